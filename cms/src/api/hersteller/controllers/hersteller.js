@@ -1,0 +1,5 @@
+'use strict';
+
+const { createListingController } = require('../../../utils/listing-controller');
+
+module.exports = createListingController('api::hersteller.hersteller');

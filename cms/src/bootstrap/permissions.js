@@ -1,0 +1,60 @@
+'use strict';
+
+// Role permissions are code, not clicks: every boot sets the public and authenticated roles to
+// exactly these actions (among the ones managed here), so a stray change in the admin cannot
+// widen access.
+const LISTINGS = ['veranstaltung', 'referent', 'hersteller', 'produkt', 'versorgungspartner'];
+const READ = (name) => [`api::${name}.${name}.find`, `api::${name}.${name}.findOne`];
+
+const PUBLIC = [
+  ...LISTINGS.flatMap(READ),
+  ...READ('plan'),
+  ...READ('background-image'),
+  'plugin::users-permissions.auth.callback',
+  'plugin::users-permissions.auth.register',
+  'plugin::users-permissions.auth.emailConfirmation',
+  'plugin::users-permissions.auth.sendEmailConfirmation',
+  'plugin::users-permissions.auth.forgotPassword',
+  'plugin::users-permissions.auth.resetPassword',
+];
+
+const AUTHENTICATED = [
+  ...LISTINGS.flatMap(READ),
+  ...READ('plan'),
+  ...READ('background-image'),
+  'plugin::users-permissions.user.me',
+  'plugin::users-permissions.auth.changePassword',
+];
+
+/** Actions this module owns: anything of our API and the user/role management of the plugin. */
+const isManaged = (action) =>
+  action.startsWith('api::') ||
+  action.startsWith('plugin::users-permissions.user.') ||
+  action.startsWith('plugin::users-permissions.role.') ||
+  action.startsWith('plugin::users-permissions.permissions.') ||
+  action.startsWith('plugin::upload.');
+
+async function setRolePermissions(strapi, type, wanted) {
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });
+  if (!role) throw new Error(`users-permissions role ${type} is missing`);
+  const existing = await strapi.db.query('plugin::users-permissions.permission').findMany({ where: { role: role.id } });
+  const have = new Set(existing.map((p) => p.action));
+  for (const action of wanted) {
+    if (!have.has(action)) {
+      await strapi.db.query('plugin::users-permissions.permission').create({ data: { action, role: role.id } });
+    }
+  }
+  const extra = existing.filter((p) => isManaged(p.action) && !wanted.includes(p.action));
+  if (extra.length) {
+    await strapi.db
+      .query('plugin::users-permissions.permission')
+      .deleteMany({ where: { id: { $in: extra.map((p) => p.id) } } });
+  }
+}
+
+async function setPermissions(strapi) {
+  await setRolePermissions(strapi, 'public', PUBLIC);
+  await setRolePermissions(strapi, 'authenticated', AUTHENTICATED);
+}
+
+module.exports = { setPermissions, PUBLIC, AUTHENTICATED };

@@ -1,0 +1,46 @@
+'use strict';
+
+const { errors } = require('@strapi/utils');
+const { validateListing, RULES } = require('./validation/listing-rules');
+const { setPermissions } = require('./bootstrap/permissions');
+const { ensureReadToken } = require('./bootstrap/read-token');
+const { ensureRevalidateWebhook } = require('./bootstrap/webhook');
+const { ensureAdminUser } = require('./bootstrap/admin-user');
+const { taxonomy } = require('./taxonomy');
+
+module.exports = {
+  register({ strapi }) {
+    // Every write, from the REST API, the admin or a script, passes the specification's lists.
+    strapi.documents.use(async (context, next) => {
+      if (RULES[context.uid] && (context.action === 'create' || context.action === 'update')) {
+        const data = context.params?.data;
+        let existing = {};
+        if (context.action === 'update' && context.uid === 'api::produkt.produkt' && context.params.documentId) {
+          existing =
+            (await strapi.documents(context.uid).findOne({
+              documentId: context.params.documentId,
+              fields: ['Hauptkategorie', 'Unterkategorie', 'Unterpunkt1', 'Unterpunkt2'],
+            })) || {};
+        }
+        validateListing(context.uid, data, existing);
+      }
+      if (context.uid === 'plugin::users-permissions.user' && context.action === 'create') {
+        const rolle = context.params?.data?.Rolle;
+        if (rolle !== undefined && rolle !== null && !taxonomy.Rolle.includes(rolle)) {
+          throw new errors.ValidationError('Bitte wählen Sie eine gültige Rolle.');
+        }
+      }
+      return next();
+    });
+  },
+
+  async bootstrap({ strapi }) {
+    await setPermissions(strapi);
+    await ensureReadToken(strapi, process.env.CMS_READ_TOKEN);
+    await ensureRevalidateWebhook(strapi, {
+      url: process.env.WEB_REVALIDATE_URL,
+      secret: process.env.REVALIDATE_SECRET,
+    });
+    await ensureAdminUser(strapi, { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD });
+  },
+};

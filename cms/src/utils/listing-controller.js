@@ -1,0 +1,72 @@
+'use strict';
+
+// Core controller for the four listing kinds and products. Anyone reads published listings;
+// a signed-in user also reads their own unpublished ones. Fields marked private in the schema
+// (the speaker's contact, fees, bio, availability) are added back only for callers allowed to read them.
+const { factories } = require('@strapi/strapi');
+const { currentSubscription, grantsSpeakerAccess } = require('../access/subscriptions');
+
+const READ_TOKEN_NAME = 'web-app-read';
+
+function isWebAppToken(ctx) {
+  const { auth } = ctx.state;
+  return auth?.strategy?.name === 'api-token' && auth.credentials?.name === READ_TOKEN_NAME;
+}
+
+function visibilityFilter(ctx) {
+  const user = ctx.state.user;
+  return user ? { $or: [{ Published: true }, { createdby: { id: user.id } }] } : { Published: true };
+}
+
+function createListingController(uid, { privateFields = [] } = {}) {
+  return factories.createCoreController(uid, ({ strapi }) => {
+    /** Adds the private fields to every sanitized record the caller may read in full. */
+    async function revealPrivate(ctx, records) {
+      if (!privateFields.length || !records.length) return;
+      const user = ctx.state.user;
+      const everything = isWebAppToken(ctx) || (user && grantsSpeakerAccess(await currentSubscription(strapi, user.id)));
+      if (!everything && !user) return;
+      const full = await strapi.documents(uid).findMany({
+        filters: { documentId: { $in: records.map((r) => r.documentId) } },
+        fields: privateFields,
+        populate: { createdby: { fields: ['id'] } },
+        limit: records.length,
+      });
+      const byId = new Map(full.map((f) => [f.documentId, f]));
+      for (const record of records) {
+        const source = byId.get(record.documentId);
+        if (!source || !(everything || source.createdby?.id === user.id)) continue;
+        for (const field of privateFields) record[field] = source[field] ?? null;
+      }
+    }
+
+    return {
+      async find(ctx) {
+        await this.validateQuery(ctx);
+        const query = await this.sanitizeQuery(ctx);
+        // The visibility rule joins after validation: callers may not filter on createdby themselves.
+        const filters = query.filters ? { $and: [query.filters, visibilityFilter(ctx)] } : visibilityFilter(ctx);
+        const { results, pagination } = await strapi.service(uid).find({ ...query, filters });
+        const sanitized = await this.sanitizeOutput(results, ctx);
+        await revealPrivate(ctx, sanitized);
+        return this.transformResponse(sanitized, { pagination });
+      },
+
+      async findOne(ctx) {
+        await this.validateQuery(ctx);
+        const query = await this.sanitizeQuery(ctx);
+        const [entity] = await strapi.documents(uid).findMany({
+          ...query,
+          filters: { $and: [{ documentId: ctx.params.id }, visibilityFilter(ctx)] },
+          limit: 1,
+        });
+        if (!entity) return ctx.notFound();
+        const sanitized = await this.sanitizeOutput(entity, ctx);
+        await revealPrivate(ctx, [sanitized]);
+        return this.transformResponse(sanitized);
+      },
+    };
+  });
+}
+
+module.exports = { createListingController, READ_TOKEN_NAME };

@@ -1,0 +1,111 @@
+'use strict';
+
+// Server-side checks of what Strapi's schema cannot express: multi-value fields against the
+// specification's lists, coordinate pairs, date lists and the product category cascade.
+const { errors } = require('@strapi/utils');
+const { taxonomy, valuesOf } = require('../taxonomy');
+
+const ICW = [
+  'FortbildungsinhalteWundexperteICW',
+  'FortbildungsinhalteFachtherapeutWundeICW',
+  'FortbildungsinhalteAerztlicherWundexperteICW',
+  'FortbildungsinhaltePflegetherapeutWundeICW',
+];
+
+/** Per content type: list fields (taxonomy key), coordinate fields and date-list fields. */
+const RULES = {
+  'api::veranstaltung.veranstaltung': {
+    lists: { Themengebiete: 'Themengebiete', ...Object.fromEntries(ICW.map((k) => [k, k])) },
+    coordinates: ['Veranstaltungsort'],
+  },
+  'api::referent.referent': {
+    lists: {
+      Seminartyp: 'Seminartyp',
+      Grundqualifikation: 'Grundqualifikation',
+      Zusatzqualifikation: 'Zusatzqualifikation',
+      ...Object.fromEntries(ICW.map((k) => [k, k])),
+    },
+    coordinates: ['Einsatzort'],
+    dates: ['Terminverfuegbarkeit'],
+  },
+  'api::produkt.produkt': {
+    lists: {
+      Exsudation: 'Exsudation',
+      IndikationOderErkrankung: 'IndikationOderErkrankung',
+      Produktmerkmale: 'Produktmerkmale',
+    },
+  },
+  'api::versorgungspartner.versorgungspartner': {
+    lists: { Aufgabengebiete: 'Aufgabengebiete', Spezialbehandlungen: 'Spezialbehandlungen' },
+    coordinates: ['Standort'],
+  },
+};
+
+const fail = (message, path) => {
+  throw new errors.ValidationError(message, { errors: [{ path: [path], message, name: 'ValidationError' }] });
+};
+
+function checkList(field, value, allowed) {
+  if (value === null || value === undefined) return;
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) {
+    fail(`${field} muss eine Liste von Texten sein.`, field);
+  }
+  const unknown = value.filter((v) => !allowed.includes(v));
+  if (unknown.length) fail(`${field} enthält unbekannte Werte: ${unknown.join(', ')}`, field);
+  if (new Set(value).size !== value.length) fail(`${field} enthält doppelte Werte.`, field);
+}
+
+function checkCoordinates(field, value) {
+  if (value === null || value === undefined) return;
+  const ok =
+    Array.isArray(value) &&
+    value.length === 2 &&
+    value.every((n) => typeof n === 'number' && Number.isFinite(n)) &&
+    Math.abs(value[0]) <= 90 &&
+    Math.abs(value[1]) <= 180;
+  if (!ok) fail(`${field} muss ein Koordinatenpaar [Breite, Länge] sein.`, field);
+}
+
+function checkDates(field, value) {
+  if (value === null || value === undefined) return;
+  const ok =
+    Array.isArray(value) &&
+    value.length <= 366 &&
+    value.every((d) => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(d)));
+  if (!ok) fail(`${field} muss eine Liste von Daten (JJJJ-MM-TT) sein.`, field);
+}
+
+/** Hauptkategorie → Unterkategorie → Unterpunkt1 → Unterpunkt2 must form a path of the tree. */
+function checkCascade(product) {
+  const { Hauptkategorie, Unterkategorie, Unterpunkt1, Unterpunkt2 } = product;
+  const levels = [
+    ['Unterkategorie', Unterkategorie, Hauptkategorie, taxonomy.Unterkategorie],
+    ['Unterpunkt1', Unterpunkt1, Unterkategorie, taxonomy.Unterpunkt1],
+    ['Unterpunkt2', Unterpunkt2, Unterpunkt1, taxonomy.Unterpunkt2],
+  ];
+  for (const [field, value, parent, tree] of levels) {
+    if (value === null || value === undefined) continue;
+    if (!parent) fail(`${field} setzt die übergeordnete Kategorie voraus.`, field);
+    if (!(tree[parent] || []).includes(value)) fail(`${field} „${value}“ gehört nicht zu „${parent}“.`, field);
+  }
+}
+
+/**
+ * Validates the fields present in `data`; `existing` completes partial updates for checks that
+ * span several fields.
+ */
+function validateListing(uid, data, existing = {}) {
+  const rules = RULES[uid];
+  if (!rules || !data) return;
+  for (const [field, key] of Object.entries(rules.lists || {})) {
+    if (field in data) checkList(field, data[field], valuesOf(key));
+  }
+  for (const field of rules.coordinates || []) if (field in data) checkCoordinates(field, data[field]);
+  for (const field of rules.dates || []) if (field in data) checkDates(field, data[field]);
+  if (uid === 'api::produkt.produkt') {
+    const cascadeFields = ['Hauptkategorie', 'Unterkategorie', 'Unterpunkt1', 'Unterpunkt2'];
+    if (cascadeFields.some((f) => f in data)) checkCascade({ ...existing, ...data });
+  }
+}
+
+module.exports = { validateListing, RULES };

@@ -1,0 +1,83 @@
+// Typed view of lib/taxonomy.json: the specification's enumerations, trees and bands, shared with the CMS.
+import taxonomy from "./taxonomy.json";
+
+type Tree = Record<string, readonly string[]>;
+
+export const ROLES = ["Veranstalter", "Referent", "Hersteller", "Versorgungspartner"] as const;
+export type Rolle = (typeof ROLES)[number];
+
+export const VERGABESTELLEN = taxonomy.Vergabestelle;
+export const TEILNEHMERGEBUEHR = taxonomy.Teilnehmergebuehr;
+export const ERWARTETE_TEILNEHMERZAHL = taxonomy.ErwarteteTeilnehmerzahl;
+export const EINSATZGEBIET = taxonomy.Einsatzgebiet;
+export const HONORAR_UE = taxonomy.HonorarvorstellungProUnterrichtseinheit;
+export const HONORAR_HALBER_TAG = taxonomy.HonorarvorstellungPauschaleHalberTag;
+export const HONORAR_GANZER_TAG = taxonomy.HonorarvorstellungPauschaleGanzerTag;
+export const SEMINARTYP = taxonomy.Seminartyp;
+export const GRUNDQUALIFIKATION = taxonomy.Grundqualifikation;
+export const ZUSATZQUALIFIKATION = taxonomy.Zusatzqualifikation;
+export const THEMENGEBIETE = taxonomy.Themengebiete;
+export const FORTBILDUNGSINHALTE = {
+  FortbildungsinhalteWundexperteICW: taxonomy.FortbildungsinhalteWundexperteICW,
+  FortbildungsinhalteFachtherapeutWundeICW: taxonomy.FortbildungsinhalteFachtherapeutWundeICW,
+  FortbildungsinhalteAerztlicherWundexperteICW: taxonomy.FortbildungsinhalteAerztlicherWundexperteICW,
+  FortbildungsinhaltePflegetherapeutWundeICW: taxonomy.FortbildungsinhaltePflegetherapeutWundeICW,
+} as const;
+export type FortbildungsinhaltKey = keyof typeof FORTBILDUNGSINHALTE;
+
+export const BUNDESLAENDER = taxonomy.Bundesland;
+export const KATEGORIEN = taxonomy.Kategorie;
+export const AUFGABENGEBIETE = taxonomy.Aufgabengebiete;
+export const SPEZIALBEHANDLUNGEN = taxonomy.Spezialbehandlungen;
+
+/** Care-partner fields that exist only for some categories. */
+export type KategorieFeld = Exclude<keyof typeof taxonomy.KategorieFelder, "$comment">;
+export function categoryHasField(kategorie: string, field: KategorieFeld): boolean {
+  return (taxonomy.KategorieFelder[field] as readonly string[]).includes(kategorie);
+}
+
+export const HAUPTKATEGORIEN = taxonomy.Hauptkategorie;
+export const UNTERKATEGORIEN: Tree = taxonomy.Unterkategorie;
+export const UNTERPUNKT1: Tree = taxonomy.Unterpunkt1;
+export const UNTERPUNKT2: Tree = taxonomy.Unterpunkt2;
+
+export const RISIKOKLASSIFIZIERUNG = taxonomy.Risikoklassifizierung;
+export const WIRKSTOFFHALTIG = taxonomy.Wirkstoffhaltig;
+export const HAFTRAND = taxonomy.Haftrand;
+export const EXSUDATION = taxonomy.Exsudation;
+export const GROESSENBAENDER = taxonomy.Groessenband;
+export const INDIKATION_ODER_ERKRANKUNG = taxonomy.IndikationOderErkrankung;
+export const PRODUKTMERKMALE = taxonomy.Produktmerkmale;
+export const DARREICHUNGSFORM = taxonomy.Darreichungsform;
+export const GESCHMACKSRICHTUNG = taxonomy.Geschmacksrichtung;
+export const ENERGIEGEHALT = taxonomy.Energiegehalt;
+export const VERABREICHUNGSART = taxonomy.Verabreichungsart;
+export const NAHRUNGSBEHAELTNIS = taxonomy.Nahrungsbehaeltnis;
+export const ERNAEHRUNGSPUMPE = taxonomy.Ernaehrungspumpe;
+
+export const SUBSCRIPTION_STATUS = taxonomy.SubscriptionStatus;
+export const PLAN_INTERVAL = taxonomy.PlanInterval;
+
+/** Every value a tree offers below any parent, in first-seen order. */
+export function flatten(tree: Tree): string[] {
+  return [...new Set(Object.values(tree).flat())];
+}
+
+/** The children of `parent` in a category tree; empty when it has none. */
+export function childrenOf(tree: Tree, parent: string | null | undefined): readonly string[] {
+  return (parent && tree[parent]) || [];
+}
+
+/** A product field that belongs to one main category only ('Wunde' or 'Ernährung'). */
+export function productFieldVisible(
+  field: string,
+  selection: { Hauptkategorie?: string | null; Unterkategorie?: string | null },
+): boolean {
+  const only = (taxonomy.ProduktFelder.nurUnterkategorie as Record<string, string>)[field];
+  if (only) return selection.Unterkategorie === only;
+  const main = selection.Hauptkategorie;
+  if (!main) return false;
+  return ((taxonomy.ProduktFelder as unknown as Tree)[main] ?? []).includes(field);
+}
+
+export { taxonomy };

@@ -1,0 +1,95 @@
+import "server-only";
+import { connection } from "next/server";
+import { env } from "@/server/env";
+import { cached } from "./cache";
+
+// The one place that talks HTTP to Strapi. Reads use the server-side read token; calls made
+// for a signed-in user pass that user's JWT instead.
+
+export class CmsError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = "CmsError";
+  }
+}
+
+export interface StrapiList<T> {
+  data: T[];
+  meta: { pagination?: { page: number; pageSize: number; pageCount: number; total: number } };
+}
+
+type Query = Record<string, unknown>;
+
+/** Strapi's bracket notation (`populate[Bild]=true`), as its qs parser expects it. */
+export function toQueryString(query: Query): string {
+  const parts: string[] = [];
+  const walk = (value: unknown, key: string) => {
+    if (value === undefined) return;
+    if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${key}[${i}]`));
+    else if (value !== null && typeof value === "object") {
+      for (const [k, v] of Object.entries(value)) walk(v, `${key}[${k}]`);
+    } else parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  };
+  for (const [k, v] of Object.entries(query)) walk(v, k);
+  return parts.join("&");
+}
+
+export async function strapiFetch<T>(
+  path: string,
+  { query, token, method = "GET", body }: { query?: Query; token?: string; method?: string; body?: unknown } = {},
+): Promise<T> {
+  const settings = env();
+  const qs = query ? `?${toQueryString(query)}` : "";
+  const response = await fetch(`${settings.CMS_URL}/api${path}${qs}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token ?? settings.CMS_READ_TOKEN}`,
+      ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    cache: "no-store",
+  });
+  const text = await response.text();
+  const json: unknown = text ? JSON.parse(text) : null;
+  if (!response.ok) {
+    const message =
+      (json as { error?: { message?: string } } | null)?.error?.message ?? `CMS antwortete ${response.status}`;
+    throw new CmsError(message, response.status, json);
+  }
+  return json as T;
+}
+
+const PAGE_SIZE = 1000;
+
+/** Every record of a collection, page by page. */
+export async function strapiFetchAll<T>(path: string, query: Query): Promise<T[]> {
+  const first = await strapiFetch<StrapiList<T>>(path, {
+    query: { ...query, pagination: { page: 1, pageSize: PAGE_SIZE } },
+  });
+  const pageCount = first.meta.pagination?.pageCount ?? 1;
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) =>
+      strapiFetch<StrapiList<T>>(path, { query: { ...query, pagination: { page: i + 2, pageSize: PAGE_SIZE } } }),
+    ),
+  );
+  return [first, ...rest].flatMap((page) => page.data);
+}
+
+/**
+ * A whole collection, mapped and cached under its tag. Marks the render dynamic, so pages are
+ * rendered per request from memory rather than frozen at build time.
+ */
+export async function cachedCollection<T>(tag: string, load: () => Promise<T[]>): Promise<T[]> {
+  await connection();
+  try {
+    return await cached(tag, env().CMS_CACHE_TTL_SECONDS * 1000, load);
+  } catch (error) {
+    // The specification: a data loading failure is only logged; lists stay empty.
+    console.error(`[cms] ${tag} konnte nicht geladen werden:`, error);
+    return [];
+  }
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import { z } from "zod";
+
+// Settings of the web app, parsed once. Defaults serve the embedded demo (`npm start`);
+// production sets every secret explicitly.
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  SITE_URL: z.url().default("http://localhost:3000"),
+  CMS_URL: z.url().default("http://127.0.0.1:1337"),
+  CMS_READ_TOKEN: z.string().min(32, "CMS_READ_TOKEN fehlt oder ist zu kurz (mind. 32 Zeichen)"),
+  REVALIDATE_SECRET: z.string().min(32, "REVALIDATE_SECRET fehlt oder ist zu kurz (mind. 32 Zeichen)"),
+  NEXTAUTH_SECRET: z.string().min(32, "NEXTAUTH_SECRET fehlt oder ist zu kurz (mind. 32 Zeichen)"),
+  /** Safety net for instances that missed a webhook; the webhook keeps lists fresh within a second. */
+  CMS_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(300),
+  CONTACT_EMAIL: z.email().default("kontakt@wundportal.de"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function parse(): Env {
+  const result = schema.safeParse(process.env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Ungültige Einstellungen der Web-App:\n${lines.join("\n")}\nSiehe README, Abschnitt Einstellungen.`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+/** The validated settings; throws a readable error naming every bad setting. */
+export function env(): Env {
+  cached ??= parse();
+  return cached;
+}
