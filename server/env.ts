@@ -3,16 +3,19 @@ import { z } from "zod";
 
 // Settings of the web app, parsed once. Defaults serve the embedded demo (`npm start`);
 // production sets every secret explicitly.
-const schema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+const siteSchema = z.object({
   SITE_URL: z.url().default("http://localhost:3000"),
+  CONTACT_EMAIL: z.email().default("kontakt@wundportal.de"),
+});
+
+const schema = siteSchema.extend({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   CMS_URL: z.url().default("http://127.0.0.1:1337"),
   CMS_READ_TOKEN: z.string().min(32, "CMS_READ_TOKEN fehlt oder ist zu kurz (mind. 32 Zeichen)"),
   REVALIDATE_SECRET: z.string().min(32, "REVALIDATE_SECRET fehlt oder ist zu kurz (mind. 32 Zeichen)"),
   NEXTAUTH_SECRET: z.string().min(32, "NEXTAUTH_SECRET fehlt oder ist zu kurz (mind. 32 Zeichen)"),
   /** Safety net for instances that missed a webhook; the webhook keeps lists fresh within a second. */
   CMS_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(300),
-  CONTACT_EMAIL: z.email().default("kontakt@wundportal.de"),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -31,4 +34,9 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parse();
   return cached;
+}
+
+/** The settings without secrets, safe to read while pages are prerendered at build time. */
+export function siteConfig(): z.infer<typeof siteSchema> {
+  return siteSchema.parse(process.env);
 }

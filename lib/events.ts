@@ -1,0 +1,14 @@
+// Pure selections over events.
+import type { Event } from "./types";
+
+/** Events that have not ended at `now`, soonest first. */
+export function upcomingEvents(events: readonly Event[], now: Date, limit = Infinity): Event[] {
+  const t = now.getTime();
+  return events
+    .filter((event) => {
+      const end = event.Endzeit ?? event.Startzeit;
+      return end !== null && new Date(end).getTime() >= t;
+    })
+    .sort((a, b) => (a.Startzeit ?? "").localeCompare(b.Startzeit ?? ""))
+    .slice(0, limit);
+}

@@ -1,0 +1,62 @@
+// Builds the CMS (TypeScript compile + admin) and the web app only when their sources changed
+// since the last build, judged by a fingerprint of file names, sizes and modification times.
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { BIN, CMS, ROOT } from "./paths.mjs";
+import { run } from "./processes.mjs";
+
+function fingerprint(paths) {
+  const hash = createHash("sha256");
+  const walk = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(path).sort()) walk(join(path, name));
+    } else {
+      hash.update(`${relative(ROOT, path)}:${stat.size}:${stat.mtimeMs}\n`);
+    }
+  };
+  paths.forEach(walk);
+  return hash.digest("hex");
+}
+
+const WEB_SOURCES = ["app", "components", "lib", "server", "public", "proxy.ts", "next.config.mjs", "postcss.config.mjs", "tsconfig.json", "package-lock.json"].map((p) => join(ROOT, p));
+const CMS_SOURCES = [join(CMS, "src"), join(CMS, "config"), join(CMS, "package-lock.json"), join(CMS, "tsconfig.json"), join(ROOT, "lib", "taxonomy.json")];
+
+async function buildIfChanged(name, sources, marker, ready, build, force) {
+  const current = fingerprint(sources);
+  const previous = existsSync(marker) ? readFileSync(marker, "utf8") : null;
+  if (!force && previous === current && ready()) {
+    console.log(`${name}: Build aktuell`);
+    return false;
+  }
+  console.log(`${name}: baue …`);
+  const started = Date.now();
+  await build();
+  writeFileSync(marker, current);
+  console.log(`${name}: gebaut in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return true;
+}
+
+export function buildCms({ force = false } = {}) {
+  return buildIfChanged(
+    "CMS",
+    CMS_SOURCES,
+    join(CMS, "dist", ".source-fingerprint"),
+    () => existsSync(join(CMS, "dist", "build", "index.html")) && existsSync(join(CMS, "dist", "src", "index.js")),
+    () => run(BIN.strapi, ["build"], { cwd: CMS, env: { STRAPI_TELEMETRY_DISABLED: "true" } }),
+    force,
+  );
+}
+
+export function buildWeb({ force = false, env = {} } = {}) {
+  return buildIfChanged(
+    "Web-App",
+    WEB_SOURCES,
+    join(ROOT, ".next", ".source-fingerprint"),
+    () => existsSync(join(ROOT, ".next", "BUILD_ID")),
+    () => run(BIN.next, ["build"], { cwd: ROOT, env: { NEXT_TELEMETRY_DISABLED: "1", ...env } }),
+    force,
+  );
+}

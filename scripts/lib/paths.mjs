@@ -1,0 +1,10 @@
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const CMS = join(ROOT, "cms");
+export const BIN = {
+  next: join(ROOT, "node_modules", ".bin", "next"),
+  maildev: join(ROOT, "node_modules", ".bin", "maildev"),
+  strapi: join(CMS, "node_modules", ".bin", "strapi"),
+};

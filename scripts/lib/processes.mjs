@@ -1,0 +1,114 @@
+// Starting and stopping the stack's processes: each in its own process group, stopped by pid.
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+const children = new Set();
+
+/** Runs a command to completion; rejects on a non-zero exit. */
+export function run(cmd, args, { cwd, env, quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: quiet ? "pipe" : "inherit" });
+    let output = "";
+    child.stdout?.on("data", (d) => (output += d));
+    child.stderr?.on("data", (d) => (output += d));
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${cmd} ${args.join(" ")} endete mit ${code}\n${output.slice(-4000)}`)),
+    );
+  });
+}
+
+/** Starts a long-running service; its output is prefixed with its name. */
+export function startService(name, cmd, args, { cwd, env, log = true } = {}) {
+  const child = spawn(cmd, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.add(child);
+  const prefix = `[${name}] `;
+  let tail = "";
+  const onData = (data) => {
+    const text = data.toString();
+    tail = (tail + text).slice(-8000);
+    if (log) process.stdout.write(text.replace(/^(?=.)/gm, prefix));
+  };
+  child.stdout.on("data", onData);
+  child.stderr.on("data", onData);
+  child.on("exit", (code, signal) => {
+    children.delete(child);
+    if (!stopping) console.error(`${prefix}beendet (${signal ?? code})`);
+  });
+  child.tail = () => tail;
+  return child;
+}
+
+let stopping = false;
+
+/** Stops every started service (its whole process group), waiting up to 10 s. */
+export async function stopAll() {
+  stopping = true;
+  const waits = [...children].map(
+    (child) =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", resolve);
+        try {
+          process.kill(-child.pid, "SIGTERM");
+        } catch {
+          resolve();
+        }
+        setTimeout(() => {
+          try {
+            process.kill(-child.pid, "SIGKILL");
+          } catch {
+            /* already gone */
+          }
+          resolve();
+        }, 10_000).unref();
+      }),
+  );
+  await Promise.all(waits);
+}
+
+export function stopOnSignals() {
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, async () => {
+      console.log("\nBeende alle Dienste …");
+      await stopAll();
+      process.exit(0);
+    });
+  }
+}
+
+/** A free TCP port on the loopback interface. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `url` until it answers (any status below 500), or fails after `timeoutMs`. */
+export async function waitForHttp(url, { timeoutMs = 120_000, service } = {}) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (service && service.exitCode !== null) {
+      throw new Error(`${url}: Dienst beendet sich beim Start\n${service.tail?.() ?? ""}`);
+    }
+    try {
+      const response = await fetch(url, { redirect: "manual" });
+      if (response.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} antwortet nicht nach ${timeoutMs / 1000} s\n${service?.tail?.() ?? ""}`);
+}

@@ -1,0 +1,53 @@
+// Brings up the whole stack (maildev, Strapi, Next) for the demo, for development and for tests.
+import { join } from "node:path";
+import { BIN, CMS, ROOT } from "./paths.mjs";
+import { run, startService, waitForHttp } from "./processes.mjs";
+
+/** Seeds the CMS database unless it already holds data (the seed script checks). */
+export async function seedIfEmpty(cmsEnv, { scale = 1 } = {}) {
+  await run(process.execPath, [join(CMS, "scripts", "seed.js"), ...(scale > 1 ? ["--scale", String(scale)] : [])], {
+    cwd: CMS,
+    env: cmsEnv,
+  });
+}
+
+/**
+ * Starts maildev, Strapi and Next with the given ports and settings; resolves when all answer.
+ * `dev` runs Strapi and Next with hot reload.
+ */
+export async function startStack({ ports, cmsEnv, webEnv, dev = false, log = true }) {
+  const maildev = startService(
+    "mail",
+    BIN.maildev,
+    ["--smtp", String(ports.smtp), "--web", String(ports.mailWeb), "--ip", "127.0.0.1", "--silent"],
+    { cwd: ROOT, log },
+  );
+  const cms = startService("cms", BIN.strapi, dev ? ["develop", "--no-watch-admin"] : ["start"], {
+    cwd: CMS,
+    env: {
+      ...cmsEnv,
+      PORT: String(ports.cms),
+      SMTP_PORT: String(ports.smtp),
+      WEB_REVALIDATE_URL: `http://127.0.0.1:${ports.web}/api/revalidate`,
+      NODE_ENV: dev ? "development" : "production",
+      STRAPI_TELEMETRY_DISABLED: "true",
+    },
+    log,
+  });
+  const web = startService(
+    "web",
+    BIN.next,
+    dev ? ["dev", "-p", String(ports.web), "-H", "127.0.0.1"] : ["start", "-p", String(ports.web), "-H", "127.0.0.1"],
+    {
+      cwd: ROOT,
+      env: { ...webEnv, CMS_URL: `http://127.0.0.1:${ports.cms}`, NEXT_TELEMETRY_DISABLED: "1" },
+      log,
+    },
+  );
+  await Promise.all([
+    waitForHttp(`http://127.0.0.1:${ports.mailWeb}/`, { service: maildev }),
+    waitForHttp(`http://127.0.0.1:${ports.cms}/_health`, { service: cms, timeoutMs: 180_000 }),
+    waitForHttp(`http://127.0.0.1:${ports.web}/robots.txt`, { service: web, timeoutMs: 180_000 }),
+  ]);
+  return { maildev, cms, web };
+}

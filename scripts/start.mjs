@@ -1,0 +1,33 @@
+// `npm start` (demo) and `npm run dev` (hot reload): .env files with generated secrets, seed if
+// empty, build what is not built, then maildev + Strapi + Next together; Ctrl-C stops all.
+import { buildCms, buildWeb } from "./lib/build.mjs";
+import { DEMO_ADMIN, ensureEnvFiles } from "./lib/env-files.mjs";
+import { stopAll, stopOnSignals } from "./lib/processes.mjs";
+import { seedIfEmpty, startStack } from "./lib/stack.mjs";
+
+const dev = process.argv.includes("--dev");
+const ports = { web: 3000, cms: 1337, smtp: 1025, mailWeb: 1080 };
+const started = Date.now();
+
+stopOnSignals();
+try {
+  const { web, cms } = ensureEnvFiles();
+  await buildCms();
+  await seedIfEmpty(cms);
+  if (!dev) await buildWeb();
+  await startStack({ ports, cmsEnv: cms, webEnv: web, dev });
+  console.log(`
+────────────────────────────────────────────────────────────
+ Wundportal läuft (bereit nach ${((Date.now() - started) / 1000).toFixed(0)} s)
+   Portal:        http://localhost:${ports.web}
+   Strapi-Admin:  http://localhost:${ports.cms}/admin
+                  ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
+   Mail-Postfach: http://localhost:${ports.mailWeb}
+   Demo-Zugänge:  siehe README (Passwort Demo-Passwort-2026)
+ Beenden mit Strg+C
+────────────────────────────────────────────────────────────`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stopAll();
+  process.exit(1);
+}

@@ -1,0 +1,151 @@
+// `npm test`: typecheck, lint, schema drift, unit tests, then the real stack (Strapi on a
+// temporary SQLite database, maildev, Next) on free ports for the CMS API and end-to-end tests.
+// Ends with one line 'N passed, M failed' over every suite.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { spawnSync } from "node:child_process";
+import { buildCms, buildWeb } from "./lib/build.mjs";
+import { DEMO_ADMIN } from "./lib/env-files.mjs";
+import { ROOT } from "./lib/paths.mjs";
+import { freePort, stopAll, stopOnSignals } from "./lib/processes.mjs";
+import { seedIfEmpty, startStack } from "./lib/stack.mjs";
+
+const results = [];
+const bin = (name) => join(ROOT, "node_modules", ".bin", name);
+const secret = () => randomBytes(32).toString("base64url");
+const reportDir = join(ROOT, ".tmp", "test-reports");
+mkdirSync(reportDir, { recursive: true });
+
+function sh(label, cmd, args, env = {}) {
+  console.log(`\n━━ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+  console.log(`━━ ${label}: ${result.status === 0 ? "ok" : "FEHLER"} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return result.status === 0;
+}
+
+function check(label, cmd, args, env) {
+  const ok = sh(label, cmd, args, env);
+  results.push({ suite: label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+function ensureChromium() {
+  if (existsSync("/usr/bin/chromium")) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error("Chromium fehlt (/usr/bin/chromium): bitte `apt-get install -y chromium` ausführen.");
+  }
+  console.log("Installiere Debians chromium …");
+  spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  const install = spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit" });
+  if (install.status !== 0) throw new Error("Installation von chromium fehlgeschlagen");
+}
+
+stopOnSignals();
+const started = Date.now();
+let tmp;
+try {
+  check("Typprüfung", bin("tsc"), ["--noEmit"]);
+  check("Lint", bin("eslint"), [".", "--max-warnings", "0"]);
+  check("Schema-Abgleich", process.execPath, ["scripts/gen-cms-schemas.mjs", "--check"]);
+
+  const jestReport = join(reportDir, "jest.json");
+  rmSync(jestReport, { force: true });
+  sh("Unit-Tests (Jest)", bin("jest"), ["--ci", "--json", `--outputFile=${jestReport}`]);
+  const jest = readJson(jestReport);
+  results.push({
+    suite: "Unit-Tests",
+    passed: jest?.numPassedTests ?? 0,
+    failed: jest ? jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) : 1,
+  });
+
+  ensureChromium();
+  await buildCms();
+  await buildWeb();
+
+  tmp = mkdtempSync(join(tmpdir(), "wundportal-test-"));
+  const ports = { web: await freePort(), cms: await freePort(), smtp: await freePort(), mailWeb: await freePort() };
+  const shared = { CMS_READ_TOKEN: secret(), REVALIDATE_SECRET: secret() };
+  const webUrl = `http://127.0.0.1:${ports.web}`;
+  const cmsEnv = {
+    HOST: "127.0.0.1",
+    PORT: String(ports.cms),
+    APP_KEYS: [secret(), secret()].join(","),
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+    ...shared,
+    DATABASE_CLIENT: "sqlite",
+    DATABASE_FILENAME: join(tmp, "data.db"),
+    SITE_URL: webUrl,
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: String(ports.smtp),
+    ADMIN_EMAIL: DEMO_ADMIN.email,
+    ADMIN_PASSWORD: DEMO_ADMIN.password,
+  };
+  const webEnv = { ...shared, NEXTAUTH_SECRET: secret(), NEXTAUTH_URL: webUrl, SITE_URL: webUrl };
+
+  console.log("\n━━ Testumgebung: Seed in temporäre Datenbank");
+  await seedIfEmpty(cmsEnv);
+  console.log("━━ Testumgebung: starte maildev, Strapi, Next");
+  await startStack({ ports, cmsEnv, webEnv, log: process.env.TEST_STACK_LOG === "1" });
+  const testEnv = {
+    BASE_URL: webUrl,
+    CMS_URL: `http://127.0.0.1:${ports.cms}`,
+    MAILDEV_URL: `http://127.0.0.1:${ports.mailWeb}`,
+    CMS_READ_TOKEN: shared.CMS_READ_TOKEN,
+    STRAPI_ADMIN_EMAIL: DEMO_ADMIN.email,
+    STRAPI_ADMIN_PASSWORD: DEMO_ADMIN.password,
+  };
+
+  const cmsReport = join(reportDir, "cms.json");
+  rmSync(cmsReport, { force: true });
+  sh("CMS-API-Tests", process.execPath, [
+    "--test",
+    "--test-reporter=spec",
+    "--test-reporter-destination=stdout",
+    "--test-reporter=./tests/cms/count-reporter.mjs",
+    `--test-reporter-destination=${cmsReport}`,
+    "tests/cms/",
+  ], testEnv);
+  const cms = readJson(cmsReport);
+  results.push({ suite: "CMS-API-Tests", passed: cms?.passed ?? 0, failed: cms ? cms.failed : 1 });
+
+  const e2eReport = join(reportDir, "e2e.json");
+  rmSync(e2eReport, { force: true });
+  sh("End-to-End (Playwright, Chromium)", bin("playwright"), ["test"], {
+    ...testEnv,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  });
+  const e2e = readJson(e2eReport);
+  results.push({
+    suite: "End-to-End",
+    passed: (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0),
+    failed: e2e ? e2e.stats.unexpected : 1,
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  results.push({ suite: "Testumgebung", passed: 0, failed: 1 });
+} finally {
+  await stopAll();
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+}
+
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log("\nZusammenfassung:");
+for (const r of results) console.log(`  ${r.suite.padEnd(20)} ${r.passed} bestanden, ${r.failed} fehlgeschlagen`);
+console.log(`  Dauer: ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -1,0 +1,53 @@
+// Helpers for the CMS API tests: plain HTTP against the Strapi of the test stack.
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+export const { DEMO_USERS } = require("../../cms/scripts/seed/demo-users.js");
+
+export const CMS_URL = process.env.CMS_URL ?? "http://127.0.0.1:1337";
+
+export async function call(path, { method = "GET", token, body } = {}) {
+  const response = await fetch(`${CMS_URL}${path}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+export async function login(email, password) {
+  const { status, body } = await call("/api/auth/local", { method: "POST", body: { identifier: email, password } });
+  if (status !== 200) throw new Error(`Login ${email}: ${status} ${JSON.stringify(body)}`);
+  return body.jwt;
+}
+
+export function demoUser(key) {
+  const user = DEMO_USERS.find((u) => u.key === key);
+  if (!user) throw new Error(`Demo-Nutzer ${key} fehlt`);
+  return user;
+}
+
+let adminJwt;
+/** Strapi admin token, to look at what anonymous callers must not see. */
+export async function adminToken() {
+  if (adminJwt) return adminJwt;
+  const { status, body } = await call("/admin/login", {
+    method: "POST",
+    body: { email: process.env.STRAPI_ADMIN_EMAIL, password: process.env.STRAPI_ADMIN_PASSWORD },
+  });
+  if (status !== 200) throw new Error(`Admin-Login: ${status}`);
+  adminJwt = body.data.token;
+  return adminJwt;
+}
+
+/** Documents of a collection through the admin's content manager (sees everything). */
+export async function adminList(uid, query = "") {
+  const { body } = await call(`/content-manager/collection-types/${uid}?pageSize=100${query}`, {
+    token: await adminToken(),
+  });
+  return body.results;
+}
