@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { Toaster } from "@/components/ui/toaster";
+import { getSessionUser } from "@/server/auth/session";
 import { siteConfig } from "@/server/env";
 import "./globals.css";
 
@@ -13,7 +15,8 @@ export const metadata: Metadata = {
   openGraph: { locale: "de_DE", siteName: "Wundportal", type: "website" },
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const user = await getSessionUser();
   return (
     <html lang="de">
       <body className="flex min-h-screen flex-col font-sans antialiased">
@@ -23,11 +26,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Zum Inhalt springen
         </a>
-        <SiteHeader />
+        <SiteHeader userName={user?.name ?? null} />
         <main id="inhalt" className="flex-1">
           {children}
         </main>
         <SiteFooter contactEmail={siteConfig().CONTACT_EMAIL} />
+        <Toaster />
       </body>
     </html>
   );

@@ -94,7 +94,16 @@ try {
     ADMIN_EMAIL: DEMO_ADMIN.email,
     ADMIN_PASSWORD: DEMO_ADMIN.password,
   };
-  const webEnv = { ...shared, NEXTAUTH_SECRET: secret(), NEXTAUTH_URL: webUrl, SITE_URL: webUrl };
+  // Every test signs in from 127.0.0.1: the per-IP limits are raised, the per-account ones stay.
+  const webEnv = {
+    ...shared,
+    NEXTAUTH_SECRET: secret(),
+    NEXTAUTH_URL: webUrl,
+    SITE_URL: webUrl,
+    RATE_LIMIT_SIGNIN_PER_IP: "1000",
+    RATE_LIMIT_SIGNUP_PER_IP: "1000",
+    RATE_LIMIT_RESET_PER_IP: "1000",
+  };
 
   console.log("\n━━ Testumgebung: Seed in temporäre Datenbank");
   await seedIfEmpty(cmsEnv);

@@ -16,6 +16,12 @@ const schema = siteSchema.extend({
   NEXTAUTH_SECRET: z.string().min(32, "NEXTAUTH_SECRET fehlt oder ist zu kurz (mind. 32 Zeichen)"),
   /** Safety net for instances that missed a webhook; the webhook keeps lists fresh within a second. */
   CMS_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** Attempt limits (per 15 minutes; sign-up per hour, reset per account per hour). */
+  RATE_LIMIT_SIGNIN_PER_IP: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_SIGNIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_RESET_PER_IP: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_RESET_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
 });
 
 export type Env = z.infer<typeof schema>;

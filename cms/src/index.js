@@ -6,6 +6,7 @@ const { setPermissions } = require('./bootstrap/permissions');
 const { ensureReadToken } = require('./bootstrap/read-token');
 const { ensureRevalidateWebhook } = require('./bootstrap/webhook');
 const { ensureAdminUser } = require('./bootstrap/admin-user');
+const { setAuthSettings } = require('./bootstrap/auth-settings');
 const { taxonomy } = require('./taxonomy');
 
 module.exports = {
@@ -42,5 +43,10 @@ module.exports = {
       secret: process.env.REVALIDATE_SECRET,
     });
     await ensureAdminUser(strapi, { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD });
+    await setAuthSettings(strapi, {
+      siteUrl: (process.env.SITE_URL || 'http://localhost:3000').replace(/\/$/, ''),
+      from: process.env.MAIL_FROM || 'Wundportal <no-reply@wundportal.de>',
+      replyTo: process.env.MAIL_REPLY_TO || 'kontakt@wundportal.de',
+    });
   },
 };

@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { AdminNav } from "./admin-nav";
+import { UserMenu } from "./user-menu";
 
 const NAV = [
   { href: "/", label: "Suchen" },
@@ -10,7 +12,7 @@ const NAV = [
   { href: "/abo", label: "Abonnements" },
 ];
 
-export function SiteHeader() {
+export function SiteHeader({ userName }: { userName: string | null }) {
   return (
     <header className="border-b border-gray-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
@@ -39,7 +41,9 @@ export function SiteHeader() {
         >
           Inserieren
         </Link>
+        <UserMenu name={userName} />
       </div>
+      <AdminNav />
     </header>
   );
 }

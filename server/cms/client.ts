@@ -47,7 +47,8 @@ export async function strapiFetch<T>(
   const response = await fetch(`${settings.CMS_URL}/api${path}${qs}`, {
     method,
     headers: {
-      Authorization: `Bearer ${token ?? settings.CMS_READ_TOKEN}`,
+      // token "" sends no credentials (anonymous calls such as sign-in).
+      ...(token === "" ? {} : { Authorization: `Bearer ${token ?? settings.CMS_READ_TOKEN}` }),
       ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
     },
     body: body !== undefined ? JSON.stringify(body) : undefined,

@@ -23,7 +23,10 @@ const AUTHENTICATED = [
   ...READ('plan'),
   ...READ('background-image'),
   'plugin::users-permissions.user.me',
+  'plugin::users-permissions.user.updateMe',
+  'plugin::users-permissions.user.destroyMe',
   'plugin::users-permissions.auth.changePassword',
+  'plugin::users-permissions.auth.logout',
 ];
 
 /** Actions this module owns: anything of our API and the user/role management of the plugin. */

@@ -1,0 +1,51 @@
+"use client";
+
+import { signOut } from "next-auth/react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose } from "@/components/ui/dialog";
+import { deleteAccount } from "@/server/actions/account";
+
+export function DeleteAccount() {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    setBusy(true);
+    const result = await deleteAccount().catch(() => ({ ok: false, message: "Es ging etwas schief" }));
+    setBusy(false);
+    setOpen(false);
+    if (!result.ok) {
+      toast.error(result.message ?? "Es ging etwas schief");
+      return;
+    }
+    toast.success("Nutzer gelöscht. Sie werden in Kürze abgemeldet.");
+    setTimeout(() => void signOut({ callbackUrl: "/signin" }), 1500);
+  }
+
+  return (
+    <>
+      <Button type="button" variant="danger" onClick={() => setOpen(true)}>
+        Konto löschen
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Konto wirklich löschen?"
+        description="Ihr Konto wird dauerhaft gelöscht. Das lässt sich nicht rückgängig machen."
+      >
+        <div className="flex gap-3">
+          <Button type="button" variant="danger" onClick={confirm} disabled={busy}>
+            {busy ? "Wird gelöscht..." : "Ja, Konto löschen"}
+          </Button>
+          <DialogClose asChild>
+            <Button type="button" variant="secondary">
+              Abbrechen
+            </Button>
+          </DialogClose>
+        </div>
+      </Dialog>
+    </>
+  );
+}

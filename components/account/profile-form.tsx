@@ -1,0 +1,60 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { profileSchema, type ProfileInput } from "@/lib/schemas/auth";
+import { saveProfile } from "@/server/actions/account";
+
+export function ProfileForm({ defaults }: { defaults: ProfileInput }) {
+  const router = useRouter();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), defaultValues: defaults });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await saveProfile(values).catch(() => ({ ok: false, message: undefined, fieldErrors: undefined }));
+    if (result.ok) {
+      toast.success("Daten erfolgreich gespeichert!");
+      router.refresh();
+      return;
+    }
+    for (const [field, message] of Object.entries(result.fieldErrors ?? {})) setError(field as keyof ProfileInput, { message });
+    toast.error(result.message ?? "Es ist etwas schief gelaufen...");
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <Field label="Nutzername" autoComplete="username" error={errors.username?.message} {...register("username")} />
+      <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+      <Field label="Website" type="url" autoComplete="url" error={errors.website_url?.message} {...register("website_url")} />
+      <Field label="LinkedIn-Nutzername" error={errors.linkedin_nutzername?.message} {...register("linkedin_nutzername")} />
+      <Field label="Twitter-Nutzername" error={errors.twitter_nutzername?.message} {...register("twitter_nutzername")} />
+      <Field label="GitHub-Nutzername" error={errors.github_nutzername?.message} {...register("github_nutzername")} />
+      <div className="flex flex-col gap-1 sm:col-span-2">
+        <label htmlFor="bio" className="text-sm font-semibold">
+          Über mich
+        </label>
+        <textarea
+          id="bio"
+          rows={4}
+          aria-invalid={errors.bio ? true : undefined}
+          className="rounded border border-gray-500 px-3 py-2"
+          {...register("bio")}
+        />
+        {errors.bio ? <p className="text-sm text-red-700">{errors.bio.message}</p> : null}
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Speichert..." : "Speichern"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { signIn } from "next-auth/react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { signInSchema, type SignInInput } from "@/lib/schemas/auth";
+import { landingPath } from "@/server/actions/auth";
+
+const NOT_FOUND = "Email und/ oder Passwort nicht gefunden!";
+
+function messageFor(error: string): string {
+  if (error === "EMAIL_NOT_CONFIRMED") {
+    return "Bitte bestätigen Sie zuerst Ihre Email-Adresse über den Link in unserer Email. Danach können Sie sich anmelden.";
+  }
+  const limited = /^RATE_LIMITED:(\d+)$/.exec(error);
+  if (limited) {
+    const minutes = Number(limited[1]);
+    return `Zu viele Versuche. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`;
+  }
+  return NOT_FOUND;
+}
+
+export function SignInForm({ callbackUrl }: { callbackUrl: string | null }) {
+  const router = useRouter();
+  const [alert, setAlert] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema) });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setAlert(null);
+    const result = await signIn("credentials", { email, password, redirect: false });
+    if (!result?.ok || result.error) {
+      setAlert(messageFor(result?.error ?? ""));
+      return;
+    }
+    const session = (await fetch("/api/auth/session").then((r) => r.json())) as { user?: { name?: string } };
+    toast.success(`Willkommen ${session.user?.name ?? ""}!`);
+    router.replace(await landingPath(callbackUrl));
+    router.refresh();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {alert ? <Alert onClose={() => setAlert(null)}>{alert}</Alert> : null}
+      <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+      <Field
+        label="Passwort"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? "Anmelden..." : "Anmelden"}
+      </Button>
+      <p className="text-sm">
+        Noch kein Konto? <Link href="/signup" className="text-brand-700 underline">Jetzt registrieren</Link>
+      </p>
+      <p className="text-sm">
+        <Link href="/password-reset" className="text-brand-700 underline">Passwort vergessen?</Link>
+      </p>
+    </form>
+  );
+}

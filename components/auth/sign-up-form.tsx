@@ -1,0 +1,124 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { PRIVACY_MESSAGE, signUpSchema, type SignUpInput } from "@/lib/schemas/auth";
+import { ROLES } from "@/lib/taxonomy";
+import { registerUser } from "@/server/actions/auth";
+
+export function SignUpForm() {
+  const router = useRouter();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: { privacy: false as unknown as true } });
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setAlert(null);
+      const result = await registerUser(values);
+      if (result.ok) {
+        setConfirmOpen(true);
+        return;
+      }
+      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
+        setError(field as keyof SignUpInput, { message });
+      }
+      if (result.message) setAlert(result.message);
+    },
+    (invalid) => {
+      if (invalid.privacy) toast.error(PRIVACY_MESSAGE);
+    },
+  );
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {alert ? <Alert onClose={() => setAlert(null)}>{alert}</Alert> : null}
+        <div className="flex items-start gap-2">
+          <input
+            id="privacy"
+            type="checkbox"
+            className="mt-1 h-4 w-4"
+            aria-invalid={errors.privacy ? true : undefined}
+            aria-describedby={errors.privacy ? "privacy-fehler" : undefined}
+            {...register("privacy")}
+          />
+          <label htmlFor="privacy" className="text-sm">
+            Ich habe die{" "}
+            <Link href="/datenschutz" className="text-brand-700 underline" target="_blank">
+              Datenschutzbestimmungen
+            </Link>{" "}
+            gelesen und akzeptiere sie.
+          </label>
+        </div>
+        {errors.privacy ? (
+          <p id="privacy-fehler" className="-mt-3 text-sm text-red-700">
+            {PRIVACY_MESSAGE}
+          </p>
+        ) : null}
+        <Field label="Nutzername" autoComplete="username" error={errors.username?.message} {...register("username")} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor="rolle" className="text-sm font-semibold">
+            Rolle
+          </label>
+          <select
+            id="rolle"
+            defaultValue=""
+            aria-invalid={errors.Rolle ? true : undefined}
+            aria-describedby={errors.Rolle ? "rolle-fehler" : undefined}
+            className={`rounded border bg-white px-3 py-2 ${errors.Rolle ? "border-red-700" : "border-gray-500"}`}
+            {...register("Rolle")}
+          >
+            <option value="" disabled>
+              Registrieren als...
+            </option>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {role}
+              </option>
+            ))}
+          </select>
+          {errors.Rolle ? (
+            <p id="rolle-fehler" className="text-sm text-red-700">
+              {errors.Rolle.message}
+            </p>
+          ) : null}
+        </div>
+        <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <Field label="Passwort" type="password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Registrieren..." : "Registrieren"}
+        </Button>
+        <p className="text-sm">
+          Bereits registriert? <Link href="/signin" className="text-brand-700 underline">Zur Anmeldung</Link>
+        </p>
+      </form>
+      <Dialog
+        open={confirmOpen}
+        onOpenChange={(open) => {
+          setConfirmOpen(open);
+          if (!open) router.push("/signin");
+        }}
+        title="Email bestätigen"
+        description="Wir haben Ihnen eine Email mit einem Bestätigungslink gesendet. Bitte bestätigen Sie Ihre Email-Adresse; danach können Sie sich anmelden."
+      >
+        <Button type="button" onClick={() => { setConfirmOpen(false); router.push("/signin"); }}>
+          Zur Anmeldung
+        </Button>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+"use client";
+
+import * as RadixDialog from "@radix-ui/react-dialog";
+import type { ReactNode } from "react";
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Keep the dialog open when the backdrop is clicked. */
+  modalBackdrop?: boolean;
+}
+
+/** Radix dialog: focus is trapped inside and returns to the trigger on close. */
+export function Dialog({ open, onOpenChange, title, description, children, modalBackdrop }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <RadixDialog.Content
+          onPointerDownOutside={modalBackdrop ? (event) => event.preventDefault() : undefined}
+          className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
+        >
+          <RadixDialog.Title className="text-xl font-bold">{title}</RadixDialog.Title>
+          {description ? <RadixDialog.Description className="mt-3 text-ink">{description}</RadixDialog.Description> : null}
+          <div className="mt-4">{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+export const DialogClose = RadixDialog.Close;

@@ -1,0 +1,19 @@
+import "server-only";
+import { env } from "@/server/env";
+import type { Limit } from "@/server/rate-limit";
+
+const MINUTE = 60_000;
+
+type LimitName = "signInPerIp" | "signInPerAccount" | "signUpPerIp" | "resetPerIp" | "resetPerAccount";
+
+/** Attempt limits of sign-in, sign-up and password reset, per client IP and per account. */
+export function rateLimits(): Record<LimitName, Limit> {
+  const s = env();
+  return {
+    signInPerIp: { max: s.RATE_LIMIT_SIGNIN_PER_IP, windowMs: 15 * MINUTE },
+    signInPerAccount: { max: s.RATE_LIMIT_SIGNIN_PER_ACCOUNT, windowMs: 15 * MINUTE },
+    signUpPerIp: { max: s.RATE_LIMIT_SIGNUP_PER_IP, windowMs: 60 * MINUTE },
+    resetPerIp: { max: s.RATE_LIMIT_RESET_PER_IP, windowMs: 15 * MINUTE },
+    resetPerAccount: { max: s.RATE_LIMIT_RESET_PER_ACCOUNT, windowMs: 60 * MINUTE },
+  };
+}

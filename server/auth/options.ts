@@ -1,0 +1,105 @@
+import "server-only";
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { signInSchema } from "@/lib/schemas/auth";
+import { CmsError } from "@/server/cms/client";
+import { env } from "@/server/env";
+import { clientIp, hit, reset } from "@/server/rate-limit";
+import { rateLimits } from "./limits";
+import { jwtExpiry, strapiLogout, strapiSignIn } from "./strapi-auth";
+
+// next-auth signs in against Strapi. The Strapi JWT lives only in the encrypted, httpOnly
+// session cookie; the session object the browser can read carries no token.
+
+const DAY = 24 * 60 * 60;
+
+/** Error codes the sign-in form turns into German messages. */
+export const SIGN_IN_ERRORS = { notConfirmed: "EMAIL_NOT_CONFIRMED", rateLimited: "RATE_LIMITED" } as const;
+
+declare module "next-auth" {
+  interface User {
+    id: string;
+    name: string;
+    email: string;
+    rolle: string | null;
+    strapiJwt: string;
+  }
+  interface Session {
+    user: { id: string; name: string; email: string; rolle: string | null };
+  }
+}
+
+declare module "next-auth/jwt" {
+  interface JWT {
+    uid?: string;
+    rolle?: string | null;
+    strapiJwt?: string;
+    /** Expiry of the Strapi JWT in seconds since epoch; the session never outlives it. */
+    strapiExp?: number;
+  }
+}
+
+export function authOptions(): NextAuthOptions {
+  const settings = env();
+  return {
+    secret: settings.NEXTAUTH_SECRET,
+    session: { strategy: "jwt", maxAge: DAY },
+    jwt: { maxAge: DAY },
+    pages: { signIn: "/signin" },
+    providers: [
+      CredentialsProvider({
+        name: "Email",
+        credentials: { email: { type: "email" }, password: { type: "password" } },
+        async authorize(credentials, request) {
+          const parsed = signInSchema.safeParse(credentials);
+          if (!parsed.success) return null;
+          const { email, password } = parsed.data;
+          const headers = new Headers(request?.headers as Record<string, string> | undefined);
+          const limits = rateLimits();
+          const byIp = hit(`signin:ip:${clientIp(headers)}`, limits.signInPerIp);
+          const byAccount = hit(`signin:konto:${email.toLowerCase()}`, limits.signInPerAccount);
+          if (!byIp.ok || !byAccount.ok) {
+            throw new Error(`${SIGN_IN_ERRORS.rateLimited}:${Math.max(byIp.retryAfterMinutes, byAccount.retryAfterMinutes)}`);
+          }
+          try {
+            const { jwt, user } = await strapiSignIn(email, password);
+            reset(`signin:konto:${email.toLowerCase()}`);
+            return { id: String(user.id), name: user.username, email: user.email, rolle: user.Rolle ?? null, strapiJwt: jwt };
+          } catch (error) {
+            if (error instanceof CmsError && /not confirmed/i.test(error.message)) {
+              throw new Error(SIGN_IN_ERRORS.notConfirmed);
+            }
+            if (!(error instanceof CmsError)) console.error("[auth] Anmeldung fehlgeschlagen:", error);
+            return null;
+          }
+        },
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user }) {
+        if (user) {
+          token.uid = user.id;
+          token.name = user.name;
+          token.email = user.email;
+          token.rolle = user.rolle;
+          token.strapiJwt = user.strapiJwt;
+          token.strapiExp = jwtExpiry(user.strapiJwt);
+        }
+        // Past the Strapi token's expiry the session is over: an empty token reads as signed out.
+        if (token.strapiExp && token.strapiExp * 1000 <= Date.now()) return {};
+        return token;
+      },
+      async session({ session, token }) {
+        if (!token.uid) return { ...session, user: undefined } as unknown as typeof session;
+        session.user = { id: token.uid, name: token.name ?? "", email: token.email ?? "", rolle: token.rolle ?? null };
+        return session;
+      },
+    },
+    events: {
+      async signOut({ token }) {
+        // Ends every Strapi session of the user, so a copied cookie or token stops working.
+        if (token?.strapiJwt) await strapiLogout(token.strapiJwt).catch((e) => console.error("[auth] Abmelden:", e));
+      },
+    },
+  };
+}

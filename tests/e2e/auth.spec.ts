@@ -1,0 +1,202 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { linkIn, waitForMail } from "./support/mail";
+import { createConfirmedUser, DEMO_PASSWORD, signIn, uniqueUser } from "./support/users";
+
+test.describe("sign-up with e-mail confirmation", () => {
+  test("sign up, confirm by mail, sign in and land on the plans page", async ({ page }) => {
+    const user = uniqueUser("neu");
+    await page.goto("/signup");
+    await expectNoAxeViolations(page);
+    await page.getByLabel(/Datenschutzbestimmungen/).check();
+    await page.getByLabel("Nutzername").fill(user.username);
+    await expect(page.getByLabel("Rolle").locator("option:checked")).toHaveText("Registrieren als...");
+    await page.getByLabel("Rolle").selectOption("Veranstalter");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Passwort").fill(user.password);
+    await page.getByRole("button", { name: "Registrieren" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Email bestätigen" });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Before confirming, sign-in is refused with a clear message.
+    await signIn(page, user.email, user.password);
+    await expect(page.getByRole("alert").filter({ hasText: "Bitte bestätigen Sie zuerst Ihre Email-Adresse" })).toBeVisible();
+
+    const mail = await waitForMail(user.email, /bestätigen/i);
+    const link = linkIn(mail, /\/api\/auth\/bestaetigen\?confirmation=/);
+    expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+    await page.goto(link);
+    await expect(page.getByText("Ihre Email-Adresse ist bestätigt.")).toBeVisible();
+
+    await signIn(page, user.email, user.password);
+    await expect(page.getByText(`Willkommen ${user.username}!`)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/plans$/);
+    await expect(page.getByRole("heading", { name: "Veranstalter: Premium" })).toBeVisible();
+  });
+
+  test("without the privacy consent nothing is sent", async ({ page }) => {
+    await page.goto("/signup");
+    await page.getByLabel("Nutzername").fill("jemand");
+    await page.getByRole("button", { name: "Registrieren" }).click();
+    await expect(page.getByText("Bitte akzeptieren Sie die Datenschutzbestimmungen").first()).toBeVisible();
+    await expect(page.getByLabel("Nutzername")).toHaveValue("jemand");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("a taken e-mail address is reported in German", async ({ page }) => {
+    await page.goto("/signup");
+    await page.getByLabel(/Datenschutzbestimmungen/).check();
+    await page.getByLabel("Nutzername").fill(uniqueUser().username);
+    await page.getByLabel("Rolle").selectOption("Referent");
+    await page.getByLabel("Email").fill("referent@demo.wundportal.de");
+    await page.getByLabel("Passwort").fill("Wundheilung-Kompresse-42");
+    await page.getByRole("button", { name: "Registrieren" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Email oder Username sind bereits vergeben!" })).toBeVisible();
+  });
+});
+
+test.describe("sign-in", () => {
+  test("a wrong password shows the closable alert", async ({ page }) => {
+    await signIn(page, "referent@demo.wundportal.de", "falsches-passwort");
+    const alert = page.getByRole("alert").filter({ hasText: "Email und/ oder Passwort nicht gefunden!" });
+    await expect(alert).toBeVisible();
+    await expectNoAxeViolations(page);
+    await alert.getByRole("button", { name: "Meldung schließen" }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(page).toHaveURL(/\/signin/);
+  });
+
+  test("a subscriber lands on the account page, and /signin sends a signed-in user there too", async ({ page }) => {
+    await signIn(page, "veranstalter@demo.wundportal.de", DEMO_PASSWORD);
+    await expect(page.getByText("Willkommen Veranstalter Demo!")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/benutzerkonto$/);
+    await expect(page.getByRole("button", { name: "Benutzerkonto" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Verwaltung" })).toBeVisible();
+    await page.goto("/signin");
+    await expect(page).toHaveURL(/\/admin\/benutzerkonto$/);
+  });
+
+  test("/admin pages send a visitor without a session to /signin and back afterwards", async ({ page }) => {
+    await page.goto("/admin/benutzerkonto");
+    await expect(page).toHaveURL(/\/signin\?callbackUrl=/);
+    await expect(page.getByRole("link", { name: "Anmelden" })).toBeVisible();
+    await page.getByLabel("Email").fill("referent-ohne-abo@demo.wundportal.de");
+    await page.getByLabel("Passwort").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page).toHaveURL(/\/admin\/benutzerkonto$/);
+  });
+
+  test("after logout the old session cookie is refused", async ({ page, browser }) => {
+    await signIn(page, "referent@demo.wundportal.de", DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/admin\/benutzerkonto$/);
+    const stolen = await page.context().cookies();
+    expect(stolen.some((c) => c.name.includes("next-auth.session-token") && c.httpOnly)).toBe(true);
+
+    await page.getByRole("button", { name: "Benutzerkonto" }).click();
+    await page.getByRole("button", { name: "Abmelden" }).click();
+    await expect(page).toHaveURL(/\/signin/);
+    expect((await page.context().cookies()).some((c) => c.name.includes("next-auth.session-token"))).toBe(false);
+
+    const replay = await browser.newContext();
+    await replay.addCookies(stolen);
+    const replayPage = await replay.newPage();
+    await replayPage.goto("/admin/benutzerkonto");
+    await expect(replayPage).toHaveURL(/\/signin/);
+    await replay.close();
+  });
+});
+
+test("password reset by mail, then sign-in with the new password", async ({ page }) => {
+  const user = await createConfirmedUser(page);
+  await page.goto("/password-reset");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByRole("button", { name: "Email senden" }).click();
+  await expect(page.getByText("Falls ein Konto mit dieser Email existiert, wird eine Email mit weiteren Anweisungen versendet.")).toBeVisible();
+
+  const mail = await waitForMail(user.email, /Passwort/i);
+  const link = linkIn(mail, /\/password-new\?code=/);
+  await page.goto(link);
+  const newPassword = "Verbandwechsel-Sonnenblume-91";
+  await page.getByLabel("Neues Passwort").fill(newPassword);
+  await page.getByLabel("Passwort wiederholen").fill("etwas-anderes");
+  await page.getByRole("button", { name: "Passwort bestätigen" }).click();
+  await expect(page.getByText("Es ist etwas schief gelaufen - sind beide Passwörter gleich?")).toBeVisible();
+  await expect(page.getByLabel("Neues Passwort")).toHaveValue(newPassword);
+
+  await page.getByLabel("Passwort wiederholen").fill(newPassword);
+  await page.getByRole("button", { name: "Passwort bestätigen" }).click();
+  await expect(page.getByText("Passwort wurde geändert!")).toBeVisible();
+  await expect(page).toHaveURL(/\/signin$/);
+
+  await signIn(page, user.email, newPassword);
+  await expect(page).toHaveURL(/\/admin\/plans$/);
+});
+
+test.describe("account page", () => {
+  test("saves the profile and keeps the input on errors", async ({ page }) => {
+    const user = await createConfirmedUser(page);
+    await signIn(page, user.email, user.password);
+    await page.goto("/admin/benutzerkonto");
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("Nutzername").fill("");
+    await page.getByLabel("Website").fill("https://wunde.example.org");
+    await page.getByRole("button", { name: "Speichern" }).click();
+    await expect(page.getByText("Nutzername ist ein Pflichtfeld!")).toBeVisible();
+    await expect(page.getByLabel("Website")).toHaveValue("https://wunde.example.org");
+
+    await page.getByLabel("Nutzername").fill(`${user.username}x`);
+    await page.getByRole("button", { name: "Speichern" }).click();
+    await expect(page.getByText("Daten erfolgreich gespeichert!")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Website")).toHaveValue("https://wunde.example.org");
+    await expect(page.getByLabel("Nutzername")).toHaveValue(`${user.username}x`);
+  });
+
+  test("refuses a weak new password and changes a strong one", async ({ page }) => {
+    const user = await createConfirmedUser(page);
+    await signIn(page, user.email, user.password);
+    await page.goto("/admin/benutzerkonto");
+    await page.getByRole("button", { name: "Passwort ändern" }).click();
+    await expect(page.getByText("Bitte geben Sie Ihr altes Passwort ein!")).toBeVisible();
+
+    await page.getByLabel("Altes Passwort").fill(user.password);
+    await page.getByLabel("Neues Passwort", { exact: true }).fill("passwort1");
+    await page.getByLabel("Neues Passwort wiederholen").fill("passwort1");
+    await page.getByRole("button", { name: "Passwort ändern" }).click();
+    await expect(page.getByText("Neues Passwort zu schwach").first()).toBeVisible();
+
+    const strong = "Hydrokolloid-Leuchtturm-58";
+    await page.getByLabel("Neues Passwort", { exact: true }).fill(strong);
+    await page.getByLabel("Neues Passwort wiederholen").fill(strong);
+    await page.getByRole("button", { name: "Passwort ändern" }).click();
+    await expect(page.getByText("Passwort geändert", { exact: true })).toBeVisible();
+  });
+
+  test("deletion is blocked while a subscription runs", async ({ page }) => {
+    await signIn(page, "hersteller@demo.wundportal.de", DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/admin\/benutzerkonto$/);
+    await page.getByRole("button", { name: "Konto löschen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Konto wirklich löschen?" });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Ja, Konto löschen" }).click();
+    await expect(page.getByText("Sie haben ein aktives Abonnement. Bitte kündigen Sie es zuerst.")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/benutzerkonto$/);
+  });
+
+  test("an account without subscription is deleted and signed out", async ({ page }) => {
+    const user = await createConfirmedUser(page);
+    await signIn(page, user.email, user.password);
+    await page.goto("/admin/benutzerkonto");
+    await page.getByRole("button", { name: "Konto löschen" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Ja, Konto löschen" }).click();
+    await expect(page.getByText("Nutzer gelöscht. Sie werden in Kürze abgemeldet.")).toBeVisible();
+    await expect(page).toHaveURL(/\/signin/, { timeout: 10_000 });
+    await signIn(page, user.email, user.password);
+    await expect(page.getByRole("alert").filter({ hasText: "Email und/ oder Passwort nicht gefunden!" })).toBeVisible();
+  });
+});
