@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/ui/toaster";
-import { getSessionUser } from "@/server/auth/session";
+import { currentUser } from "@/server/auth/session";
 import { siteConfig } from "@/server/env";
 import "./globals.css";
 
@@ -16,7 +16,7 @@ export const metadata: Metadata = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const user = await getSessionUser();
+  const auth = await currentUser();
   return (
     <html lang="de">
       <body className="flex min-h-screen flex-col font-sans antialiased">
@@ -26,7 +26,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           Zum Inhalt springen
         </a>
-        <SiteHeader userName={user?.name ?? null} />
+        <SiteHeader userName={auth?.user.username ?? null} />
         <main id="inhalt" className="flex-1">
           {children}
         </main>

@@ -22,7 +22,9 @@ function sh(label, cmd, args, env = {}) {
   console.log(`\n━━ ${label}`);
   const started = Date.now();
   const result = spawnSync(cmd, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
-  console.log(`━━ ${label}: ${result.status === 0 ? "ok" : "FEHLER"} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `━━ ${label}: ${result.status === 0 ? "ok" : "FEHLER"} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   return result.status === 0;
 }
 
@@ -50,30 +52,14 @@ function ensureChromium() {
   if (install.status !== 0) throw new Error("Installation von chromium fehlgeschlagen");
 }
 
-stopOnSignals();
-const started = Date.now();
-let tmp;
-try {
-  check("Typprüfung", bin("tsc"), ["--noEmit"]);
-  check("Lint", bin("eslint"), [".", "--max-warnings", "0"]);
-  check("Schema-Abgleich", process.execPath, ["scripts/gen-cms-schemas.mjs", "--check"]);
-
-  const jestReport = join(reportDir, "jest.json");
-  rmSync(jestReport, { force: true });
-  sh("Unit-Tests (Jest)", bin("jest"), ["--ci", "--json", `--outputFile=${jestReport}`]);
-  const jest = readJson(jestReport);
-  results.push({
-    suite: "Unit-Tests",
-    passed: jest?.numPassedTests ?? 0,
-    failed: jest ? jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) : 1,
-  });
-
-  ensureChromium();
-  await buildCms();
-  await buildWeb();
-
-  tmp = mkdtempSync(join(tmpdir(), "wundportal-test-"));
-  const ports = { web: await freePort(), cms: await freePort(), smtp: await freePort(), mailWeb: await freePort() };
+/** Strapi on a temporary SQLite database (seeded), maildev and Next on free ports; returns the tests' env. */
+async function startTestStack(dir) {
+  const ports = {
+    web: await freePort(),
+    cms: await freePort(),
+    smtp: await freePort(),
+    mailWeb: await freePort(),
+  };
   const shared = { CMS_READ_TOKEN: secret(), REVALIDATE_SECRET: secret() };
   const webUrl = `http://127.0.0.1:${ports.web}`;
   const cmsEnv = {
@@ -87,7 +73,7 @@ try {
     ENCRYPTION_KEY: secret(),
     ...shared,
     DATABASE_CLIENT: "sqlite",
-    DATABASE_FILENAME: join(tmp, "data.db"),
+    DATABASE_FILENAME: join(dir, "data.db"),
     SITE_URL: webUrl,
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(ports.smtp),
@@ -109,7 +95,7 @@ try {
   await seedIfEmpty(cmsEnv);
   console.log("━━ Testumgebung: starte maildev, Strapi, Next");
   await startStack({ ports, cmsEnv, webEnv, log: process.env.TEST_STACK_LOG === "1" });
-  const testEnv = {
+  return {
     BASE_URL: webUrl,
     CMS_URL: `http://127.0.0.1:${ports.cms}`,
     MAILDEV_URL: `http://127.0.0.1:${ports.mailWeb}`,
@@ -117,17 +103,58 @@ try {
     STRAPI_ADMIN_EMAIL: DEMO_ADMIN.email,
     STRAPI_ADMIN_PASSWORD: DEMO_ADMIN.password,
   };
+}
 
+stopOnSignals();
+const started = Date.now();
+
+// `node scripts/test.mjs --serve`: only start the test stack and keep it running (for debugging tests).
+if (process.argv.includes("--serve")) {
+  await buildCms();
+  await buildWeb();
+  const dir = mkdtempSync(join(tmpdir(), "wundportal-serve-"));
+  const env = await startTestStack(dir);
+  console.log("Teststack läuft. Umgebung für Tests:");
+  for (const [key, value] of Object.entries(env)) console.log(`export ${key}='${value}'`);
+  await new Promise(() => {});
+}
+let tmp;
+try {
+  check("Typprüfung", bin("tsc"), ["--noEmit"]);
+  check("Lint", bin("eslint"), [".", "--max-warnings", "0"]);
+  check("Schema-Abgleich", process.execPath, ["scripts/gen-cms-schemas.mjs", "--check"]);
+
+  const jestReport = join(reportDir, "jest.json");
+  rmSync(jestReport, { force: true });
+  sh("Unit-Tests (Jest)", bin("jest"), ["--ci", "--json", `--outputFile=${jestReport}`]);
+  const jest = readJson(jestReport);
+  results.push({
+    suite: "Unit-Tests",
+    passed: jest?.numPassedTests ?? 0,
+    failed: jest ? jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) : 1,
+  });
+
+  ensureChromium();
+  await buildCms();
+  await buildWeb();
+
+  tmp = mkdtempSync(join(tmpdir(), "wundportal-test-"));
+  const testEnv = await startTestStack(tmp);
   const cmsReport = join(reportDir, "cms.json");
   rmSync(cmsReport, { force: true });
-  sh("CMS-API-Tests", process.execPath, [
-    "--test",
-    "--test-reporter=spec",
-    "--test-reporter-destination=stdout",
-    "--test-reporter=./tests/cms/count-reporter.mjs",
-    `--test-reporter-destination=${cmsReport}`,
-    "tests/cms/",
-  ], testEnv);
+  sh(
+    "CMS-API-Tests",
+    process.execPath,
+    [
+      "--test",
+      "--test-reporter=spec",
+      "--test-reporter-destination=stdout",
+      "--test-reporter=./tests/cms/count-reporter.mjs",
+      `--test-reporter-destination=${cmsReport}`,
+      "tests/cms/",
+    ],
+    testEnv,
+  );
   const cms = readJson(cmsReport);
   results.push({ suite: "CMS-API-Tests", passed: cms?.passed ?? 0, failed: cms ? cms.failed : 1 });
 
@@ -154,7 +181,8 @@ try {
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log("\nZusammenfassung:");
-for (const r of results) console.log(`  ${r.suite.padEnd(20)} ${r.passed} bestanden, ${r.failed} fehlgeschlagen`);
+for (const r of results)
+  console.log(`  ${r.suite.padEnd(20)} ${r.passed} bestanden, ${r.failed} fehlgeschlagen`);
 console.log(`  Dauer: ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

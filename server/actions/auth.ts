@@ -5,7 +5,7 @@ import { headers } from "next/headers";
 import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";
 import { passwordNewSchema, passwordResetSchema, signUpSchema } from "@/lib/schemas/auth";
 import { rateLimits } from "@/server/auth/limits";
-import { getSessionUser } from "@/server/auth/session";
+import { currentUser } from "@/server/auth/session";
 import { CmsError, strapiFetch } from "@/server/cms/client";
 import { getCurrentSubscription } from "@/server/cms/subscriptions";
 import { clientIp, hit, rateLimitMessage } from "@/server/rate-limit";
@@ -81,8 +81,8 @@ export async function landingPath(callbackUrl?: string | null): Promise<string> 
   if (callbackUrl && callbackUrl.startsWith("/") && !callbackUrl.startsWith("//") && !callbackUrl.startsWith("/signin")) {
     return callbackUrl;
   }
-  const user = await getSessionUser();
-  if (!user) return "/signin";
-  const subscription = await getCurrentSubscription(user.id);
+  const auth = await currentUser();
+  if (!auth) return "/signin";
+  const subscription = await getCurrentSubscription(auth.user.id);
   return subscription ? "/admin/benutzerkonto" : "/admin/plans";
 }

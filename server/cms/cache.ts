@@ -8,8 +8,11 @@ interface Entry<T> {
   loadedAt: number;
 }
 
-const entries = new Map<string, Entry<unknown>>();
-const generation = new Map<string, number>();
+// Kept on globalThis: Next may load a route handler and a page in separately bundled module
+// instances; the webhook's invalidation must reach the cache the pages read.
+const store = ((globalThis as { __wundportalCmsCache?: { entries: Map<string, Entry<unknown>>; generation: Map<string, number> } })
+  .__wundportalCmsCache ??= { entries: new Map(), generation: new Map() });
+const { entries, generation } = store;
 
 export async function cached<T>(tag: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
   const hit = entries.get(tag) as Entry<T> | undefined;

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { linkIn, waitForMail } from "./support/mail";
-import { createConfirmedUser, DEMO_PASSWORD, signIn, uniqueUser } from "./support/users";
+import { createConfirmedUser, DEMO_PASSWORD, signIn, signInAs, uniqueUser } from "./support/users";
 
 test.describe("sign-up with e-mail confirmation", () => {
   test("sign up, confirm by mail, sign in and land on the plans page", async ({ page }) => {
@@ -9,7 +9,7 @@ test.describe("sign-up with e-mail confirmation", () => {
     await page.goto("/signup");
     await expectNoAxeViolations(page);
     await page.getByLabel(/Datenschutzbestimmungen/).check();
-    await page.getByLabel("Nutzername").fill(user.username);
+    await page.getByLabel("Nutzername", { exact: true }).fill(user.username);
     await expect(page.getByLabel("Rolle").locator("option:checked")).toHaveText("Registrieren als...");
     await page.getByLabel("Rolle").selectOption("Veranstalter");
     await page.getByLabel("Email").fill(user.email);
@@ -38,17 +38,17 @@ test.describe("sign-up with e-mail confirmation", () => {
 
   test("without the privacy consent nothing is sent", async ({ page }) => {
     await page.goto("/signup");
-    await page.getByLabel("Nutzername").fill("jemand");
+    await page.getByLabel("Nutzername", { exact: true }).fill("jemand");
     await page.getByRole("button", { name: "Registrieren" }).click();
     await expect(page.getByText("Bitte akzeptieren Sie die Datenschutzbestimmungen").first()).toBeVisible();
-    await expect(page.getByLabel("Nutzername")).toHaveValue("jemand");
+    await expect(page.getByLabel("Nutzername", { exact: true })).toHaveValue("jemand");
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
   test("a taken e-mail address is reported in German", async ({ page }) => {
     await page.goto("/signup");
     await page.getByLabel(/Datenschutzbestimmungen/).check();
-    await page.getByLabel("Nutzername").fill(uniqueUser().username);
+    await page.getByLabel("Nutzername", { exact: true }).fill(uniqueUser().username);
     await page.getByLabel("Rolle").selectOption("Referent");
     await page.getByLabel("Email").fill("referent@demo.wundportal.de");
     await page.getByLabel("Passwort").fill("Wundheilung-Kompresse-42");
@@ -138,27 +138,27 @@ test("password reset by mail, then sign-in with the new password", async ({ page
 test.describe("account page", () => {
   test("saves the profile and keeps the input on errors", async ({ page }) => {
     const user = await createConfirmedUser(page);
-    await signIn(page, user.email, user.password);
+    await signInAs(page, user.email, user.password);
     await page.goto("/admin/benutzerkonto");
     await expectNoAxeViolations(page);
 
-    await page.getByLabel("Nutzername").fill("");
+    await page.getByLabel("Nutzername", { exact: true }).fill("");
     await page.getByLabel("Website").fill("https://wunde.example.org");
     await page.getByRole("button", { name: "Speichern" }).click();
     await expect(page.getByText("Nutzername ist ein Pflichtfeld!")).toBeVisible();
     await expect(page.getByLabel("Website")).toHaveValue("https://wunde.example.org");
 
-    await page.getByLabel("Nutzername").fill(`${user.username}x`);
+    await page.getByLabel("Nutzername", { exact: true }).fill(`${user.username}x`);
     await page.getByRole("button", { name: "Speichern" }).click();
     await expect(page.getByText("Daten erfolgreich gespeichert!")).toBeVisible();
     await page.reload();
     await expect(page.getByLabel("Website")).toHaveValue("https://wunde.example.org");
-    await expect(page.getByLabel("Nutzername")).toHaveValue(`${user.username}x`);
+    await expect(page.getByLabel("Nutzername", { exact: true })).toHaveValue(`${user.username}x`);
   });
 
   test("refuses a weak new password and changes a strong one", async ({ page }) => {
     const user = await createConfirmedUser(page);
-    await signIn(page, user.email, user.password);
+    await signInAs(page, user.email, user.password);
     await page.goto("/admin/benutzerkonto");
     await page.getByRole("button", { name: "Passwort ändern" }).click();
     await expect(page.getByText("Bitte geben Sie Ihr altes Passwort ein!")).toBeVisible();
@@ -190,7 +190,7 @@ test.describe("account page", () => {
 
   test("an account without subscription is deleted and signed out", async ({ page }) => {
     const user = await createConfirmedUser(page);
-    await signIn(page, user.email, user.password);
+    await signInAs(page, user.email, user.password);
     await page.goto("/admin/benutzerkonto");
     await page.getByRole("button", { name: "Konto löschen" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Ja, Konto löschen" }).click();

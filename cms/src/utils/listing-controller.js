@@ -10,7 +10,7 @@ const READ_TOKEN_NAME = 'web-app-read';
 
 function isWebAppToken(ctx) {
   const { auth } = ctx.state;
-  return auth?.strategy?.name === 'api-token' && auth.credentials?.name === READ_TOKEN_NAME;
+  return ['api-token', 'content-api-token'].includes(auth?.strategy?.name) && auth.credentials?.name === READ_TOKEN_NAME;
 }
 
 function visibilityFilter(ctx) {

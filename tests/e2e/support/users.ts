@@ -30,3 +30,9 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("Passwort").fill(password);
   await page.getByRole("button", { name: "Anmelden" }).click();
 }
+
+/** Signs in and waits until the portal has sent the user on (to the account or plans page). */
+export async function signInAs(page: Page, email: string, password: string) {
+  await signIn(page, email, password);
+  await page.waitForURL((url) => url.pathname.startsWith("/admin/"));
+}

@@ -38,50 +38,47 @@ module.exports = (plugin) => {
     return controller;
   };
 
-  const userFactory = plugin.controllers.user;
-  plugin.controllers.user = ({ strapi }) => {
-    const controller = userFactory({ strapi });
-    const sanitize = (user, ctx) => strapi.contentAPI.sanitize.output(user, strapi.getModel(USER_UID), { auth: ctx.state.auth });
+  // The plugin's user controller is a plain object (it uses the global `strapi`).
+  const userController = plugin.controllers.user;
+  const sanitize = (user, ctx) =>
+    strapi.contentAPI.sanitize.output(user, strapi.getModel(USER_UID), { auth: ctx.state.auth });
 
-    controller.updateMe = async (ctx) => {
-      const user = ctx.state.user;
-      if (!user) return ctx.unauthorized();
-      const body = ctx.request.body ?? {};
-      const unknown = Object.keys(body).filter((key) => !PROFILE_FIELDS.includes(key));
-      if (unknown.length) throw new errors.ValidationError(`Nicht änderbare Felder: ${unknown.join(', ')}`);
-      const data = {};
-      for (const key of PROFILE_FIELDS) {
-        if (!(key in body)) continue;
-        const value = body[key];
-        if (value !== null && typeof value !== 'string') throw new errors.ValidationError(`${key} muss Text sein.`);
-        data[key] = typeof value === 'string' ? value.trim() : null;
-      }
-      if ('username' in data && !data.username) throw new errors.ValidationError('Nutzername ist ein Pflichtfeld!');
-      if ('email' in data) {
-        if (!data.email) throw new errors.ValidationError('Email ist ein Pflichtfeld!');
-        data.email = data.email.toLowerCase();
-        const taken = await strapi.db.query(USER_UID).findOne({ where: { email: data.email, id: { $ne: user.id } } });
-        if (taken) throw new errors.ApplicationError('Email oder Username sind bereits vergeben!');
-      }
-      if ('username' in data) {
-        const taken = await strapi.db.query(USER_UID).findOne({ where: { username: data.username, id: { $ne: user.id } } });
-        if (taken) throw new errors.ApplicationError('Email oder Username sind bereits vergeben!');
-      }
-      await strapi.documents(USER_UID).update({ documentId: user.documentId, data });
-      const updated = await strapi.db.query(USER_UID).findOne({ where: { id: user.id } });
-      ctx.send(await sanitize(updated, ctx));
-    };
+  userController.updateMe = async (ctx) => {
+    const user = ctx.state.user;
+    if (!user) return ctx.unauthorized();
+    const body = ctx.request.body ?? {};
+    const unknown = Object.keys(body).filter((key) => !PROFILE_FIELDS.includes(key));
+    if (unknown.length) throw new errors.ValidationError(`Nicht änderbare Felder: ${unknown.join(', ')}`);
+    const data = {};
+    for (const key of PROFILE_FIELDS) {
+      if (!(key in body)) continue;
+      const value = body[key];
+      if (value !== null && typeof value !== 'string') throw new errors.ValidationError(`${key} muss Text sein.`);
+      data[key] = typeof value === 'string' ? value.trim() : null;
+    }
+    if ('username' in data && !data.username) throw new errors.ValidationError('Nutzername ist ein Pflichtfeld!');
+    if ('email' in data) {
+      if (!data.email) throw new errors.ValidationError('Email ist ein Pflichtfeld!');
+      data.email = data.email.toLowerCase();
+    }
+    for (const key of ['email', 'username']) {
+      if (!(key in data)) continue;
+      const taken = await strapi.db.query(USER_UID).findOne({ where: { [key]: data[key], id: { $ne: user.id } } });
+      if (taken) throw new errors.ApplicationError('Email oder Username sind bereits vergeben!');
+    }
+    await strapi.db.query(USER_UID).update({ where: { id: user.id }, data });
+    const updated = await strapi.db.query(USER_UID).findOne({ where: { id: user.id } });
+    ctx.send(await sanitize(updated, ctx));
+  };
 
-    controller.destroyMe = async (ctx) => {
-      const user = ctx.state.user;
-      if (!user) return ctx.unauthorized();
-      if (blocksDeletion(await currentSubscription(strapi, user.id))) {
-        throw new errors.ForbiddenError('Sie haben ein aktives Abonnement. Bitte kündigen Sie es zuerst.');
-      }
-      await strapi.documents(USER_UID).delete({ documentId: user.documentId });
-      ctx.send({ ok: true });
-    };
-    return controller;
+  userController.destroyMe = async (ctx) => {
+    const user = ctx.state.user;
+    if (!user) return ctx.unauthorized();
+    if (blocksDeletion(await currentSubscription(strapi, user.id))) {
+      return ctx.forbidden('Sie haben ein aktives Abonnement. Bitte kündigen Sie es zuerst.');
+    }
+    await strapi.plugin('users-permissions').service('user').remove({ id: user.id });
+    ctx.send({ ok: true });
   };
 
   const jwtFactory = plugin.services.jwt;

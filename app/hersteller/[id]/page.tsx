@@ -1,0 +1,96 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { JsonLd } from "@/components/detail/json-ld";
+import { LinkButton } from "@/components/detail/link-button";
+import { MediaGallery } from "@/components/media/media-gallery";
+import { ListingImage } from "@/components/ui/listing-image";
+import { RichText } from "@/components/ui/rich-text";
+import { formatTableDate } from "@/lib/format";
+import { manufacturerJsonLd } from "@/lib/jsonld";
+import { getManufacturer } from "@/server/cms/manufacturers";
+import { siteConfig } from "@/server/env";
+import { plainText } from "@/server/sanitize";
+
+type Props = { params: Promise<{ id: string }> };
+
+async function load(params: Props["params"]) {
+  const id = Number((await params).id);
+  return Number.isSafeInteger(id) ? getManufacturer(id) : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const maker = await load(params);
+  if (!maker) return { title: "Hersteller nicht gefunden" };
+  const description = plainText(maker.Beschreibung) || `${maker.Herstellername}: ${maker.Produkt.length} Produkte`;
+  return { title: maker.Herstellername, description, alternates: { canonical: `/hersteller/${maker.id}` }, openGraph: { title: maker.Herstellername, description } };
+}
+
+export default async function ManufacturerPage({ params }: Props) {
+  const maker = await load(params);
+  if (!maker) notFound();
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8">
+      <JsonLd data={manufacturerJsonLd(maker, siteConfig().SITE_URL)} />
+      <nav aria-label="Brotkrumen" className="mb-4 text-sm">
+        <Link href="/hersteller" className="text-brand-700 underline">
+          Hersteller/Produkte
+        </Link>{" "}
+        / {maker.Herstellername}
+      </nav>
+      <div className="grid gap-6 md:grid-cols-[1fr_3fr]">
+        <ListingImage media={maker.Logo} alt={maker.Herstellername} eager className="w-full rounded-lg object-contain" />
+        <div>
+          <h1 className="text-3xl font-bold">{maker.Herstellername}</h1>
+          {maker.Addresse ? <p className="mt-1 whitespace-pre-line text-muted">{maker.Addresse}</p> : null}
+          <RichText html={maker.Beschreibung} className="mt-4" />
+          {maker.Homepage ? (
+            <div className="mt-4">
+              <LinkButton href={maker.Homepage} primary>
+                Zur Webseite
+              </LinkButton>
+            </div>
+          ) : null}
+        </div>
+      </div>
+      <MediaGallery items={maker.Medien} title="Galerie" />
+      <section aria-labelledby="produkte" className="mt-8">
+        <h2 id="produkte" className="text-xl font-bold">
+          Produkte
+        </h2>
+        {maker.Produkt.length === 0 ? (
+          <p className="mt-3">Keine Daten verfügbar</p>
+        ) : (
+          <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {maker.Produkt.map((product) => (
+              <li key={product.id}>
+                <Link href={`/produkt/${product.id}`} className="block rounded border border-gray-200 p-3 hover:bg-brand-50">
+                  <ListingImage media={product.Produktbild} alt="" className="h-32 w-full rounded object-contain" />
+                  <span className="mt-2 block font-semibold text-brand-700">{product.Produktname}</span>
+                  <span className="block text-sm text-muted">{[product.Unterkategorie, product.Unterpunkt1].filter(Boolean).join(" · ")}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {maker.veranstaltungs.length > 0 ? (
+        <section aria-labelledby="teilnahmen" className="mt-8">
+          <h2 id="teilnahmen" className="text-xl font-bold">
+            Teilnahme an Veranstaltungen
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {maker.veranstaltungs.map((v) => (
+              <li key={v.id}>
+                <Link href={`/veranstaltungen/${v.id}`} className="text-brand-700 underline">
+                  {v.label}
+                </Link>
+                {v.Startzeit ? <span className="text-muted"> · {formatTableDate(v.Startzeit)}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ProductFilterForm } from "@/components/products/product-filter-form";
+import { DataTable } from "@/components/search/data-table";
+import { FilterPanel } from "@/components/search/filter-panel";
+import { QuickSearch } from "@/components/search/quick-search";
+import { WelcomeDialog } from "@/components/search/welcome-dialog";
+import { ListingImage } from "@/components/ui/listing-image";
+import { firstParam, paginate } from "@/lib/filters/common";
+import { filterProducts, isProductFilterSet, MANUFACTURER_PAGE_SIZE, manufacturersWithProducts, parseProductFilter, PRODUCT_PAGE_SIZES, sortProducts } from "@/lib/filters/products";
+import { listManufacturers } from "@/server/cms/manufacturers";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const metadata: Metadata = {
+  title: "Hersteller und Produkte",
+  description: "Produkte für Wundversorgung und Ernährung vergleichen: Wundauflagen, Wundspüllösungen, Kompression, Trink- und Sondennahrung – mit Größen, PZN und Herstellern.",
+  alternates: { canonical: "/hersteller" },
+};
+
+export default async function ProductSearchPage({ searchParams }: Props) {
+  const query = await searchParams;
+  const filter = parseProductFilter(query);
+  const manufacturers = await listManufacturers();
+  const products = manufacturers.flatMap((m) => m.Produkt);
+  const page = paginate(sortProducts(filterProducts(products, filter), filter.sort, filter.dir), filter.page, filter.size);
+  const makers = paginate(manufacturersWithProducts(manufacturers), Number(firstParam(query.hseite)) || 1, MANUFACTURER_PAGE_SIZE);
+  const anySet = isProductFilterSet(filter);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold">Hersteller und Produkte</h1>
+      <div className="mt-4 max-w-xl">
+        <QuickSearch scope="hersteller" label="Schnellsuche nach Namen" placeholder="Produkt oder Hersteller" />
+      </div>
+      <FilterPanel anySet={anySet} initiallyOpen={anySet}>
+        <ProductFilterForm filter={filter} />
+      </FilterPanel>
+
+      <section aria-labelledby="produkte" className="mt-10">
+        <h2 id="produkte" className="text-xl font-bold">
+          Produkte
+        </h2>
+        <div className="mt-3">
+          <DataTable
+            caption="Produkte"
+            columns={[
+              { key: "bild", header: "Bild", sortable: false, srOnlyHeader: true },
+              { key: "name", header: "Produkt" },
+              { key: "hersteller", header: "Hersteller" },
+              { key: "hauptkategorie", header: "Hauptkategorie" },
+              { key: "unterkategorie", header: "Unterkategorie" },
+            ]}
+            rows={page.items.map((p) => ({
+              id: String(p.id),
+              href: `/produkt/${p.id}`,
+              cells: {
+                bild: <ListingImage media={p.Produktbild} alt="" className="h-12 w-12 rounded object-contain" />,
+                name: (
+                  <Link href={`/produkt/${p.id}`} className="font-semibold text-brand-700 hover:underline">
+                    {p.Produktname}
+                  </Link>
+                ),
+                hersteller: p.Hersteller ?? "–",
+                hauptkategorie: p.Hauptkategorie ?? "–",
+                unterkategorie: p.Unterkategorie ?? "–",
+              },
+            }))}
+            sort={filter.sort}
+            dir={filter.dir}
+            page={page.page}
+            pageCount={page.pageCount}
+            pageSize={filter.size}
+            pageSizes={PRODUCT_PAGE_SIZES}
+            total={page.total}
+            emptyLabel={products.length === 0 ? "Keine Daten verfügbar" : "Keine Ergebnisse gefunden"}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="hersteller" className="mt-10">
+        <h2 id="hersteller" className="text-xl font-bold">
+          Hersteller von A bis Z
+        </h2>
+        <div className="mt-3">
+          <DataTable
+            caption="Hersteller von A bis Z"
+            params={{ sort: "hsort", dir: "hdir", page: "hseite", size: "hgroesse" }}
+            columns={[
+              { key: "logo", header: "Logo", sortable: false, srOnlyHeader: true },
+              { key: "name", header: "Hersteller", sortable: false },
+              { key: "produkte", header: "Produkte", sortable: false },
+            ]}
+            rows={makers.items.map((m) => ({
+              id: String(m.id),
+              href: `/hersteller/${m.id}`,
+              cells: {
+                logo: <ListingImage media={m.Logo} alt="" className="h-10 w-10 rounded object-contain" />,
+                name: (
+                  <Link href={`/hersteller/${m.id}`} className="font-semibold text-brand-700 hover:underline">
+                    {m.Herstellername}
+                  </Link>
+                ),
+                produkte: String(m.Produkt.length),
+              },
+            }))}
+            sort="name"
+            dir="asc"
+            page={makers.page}
+            pageCount={makers.pageCount}
+            pageSize={MANUFACTURER_PAGE_SIZE}
+            pageSizes={[MANUFACTURER_PAGE_SIZE]}
+            total={makers.total}
+            emptyLabel="Keine Daten verfügbar"
+          />
+        </div>
+      </section>
+
+      <WelcomeDialog storageKey="willkommen-produkte" title="Willkommen bei der Produktsuche!" />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { InfoList } from "@/components/detail/info-list";
+import { JsonLd } from "@/components/detail/json-ld";
+import { LinkButton } from "@/components/detail/link-button";
+import { MediaGallery } from "@/components/media/media-gallery";
+import { PdfLink } from "@/components/media/pdf-link";
+import { ListingImage } from "@/components/ui/listing-image";
+import { RichText } from "@/components/ui/rich-text";
+import { productJsonLd } from "@/lib/jsonld";
+import { bandLabel } from "@/lib/labels";
+import { getProduct } from "@/server/cms/manufacturers";
+import { siteConfig } from "@/server/env";
+import { plainText } from "@/server/sanitize";
+
+type Props = { params: Promise<{ id: string }> };
+
+async function load(params: Props["params"]) {
+  const id = Number((await params).id);
+  return Number.isSafeInteger(id) ? getProduct(id) : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const product = await load(params);
+  if (!product) return { title: "Produkt nicht gefunden" };
+  const description = plainText(product.Produktbeschreibung) || `${product.Produktname} von ${product.Hersteller ?? "unbekannt"}`;
+  return { title: product.Produktname, description, alternates: { canonical: `/produkt/${product.id}` }, openGraph: { title: product.Produktname, description } };
+}
+
+export default async function ProductPage({ params }: Props) {
+  const product = await load(params);
+  if (!product) notFound();
+  const sheet = product.Datenblaetter.find((m) => m.kind === "pdf");
+  const yesNo = (value: boolean | null) => (value === null ? null : value ? "Ja" : "Nein");
+  const gallery = product.Produktbild ? [product.Produktbild, ...product.Medien] : product.Medien;
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8">
+      <JsonLd data={productJsonLd(product, siteConfig().SITE_URL)} />
+      <nav aria-label="Brotkrumen" className="mb-4 text-sm">
+        <Link href="/hersteller" className="text-brand-700 underline">
+          Hersteller/Produkte
+        </Link>{" "}
+        {product.HerstellerId ? (
+          <>
+            /{" "}
+            <Link href={`/hersteller/${product.HerstellerId}`} className="text-brand-700 underline">
+              {product.Hersteller}
+            </Link>{" "}
+          </>
+        ) : null}
+        / {product.Produktname}
+      </nav>
+      <div className="grid gap-6 md:grid-cols-[2fr_3fr]">
+        <ListingImage media={product.Produktbild} alt={product.Produktname} eager className="w-full rounded-lg object-contain" />
+        <div>
+          <h1 className="text-3xl font-bold">{product.Produktname}</h1>
+          {product.Hersteller ? <p className="mt-1 text-muted">{product.Hersteller}</p> : null}
+          {product.PZN ? <p className="mt-1">PZN {product.PZN}</p> : null}
+          <div className="mt-4 flex flex-wrap gap-3">
+            {sheet ? <PdfLink url={sheet.url} name={sheet.name} /> : null}
+            {product.Homepage ? <LinkButton href={product.Homepage} primary>Zur Produktseite</LinkButton> : null}
+            {product.ExternerLink ? <LinkButton href={product.ExternerLink}>Weitere Informationen</LinkButton> : null}
+          </div>
+          <RichText html={product.Produktbeschreibung} className="mt-4" />
+        </div>
+      </div>
+
+      <MediaGallery items={gallery} title="Medien" />
+
+      <section aria-labelledby="alle-informationen" className="mt-8 rounded-lg border border-gray-200 p-6">
+        <h2 id="alle-informationen" className="mb-4 text-xl font-bold">
+          Alle Informationen auf einen Blick
+        </h2>
+        <InfoList
+          rows={[
+            { label: "Hauptkategorie", value: product.Hauptkategorie },
+            { label: "Unterkategorie", value: product.Unterkategorie },
+            { label: "Produktgruppe", value: product.Unterpunkt1 },
+            { label: "Produktspezifikation", value: product.Unterpunkt2 },
+            { label: "Indikationen", value: product.Indikationen },
+            { label: "Kontraindikationen", value: product.Kontraindikationen },
+            { label: "Anwendungshinweise", value: product.Anwendungshinweise },
+            { label: "Verordnungsfähig / rezeptierbar", value: yesNo(product.VerordnungsfaehigkeitOderRezeptierbarkeit) },
+            { label: "Risikoklassifizierung", value: product.Risikoklassifizierung },
+            { label: "Wirkstoffhaltig", value: product.Wirkstoffhaltig },
+            { label: "Haftrand", value: product.Haftrand },
+            { label: "Kombination", value: product.Kombination },
+            { label: "Exsudation", value: product.Exsudation },
+            { label: "Indikation oder Erkrankung", value: product.IndikationOderErkrankung },
+            { label: "Produktmerkmale", value: product.Produktmerkmale },
+            { label: "Darreichungsform", value: product.Darreichungsform },
+            { label: "Geschmacksrichtung", value: product.Geschmacksrichtung },
+            { label: "Energiegehalt", value: bandLabel("Energiegehalt", product.Energiegehalt) },
+            { label: "Verabreichungsart", value: product.Verabreichungsart },
+            { label: "Nahrungsbehältnis", value: product.Nahrungsbehaeltnis },
+            { label: "Ernährungspumpe", value: product.Ernaehrungspumpe },
+          ]}
+        />
+      </section>
+
+      {product.Produktgroesse.length > 0 ? (
+        <section aria-labelledby="groessen" className="mt-8">
+          <h2 id="groessen" className="text-xl font-bold">
+            Produktgrößen zur Auswahl
+          </h2>
+          <table className="mt-3 w-full max-w-xl border-collapse text-left">
+            <thead>
+              <tr className="border-b border-gray-300">
+                <th scope="col" className="py-2">Größe</th>
+                <th scope="col" className="py-2">PZN</th>
+              </tr>
+            </thead>
+            <tbody>
+              {product.Produktgroesse.map((size, index) => (
+                <tr key={`${size.PZN ?? ""}-${index}`} className="border-b border-gray-200">
+                  <td className="py-2">{size.GenaueGroesse ?? [bandLabel("Groessenband", size.Laenge), bandLabel("Groessenband", size.Breite)].filter(Boolean).join(" × ")}</td>
+                  <td className="py-2">{size.PZN ?? "–"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+    </article>
+  );
+}

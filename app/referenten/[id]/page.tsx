@@ -1,0 +1,146 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { InfoList } from "@/components/detail/info-list";
+import { JsonLd } from "@/components/detail/json-ld";
+import { LinkButton } from "@/components/detail/link-button";
+import { ConsentMap } from "@/components/map/consent-map";
+import { MediaGallery } from "@/components/media/media-gallery";
+import { LockedPanel } from "@/components/speakers/locked-panel";
+import { ListingImage } from "@/components/ui/listing-image";
+import { RichText } from "@/components/ui/rich-text";
+import { formatLongDate, formatTableDate } from "@/lib/format";
+import { speakerJsonLd } from "@/lib/jsonld";
+import { einsatzgebietKm } from "@/lib/geo";
+import { bandLabel } from "@/lib/labels";
+import { listSpeakersWithPrivateData } from "@/server/cms/speakers";
+import { getSpeakerForViewer } from "@/server/cms/speaker-views";
+import { siteConfig } from "@/server/env";
+
+type Props = { params: Promise<{ id: string }> };
+
+const idOf = async (params: Props["params"]) => Number((await params).id);
+const fullName = (s: { Titel: string | null; Vorname: string; Name: string }) => [s.Titel, s.Vorname, s.Name].filter(Boolean).join(" ");
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const id = await idOf(params);
+  // Metadata uses public fields only, whoever is looking.
+  const speaker = (await listSpeakersWithPrivateData()).find((s) => s.id === id);
+  if (!speaker) return { title: "Referent nicht gefunden" };
+  const name = fullName(speaker);
+  const description = `${name}${speaker.Stadt ? ` aus ${speaker.Stadt}` : ""}: ${[...speaker.Zusatzqualifikation, ...speaker.Seminartyp].join(", ") || "Referent für Wundversorgung und Pflege"}`;
+  return { title: name, description, alternates: { canonical: `/referenten/${speaker.id}` }, openGraph: { title: name, description, type: "profile" } };
+}
+
+export default async function SpeakerPage({ params }: Props) {
+  const id = await idOf(params);
+  const { speaker, viewer } = Number.isSafeInteger(id) ? await getSpeakerForViewer(id) : { speaker: null, viewer: null };
+  if (!speaker || !viewer) notFound();
+  const name = fullName(speaker);
+  const hidden = speaker.private;
+  const radiusKm = einsatzgebietKm(speaker.Einsatzgebiet);
+  const returnTo = `/referenten/${speaker.id}`;
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8">
+      <JsonLd data={speakerJsonLd(speaker, siteConfig().SITE_URL)} />
+      <nav aria-label="Brotkrumen" className="mb-4 text-sm">
+        <Link href="/referenten" className="text-brand-700 underline">
+          Referenten
+        </Link>{" "}
+        / {name}
+      </nav>
+      <div className="grid gap-6 md:grid-cols-[1fr_3fr]">
+        <ListingImage media={speaker.Bild} alt={name} eager className="aspect-square w-full rounded-lg object-cover" />
+        <div>
+          <h1 className="text-3xl font-bold">{name}</h1>
+          <p className="mt-1 text-muted">{[speaker.PLZ, speaker.Stadt].filter(Boolean).join(" ")}</p>
+          <div className="mt-4">
+            <InfoList
+              rows={[
+                { label: "Grundqualifikation", value: speaker.Grundqualifikation },
+                { label: "Zusatzqualifikation", value: speaker.Zusatzqualifikation },
+                { label: "Seminartypen", value: speaker.Seminartyp },
+                { label: "Einsatzgebiet", value: bandLabel("Einsatzgebiet", speaker.Einsatzgebiet) },
+              ]}
+            />
+          </div>
+        </div>
+      </div>
+
+      <section aria-labelledby="ueber" className="mt-8">
+        <h2 id="ueber" className="mb-3 text-xl font-bold">
+          Über {name}
+        </h2>
+        {hidden ? (
+          <div className="space-y-4">
+            <RichText html={hidden.Bio} />
+            <div className="flex flex-wrap gap-3">
+              {hidden.Homepage ? <LinkButton href={hidden.Homepage}>Zur Webseite</LinkButton> : null}
+              {hidden.ExternerLink ? <LinkButton href={hidden.ExternerLink}>Weitere Informationen</LinkButton> : null}
+            </div>
+          </div>
+        ) : (
+          <LockedPanel signedIn={viewer.userId !== null} returnTo={returnTo} />
+        )}
+      </section>
+
+      <section aria-labelledby="alle-informationen" className="mt-8 rounded-lg border border-gray-200 p-6">
+        <h2 id="alle-informationen" className="mb-4 text-xl font-bold">
+          Alle Informationen auf einen Blick
+        </h2>
+        {hidden ? (
+          <InfoList
+            rows={[
+              { label: "Email", value: hidden.Email ? <a href={`mailto:${hidden.Email}`} className="text-brand-700 underline">{hidden.Email}</a> : null },
+              { label: "Kontakt", value: hidden.Kontakt },
+              { label: "Honorar pro Unterrichtseinheit", value: bandLabel("HonorarvorstellungProUnterrichtseinheit", hidden.HonorarvorstellungProUnterrichtseinheit) },
+              { label: "Pauschale halber Tag", value: bandLabel("HonorarvorstellungPauschaleHalberTag", hidden.HonorarvorstellungPauschaleHalberTag) },
+              { label: "Pauschale ganzer Tag", value: bandLabel("HonorarvorstellungPauschaleGanzerTag", hidden.HonorarvorstellungPauschaleGanzerTag) },
+              { label: "Verfügbare Termine", value: hidden.Terminverfuegbarkeit.map((d) => formatLongDate(d)) },
+              { label: "Inhalte Wundexperte ICW", value: speaker.FortbildungsinhalteWundexperteICW },
+              { label: "Inhalte Fachtherapeut Wunde ICW", value: speaker.FortbildungsinhalteFachtherapeutWundeICW },
+              { label: "Inhalte Ärztlicher Wundexperte ICW", value: speaker.FortbildungsinhalteAerztlicherWundexperteICW },
+              { label: "Inhalte Pflegetherapeut Wunde ICW", value: speaker.FortbildungsinhaltePflegetherapeutWundeICW },
+              { label: "Weitere Fortbildungsinhalte", value: speaker.AndereFortbildungsinhalte },
+            ]}
+          />
+        ) : (
+          <LockedPanel signedIn={viewer.userId !== null} returnTo={returnTo} />
+        )}
+      </section>
+
+      <MediaGallery items={speaker.Medien} />
+
+      {speaker.veranstaltungs.length > 0 ? (
+        <section aria-labelledby="veranstaltungen" className="mt-8">
+          <h2 id="veranstaltungen" className="text-xl font-bold">
+            Veranstaltungen
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {speaker.veranstaltungs.map((v) => (
+              <li key={v.id}>
+                <Link href={`/veranstaltungen/${v.id}`} className="text-brand-700 underline">
+                  {v.label}
+                </Link>
+                {v.Startzeit ? <span className="text-muted"> · {formatTableDate(v.Startzeit)}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {speaker.Einsatzort ? (
+        <section aria-labelledby="einsatzgebiet" className="mt-8">
+          <h2 id="einsatzgebiet" className="mb-3 text-xl font-bold">
+            Einsatzgebiet
+          </h2>
+          <ConsentMap
+            markers={[{ id: String(speaker.id), lat: speaker.Einsatzort.lat, lon: speaker.Einsatzort.lon, label: name, href: returnTo }]}
+            circle={radiusKm ? { lat: speaker.Einsatzort.lat, lon: speaker.Einsatzort.lon, radiusMeters: radiusKm * 1000 } : null}
+          />
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ConsentMap } from "@/components/map/consent-map";
+import { DataTable } from "@/components/search/data-table";
+import { FilterPanel } from "@/components/search/filter-panel";
+import { FocusCarousel } from "@/components/search/focus-carousel";
+import { QuickSearch } from "@/components/search/quick-search";
+import { WelcomeDialog } from "@/components/search/welcome-dialog";
+import { SPEAKER_LOCKED_MESSAGE } from "@/components/speakers/locked-panel";
+import { SpeakerFilterForm } from "@/components/speakers/speaker-filter-form";
+import { ListingImage } from "@/components/ui/listing-image";
+import { paginate } from "@/lib/filters/common";
+import { filterSpeakers, isSpeakerFilterSet, parseSpeakerFilter, sortSpeakers, SPEAKER_PAGE_SIZES, withoutPrivateFilters } from "@/lib/filters/speakers";
+import { bandLabel } from "@/lib/labels";
+import { listSpeakersForViewer } from "@/server/cms/speaker-views";
+import { geocode } from "@/server/geo/geocode";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const metadata: Metadata = {
+  title: "Referenten",
+  description: "Referentinnen und Referenten für Wundversorgung, Ernährung und Pflege: nach Qualifikation, Seminartyp, Fortbildungsinhalten und Einsatzort finden.",
+  alternates: { canonical: "/referenten" },
+};
+
+const fullName = (s: { Titel: string | null; Vorname: string; Name: string }) => [s.Titel, s.Vorname, s.Name].filter(Boolean).join(" ");
+
+export default async function SpeakersPage({ searchParams }: Props) {
+  const parsed = parseSpeakerFilter(await searchParams);
+  const [{ speakers, viewer }, origin] = await Promise.all([listSpeakersForViewer(), parsed.ort ? geocode(parsed.ort) : Promise.resolve(null)]);
+  // Filters over hidden data are ignored for readers who may not see it.
+  const filter = viewer.organiser ? parsed : withoutPrivateFilters(parsed);
+  const matching = sortSpeakers(filterSpeakers(speakers, filter, { origin }), filter.sort, filter.dir);
+  const page = paginate(matching, filter.page, filter.size);
+  const focus = speakers.filter((s) => s.Fokusiere);
+  const anySet = isSpeakerFilterSet(filter);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold">Referenten</h1>
+      {!viewer.organiser ? (
+        <p className="mt-4 rounded border border-amber-500 bg-amber-50 p-4">
+          {SPEAKER_LOCKED_MESSAGE}.{" "}
+          {viewer.userId === null ? (
+            <Link href="/signin?callbackUrl=%2Freferenten" className="font-semibold text-brand-700 underline">
+              Anmelden
+            </Link>
+          ) : (
+            <Link href="/admin/plans" className="font-semibold text-brand-700 underline">
+              Zu den Abonnements
+            </Link>
+          )}
+        </p>
+      ) : null}
+      <div className="mt-4 max-w-xl">
+        <QuickSearch scope="referenten" label="Schnellsuche nach Namen" placeholder="Name des Referenten" />
+      </div>
+      <FilterPanel anySet={anySet} initiallyOpen={anySet}>
+        <SpeakerFilterForm filter={filter} mayFilterPrivate={viewer.organiser} signedIn={viewer.userId !== null} placeNotFound={Boolean(filter.ort) && !origin} />
+      </FilterPanel>
+
+      <FocusCarousel
+        title="Referenten im Fokus"
+        cards={focus.map((s) => ({
+          id: String(s.id),
+          href: `/referenten/${s.id}`,
+          title: fullName(s),
+          subtitle: [s.Stadt, s.Zusatzqualifikation[0]].filter(Boolean).join(" · "),
+          image: <ListingImage media={s.Bild} alt="" className="h-32 w-full rounded object-cover" />,
+        }))}
+      />
+
+      <section aria-labelledby="tabelle" className="mt-10">
+        <h2 id="tabelle" className="text-xl font-bold">
+          Referenten
+        </h2>
+        <div className="mt-3">
+          <DataTable
+            caption="Referenten"
+            columns={[
+              { key: "bild", header: "Bild", sortable: false, srOnlyHeader: true },
+              { key: "name", header: "Name" },
+              { key: "stadt", header: "Stadt" },
+              { key: "einsatzgebiet", header: "Einsatzgebiet" },
+              { key: "qualifikation", header: "Zusatzqualifikation", sortable: false },
+            ]}
+            rows={page.items.map((s) => ({
+              id: String(s.id),
+              href: `/referenten/${s.id}`,
+              cells: {
+                bild: <ListingImage media={s.Bild} alt="" className="h-12 w-12 rounded-full object-cover" />,
+                name: (
+                  <Link href={`/referenten/${s.id}`} className="font-semibold text-brand-700 hover:underline">
+                    {fullName(s)}
+                  </Link>
+                ),
+                stadt: s.Stadt ?? "–",
+                einsatzgebiet: bandLabel("Einsatzgebiet", s.Einsatzgebiet) ?? "–",
+                qualifikation: s.Zusatzqualifikation.join(", ") || "–",
+              },
+            }))}
+            sort={filter.sort}
+            dir={filter.dir}
+            page={page.page}
+            pageCount={page.pageCount}
+            pageSize={filter.size}
+            pageSizes={SPEAKER_PAGE_SIZES}
+            total={page.total}
+            emptyLabel={speakers.length === 0 ? "Keine Daten verfügbar" : "Keine Referenten gefunden, die dem Filter entsprechen..."}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="karte" className="mt-10">
+        <h2 id="karte" className="mb-3 text-xl font-bold">
+          Karte
+        </h2>
+        <ConsentMap
+          markers={matching
+            .filter((s) => s.Einsatzort)
+            .slice(0, 1000)
+            .map((s) => ({ id: String(s.id), lat: s.Einsatzort!.lat, lon: s.Einsatzort!.lon, label: fullName(s), href: `/referenten/${s.id}` }))}
+        />
+      </section>
+
+      <WelcomeDialog storageKey="willkommen-referenten" title="Willkommen bei der Referentensuche!" />
+    </div>
+  );
+}

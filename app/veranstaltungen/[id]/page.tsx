@@ -1,0 +1,174 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { InfoList } from "@/components/detail/info-list";
+import { JsonLd } from "@/components/detail/json-ld";
+import { LinkButton } from "@/components/detail/link-button";
+import { ConsentMap } from "@/components/map/consent-map";
+import { MediaGallery } from "@/components/media/media-gallery";
+import { ListingImage } from "@/components/ui/listing-image";
+import { RichText } from "@/components/ui/rich-text";
+import { eventPeriod, eventPlace } from "@/lib/events-format";
+import { eventJsonLd } from "@/lib/jsonld";
+import { bandLabel } from "@/lib/labels";
+import { getEvent } from "@/server/cms/events";
+import { siteConfig } from "@/server/env";
+import { plainText } from "@/server/sanitize";
+
+type Props = { params: Promise<{ id: string }> };
+
+async function load(params: Props["params"]) {
+  const id = Number((await params).id);
+  return Number.isSafeInteger(id) ? getEvent(id) : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const event = await load(params);
+  if (!event) return { title: "Veranstaltung nicht gefunden" };
+  const description = event.description ?? plainText(event.Beschreibung);
+  return {
+    title: event.Veranstaltungsname,
+    description: `${eventPeriod(event)} · ${eventPlace(event)}. ${description}`.slice(0, 200),
+    alternates: { canonical: `/veranstaltungen/${event.id}` },
+    openGraph: { title: event.Veranstaltungsname, description, type: "article", images: event.Bild ? [event.Bild.url] : [] },
+  };
+}
+
+export default async function EventPage({ params }: Props) {
+  const event = await load(params);
+  if (!event) notFound();
+  const fee = bandLabel("Teilnehmergebuehr", event.Teilnehmergebuehr);
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8">
+      <JsonLd data={eventJsonLd(event, siteConfig().SITE_URL, fee)} />
+      <nav aria-label="Brotkrumen" className="mb-4 text-sm">
+        <Link href="/veranstaltungen" className="text-brand-700 underline">
+          Veranstaltungen
+        </Link>{" "}
+        / {event.Veranstaltungsname}
+      </nav>
+      <div className="grid gap-6 md:grid-cols-[2fr_3fr]">
+        <ListingImage media={event.Bild} alt={event.Veranstaltungsname} eager className="w-full rounded-lg object-cover" />
+        <div>
+          <h1 className="text-3xl font-bold">{event.Veranstaltungsname}</h1>
+          <p className="mt-2 text-lg">{eventPeriod(event)}</p>
+          <p className="text-muted">{eventPlace(event)}</p>
+          {event.Veranstaltername ? <p className="mt-2">Veranstalter: {event.Veranstaltername}</p> : null}
+          {event.Fortbildungspunkte.length > 0 ? (
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Fortbildungspunkte">
+              {event.Fortbildungspunkte.map((p) => (
+                <li key={p.Vergabestelle} className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
+                  {p.Vergabestelle}: {p.Punkte} Punkte
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="mt-5 flex flex-wrap gap-3">
+            {event.Anmeldelink ? <LinkButton href={event.Anmeldelink} primary>Zur Anmeldung</LinkButton> : null}
+            {event.isonlineveranstaltung && event.ExternerLinkOnlineVeranstaltung ? (
+              <LinkButton href={event.ExternerLinkOnlineVeranstaltung}>Zur Online-Veranstaltung</LinkButton>
+            ) : null}
+            {event.Homepage ? <LinkButton href={event.Homepage}>Zur Webseite</LinkButton> : null}
+            {event.ExternerLink ? <LinkButton href={event.ExternerLink}>Weitere Informationen</LinkButton> : null}
+            <a href={`/veranstaltungen/${event.id}/kalender.ics`} className="inline-block rounded border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50" download>
+              In Kalender übernehmen (.ics)
+            </a>
+          </div>
+        </div>
+      </div>
+
+      {event.Beschreibung || event.description ? (
+        <section aria-labelledby="beschreibung" className="mt-8">
+          <h2 id="beschreibung" className="text-xl font-bold">
+            Beschreibung
+          </h2>
+          <RichText html={event.Beschreibung ?? `<p>${event.description ?? ""}</p>`} className="mt-3" />
+        </section>
+      ) : null}
+
+      <MediaGallery items={event.Medien} />
+
+      {event.referents.length + event.ExterneReferenten.length > 0 ? (
+        <section aria-labelledby="referenten" className="mt-8">
+          <h2 id="referenten" className="text-xl font-bold">
+            Referenten
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-4">
+            {event.referents.map((r) => (
+              <li key={r.id}>
+                <Link href={`/referenten/${r.id}`} className="flex items-center gap-3 rounded border border-gray-200 p-2 pr-4 hover:bg-brand-50">
+                  <ListingImage media={r.Bild} alt="" className="h-12 w-12 rounded-full object-cover" />
+                  <span className="font-semibold text-brand-700">{r.label}</span>
+                </Link>
+              </li>
+            ))}
+            {event.ExterneReferenten.map((name) => (
+              <li key={name} className="rounded border border-gray-200 p-3">
+                {name}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {event.herstellers.length + event.ExterneHersteller.length > 0 ? (
+        <section aria-labelledby="hersteller" className="mt-8">
+          <h2 id="hersteller" className="text-xl font-bold">
+            Hersteller
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-4">
+            {event.herstellers.map((h) => (
+              <li key={h.id}>
+                <Link href={`/hersteller/${h.id}`} className="flex items-center gap-3 rounded border border-gray-200 p-2 pr-4 hover:bg-brand-50">
+                  <ListingImage media={h.Logo} alt="" className="h-12 w-12 rounded object-contain" />
+                  <span className="font-semibold text-brand-700">{h.label}</span>
+                </Link>
+              </li>
+            ))}
+            {event.ExterneHersteller.map((name) => (
+              <li key={name} className="rounded border border-gray-200 p-3">
+                {name}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="alle-informationen" className="mt-8 rounded-lg border border-gray-200 p-6">
+        <h2 id="alle-informationen" className="mb-4 text-xl font-bold">
+          Alle Informationen auf einen Blick
+        </h2>
+        <InfoList
+          rows={[
+            { label: "Termin", value: eventPeriod(event) },
+            { label: "Ort", value: eventPlace(event) },
+            { label: "Veranstalter", value: event.Veranstaltername ?? event.Veranstalter },
+            { label: "Ansprechpartner", value: event.Ansprechpartner },
+            { label: "Anbieternummer", value: event.AnbieterNummer },
+            { label: "Teilnahmegebühr", value: fee },
+            { label: "Erwartete Teilnehmerzahl", value: bandLabel("ErwarteteTeilnehmerzahl", event.ErwarteteTeilnehmerzahl) },
+            { label: "Fortbildungspunkte", value: event.Fortbildungspunkte.map((p) => `${p.Vergabestelle}: ${p.Punkte}`) },
+            { label: "Themengebiete", value: event.Themengebiete },
+            { label: "Weitere Themengebiete", value: event.AndereThemegebiete },
+            { label: "Inhalte Wundexperte ICW", value: event.FortbildungsinhalteWundexperteICW },
+            { label: "Inhalte Fachtherapeut Wunde ICW", value: event.FortbildungsinhalteFachtherapeutWundeICW },
+            { label: "Inhalte Ärztlicher Wundexperte ICW", value: event.FortbildungsinhalteAerztlicherWundexperteICW },
+            { label: "Inhalte Pflegetherapeut Wunde ICW", value: event.FortbildungsinhaltePflegetherapeutWundeICW },
+          ]}
+        />
+      </section>
+
+      {event.Veranstaltungsort ? (
+        <section aria-labelledby="karte" className="mt-8">
+          <h2 id="karte" className="mb-3 text-xl font-bold">
+            Veranstaltungsort
+          </h2>
+          <ConsentMap
+            markers={[{ id: String(event.id), lat: event.Veranstaltungsort.lat, lon: event.Veranstaltungsort.lon, label: event.Veranstaltungsname, href: `/veranstaltungen/${event.id}` }]}
+          />
+        </section>
+      ) : null}
+    </article>
+  );
+}

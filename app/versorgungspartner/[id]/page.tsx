@@ -1,0 +1,93 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { InfoList } from "@/components/detail/info-list";
+import { JsonLd } from "@/components/detail/json-ld";
+import { LinkButton } from "@/components/detail/link-button";
+import { ConsentMap } from "@/components/map/consent-map";
+import { MediaGallery } from "@/components/media/media-gallery";
+import { ListingImage } from "@/components/ui/listing-image";
+import { carePartnerJsonLd } from "@/lib/jsonld";
+import { categoryHasField } from "@/lib/taxonomy";
+import { getCarePartner } from "@/server/cms/care-partners";
+import { siteConfig } from "@/server/env";
+
+type Props = { params: Promise<{ id: string }> };
+
+async function load(params: Props["params"]) {
+  const id = Number((await params).id);
+  return Number.isSafeInteger(id) ? getCarePartner(id) : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const partner = await load(params);
+  if (!partner) return { title: "Referent nicht gefunden" };
+  const description = `${partner.Kategorie} in ${partner.PLZ} ${partner.Stadt} (${partner.Bundesland})${partner.Aufgabengebiete.length ? `: ${partner.Aufgabengebiete.join(", ")}` : ""}`;
+  return { title: partner.Name, description, alternates: { canonical: `/versorgungspartner/${partner.id}` }, openGraph: { title: partner.Name, description } };
+}
+
+export default async function CarePartnerPage({ params }: Props) {
+  const partner = await load(params);
+  if (!partner) notFound();
+  const has = (field: Parameters<typeof categoryHasField>[1]) => categoryHasField(partner.Kategorie, field);
+  const yesNo = (value: boolean | null) => (value === null ? null : value ? "Ja" : "Nein");
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8">
+      <JsonLd data={carePartnerJsonLd(partner, siteConfig().SITE_URL)} />
+      <nav aria-label="Brotkrumen" className="mb-4 text-sm">
+        <Link href="/versorgungspartner" className="text-brand-700 underline">
+          Versorgungspartner
+        </Link>{" "}
+        / {partner.Name}
+      </nav>
+      <div className="grid gap-6 md:grid-cols-[1fr_3fr]">
+        <ListingImage media={partner.Logo} alt={partner.Name} eager className="w-full rounded-lg object-contain" />
+        <div>
+          <h1 className="text-3xl font-bold">{partner.Name}</h1>
+          <p className="mt-1 text-lg">{partner.Kategorie}</p>
+          <p className="text-muted">
+            {partner.PLZ} {partner.Stadt}, {partner.Bundesland}
+          </p>
+          {partner.Homepage ? (
+            <div className="mt-4">
+              <LinkButton href={partner.Homepage} primary>
+                Zur Webseite
+              </LinkButton>
+            </div>
+          ) : null}
+        </div>
+      </div>
+      <section aria-labelledby="info" className="mt-8 rounded-lg border border-gray-200 p-6">
+        <h2 id="info" className="mb-4 text-xl font-bold">
+          Alle Informationen auf einen Blick
+        </h2>
+        <InfoList
+          rows={[
+            { label: "Kategorie", value: partner.Kategorie },
+            { label: "Aufgabengebiete", value: partner.Aufgabengebiete },
+            { label: "Fachgebiete", value: has("Fachgebiete") ? partner.Fachgebiete : null },
+            { label: "Barrierefreiheit", value: has("Barrierefreiheit") ? yesNo(partner.Barrierefreiheit) : null },
+            { label: "Ausstattung", value: has("Ausstattung") ? partner.Ausstattung : null },
+            { label: "Bettenanzahl", value: has("Bettenanzahl") && partner.Bettenanzahl !== null ? String(partner.Bettenanzahl) : null },
+            { label: "Behandelte Krankheiten", value: has("BehandelteKrankheiten") ? partner.BehandelteKrankheiten : null },
+            { label: "Behandlungsmöglichkeiten", value: has("Behandlungsmoeglichkeiten") ? partner.Behandlungsmoeglichkeiten : null },
+            { label: "Spezialisierung", value: has("Spezialisierung") ? partner.Spezialisierung : null },
+            { label: "Spezialbehandlungen", value: has("Spezialbehandlungen") ? partner.Spezialbehandlungen : null },
+          ]}
+        />
+      </section>
+      <MediaGallery items={partner.Medien} />
+      {partner.Standort ? (
+        <section aria-labelledby="karte" className="mt-8">
+          <h2 id="karte" className="mb-3 text-xl font-bold">
+            Standort
+          </h2>
+          <ConsentMap
+            markers={[{ id: String(partner.id), lat: partner.Standort.lat, lon: partner.Standort.lon, label: partner.Name, href: `/versorgungspartner/${partner.id}` }]}
+          />
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { CarePartnerFilterForm } from "@/components/care-partners/care-partner-filter-form";
+import { ConsentMap } from "@/components/map/consent-map";
+import { DataTable } from "@/components/search/data-table";
+import { FilterPanel } from "@/components/search/filter-panel";
+import { FocusCarousel } from "@/components/search/focus-carousel";
+import { QuickSearch } from "@/components/search/quick-search";
+import { WelcomeDialog } from "@/components/search/welcome-dialog";
+import { ListingImage } from "@/components/ui/listing-image";
+import { CARE_PARTNER_PAGE_SIZES, filterCarePartners, isCarePartnerFilterSet, parseCarePartnerFilter, sortCarePartners } from "@/lib/filters/care-partners";
+import { paginate } from "@/lib/filters/common";
+import { listCarePartners } from "@/server/cms/care-partners";
+import { geocode } from "@/server/geo/geocode";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const metadata: Metadata = {
+  title: "Versorgungspartner",
+  description: "Kliniken, Apotheken, Wundzentren, Pflegeheime und Homecare-Unternehmen nach Bundesland, Kategorie und Aufgabengebiet finden.",
+  alternates: { canonical: "/versorgungspartner" },
+};
+
+export default async function CarePartnersPage({ searchParams }: Props) {
+  const filter = parseCarePartnerFilter(await searchParams);
+  const [partners, origin] = await Promise.all([listCarePartners(), filter.ort ? geocode(filter.ort) : Promise.resolve(null)]);
+  const matching = sortCarePartners(filterCarePartners(partners, filter, { origin }), filter.sort, filter.dir);
+  const page = paginate(matching, filter.page, filter.size);
+  const anySet = isCarePartnerFilterSet(filter);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold">Versorgungspartner</h1>
+      <div className="mt-4 max-w-xl">
+        <QuickSearch scope="versorgungspartner" label="Schnellsuche nach Namen" placeholder="Name des Versorgungspartners" />
+      </div>
+      <FilterPanel anySet={anySet} initiallyOpen={anySet}>
+        <CarePartnerFilterForm filter={filter} placeNotFound={Boolean(filter.ort) && !origin} />
+      </FilterPanel>
+
+      {/* The specification: all published care partners appear in their focus section; premium ones first. */}
+      <FocusCarousel
+        title="Versorgungspartner im Fokus"
+        cards={[...partners.filter((p) => p.Fokusiere), ...partners.filter((p) => !p.Fokusiere)].slice(0, 50).map((p) => ({
+          id: String(p.id),
+          href: `/versorgungspartner/${p.id}`,
+          title: p.Name,
+          subtitle: `${p.Kategorie} · ${p.Stadt}`,
+          premium: p.Fokusiere,
+          image: <ListingImage media={p.Logo} alt="" className="h-32 w-full rounded object-contain" />,
+        }))}
+      />
+
+      <section aria-labelledby="tabelle" className="mt-10">
+        <h2 id="tabelle" className="text-xl font-bold">
+          Versorgungspartner
+        </h2>
+        <div className="mt-3">
+          <DataTable
+            caption="Versorgungspartner"
+            columns={[
+              { key: "bild", header: "Logo", sortable: false, srOnlyHeader: true },
+              { key: "name", header: "Name" },
+              { key: "kategorie", header: "Kategorie" },
+              { key: "stadt", header: "Stadt" },
+              { key: "bundesland", header: "Bundesland" },
+            ]}
+            rows={page.items.map((p) => ({
+              id: String(p.id),
+              href: `/versorgungspartner/${p.id}`,
+              cells: {
+                bild: <ListingImage media={p.Logo} alt="" className="h-12 w-12 rounded object-contain" />,
+                name: (
+                  <Link href={`/versorgungspartner/${p.id}`} className="font-semibold text-brand-700 hover:underline">
+                    {p.Name}
+                  </Link>
+                ),
+                kategorie: p.Kategorie,
+                stadt: `${p.PLZ} ${p.Stadt}`,
+                bundesland: p.Bundesland,
+              },
+            }))}
+            sort={filter.sort}
+            dir={filter.dir}
+            page={page.page}
+            pageCount={page.pageCount}
+            pageSize={filter.size}
+            pageSizes={CARE_PARTNER_PAGE_SIZES}
+            total={page.total}
+            emptyLabel={partners.length === 0 ? "Keine Daten verfügbar" : "Keine Ergebnisse gefunden"}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="karte" className="mt-10">
+        <h2 id="karte" className="mb-3 text-xl font-bold">
+          Karte
+        </h2>
+        <ConsentMap
+          markers={matching
+            .filter((p) => p.Standort)
+            .slice(0, 1000)
+            .map((p) => ({ id: String(p.id), lat: p.Standort!.lat, lon: p.Standort!.lon, label: p.Name, href: `/versorgungspartner/${p.id}` }))}
+        />
+      </section>
+
+      <WelcomeDialog storageKey="willkommen-versorgungspartner" title="Willkommen bei der Versorgungspartnersuche!" />
+    </div>
+  );
+}

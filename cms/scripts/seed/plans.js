@@ -1,0 +1,92 @@
+'use strict';
+
+// The nine yearly plans (signed-in spec, sections 6 and 9). Descriptions are the feature lists
+// of the plan table, one "* " bullet per line.
+
+const bullets = (lines) => lines.map((line) => `* ${line}`).join('\n');
+
+const REFERENT_CLASSIC = [
+  'Referentenprofil mit Bild, Bio und Medien',
+  'Stadt, PLZ und Kartenmarker',
+  'Externer Link und E-Mail-Kontakt',
+];
+const REFERENT_PREMIUM = [
+  ...REFERENT_CLASSIC,
+  'Einsatzradius',
+  'Themen, Qualifikationen und Fortbildungsinhalte',
+  'Seminartyp',
+  'Link zum ICW-Register',
+];
+
+const PLANS = [
+  {
+    title: 'Hersteller: Classic',
+    price: 699.9,
+    description: bullets(['1 Bild/Logo', 'Name und Website-Link', '10 Produktprofile']),
+  },
+  {
+    title: 'Hersteller: Premium',
+    price: 999.9,
+    description: bullets([
+      '1 Bild/Logo',
+      'Name und Website-Link',
+      'Unbegrenzte Produktprofile',
+      'Galerie (Medien-Upload)',
+      'Bevorzugte Platzierung in der Suche',
+      'Dauerhafter Platz in „Produkte im Fokus“',
+      'Fokus-Schalter',
+    ]),
+  },
+  { title: 'Referent: Classic', price: 49.99, description: bullets(REFERENT_CLASSIC) },
+  { title: 'Referent: Premium', price: 79.99, description: bullets(REFERENT_PREMIUM) },
+  {
+    title: 'Referent: Premium Plus',
+    price: 99.99,
+    description: bullets([...REFERENT_PREMIUM, 'Honorarvorstellungen', 'Terminverfügbarkeit', 'Profil im Fokus (Fokus-Schalter)']),
+  },
+  {
+    title: 'Versorgungspartner: Classic',
+    price: 79.99,
+    description: bullets(['Eintrag in der normalen Liste', 'Link zur Website']),
+  },
+  {
+    title: 'Versorgungspartner: Premium',
+    price: 99.99,
+    description: bullets([
+      'Eintrag in der normalen Liste',
+      'Link zur Website',
+      'Zusätzlich in der Top-Liste',
+      'Flyer-Upload',
+      'Galerie (Medien-Upload)',
+      'Bevorzugte Platzierung',
+      'Fokus-Schalter',
+    ]),
+  },
+  {
+    title: 'Veranstalter: Classic',
+    price: 99.99,
+    description: bullets(['Bis zu 3 eigene Veranstaltungen']),
+  },
+  {
+    title: 'Veranstalter: Premium',
+    price: 199.99,
+    description: bullets([
+      'Unbegrenzte Veranstaltungen',
+      'Fokus-Liste',
+      'Flyer-Upload',
+      'Galerie (Medien-Upload)',
+      'Fokus-Schalter',
+    ]),
+  },
+].map((plan) => {
+  const [kind, tier] = plan.title.split(': ');
+  return {
+    ...plan,
+    interval: 'year',
+    trial: kind !== 'Hersteller',
+    highlight: kind === 'Referent' ? tier === 'Premium Plus' : tier === 'Premium',
+    stripePlanId: `price_${kind}_${tier}`.toLowerCase().replace(/\s+/g, '_'),
+  };
+});
+
+module.exports = { PLANS };

@@ -1,0 +1,273 @@
+'use strict';
+
+// Writes the generated demo data through Strapi's document service (so the project's
+// validation middleware checks every record) and reports what it did.
+const { PLANS } = require('./plans');
+const { DEMO_USERS } = require('./demo-users');
+const { BACKGROUNDS, uploadMedia } = require('./media');
+const { generateSpeakers } = require('./speakers');
+const { generateManufacturers, generateProducts } = require('./companies');
+const { generatePartners } = require('./partners');
+const { generateEvents } = require('./events');
+const names = require('./names');
+
+const UID = {
+  plan: 'api::plan.plan',
+  subscription: 'api::subscription.subscription',
+  background: 'api::background-image.background-image',
+  referent: 'api::referent.referent',
+  hersteller: 'api::hersteller.hersteller',
+  produkt: 'api::produkt.produkt',
+  veranstaltung: 'api::veranstaltung.veranstaltung',
+  versorgungspartner: 'api::versorgungspartner.versorgungspartner',
+  user: 'plugin::users-permissions.user',
+  role: 'plugin::users-permissions.role',
+  file: 'plugin::upload.file',
+};
+
+/** Sizes of the two data sets. Any scale above 1 is the benchmark set. */
+function sizesFor(scale) {
+  if (scale > 1) {
+    return {
+      large: true,
+      events: 10000,
+      speakers: 2000,
+      manufacturers: 200,
+      products: 2000,
+      partners: 2000,
+      focus: { events: 100, speakers: 80, manufacturers: 20, products: 80, partners: 60 },
+    };
+  }
+  return {
+    large: false,
+    events: 60,
+    speakers: 40,
+    manufacturers: 12,
+    products: 80,
+    partners: 40,
+    focus: { events: 10, speakers: 8, manufacturers: 3, products: 8, partners: 6 },
+  };
+}
+
+/** Period end of the demo subscriptions: one year after 2026-11-01. */
+const PERIOD_END = '2027-11-01T00:00:00.000Z';
+
+// ------------------------------------------------------------------ webhooks
+
+/**
+ * Takes the registered webhooks out of the runner for the duration of the seed (in memory
+ * only): thousands of creates must not become thousands of revalidation calls.
+ */
+function muteWebhooks(app) {
+  const runner = app.get('webhookRunner');
+  if (!runner || !runner.webhooksMap) return { runner: null, hooks: [] };
+  const hooks = new Map();
+  for (const list of runner.webhooksMap.values()) for (const hook of list) hooks.set(hook.id, hook);
+  for (const hook of hooks.values()) runner.remove(hook);
+  return { runner, hooks: [...hooks.values()] };
+}
+
+/** One 'entry.create' call per seeded model instead, so a running web app drops its caches. */
+async function notifyWebhooks({ runner, hooks }, log) {
+  if (!runner) return;
+  const models = Object.entries(UID)
+    .filter(([key]) => !['role', 'file', 'user', 'subscription'].includes(key))
+    .map(([, uid]) => uid);
+  const calls = [];
+  for (const hook of hooks) {
+    if (!hook.isEnabled || !(hook.events || []).includes('entry.create')) continue;
+    for (const uid of models) {
+      const model = uid.split('.').pop();
+      calls.push(runner.run(hook, 'entry.create', { model, uid }).then((r) => ({ hook: hook.name, model, status: r && r.statusCode })));
+    }
+  }
+  if (!calls.length) return;
+  const results = await Promise.all(calls);
+  const ok = results.filter((r) => r.status && r.status < 300).length;
+  log(`Webhooks: ${ok}/${results.length} Benachrichtigungen zugestellt${ok < results.length ? ' (Web-App nicht erreichbar?)' : ''}`);
+}
+
+// ------------------------------------------------------------------ writing
+
+/**
+ * Creates records through the document service, `concurrency` at a time; every `chunk`
+ * records share one transaction (far fewer commits on SQLite). Returns the documentIds in
+ * input order.
+ */
+async function createAll(app, uid, datas, { concurrency = 1, chunk = 1, log, label }) {
+  const ids = new Array(datas.length);
+  const started = Date.now();
+  let lastReport = started;
+  for (let from = 0; from < datas.length; from += chunk) {
+    const slice = datas.slice(from, from + chunk);
+    const work = async () => {
+      for (let k = 0; k < slice.length; k += concurrency) {
+        const batch = slice.slice(k, k + concurrency);
+        const created = await Promise.all(batch.map((data) => app.documents(uid).create({ data, fields: ['documentId'] })));
+        created.forEach((doc, j) => (ids[from + k + j] = doc.documentId));
+      }
+    };
+    if (chunk > 1) await app.db.transaction(work);
+    else await work();
+    if (log && Date.now() - lastReport > 10000) {
+      lastReport = Date.now();
+      log(`  ${label}: ${Math.min(from + chunk, datas.length)}/${datas.length} (${Math.round((Date.now() - started) / 1000)} s)`);
+    }
+  }
+  return ids;
+}
+
+async function ensurePlans(app) {
+  const byTitle = {};
+  for (const plan of PLANS) {
+    const existing = await app.db.query(UID.plan).findOne({ where: { title: plan.title } });
+    byTitle[plan.title] = existing || (await app.documents(UID.plan).create({ data: plan }));
+  }
+  return byTitle;
+}
+
+async function ensureUsers(app) {
+  const role = await app.db.query(UID.role).findOne({ where: { type: 'authenticated' } });
+  if (!role) throw new Error('Die Rolle "authenticated" fehlt (users-permissions nicht initialisiert?)');
+  const byKey = {};
+  for (const u of DEMO_USERS) {
+    const existing = await app.db.query(UID.user).findOne({ where: { email: u.email } });
+    byKey[u.key] =
+      existing ||
+      (await app.plugin('users-permissions').service('user').add({
+        username: u.username,
+        email: u.email,
+        password: u.password,
+        provider: 'local',
+        confirmed: true,
+        blocked: false,
+        role: role.id,
+        Rolle: u.Rolle,
+      }));
+  }
+  return byKey;
+}
+
+async function ensureSubscriptions(app, users, plans) {
+  let created = 0;
+  for (const u of DEMO_USERS) {
+    if (!u.plan) continue;
+    const stripeSubscriptionId = `sub_demo_${u.key.replace(/-/g, '_')}`;
+    const existing = await app.db.query(UID.subscription).findOne({ where: { stripeSubscriptionId } });
+    if (existing) continue;
+    await app.documents(UID.subscription).create({
+      data: {
+        user: users[u.key].documentId,
+        plan: plans[u.plan].documentId,
+        stripeStatus: 'active',
+        cancel_at_period_end: false,
+        current_period_end: PERIOD_END,
+        stripeCustomerId: `cus_demo_${u.key.replace(/-/g, '_')}`,
+        stripeSubscriptionId,
+      },
+    });
+    created++;
+  }
+  return created;
+}
+
+async function ensureBackgrounds(app, media) {
+  if ((await app.db.query(UID.background).count()) > 0) return 0;
+  for (let i = 0; i < BACKGROUNDS.length; i++) {
+    await app.documents(UID.background).create({
+      data: { Bild: media.background[String(i + 1)], Alternativtext: BACKGROUNDS[i].alt, Reihenfolge: i + 1 },
+    });
+  }
+  return BACKGROUNDS.length;
+}
+
+const withOwner = (data, owner, users) => (owner ? { ...data, createdby: users[owner].documentId } : data);
+
+// ------------------------------------------------------------------ main
+
+async function seed(app, { scale = 1, log = console.log } = {}) {
+  const sizes = sizesFor(scale);
+  const speed = sizes.large ? { concurrency: 20, chunk: 500, log } : { concurrency: 1, chunk: 1 };
+  const muted = muteWebhooks(app);
+  const t = {};
+  let mark = Date.now();
+  const step = (name) => {
+    t[name] = Date.now() - mark;
+    mark = Date.now();
+  };
+
+  const plans = await ensurePlans(app);
+  const users = await ensureUsers(app);
+  await ensureSubscriptions(app, users, plans);
+  step('Pläne, Nutzer, Abos');
+
+  const herstellerNamen = names.HERSTELLER.map((h) => h.name);
+  const media = await uploadMedia(app, herstellerNamen, log);
+  await ensureBackgrounds(app, media);
+  step('Medien');
+
+  const speakers = generateSpeakers(sizes.speakers, media, { focusCount: sizes.focus.speakers });
+  const manufacturers = generateManufacturers(sizes.manufacturers, media, { focusCount: sizes.focus.manufacturers });
+  const products = generateProducts(sizes.products, manufacturers, media, { focusCount: sizes.focus.products });
+  const partners = generatePartners(sizes.partners, media, { focusCount: sizes.focus.partners });
+  const events = generateEvents(sizes.events, media, speakers, manufacturers, { focusCount: sizes.focus.events });
+  step('Generieren');
+
+  const speakerIds = await createAll(app, UID.referent, speakers.map((s) => withOwner(s.data, s.owner, users)), { ...speed, label: 'Referenten' });
+  step('Referenten');
+  const manufacturerIds = await createAll(app, UID.hersteller, manufacturers.map((m) => withOwner(m.data, m.owner, users)), { ...speed, label: 'Hersteller' });
+  step('Hersteller');
+  await createAll(
+    app,
+    UID.produkt,
+    products.map((p) => withOwner({ ...p.data, hersteller: manufacturerIds[p.hersteller] }, p.owner, users)),
+    { ...speed, label: 'Produkte' },
+  );
+  step('Produkte');
+  await createAll(app, UID.versorgungspartner, partners.map((p) => withOwner(p.data, p.owner, users)), { ...speed, label: 'Versorgungspartner' });
+  step('Versorgungspartner');
+  await createAll(
+    app,
+    UID.veranstaltung,
+    events.map((e) => {
+      const data = { ...e.data };
+      if (e.referents.length) data.referents = e.referents.map((i) => speakerIds[i]);
+      if (e.herstellers.length) data.herstellers = e.herstellers.map((i) => manufacturerIds[i]);
+      return withOwner(data, e.owner, users);
+    }),
+    { ...speed, label: 'Veranstaltungen' },
+  );
+  step('Veranstaltungen');
+
+  await notifyWebhooks(muted, log);
+  return { sizes, timings: t };
+}
+
+async function counts(app) {
+  const rows = [
+    ['Veranstaltungen', UID.veranstaltung, { Published: true }],
+    ['Referenten', UID.referent, { Published: true }],
+    ['Hersteller', UID.hersteller, { Published: true }],
+    ['Produkte', UID.produkt, { Published: true }],
+    ['Versorgungspartner', UID.versorgungspartner, { Published: true }],
+    ['Pläne', UID.plan],
+    ['Abonnements', UID.subscription],
+    ['Hintergrundbilder', UID.background],
+    ['Nutzer', UID.user],
+    ['Dateien', UID.file],
+  ];
+  const out = [];
+  for (const [label, uid, published] of rows) {
+    const total = await app.db.query(uid).count();
+    const visible = published ? await app.db.query(uid).count({ where: published }) : null;
+    const focus = published ? await app.db.query(uid).count({ where: { Published: true, Fokusiere: true } }) : null;
+    out.push({ label, total, visible, focus });
+  }
+  return out;
+}
+
+async function alreadySeeded(app) {
+  return (await app.db.query(UID.veranstaltung).count()) > 0;
+}
+
+module.exports = { seed, counts, alreadySeeded, sizesFor, UID };

@@ -1,0 +1,71 @@
+"use client";
+
+import L from "leaflet";
+import "leaflet/dist/leaflet.css";
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { Circle, MapContainer, Marker, Popup, TileLayer, useMap } from "react-leaflet";
+import { MAP_DEFAULTS, type MapCircle, type MapMarker } from "./types";
+
+const icon = L.icon({ iconUrl: "/images/marker.svg", iconSize: [21, 23], iconAnchor: [10, 23], popupAnchor: [0, -20] });
+
+function FitToContent({ markers, circle }: { markers: MapMarker[]; circle?: MapCircle | null }) {
+  const map = useMap();
+  useEffect(() => {
+    if (circle) {
+      const bounds = L.latLng(circle.lat, circle.lon).toBounds(circle.radiusMeters * 2);
+      map.flyToBounds(bounds, { duration: 2 });
+      return;
+    }
+    if (markers.length === 1) {
+      map.setView([markers[0]!.lat, markers[0]!.lon], MAP_DEFAULTS.detailZoom);
+    } else if (markers.length > 1) {
+      map.fitBounds(L.latLngBounds(markers.map((m) => [m.lat, m.lon] as [number, number])), { padding: [30, 30] });
+    }
+  }, [map, markers, circle]);
+  return null;
+}
+
+export default function LeafletMap({
+  markers,
+  circle,
+  height,
+}: {
+  markers: MapMarker[];
+  circle?: MapCircle | null;
+  height: number;
+}) {
+  const router = useRouter();
+  return (
+    <MapContainer
+      center={MAP_DEFAULTS.center}
+      zoom={MAP_DEFAULTS.zoom}
+      scrollWheelZoom={false}
+      dragging={!L.Browser.mobile}
+      style={{ height, width: "100%" }}
+      aria-label="Karte"
+    >
+      <TileLayer
+        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>-Mitwirkende'
+        url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
+      />
+      {markers.map((marker) => (
+        <Marker
+          key={marker.id}
+          position={[marker.lat, marker.lon]}
+          icon={icon}
+          title={marker.label}
+          eventHandlers={{
+            mouseover: (event) => event.target.openPopup(),
+            mouseout: (event) => event.target.closePopup(),
+            click: () => router.push(marker.href),
+          }}
+        >
+          <Popup>{marker.label}</Popup>
+        </Marker>
+      ))}
+      {circle ? <Circle center={[circle.lat, circle.lon]} radius={circle.radiusMeters} pathOptions={{ color: "#0b5a4d" }} /> : null}
+      <FitToContent markers={markers} circle={circle} />
+    </MapContainer>
+  );
+}

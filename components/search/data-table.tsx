@@ -1,0 +1,169 @@
+"use client";
+
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from "@tanstack/react-table";
+import { useRouter } from "next/navigation";
+import { useMemo, type ReactNode } from "react";
+import { useUrlState } from "./use-url-state";
+
+export interface TableColumn {
+  key: string;
+  header: string;
+  sortable?: boolean;
+  /** Hidden visually, kept for screen readers (e.g. the image column). */
+  srOnlyHeader?: boolean;
+}
+
+export interface TableRow {
+  id: string;
+  href: string;
+  cells: Record<string, ReactNode>;
+}
+
+interface DataTableProps {
+  caption: string;
+  columns: TableColumn[];
+  rows: TableRow[];
+  sort: string;
+  dir: "asc" | "desc";
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  total: number;
+  /** 'Keine Daten verfügbar' when the collection is empty, 'Keine Ergebnisse gefunden' when the filter hides all. */
+  emptyLabel: string;
+  /** URL parameter names, for a second table on the same page. */
+  params?: { sort: string; dir: string; page: string; size: string };
+}
+
+const DEFAULT_PARAMS = { sort: "sort", dir: "dir", page: "page", size: "size" };
+
+/**
+ * A paged, sortable table over rows the server already sorted and paged (TanStack in manual
+ * mode). Clicking a row opens its detail page; the first link in each row does the same for keyboards.
+ */
+export function DataTable({ caption, columns, rows, sort, dir, page, pageCount, pageSize, pageSizes, total, emptyLabel, params = DEFAULT_PARAMS }: DataTableProps) {
+  const router = useRouter();
+  const { update, pending } = useUrlState();
+  const sorting: SortingState = useMemo(() => [{ id: sort, desc: dir === "desc" }], [sort, dir]);
+  const columnDefs = useMemo<ColumnDef<TableRow>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.key,
+        header: column.header,
+        enableSorting: column.sortable !== false,
+        cell: (info) => info.row.original.cells[column.key] ?? null,
+      })),
+    [columns],
+  );
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table opts this component out of the React Compiler
+  const table = useReactTable({
+    data: rows,
+    columns: columnDefs,
+    state: { sorting, pagination: { pageIndex: page - 1, pageSize } },
+    manualSorting: true,
+    manualPagination: true,
+    pageCount,
+    enableSortingRemoval: false,
+    sortDescFirst: false,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.id,
+    onSortingChange: (updater) => {
+      const next = typeof updater === "function" ? updater(sorting) : updater;
+      const first = next[0];
+      if (first) update({ [params.sort]: first.id, [params.dir]: first.desc ? "desc" : "asc", [params.page]: null }, { keepPage: true });
+    },
+  });
+
+  return (
+    <div aria-busy={pending}>
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} className="border-b-2 border-gray-300">
+                {group.headers.map((header) => {
+                  const column = columns.find((c) => c.key === header.column.id);
+                  const sorted = header.column.getIsSorted();
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+                      className="px-2 py-2 text-sm"
+                    >
+                      {header.column.getCanSort() ? (
+                        <button type="button" onClick={header.column.getToggleSortingHandler()} className="flex items-center gap-1 font-semibold hover:underline">
+                          {flexRender(header.column.columnDef.header, header.getContext())}
+                          <span aria-hidden="true">{sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : "↕"}</span>
+                        </button>
+                      ) : (
+                        <span className={column?.srOnlyHeader ? "sr-only" : "font-semibold"}>
+                          {flexRender(header.column.columnDef.header, header.getContext())}
+                        </span>
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="px-2 py-6 text-center">
+                  {emptyLabel}
+                </td>
+              </tr>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <tr
+                  key={row.id}
+                  onClick={(event) => {
+                    if ((event.target as HTMLElement).closest("a, button")) return;
+                    router.push(row.original.href);
+                  }}
+                  className="cursor-pointer border-b border-gray-200 hover:bg-brand-50"
+                >
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} className="px-2 py-2 align-middle">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
+        <p aria-live="polite">
+          {total} {total === 1 ? "Eintrag" : "Einträge"} · Seite {Math.min(page, Math.max(pageCount, 1))} von {Math.max(pageCount, 1)}
+        </p>
+        <div className="flex items-center gap-2">
+          <label className={`flex items-center gap-2 ${pageSizes.length < 2 ? "hidden" : ""}`}>
+            Einträge pro Seite
+            <select
+              value={pageSize}
+              onChange={(event) => update({ [params.size]: event.target.value, [params.page]: null }, { keepPage: true })}
+              className="rounded border border-gray-500 px-2 py-1"
+            >
+              {pageSizes.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="rounded border px-3 py-1 disabled:opacity-50" disabled={page <= 1} onClick={() => update({ [params.page]: String(page - 1) }, { keepPage: true })}>
+            Zurück
+          </button>
+          <button type="button" className="rounded border px-3 py-1 disabled:opacity-50" disabled={page >= pageCount} onClick={() => update({ [params.page]: String(page + 1) }, { keepPage: true })}>
+            Weiter
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

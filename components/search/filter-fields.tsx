@@ -1,0 +1,107 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import { useUrlState } from "./use-url-state";
+
+// Filter inputs that write straight into the URL query (the filter state). No inline validation
+// messages are shown on filters; the server drops values it cannot use.
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+const toOptions = (values: readonly (string | Option)[]): Option[] =>
+  values.map((v) => (typeof v === "string" ? { value: v, label: v } : v));
+
+/** Any-of list as a group of checkboxes. */
+export function CheckboxGroup({ param, legend, options, selected, disabled }: { param: string; legend: string; options: readonly (string | Option)[]; selected: readonly string[]; disabled?: boolean }) {
+  const { update } = useUrlState();
+  const id = useId();
+  return (
+    <fieldset disabled={disabled} className="min-w-0">
+      <legend className="mb-1 text-sm font-semibold">{legend}</legend>
+      <ul className="max-h-48 space-y-1 overflow-auto pr-2">
+        {toOptions(options).map((option, index) => {
+          const checked = selected.includes(option.value);
+          return (
+            <li key={option.value}>
+              <label htmlFor={`${id}-${index}`} className="flex items-start gap-2 text-sm">
+                <input
+                  id={`${id}-${index}`}
+                  type="checkbox"
+                  className="mt-0.5"
+                  checked={checked}
+                  onChange={() =>
+                    update({ [param]: checked ? selected.filter((v) => v !== option.value) : [...selected, option.value] })
+                  }
+                />
+                {option.label}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** One value out of a list, or 'Alle'; `clears` names dependent parameters reset on change (a cascade). */
+export function SelectFilter({ param, label, options, value, disabled, clears = [] }: { param: string; label: string; options: readonly (string | Option)[]; value: string | null; disabled?: boolean; clears?: readonly string[] }) {
+  const { update } = useUrlState();
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <select id={id} disabled={disabled} value={value ?? ""} onChange={(event) => update({ ...Object.fromEntries(clears.map((c) => [c, null])), [param]: event.target.value || null })} className="rounded border border-gray-500 bg-white px-2 py-1.5 disabled:bg-gray-100">
+        <option value="">Alle</option>
+        {toOptions(options).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A yes/no filter; 'Nein' is a set filter too. */
+export function BooleanFilter({ param, label, value, yes = "Ja", no = "Nein" }: { param: string; label: string; value: boolean | null; yes?: string; no?: string }) {
+  return <SelectFilter param={param} label={label} value={value === null ? null : value ? "ja" : "nein"} options={[{ value: "ja", label: yes }, { value: "nein", label: no }]} />;
+}
+
+/** Text written to the URL after `delayMs` without typing (1 s for the place field). */
+export function TextFilter({ param, label, value, delayMs = 500, type = "text", placeholder, disabled }: { param: string; label: string; value: string; delayMs?: number; type?: "text" | "search" | "number" | "date"; placeholder?: string; disabled?: boolean }) {
+  const { update } = useUrlState();
+  const id = useId();
+  const [text, setText] = useState(value);
+  const sent = useRef(value);
+
+  // A change from outside (reset, back button) replaces what is in the field.
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  useEffect(() => {
+    if (text === sent.current) return;
+    const timer = window.setTimeout(() => {
+      sent.current = text;
+      update({ [param]: text.trim() || null });
+    }, delayMs);
+    return () => window.clearTimeout(timer);
+  }, [text, delayMs, param, update]);
+
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <input id={id} type={type} disabled={disabled} placeholder={placeholder} value={text} onChange={(event) => setText(event.target.value)} className="rounded border border-gray-500 px-2 py-1.5 disabled:bg-gray-100" />
+    </div>
+  );
+}

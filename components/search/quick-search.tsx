@@ -1,0 +1,107 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useRef, useState } from "react";
+import { detailPath, type Suggestion } from "@/lib/filters/suggest";
+
+/**
+ * Quick search by name: a combobox whose suggestions come from the server; picking one opens
+ * its detail page. Arrow keys move through the list, Enter opens, Escape closes.
+ */
+export function QuickSearch({ scope, label, placeholder }: { scope: string; label: string; placeholder?: string }) {
+  const router = useRouter();
+  const id = useId();
+  const [query, setQuery] = useState("");
+  const [items, setItems] = useState<Suggestion[]>([]);
+  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(false);
+  const request = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    if (!query.trim()) return;
+    const timer = window.setTimeout(async () => {
+      request.current?.abort();
+      const controller = new AbortController();
+      request.current = controller;
+      try {
+        const response = await fetch(`/api/suggest?bereich=${encodeURIComponent(scope)}&q=${encodeURIComponent(query)}`, { signal: controller.signal });
+        const data = (await response.json()) as { items: Suggestion[] };
+        setItems(data.items);
+        setActive(-1);
+        setOpen(true);
+      } catch {
+        /* aborted or offline: keep the previous list */
+      }
+    }, 200);
+    return () => window.clearTimeout(timer);
+  }, [query, scope]);
+
+  const go = (item: Suggestion) => {
+    setOpen(false);
+    router.push(detailPath(item.type, item.id));
+  };
+  const visible = open && query.trim() !== "";
+
+  return (
+    <div className="relative">
+      <label htmlFor={`${id}-eingabe`} className="text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={`${id}-eingabe`}
+        type="search"
+        role="combobox"
+        aria-expanded={visible}
+        aria-controls={`${id}-liste`}
+        aria-autocomplete="list"
+        aria-activedescendant={active >= 0 ? `${id}-option-${active}` : undefined}
+        placeholder={placeholder}
+        value={query}
+        autoComplete="off"
+        onChange={(event) => setQuery(event.target.value)}
+        onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+        onFocus={() => setOpen(true)}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown") {
+            event.preventDefault();
+            setOpen(true);
+            setActive((i) => Math.min(items.length - 1, i + 1));
+          } else if (event.key === "ArrowUp") {
+            event.preventDefault();
+            setActive((i) => Math.max(-1, i - 1));
+          } else if (event.key === "Enter" && active >= 0 && items[active]) {
+            event.preventDefault();
+            go(items[active]);
+          } else if (event.key === "Escape") {
+            setOpen(false);
+          }
+        }}
+        className="mt-1 w-full rounded border border-gray-500 px-3 py-2"
+      />
+      <ul
+        id={`${id}-liste`}
+        role="listbox"
+        aria-label="Vorschläge"
+        hidden={!visible}
+        className="absolute z-20 mt-1 max-h-80 w-full overflow-auto rounded border border-gray-300 bg-white shadow-lg"
+      >
+        {visible && items.length === 0 ? <li className="px-3 py-2 text-muted">Keine Ergebnisse gefunden</li> : null}
+        {items.map((item, index) => (
+          <li
+            key={`${item.type}-${item.id}`}
+            id={`${id}-option-${index}`}
+            role="option"
+            aria-selected={index === active}
+            onMouseDown={(event) => {
+              event.preventDefault();
+              go(item);
+            }}
+            className={`cursor-pointer px-3 py-2 ${index === active ? "bg-brand-100" : "hover:bg-brand-50"}`}
+          >
+            {item.label}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

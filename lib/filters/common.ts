@@ -1,0 +1,427 @@
+// Building blocks of the list filters: reading URL state, the specification's matching rules, sorting, paging.
+import { z } from "zod";
+import type { LatLon } from "@/lib/types";
+
+/**
+ * A URL query as Next.js hands it to a page (`searchParams`).
+ *
+ * Lists travel as REPEATED parameters (`?thema=A&thema=B`), never as comma lists: taxonomy values
+ * contain commas ('Ulcus cruris venosum, arteriosum und mixtum'), so a comma list could not carry them.
+ * Booleans travel as `ja` / `nein`, dates as `YYYY-MM-DD`.
+ */
+export type Query = Record<string, string | string[] | undefined>;
+
+/** The same shape from a browser's `URLSearchParams` (e.g. `useSearchParams()`), repeated keys kept. */
+export function queryFromSearchParams(params: URLSearchParams): Query {
+  const query: Record<string, string[]> = {};
+  for (const [key, value] of params) (query[key] ??= []).push(value);
+  return query;
+}
+
+/** Accepts either shape (or nothing) for the parse functions. */
+export function toQuery(query: Query | URLSearchParams | null | undefined): Query {
+  if (!query) return {};
+  return query instanceof URLSearchParams ? queryFromSearchParams(query) : query;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading raw parameter values
+
+/** Every non-empty, trimmed value of a parameter. */
+export function paramValues(raw: unknown): string[] {
+  const values = Array.isArray(raw) ? raw : [raw];
+  return values
+    .filter((v): v is string => typeof v === "string")
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+/** The first non-empty value of a parameter; a repeated single-value parameter keeps its first value. */
+export function firstParam(raw: unknown): string | undefined {
+  return paramValues(raw)[0];
+}
+
+/** Picks the parameters of one list out of the query, keyed by filter field instead of URL name. */
+export function pickParams<K extends string>(names: Readonly<Record<K, string>>) {
+  return (query: unknown): Record<K, unknown> => {
+    const source = (query && typeof query === "object" ? query : {}) as Record<string, unknown>;
+    const picked = {} as Record<K, unknown>;
+    for (const key of Object.keys(names) as K[]) {
+      const param = names[key];
+      picked[key] = Object.prototype.hasOwnProperty.call(source, param) ? source[param] : undefined;
+    }
+    return picked;
+  };
+}
+
+const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
+
+/** A German number input may send '7,5'. */
+function toNumber(raw: unknown): number | null {
+  const text = firstParam(raw);
+  if (text === undefined) return null;
+  const n = Number(text.replace(",", "."));
+  return Number.isFinite(n) ? n : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// zod fields: every field parses any input; unknown values are dropped, never reported.
+
+/** Free text, trimmed, at most `max` characters; '' when absent. */
+export const textParam = (max = 200) =>
+  z.preprocess((raw) => (firstParam(raw) ?? "").slice(0, max), z.string());
+
+/** Any-of list limited to `allowed`, in `allowed`'s order (canonical, so queries compare equal). */
+export const listParam = (allowed: readonly string[]) =>
+  z.preprocess((raw) => {
+    const chosen = new Set(paramValues(raw));
+    return allowed.filter((value) => chosen.has(value));
+  }, z.array(z.string()));
+
+/** One value out of `allowed`, or null. */
+export const optionParam = (allowed: readonly string[]) =>
+  z.preprocess((raw) => {
+    const value = firstParam(raw);
+    return value !== undefined && allowed.includes(value) ? value : null;
+  }, z.string().nullable());
+
+/** One value out of `allowed`, or the fallback. */
+export const choiceParam = <const T extends readonly [string, ...string[]]>(
+  allowed: T,
+  fallback: T[number],
+) =>
+  z.preprocess((raw) => {
+    const value = firstParam(raw);
+    return value !== undefined && allowed.includes(value) ? value : fallback;
+  }, z.enum(allowed));
+
+/** `ja`/`nein` (also `true`/`false`, `1`/`0`); null when absent or unreadable. `false` is a set value. */
+export const booleanParam = () =>
+  z.preprocess((raw) => {
+    const value = firstParam(raw)?.toLowerCase();
+    if (value === "ja" || value === "true" || value === "1") return true;
+    if (value === "nein" || value === "false" || value === "0") return false;
+    return null;
+  }, z.boolean().nullable());
+
+/** A number clamped to [min, max]; the fallback when absent or not a number. */
+export const numberParam = (min: number, max: number, fallback: number, integer = false) =>
+  z.preprocess((raw) => {
+    const n = toNumber(raw);
+    if (n === null) return fallback;
+    return clamp(integer ? Math.floor(n) : n, min, max);
+  }, z.number());
+
+/** A number clamped to [min, max]; null when absent or not a number. */
+export const optionalNumberParam = (min: number, max: number) =>
+  z.preprocess((raw) => {
+    const n = toNumber(raw);
+    return n === null ? null : clamp(n, min, max);
+  }, z.number().nullable());
+
+const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  const m = YMD.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A YYYY-MM-DD date, or null. */
+export const dateParam = () =>
+  z.preprocess((raw) => {
+    const value = firstParam(raw);
+    return value !== undefined && isIsoDate(value) ? value : null;
+  }, z.string().nullable());
+
+/** YYYY-MM-DD dates, deduplicated and ascending. */
+export const dateListParam = () =>
+  z.preprocess((raw) => [...new Set(paramValues(raw).filter(isIsoDate))].sort(), z.array(z.string()));
+
+// ---------------------------------------------------------------------------------------------
+// Table state, kept in the same query as the filters.
+
+export const SORT_DIRS = ["asc", "desc"] as const;
+export type SortDir = (typeof SORT_DIRS)[number];
+
+/**
+ * `sort` (column key), `dir` (asc|desc), `page` (1-based; clamped to the last page by `paginate`),
+ * `size` (one of `sizes`, else the default).
+ */
+export function tableParams<const K extends readonly [string, ...string[]]>(
+  sortKeys: K,
+  defaultSort: K[number],
+  sizes: readonly number[],
+  defaultSize: number,
+) {
+  return {
+    sort: choiceParam(sortKeys, defaultSort),
+    dir: choiceParam(SORT_DIRS, "asc"),
+    page: numberParam(1, 1_000_000, 1, true),
+    size: z.preprocess((raw) => {
+      const n = toNumber(raw);
+      return n !== null && sizes.includes(n) ? n : defaultSize;
+    }, z.number()),
+  };
+}
+
+export interface TableState<K extends string = string> {
+  sort: K;
+  dir: SortDir;
+  page: number;
+  size: number;
+}
+
+/** A repeated click on the sorted column flips the direction; another column starts ascending. */
+export function toggleSort<K extends string>(
+  state: { sort: K; dir: SortDir },
+  column: K,
+): { sort: K; dir: SortDir } {
+  if (state.sort === column) return { sort: column, dir: state.dir === "asc" ? "desc" : "asc" };
+  return { sort: column, dir: "asc" };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing URL state
+
+export type QueryValue = string | number | boolean | null | readonly string[];
+/** One parameter to write: its name, the value, and the default that is left out. */
+export type QueryEntry = readonly [param: string, value: QueryValue, defaultValue?: string | number];
+
+/**
+ * A canonical query string: only set values, in the given order, lists in their (canonical) order,
+ * booleans as ja/nein, defaults left out. Parsing it yields the same filter again.
+ */
+export function toQueryString(entries: readonly QueryEntry[]): string {
+  const params = new URLSearchParams();
+  for (const [param, value, defaultValue] of entries) {
+    if (value === null || value === "" || value === defaultValue) continue;
+    if (typeof value === "boolean") params.append(param, value ? "ja" : "nein");
+    else if (typeof value === "object") for (const v of value) params.append(param, v);
+    else params.append(param, String(value));
+  }
+  return params.toString();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Matching rules (public spec section 5)
+
+/** 'Empty values and empty lists count as not set; a false boolean counts as set.' */
+export function isSet(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value === "string") return value.trim() !== "";
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === "object") return Object.keys(value).length > 0;
+  return true; // booleans (false included) and numbers (0 included)
+}
+
+/** Case-insensitive substring match against any of the texts; an empty needle matches everything. */
+export function matchesText(needle: string, ...texts: (string | null | undefined)[]): boolean {
+  const n = needle.trim().toLocaleLowerCase("de");
+  if (!n) return true;
+  return texts.some((text) => !!text && text.toLocaleLowerCase("de").includes(n));
+}
+
+/** Any-of: an item matches if it holds any chosen value; nothing chosen matches everything. */
+export function matchesAnyOf(
+  chosen: readonly string[],
+  value: string | readonly string[] | null | undefined,
+): boolean {
+  if (chosen.length === 0) return true;
+  if (value === null || value === undefined) return false;
+  if (typeof value === "string") return chosen.includes(value);
+  return value.some((v) => chosen.includes(v));
+}
+
+/** A chosen boolean (false included) must equal the item's; an item without a value does not match. */
+export function matchesBoolean(chosen: boolean | null, value: boolean | null | undefined): boolean {
+  return chosen === null || value === chosen;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fee bands: the public filter offers 'unter X' / 'über X'; listings store the CMS bands of taxonomy.json.
+
+export interface StoredBand {
+  value: string;
+  min: number;
+  max: number | null;
+}
+
+export interface FeeFilterBand {
+  /** URL value, e.g. `unter100`. */
+  value: string;
+  /** German label, e.g. 'unter 100 €'. */
+  label: string;
+  /** The stored band values this filter band matches. */
+  stored: readonly string[];
+}
+
+/**
+ * 'unter X' matches every stored band that lies wholly at or below X (max ≤ X: 'unter 100' → 0-50 and 51-100);
+ * 'über X' matches every stored band that lies wholly above X (min > X: 'über 150' → über 150).
+ * The stored bands' upper bounds are inclusive ('0-50 €'), so a band ending at X counts as 'unter X'.
+ */
+export function feeFilterBands(
+  upperBounds: readonly number[],
+  over: number,
+  stored: readonly StoredBand[],
+): FeeFilterBand[] {
+  return [
+    ...upperBounds.map((x) => ({
+      value: `unter${x}`,
+      label: `unter ${x} €`,
+      stored: stored.filter((b) => b.max !== null && b.max <= x).map((b) => b.value),
+    })),
+    {
+      value: `ueber${over}`,
+      label: `über ${over} €`,
+      stored: stored.filter((b) => b.min > over).map((b) => b.value),
+    },
+  ];
+}
+
+/** Any-of over filter bands; an item without a stored band does not match a set filter. */
+export function matchesFeeBands(
+  chosen: readonly string[],
+  bands: readonly FeeFilterBand[],
+  stored: string | null | undefined,
+): boolean {
+  if (chosen.length === 0) return true;
+  if (!stored) return false;
+  return bands.some((band) => chosen.includes(band.value) && band.stored.includes(stored));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calendar days in Europe/Berlin, whatever the zone of the server or browser.
+
+const TIME_ZONE = "Europe/Berlin";
+let berlinFormat: Intl.DateTimeFormat | undefined;
+
+function berlinParts(ms: number) {
+  berlinFormat ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: TIME_ZONE,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
+  const parts = berlinFormat.formatToParts(new Date(ms));
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: get("year"),
+    month: get("month"),
+    day: get("day"),
+    hour: get("hour"),
+    minute: get("minute"),
+    second: get("second"),
+  };
+}
+
+/** Berlin's offset from UTC at an instant, in ms (+1 h in winter, +2 h in summer). */
+function berlinOffsetMs(ms: number): number {
+  const p = berlinParts(ms);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return wall - (ms - (((ms % 1000) + 1000) % 1000));
+}
+
+/** The instant (epoch ms) at which a YYYY-MM-DD day begins in Berlin (00:00 local). */
+export function berlinDayStart(ymd: string): number {
+  const [year, month, day] = ymd.split("-").map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, day);
+  // Two passes settle the offset on DST days; midnight itself never falls into Berlin's DST gap (02:00-03:00).
+  const first = wall - berlinOffsetMs(wall);
+  return wall - berlinOffsetMs(first);
+}
+
+/** The last millisecond of a YYYY-MM-DD day in Berlin (23:59:59.999 local). */
+export function berlinDayEnd(ymd: string): number {
+  const [year, month, day] = ymd.split("-").map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+  return berlinDayStart(next) - 1;
+}
+
+/** The Berlin calendar day of a stored date or date-time; a bare YYYY-MM-DD is taken as is. */
+export function berlinDate(value: string): string | null {
+  if (isIsoDate(value)) return value;
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) return null;
+  const p = berlinParts(ms);
+  return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sorting and paging
+
+export type SortValue = string | number | boolean | null | undefined;
+
+const collator = new Intl.Collator("de");
+
+/**
+ * A sorted copy: German collation for text, numbers numerically, false before true. Missing values
+ * (null, undefined, '') go last in either direction. Stable: equal keys keep their input order.
+ */
+export function sortBy<T>(items: readonly T[], key: (item: T) => SortValue, dir: SortDir = "asc"): T[] {
+  const sign = dir === "desc" ? -1 : 1;
+  const keyed = items.map((item) => ({ item, value: key(item) }));
+  keyed.sort((a, b) => {
+    const aMissing = a.value === null || a.value === undefined || a.value === "";
+    const bMissing = b.value === null || b.value === undefined || b.value === "";
+    if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1;
+    return sign * compareValues(a.value as string | number | boolean, b.value as string | number | boolean);
+  });
+  return keyed.map(({ item }) => item);
+}
+
+function compareValues(a: string | number | boolean, b: string | number | boolean): number {
+  if (typeof a === "string" && typeof b === "string") return collator.compare(a, b);
+  if (typeof a === "number" && typeof b === "number") return a - b;
+  if (typeof a === "boolean" && typeof b === "boolean") return Number(a) - Number(b);
+  return collator.compare(String(a), String(b));
+}
+
+export interface Page<T> {
+  items: T[];
+  /** The requested page clamped to 1..pageCount. */
+  page: number;
+  /** At least 1, so an empty list still has a (blank) first page. */
+  pageCount: number;
+  total: number;
+}
+
+export function paginate<T>(items: readonly T[], page: number, pageSize: number): Page<T> {
+  const size = Math.max(1, Math.floor(pageSize) || 1);
+  const total = items.length;
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  const current = clamp(Math.floor(page) || 1, 1, pageCount);
+  return { items: items.slice((current - 1) * size, current * size), page: current, pageCount, total };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared between events and speakers: the four ICW course-content lists.
+
+/** URL parameter → list field of events and speakers. */
+export const COURSE_CONTENT_PARAMS = {
+  wundexperte: "FortbildungsinhalteWundexperteICW",
+  fachtherapeut: "FortbildungsinhalteFachtherapeutWundeICW",
+  aerztlich: "FortbildungsinhalteAerztlicherWundexperteICW",
+  pflegetherapeut: "FortbildungsinhaltePflegetherapeutWundeICW",
+} as const;
+export type CourseContentKey = keyof typeof COURSE_CONTENT_PARAMS;
+export const COURSE_CONTENT_KEYS = Object.keys(COURSE_CONTENT_PARAMS) as CourseContentKey[];
+
+/** What the filter functions get besides the filter: the place, geocoded by the caller. */
+export interface PlaceContext {
+  /** The geocoded `ort`; null when it was not found, which drops the place filter silently. */
+  origin?: LatLon | null;
+}
+
+/** Default of the place filter's radius (public spec section 5), and the range the input accepts. */
+export const DEFAULT_RADIUS_KM = 100;
+export const MIN_RADIUS_KM = 1;
+export const MAX_RADIUS_KM = 1000;
