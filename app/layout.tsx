@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { CrashMarkerCleanup } from "@/components/layout/crash-marker-cleanup";
 import { Toaster } from "@/components/ui/toaster";
 import { currentUser } from "@/server/auth/session";
 import { siteConfig } from "@/server/env";
@@ -32,6 +33,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </main>
         <SiteFooter contactEmail={siteConfig().CONTACT_EMAIL} />
         <Toaster />
+        <CrashMarkerCleanup />
       </body>
     </html>
   );

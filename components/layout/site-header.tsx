@@ -1,27 +1,32 @@
 import Link from "next/link";
 import { AdminNav } from "./admin-nav";
+import { MAIN_NAV } from "./nav-items";
+import { SideMenu } from "./side-menu";
 import { UserMenu } from "./user-menu";
 
-const NAV = [
-  { href: "/", label: "Suchen" },
-  { href: "/veranstaltungen", label: "Veranstaltungen" },
-  { href: "/referenten", label: "Referenten" },
-  { href: "/hersteller", label: "Hersteller/Produkte" },
-  { href: "/versorgungspartner", label: "Versorgungspartner" },
-  { href: "/info", label: "Über" },
-  { href: "/abo", label: "Abonnements" },
-];
+function InserierenButton() {
+  return (
+    <Link href="/admin/inserieren" className="rounded bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
+      Inserieren
+    </Link>
+  );
+}
 
+/**
+ * Header: full navigation from 1194 px; below it a slide-out side menu; below 948 px the
+ * 'Inserieren' button and the avatar move into a compact second row.
+ */
 export function SiteHeader({ userName }: { userName: string | null }) {
   return (
     <header className="border-b border-gray-200 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl items-center gap-x-6 px-4 py-3">
+        <SideMenu signedIn={userName !== null} />
         <Link href="/" className="text-lg font-bold text-brand-700">
           Wundportal
         </Link>
-        <nav aria-label="Hauptnavigation" className="flex-1">
+        <nav aria-label="Hauptnavigation" className="hidden flex-1 min-[1194px]:block">
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            {NAV.map((item) => (
+            {MAIN_NAV.map((item) => (
               <li key={item.href}>
                 <Link href={item.href} className="text-ink hover:text-brand-700 hover:underline">
                   {item.label}
@@ -35,12 +40,13 @@ export function SiteHeader({ userName }: { userName: string | null }) {
             </li>
           </ul>
         </nav>
-        <Link
-          href="/admin/inserieren"
-          className="rounded bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          Inserieren
-        </Link>
+        <div className="ml-auto hidden items-center gap-4 min-[948px]:flex">
+          <InserierenButton />
+          <UserMenu name={userName} />
+        </div>
+      </div>
+      <div data-testid="kompakte-zeile" className="flex items-center justify-end gap-4 border-t border-gray-100 px-4 py-2 min-[948px]:hidden">
+        <InserierenButton />
         <UserMenu name={userName} />
       </div>
       <AdminNav />

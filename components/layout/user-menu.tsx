@@ -2,7 +2,7 @@
 
 import { signOut } from "next-auth/react";
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 function AvatarIcon() {
   return (
@@ -15,6 +15,7 @@ function AvatarIcon() {
 /** The avatar: 'Anmelden' link when signed out; a menu (account, logout) when signed in, shown green. */
 export function UserMenu({ name }: { name: string | null }) {
   const [open, setOpen] = useState(false);
+  const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -58,14 +59,14 @@ export function UserMenu({ name }: { name: string | null }) {
         title="Benutzerkonto"
         aria-label="Benutzerkonto"
         aria-expanded={open}
-        aria-controls="nutzermenue"
+        aria-controls={menuId}
         onClick={() => setOpen((v) => !v)}
         className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700"
       >
         <AvatarIcon />
       </button>
       {open ? (
-        <div id="nutzermenue" className="absolute right-0 z-30 mt-2 w-56 rounded border border-gray-200 bg-white py-2 shadow-lg">
+        <div id={menuId} className="absolute right-0 z-30 mt-2 w-56 rounded border border-gray-200 bg-white py-2 shadow-lg">
           <p className="truncate px-4 pb-2 text-sm text-muted">Angemeldet als {name}</p>
           <ul>
             <li>

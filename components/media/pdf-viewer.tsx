@@ -31,14 +31,14 @@ export function PdfViewer({ url, title, open, onOpenChange }: { url: string; tit
             <button type="button" className="rounded border px-2 py-1" onClick={() => setZoom((z) => stepZoom(z, -1))} disabled={zoom <= ZOOM_MIN} aria-label="Verkleinern">
               −
             </button>
-            <span aria-live="polite" className="w-14 text-center tabular-nums">{Math.round(zoom * 100)} %</span>
+            <span aria-live="polite" data-testid="pdf-zoom" className="w-14 text-center tabular-nums">{Math.round(zoom * 100)} %</span>
             <button type="button" className="rounded border px-2 py-1" onClick={() => setZoom((z) => stepZoom(z, 1))} disabled={zoom >= ZOOM_MAX} aria-label="Vergrößern">
               +
             </button>
             <button type="button" className="rounded border px-2 py-1" onClick={() => setPage((p) => stepPage(p, pages, -1))} aria-label="Vorherige Seite">
               ‹
             </button>
-            <span aria-live="polite" className="tabular-nums">
+            <span aria-live="polite" data-testid="pdf-seite" className="tabular-nums">
               Seite {page} von {pages || "…"}
             </span>
             <button type="button" className="rounded border px-2 py-1" onClick={() => setPage((p) => stepPage(p, pages, 1))} aria-label="Nächste Seite">

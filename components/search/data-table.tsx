@@ -50,6 +50,8 @@ export function DataTable({ caption, columns, rows, sort, dir, page, pageCount, 
     () =>
       columns.map((column) => ({
         id: column.key,
+        // TanStack only lets columns with an accessor sort; the rows come sorted from the server (manual mode).
+        accessorFn: (row: TableRow) => row.id,
         header: column.header,
         enableSorting: column.sortable !== false,
         cell: (info) => info.row.original.cells[column.key] ?? null,

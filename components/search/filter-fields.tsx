@@ -11,6 +11,28 @@ export interface Option {
   label: string;
 }
 
+/** Local state that follows `value` whenever the URL changes it (reset, back button). */
+function useSynced<T>(value: T): [T, (next: T) => void] {
+  const [state, setState] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (!Object.is(seen, value)) {
+    setSeen(value);
+    setState(value);
+  }
+  return [state, setState];
+}
+
+function useOptimisticList(values: readonly string[]): [readonly string[], (next: readonly string[]) => void] {
+  const key = values.join("\u0000");
+  const [state, setState] = useState(values);
+  const [seen, setSeen] = useState(key);
+  if (seen !== key) {
+    setSeen(key);
+    setState(values);
+  }
+  return [state, setState];
+}
+
 const toOptions = (values: readonly (string | Option)[]): Option[] =>
   values.map((v) => (typeof v === "string" ? { value: v, label: v } : v));
 
@@ -18,12 +40,14 @@ const toOptions = (values: readonly (string | Option)[]): Option[] =>
 export function CheckboxGroup({ param, legend, options, selected, disabled }: { param: string; legend: string; options: readonly (string | Option)[]; selected: readonly string[]; disabled?: boolean }) {
   const { update } = useUrlState();
   const id = useId();
+  // Shown at once; the URL (and with it the server's results) follows.
+  const [chosen, setChosen] = useOptimisticList(selected);
   return (
     <fieldset disabled={disabled} className="min-w-0">
       <legend className="mb-1 text-sm font-semibold">{legend}</legend>
       <ul className="max-h-48 space-y-1 overflow-auto pr-2">
         {toOptions(options).map((option, index) => {
-          const checked = selected.includes(option.value);
+          const checked = chosen.includes(option.value);
           return (
             <li key={option.value}>
               <label htmlFor={`${id}-${index}`} className="flex items-start gap-2 text-sm">
@@ -32,9 +56,11 @@ export function CheckboxGroup({ param, legend, options, selected, disabled }: { 
                   type="checkbox"
                   className="mt-0.5"
                   checked={checked}
-                  onChange={() =>
-                    update({ [param]: checked ? selected.filter((v) => v !== option.value) : [...selected, option.value] })
-                  }
+                  onChange={() => {
+                    const next = checked ? chosen.filter((v) => v !== option.value) : [...chosen, option.value];
+                    setChosen(next);
+                    update({ [param]: next });
+                  }}
                 />
                 {option.label}
               </label>
@@ -50,12 +76,13 @@ export function CheckboxGroup({ param, legend, options, selected, disabled }: { 
 export function SelectFilter({ param, label, options, value, disabled, clears = [] }: { param: string; label: string; options: readonly (string | Option)[]; value: string | null; disabled?: boolean; clears?: readonly string[] }) {
   const { update } = useUrlState();
   const id = useId();
+  const [shown, setShown] = useSynced(value ?? "");
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
-      <select id={id} disabled={disabled} value={value ?? ""} onChange={(event) => update({ ...Object.fromEntries(clears.map((c) => [c, null])), [param]: event.target.value || null })} className="rounded border border-gray-500 bg-white px-2 py-1.5 disabled:bg-gray-100">
+      <select id={id} disabled={disabled} value={shown} onChange={(event) => { setShown(event.target.value); update({ ...Object.fromEntries(clears.map((c) => [c, null])), [param]: event.target.value || null }); }} className="rounded border border-gray-500 bg-white px-2 py-1.5 disabled:bg-gray-100">
         <option value="">Alle</option>
         {toOptions(options).map((option) => (
           <option key={option.value} value={option.value}>

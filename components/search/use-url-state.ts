@@ -1,9 +1,22 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useTransition } from "react";
+import { useCallback, useEffect, useTransition } from "react";
 
 export type ParamUpdate = Record<string, string | readonly string[] | null | undefined>;
+
+/**
+ * The query the latest change asked for while the router has not shown it yet. `useSearchParams`
+ * only changes once the new page is rendered, so a second change made before that (two filters
+ * ticked in quick succession) must build on the first one's query, or the first would be lost.
+ */
+let intended: { pathname: string; query: string } | null = null;
+
+/** The query the next change builds on: the one still on its way, else the one shown. */
+function baseQuery(pathname: string, shown: URLSearchParams): URLSearchParams {
+  if (intended && intended.pathname === pathname) return new URLSearchParams(intended.query);
+  return new URLSearchParams(shown.toString());
+}
 
 /**
  * Filter and table state lives in the URL. An update pushes a new history entry (so the back
@@ -15,25 +28,43 @@ export function useUrlState() {
   const searchParams = useSearchParams();
   const [pending, startTransition] = useTransition();
 
+  // Once the router shows the intended query (or another page) it is no longer on its way.
+  useEffect(() => {
+    if (intended && (intended.pathname !== pathname || intended.query === searchParams.toString())) intended = null;
+  }, [pathname, searchParams]);
+
+  // The back and forward buttons replace whatever was on its way.
+  useEffect(() => {
+    const forget = () => {
+      intended = null;
+    };
+    window.addEventListener("popstate", forget);
+    return () => window.removeEventListener("popstate", forget);
+  }, []);
+
+  const navigate = useCallback(
+    (query: string) => {
+      intended = { pathname, query };
+      startTransition(() => router.push(query ? `${pathname}?${query}` : pathname, { scroll: false }));
+    },
+    [pathname, router],
+  );
+
   const update = useCallback(
     (changes: ParamUpdate, { keepPage = false }: { keepPage?: boolean } = {}) => {
-      const next = new URLSearchParams(searchParams.toString());
+      const next = baseQuery(pathname, searchParams);
       for (const [key, value] of Object.entries(changes)) {
         next.delete(key);
         if (value === null || value === undefined) continue;
         for (const v of Array.isArray(value) ? value : [value]) if (v !== "") next.append(key, v as string);
       }
       if (!keepPage) next.delete("page");
-      const qs = next.toString();
-      startTransition(() => router.push(qs ? `${pathname}?${qs}` : pathname, { scroll: false }));
+      navigate(next.toString());
     },
-    [pathname, router, searchParams],
+    [navigate, pathname, searchParams],
   );
 
-  const replaceAll = useCallback(
-    (qs: string) => startTransition(() => router.push(qs ? `${pathname}?${qs}` : pathname, { scroll: false })),
-    [pathname, router],
-  );
+  const replaceAll = useCallback((qs: string) => navigate(qs), [navigate]);
 
   return { searchParams, update, replaceAll, pending };
 }

@@ -195,47 +195,63 @@ function initialsOf(name) {
 
 // ---------------------------------------------------------------- PDF
 
-/** A one-page PDF (PDF 1.4, Helvetica, WinAnsi text) with correct cross-reference offsets. */
+/**
+ * A three-page PDF (PDF 1.4, Helvetica, WinAnsi text) with correct cross-reference offsets; several
+ * pages so the viewer's paging can be tried.
+ */
 function datasheetPdf() {
-  const lines = [
-    ['F2', 20, 'Produktdatenblatt (Muster)'],
-    ['F1', 12, ''],
-    ['F1', 12, 'Dieses Datenblatt gehört zu den Demodaten des Wundportals.'],
-    ['F1', 12, 'Es enthält keine echten Produktangaben.'],
-    ['F1', 12, ''],
-    ['F1', 12, 'Anwendung: nach ärztlicher Verordnung und Gebrauchsanweisung.'],
-    ['F1', 12, 'Lagerung: trocken, bei 5 bis 25 °C, vor Licht geschützt.'],
-    ['F1', 12, 'Hinweis: Für Kinder unzugänglich aufbewahren.'],
-    ['F1', 12, ''],
-    ['F1', 10, 'Stand: November 2026'],
+  const pages = [
+    [
+      ['F2', 20, 'Produktdatenblatt (Muster)'],
+      ['F1', 12, ''],
+      ['F1', 12, 'Dieses Datenblatt gehört zu den Demodaten des Wundportals.'],
+      ['F1', 12, 'Es enthält keine echten Produktangaben.'],
+    ],
+    [
+      ['F2', 16, 'Anwendung und Lagerung'],
+      ['F1', 12, ''],
+      ['F1', 12, 'Anwendung: nach ärztlicher Verordnung und Gebrauchsanweisung.'],
+      ['F1', 12, 'Lagerung: trocken, bei 5 bis 25 °C, vor Licht geschützt.'],
+    ],
+    [
+      ['F2', 16, 'Hinweise'],
+      ['F1', 12, ''],
+      ['F1', 12, 'Für Kinder unzugänglich aufbewahren.'],
+      ['F1', 10, 'Stand: November 2026'],
+    ],
   ];
   const pdfText = (s) => s.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
-  let y = 780;
-  const ops = ['BT'];
-  for (const [font, size, text] of lines) {
-    ops.push(`/${font} ${size} Tf`, `1 0 0 1 60 ${y} Tm`, `(${pdfText(text)}) Tj`);
-    y -= size + 10;
-  }
-  ops.push('ET', '0.06 0.37 0.43 RG', '2 w', '60 800 m 535 800 l S');
-  const content = Buffer.from(ops.join('\n'), 'latin1');
+  const contents = pages.map((lines, index) => {
+    let y = 780;
+    const ops = ['BT'];
+    for (const [font, size, text] of [...lines, ['F1', 10, ''], ['F1', 10, `Seite ${index + 1} von ${pages.length}`]]) {
+      ops.push(`/${font} ${size} Tf`, `1 0 0 1 60 ${y} Tm`, `(${pdfText(text)}) Tj`);
+      y -= size + 10;
+    }
+    ops.push('ET', '0.06 0.37 0.43 RG', '2 w', '60 800 m 535 800 l S');
+    return Buffer.from(ops.join('\n'), 'latin1');
+  });
+  // Objects: 1 catalog, 2 pages, 3-4 fonts, 5 info, then per page a page object and its content stream.
+  const pageObject = (i) => 6 + i * 2;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
+    `<< /Type /Pages /Kids [${pages.map((_, i) => `${pageObject(i)} 0 R`).join(' ')}] /Count ${pages.length} >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    null, // content stream
     '<< /Title (Produktdatenblatt Muster) /Producer (Wundportal Demo-Seed) >>',
+    ...pages.flatMap((_, i) => [
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageObject(i) + 1} 0 R >>`,
+      contents[i],
+    ]),
   ];
   const chunks = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   let offset = chunks[0].length;
   const offsets = [];
   objects.forEach((body, i) => {
     const head = Buffer.from(`${i + 1} 0 obj\n`, 'latin1');
-    const inner =
-      body === null
-        ? Buffer.concat([Buffer.from(`<< /Length ${content.length} >>\nstream\n`, 'latin1'), content, Buffer.from('\nendstream', 'latin1')])
-        : Buffer.from(body, 'latin1');
+    const inner = Buffer.isBuffer(body)
+      ? Buffer.concat([Buffer.from(`<< /Length ${body.length} >>\nstream\n`, 'latin1'), body, Buffer.from('\nendstream', 'latin1')])
+      : Buffer.from(body, 'latin1');
     const chunk = Buffer.concat([head, inner, Buffer.from('\nendobj\n', 'latin1')]);
     offsets.push(offset);
     offset += chunk.length;
@@ -247,7 +263,7 @@ function datasheetPdf() {
     '0000000000 65535 f ',
     ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n `),
     'trailer',
-    `<< /Size ${objects.length + 1} /Root 1 0 R /Info 7 0 R >>`,
+    `<< /Size ${objects.length + 1} /Root 1 0 R /Info 5 0 R >>`,
     'startxref',
     String(offset),
     '%%EOF',

@@ -31,12 +31,13 @@ export interface PublicEvent {
   Veranstaltungsname: string;
   Startzeit: string | null;
   Endzeit: string | null;
+  Fokusiere: boolean;
 }
 
 /** Published events as an anonymous API caller sees them. */
 export async function publicEvents(): Promise<PublicEvent[]> {
   const body = await cmsJson<{ data: PublicEvent[] }>(
-    "/api/veranstaltungs?pagination[pageSize]=1000&fields[0]=Veranstaltungsname&fields[1]=Startzeit&fields[2]=Endzeit",
+    "/api/veranstaltungs?pagination[pageSize]=1000&fields[0]=Veranstaltungsname&fields[1]=Startzeit&fields[2]=Endzeit&fields[3]=Fokusiere",
   );
   return body.data;
 }

@@ -1,0 +1,9 @@
+export const MAIN_NAV = [
+  { href: "/", label: "Suchen" },
+  { href: "/veranstaltungen", label: "Veranstaltungen" },
+  { href: "/referenten", label: "Referenten" },
+  { href: "/hersteller", label: "Hersteller/Produkte" },
+  { href: "/versorgungspartner", label: "Versorgungspartner" },
+  { href: "/info", label: "Über" },
+  { href: "/abo", label: "Abonnements" },
+] as const;

@@ -1,0 +1,240 @@
+// /veranstaltungen: every filter family, opened from a URL; the rows must be what the CMS data predicts.
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import {
+  acknowledgeWelcomeDialogs,
+  anyOf,
+  berlinDay,
+  berlinMidnight,
+  cmsEvents,
+  containsText,
+  distanceKm,
+  expectTableEntries,
+  gazetteerPlace,
+  resultTable,
+  type CmsEvent,
+} from "./support/search";
+
+const CAPTION = "Kongresse und Veranstaltungen";
+
+let events: CmsEvent[];
+
+test.beforeAll(async () => {
+  events = await cmsEvents();
+  expect(events.length).toBeGreaterThan(10);
+});
+
+test.beforeEach(async ({ page }) => {
+  await acknowledgeWelcomeDialogs(page);
+});
+
+const points = (e: CmsEvent, stelle: string) => e.Fortbildungspunkte.filter((p) => p.Vergabestelle === stelle).map((p) => p.Punkte);
+const span = (e: CmsEvent): [number, number] => {
+  const start = Date.parse(e.Startzeit ?? e.Endzeit ?? "");
+  const end = Date.parse(e.Endzeit ?? "");
+  return [start, Number.isNaN(end) ? start : Math.max(start, end)];
+};
+/** The most frequent value of a list field, so the filter keeps some and drops some entries. */
+function commonValue(field: keyof CmsEvent, skip = 0): string {
+  const counts = new Map<string, number>();
+  for (const e of events) for (const v of (e[field] as string[] | null) ?? []) counts.set(v, (counts.get(v) ?? 0) + 1);
+  const ranked = [...counts].sort((a, b) => b[1] - a[1]);
+  expect(ranked.length, `${String(field)} hat Werte`).toBeGreaterThan(skip);
+  return ranked[skip]![0];
+}
+
+interface Case {
+  title: string;
+  /** The query and which events must match it, computed from the CMS data. */
+  build: () => { query: URLSearchParams; match: (e: CmsEvent) => boolean; allowEmpty?: boolean };
+}
+
+const cases: Case[] = [
+  {
+    title: "name text, case-insensitive substring of Veranstaltungsname or Veranstaltername",
+    build: () => {
+      // A word of some event name that keeps some events and drops others.
+      const words = [...new Set(events.flatMap((e) => e.Veranstaltungsname.split(/[\s:–,-]+/)).filter((w) => w.length >= 5))];
+      const count = (w: string) => events.filter((e) => containsText(e.Veranstaltungsname, w) || containsText(e.Veranstaltername, w)).length;
+      const word = words.find((w) => count(w) > 1 && count(w) < events.length);
+      expect(word).toBeTruthy();
+      const needle = word!.slice(1, -1).toLocaleUpperCase("de");
+      return {
+        query: new URLSearchParams({ q: needle }),
+        match: (e) => containsText(e.Veranstaltungsname, needle) || containsText(e.Veranstaltername, needle),
+      };
+    },
+  },
+  {
+    title: "date range: [Startzeit, Endzeit] overlaps the Berlin days von..bis",
+    build: () => {
+      const starts = events.filter((e) => e.Startzeit).map((e) => e.Startzeit!).sort();
+      const von = berlinDay(starts[Math.floor(starts.length / 4)]!);
+      const bis = berlinDay(starts[Math.floor(starts.length / 2)]!);
+      const from = berlinMidnight(von);
+      const to = berlinMidnight(new Date(Date.parse(`${bis}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10)) - 1;
+      return {
+        query: new URLSearchParams({ von, bis }),
+        match: (e) => {
+          const [start, end] = span(e);
+          return !Number.isNaN(start) && start <= to && end >= from;
+        },
+      };
+    },
+  },
+  {
+    title: "only a start date: events still running on or after that day",
+    build: () => {
+      const starts = events.filter((e) => e.Startzeit).map((e) => e.Startzeit!).sort();
+      const von = berlinDay(starts[Math.floor((starts.length * 2) / 3)]!);
+      const from = berlinMidnight(von);
+      return { query: new URLSearchParams({ von }), match: (e) => !Number.isNaN(span(e)[0]) && span(e)[1] >= from };
+    },
+  },
+  {
+    title: "points of one awarding body: at least 4 ICW points",
+    build: () => ({ query: new URLSearchParams({ punkte_icw: "4" }), match: (e) => points(e, "ICW").some((p) => p >= 4) }),
+  },
+  {
+    title: "points 0 of an awarding body means any points from it (Akademie ZWM), AND with a second body",
+    build: () => ({
+      query: new URLSearchParams({ punkte_akademie_zwm: "0", punkte_icw: "1" }),
+      match: (e) => points(e, "Akademie ZWM").length > 0 && points(e, "ICW").some((p) => p >= 1),
+    }),
+  },
+  {
+    title: "fee bands: unter 50 € or über 150 €",
+    build: () => ({
+      query: new URLSearchParams([
+        ["gebuehr", "unter50"],
+        ["gebuehr", "ueber150"],
+      ]),
+      match: (e) => anyOf(e.Teilnehmergebuehr, ["bis50", "ueber150"]),
+    }),
+  },
+  {
+    title: "fee band unter 100 € takes the stored bands 0-50 € and 51-100 €",
+    build: () => ({ query: new URLSearchParams({ gebuehr: "unter100" }), match: (e) => anyOf(e.Teilnehmergebuehr, ["bis50", "bis100"]) }),
+  },
+  {
+    title: "participant bands (any of two)",
+    build: () => ({
+      query: new URLSearchParams([
+        ["teilnehmer", "bis100"],
+        ["teilnehmer", "bis300"],
+      ]),
+      match: (e) => anyOf(e.ErwarteteTeilnehmerzahl, ["bis100", "bis300"]),
+    }),
+  },
+  {
+    title: "topic (Themengebiete)",
+    build: () => {
+      const thema = commonValue("Themengebiete", 1);
+      return { query: new URLSearchParams({ thema }), match: (e) => anyOf(e.Themengebiete, [thema]) };
+    },
+  },
+  {
+    title: "ICW course contents: Wundexperte and Fachtherapeut lists",
+    build: () => {
+      const wundexperte = commonValue("FortbildungsinhalteWundexperteICW");
+      const fachtherapeut = commonValue("FortbildungsinhalteFachtherapeutWundeICW");
+      return {
+        query: new URLSearchParams({ wundexperte, fachtherapeut }),
+        match: (e) => anyOf(e.FortbildungsinhalteWundexperteICW, [wundexperte]) && anyOf(e.FortbildungsinhalteFachtherapeutWundeICW, [fachtherapeut]),
+        allowEmpty: true,
+      };
+    },
+  },
+  {
+    title: "ICW course contents: one Wundexperte topic",
+    build: () => {
+      const wundexperte = commonValue("FortbildungsinhalteWundexperteICW", 1);
+      return { query: new URLSearchParams({ wundexperte }), match: (e) => anyOf(e.FortbildungsinhalteWundexperteICW, [wundexperte]) };
+    },
+  },
+  {
+    title: "online yes",
+    build: () => ({ query: new URLSearchParams({ online: "ja" }), match: (e) => e.isonlineveranstaltung === true }),
+  },
+  {
+    title: "online no (a false filter is a set filter)",
+    build: () => ({ query: new URLSearchParams({ online: "nein" }), match: (e) => e.isonlineveranstaltung !== true }),
+  },
+  {
+    title: "place + radius from the offline gazetteer: the city with the most events, 100 km",
+    build: () => {
+      const counts = new Map<string, number>();
+      for (const e of events) if (e.Stadt && e.Veranstaltungsort) counts.set(e.Stadt, (counts.get(e.Stadt) ?? 0) + 1);
+      const city = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+      const origin = gazetteerPlace(city);
+      return {
+        query: new URLSearchParams({ ort: city, umkreis: "100" }),
+        match: (e) => e.Veranstaltungsort !== null && distanceKm(origin, e.Veranstaltungsort) <= 100,
+      };
+    },
+  },
+  {
+    title: "place + radius: Hamburg, 50 km",
+    build: () => {
+      const origin = gazetteerPlace("Hamburg");
+      return {
+        query: new URLSearchParams({ ort: "Hamburg", umkreis: "50" }),
+        match: (e) => e.Veranstaltungsort !== null && distanceKm(origin, e.Veranstaltungsort) <= 50,
+        allowEmpty: true,
+      };
+    },
+  },
+  {
+    title: "place by postcode with the default radius of 100 km (Leipzig 04109)",
+    build: () => {
+      const origin = gazetteerPlace("Leipzig");
+      return {
+        query: new URLSearchParams({ ort: "04109" }),
+        match: (e) => e.Veranstaltungsort !== null && distanceKm(origin, e.Veranstaltungsort) <= 100,
+        allowEmpty: true,
+      };
+    },
+  },
+  {
+    title: "an unknown place drops the place filter silently",
+    build: () => ({ query: new URLSearchParams({ ort: "Xyzzyhausen-Nirgendwo", online: "nein" }), match: (e) => e.isonlineveranstaltung !== true }),
+  },
+  {
+    title: "filters combine with AND (topic and on-site)",
+    build: () => {
+      const thema = commonValue("Themengebiete", 0);
+      return {
+        query: new URLSearchParams({ thema, online: "nein" }),
+        match: (e) => anyOf(e.Themengebiete, [thema]) && e.isonlineveranstaltung !== true,
+      };
+    },
+  },
+];
+
+test.describe("event list filters", () => {
+  for (const c of cases) {
+    test(c.title, async ({ page }) => {
+      const { query, match, allowEmpty } = c.build();
+      const expected = events.filter(match).map((e) => e.Veranstaltungsname);
+      if (!allowEmpty) expect(expected.length, "the filter keeps some events").toBeGreaterThan(0);
+      expect(expected.length, "the filter drops some events").toBeLessThan(events.length);
+      query.set("size", "50");
+      await page.goto(`/veranstaltungen?${query}`);
+      const table = resultTable(page, CAPTION);
+      await expectTableEntries(page, table, expected, 50);
+      if (expected.length === 0) await expect(table.getByText("Keine Ergebnisse gefunden")).toBeVisible();
+      // A set filter opens the panel and offers the reset.
+      await expect(page.getByRole("button", { name: "Erweiterte Filter verstecken" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Filter zurücksetzen" })).toBeVisible();
+    });
+  }
+
+  test("without a filter every published event is listed; the open filter panel passes axe", async ({ page }) => {
+    await page.goto("/veranstaltungen?size=50");
+    await expect.poll(async () => Number(/^(\d+)/.exec((await page.getByText(/Einträge · Seite/).textContent()) ?? "")?.[1])).toBe(events.length);
+    await expect(page.getByRole("button", { name: "Filter zurücksetzen" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Erweiterte Filter anzeigen" }).click();
+    await expect(page.getByRole("search", { name: "Veranstaltungen filtern" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
