@@ -100,7 +100,6 @@ export function carePartnerJsonLd(partner: CarePartner, site: string): JsonLd {
     address: { "@type": "PostalAddress", addressLocality: partner.Stadt, postalCode: partner.PLZ, addressRegion: partner.Bundesland, addressCountry: "DE" },
     geo: partner.Standort ? { "@type": "GeoCoordinates", latitude: partner.Standort.lat, longitude: partner.Standort.lon } : null,
     medicalSpecialty: partner.Aufgabengebiete,
-    isAccessibleForFree: null,
   });
 }
 
