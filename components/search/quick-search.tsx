@@ -13,6 +13,8 @@ export function QuickSearch({ scope, label, placeholder }: { scope: string; labe
   const id = useId();
   const [query, setQuery] = useState("");
   const [items, setItems] = useState<Suggestion[]>([]);
+  // The query the suggestions answer, so 'no results' is not shown while the answer is on its way.
+  const [answered, setAnswered] = useState("");
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
   const request = useRef<AbortController | null>(null);
@@ -27,6 +29,7 @@ export function QuickSearch({ scope, label, placeholder }: { scope: string; labe
         const response = await fetch(`/api/suggest?bereich=${encodeURIComponent(scope)}&q=${encodeURIComponent(query)}`, { signal: controller.signal });
         const data = (await response.json()) as { items: Suggestion[] };
         setItems(data.items);
+        setAnswered(query);
         setActive(-1);
         setOpen(true);
       } catch {
@@ -41,6 +44,8 @@ export function QuickSearch({ scope, label, placeholder }: { scope: string; labe
     router.push(detailPath(item.type, item.id));
   };
   const visible = open && query.trim() !== "";
+  const expanded = visible && items.length > 0;
+  const nothingFound = visible && items.length === 0 && answered === query;
 
   return (
     <div className="relative">
@@ -51,7 +56,7 @@ export function QuickSearch({ scope, label, placeholder }: { scope: string; labe
         id={`${id}-eingabe`}
         type="search"
         role="combobox"
-        aria-expanded={visible}
+        aria-expanded={expanded}
         aria-controls={`${id}-liste`}
         aria-autocomplete="list"
         aria-activedescendant={active >= 0 ? `${id}-option-${active}` : undefined}
@@ -78,14 +83,17 @@ export function QuickSearch({ scope, label, placeholder }: { scope: string; labe
         }}
         className="mt-1 w-full rounded border border-gray-500 px-3 py-2"
       />
+      {/* A listbox may only hold options: the empty result is a status message beside it. */}
+      <p role="status" className={nothingFound ? "absolute z-20 mt-1 w-full rounded border border-gray-300 bg-white px-3 py-2 text-muted shadow-lg" : "sr-only"}>
+        {nothingFound ? "Keine Ergebnisse gefunden" : ""}
+      </p>
       <ul
         id={`${id}-liste`}
         role="listbox"
         aria-label="Vorschläge"
-        hidden={!visible}
+        hidden={!expanded}
         className="absolute z-20 mt-1 max-h-80 w-full overflow-auto rounded border border-gray-300 bg-white shadow-lg"
       >
-        {visible && items.length === 0 ? <li className="px-3 py-2 text-muted">Keine Ergebnisse gefunden</li> : null}
         {items.map((item, index) => (
           <li
             key={`${item.type}-${item.id}`}

@@ -10,11 +10,15 @@ export type ParamUpdate = Record<string, string | readonly string[] | null | und
  * only changes once the new page is rendered, so a second change made before that (two filters
  * ticked in quick succession) must build on the first one's query, or the first would be lost.
  */
-let intended: { pathname: string; query: string } | null = null;
+let intended: { pathname: string; query: string; at: number } | null = null;
+/** A change still not shown after this long was dropped (e.g. the visitor left the page meanwhile). */
+const INTENDED_MAX_AGE_MS = 10_000;
 
 /** The query the next change builds on: the one still on its way, else the one shown. */
 function baseQuery(pathname: string, shown: URLSearchParams): URLSearchParams {
-  if (intended && intended.pathname === pathname) return new URLSearchParams(intended.query);
+  if (intended && intended.pathname === pathname && Date.now() - intended.at < INTENDED_MAX_AGE_MS) {
+    return new URLSearchParams(intended.query);
+  }
   return new URLSearchParams(shown.toString());
 }
 
@@ -44,7 +48,7 @@ export function useUrlState() {
 
   const navigate = useCallback(
     (query: string) => {
-      intended = { pathname, query };
+      intended = { pathname, query, at: Date.now() };
       startTransition(() => router.push(query ? `${pathname}?${query}` : pathname, { scroll: false }));
     },
     [pathname, router],

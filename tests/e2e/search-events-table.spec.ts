@@ -4,9 +4,12 @@ import { expect, test } from "@playwright/test";
 import {
   acknowledgeWelcomeDialogs,
   anyOf,
+  berlinDay,
   cmsEvents,
+  distanceKm,
   expectSameDocument,
   expectTableEntries,
+  gazetteerPlace,
   germanCompare,
   markDocument,
   resultTable,
@@ -126,15 +129,19 @@ test("the place field is geocoded after typing stops and filters by radius", asy
   await markDocument(page);
   await page.getByRole("button", { name: "Erweiterte Filter anzeigen" }).click();
   const form = page.getByRole("search", { name: "Veranstaltungen filtern" });
-  await form.getByLabel("Umkreis in km").fill("50");
-  await expect(page).toHaveURL(/umkreis=50/);
+  await expect(form.getByLabel("Umkreis in km")).toHaveValue("100");
+  await form.getByLabel("Umkreis in km").fill("250");
+  await expect(page).toHaveURL(/umkreis=250/);
   await form.getByLabel("Ort oder PLZ").pressSequentially("Hamburg", { delay: 30 });
-  await expect(page).toHaveURL((url) => url.searchParams.get("ort") === "Hamburg" && url.searchParams.get("umkreis") === "50");
-  // Same rows as the shared URL opened directly.
-  await expect.poll(() => page.getByText(/Einträge · Seite/).textContent()).not.toMatch(new RegExp(`^${events.length} `));
+  await expect(page).toHaveURL((url) => url.searchParams.get("ort") === "Hamburg" && url.searchParams.get("umkreis") === "250");
+  const origin = gazetteerPlace("Hamburg");
+  const near = events.filter((e) => e.Veranstaltungsort && distanceKm(origin, e.Veranstaltungsort) <= 250);
+  expect(near.length).toBeGreaterThan(0);
+  await expectTableEntries(page, resultTable(page, CAPTION), near.map((e) => e.Veranstaltungsname), 5);
   const viaUi = await tableNames(resultTable(page, CAPTION));
   await expectSameDocument(page);
-  await page.goto("/veranstaltungen?ort=Hamburg&umkreis=50");
+  // The same rows as the URL opened directly.
+  await page.goto("/veranstaltungen?ort=Hamburg&umkreis=250");
   expect(await tableNames(resultTable(page, CAPTION))).toEqual(viaUi);
 });
 
@@ -200,6 +207,28 @@ test("paging: 5 per page at first, next/previous, page sizes 20 and 50", async (
   await page.goto(`/veranstaltungen?size=50&page=${last}`);
   await expect(page.getByRole("button", { name: "Weiter", exact: true })).toBeDisabled();
   expect(await tableNames(table)).toEqual(expected.slice((last - 1) * 50, last * 50));
+});
+
+test("table cells: date dd.mm.yy (Berlin), R-Punkte summed, ICW and DGfw ticks; the focus carousel", async ({ page }) => {
+  await page.goto("/veranstaltungen?size=20");
+  const rows = resultTable(page, CAPTION).locator("tbody tr");
+  const expected = byDate().slice(0, 20);
+  await expect(rows).toHaveCount(expected.length);
+  for (const [i, event] of expected.entries()) {
+    const cells = rows.nth(i).locator("td");
+    const [y, m, d] = berlinDay(event.Startzeit!).split("-");
+    await expect(cells.nth(2)).toHaveText(`${d}.${m}.${y!.slice(2)}`);
+    await expect(cells.nth(3)).toHaveText(String(event.Fortbildungspunkte.reduce((s, p) => s + p.Punkte, 0)));
+    const has = (stelle: string) => (event.Fortbildungspunkte.some((p) => p.Vergabestelle === stelle) ? "ja" : "nein");
+    await expect(cells.nth(4)).toHaveText(new RegExp(has("ICW")));
+    await expect(cells.nth(5)).toHaveText(new RegExp(has("DGfW")));
+  }
+  // Focus: the published events marked Fokusiere, each linking to its page.
+  const focus = page.getByRole("region", { name: "Kongresse / Fortbildungen im Fokus" });
+  const focused = events.filter((e) => e.Fokusiere);
+  expect(focused.length).toBeGreaterThan(0);
+  await expect(focus.getByRole("listitem")).toHaveCount(focused.length);
+  for (const e of focused) await expect(focus.locator(`a[href="/veranstaltungen/${e.id}"]`)).toContainText(e.Veranstaltungsname);
 });
 
 test("clicking a row opens the event's detail page", async ({ page }) => {

@@ -6,8 +6,11 @@ import {
   acknowledgeWelcomeDialogs,
   anyOf,
   cmsFullSpeakers,
+  cmsPublished,
   cmsPublicSpeakers,
+  distanceKm,
   expectTableEntries,
+  gazetteerPlace,
   resultTable,
   shownTotal,
   speakerName,
@@ -94,6 +97,17 @@ test.describe("visitor", () => {
         return { query: new URLSearchParams({ seminar, grund }), match: (s) => anyOf(s.Seminartyp, [seminar]) && anyOf(s.Grundqualifikation, [grund]) };
       },
     },
+    {
+      title: "place: the place lies within the speaker's own service radius (the open band 'über 300 km' tripled)",
+      build: () => {
+        const origin = gazetteerPlace("Kassel");
+        const reach: Record<string, number> = { bis50: 50, bis150: 150, bis300: 300, ueber300: 900 };
+        return {
+          query: new URLSearchParams({ ort: "Kassel" }),
+          match: (s) => s.Einsatzort !== null && s.Einsatzgebiet !== null && distanceKm(s.Einsatzort, origin) <= reach[s.Einsatzgebiet]!,
+        };
+      },
+    },
   ];
   for (const c of cases) {
     test(`filter: ${c.title}`, async ({ page }) => {
@@ -173,6 +187,44 @@ async function signedInContext(browser: Browser, baseURL: string | undefined, em
   await page.close();
   return context;
 }
+
+test.describe("signed in without an organiser subscription", () => {
+  test("a user without subscription gets no private data; the listing's creator sees only his own", async ({ browser, baseURL }) => {
+    const { speaker, email, phrase } = privateSample();
+    const other = fullSpeakers.find((s) => s.id !== speaker.id && s.Email)!;
+
+    const plain = await signedInContext(browser, baseURL, "referent-ohne-abo@demo.wundportal.de");
+    for (const path of [`/referenten/${speaker.id}`, "/referenten?size=50"]) {
+      const html = await (await plain.request.get(path)).text();
+      expect(html, path).toContain(LOCKED);
+      expect(html, path).not.toContain(email);
+      expect(html, path).not.toContain(phrase);
+    }
+    const page = await plain.newPage();
+    await page.goto(`/referenten/${speaker.id}`);
+    await expect(page.getByRole("main").getByRole("link", { name: "Zu den Abonnements" }).first()).toHaveAttribute("href", "/admin/plans");
+    await page.goto("/referenten");
+    await page.getByRole("button", { name: "Erweiterte Filter anzeigen" }).click();
+    await expect(page.getByText(FILTER_SIGNIN)).toHaveCount(0);
+    await expect(page.getByRole("group", { name: "Pauschale ganzer Tag" }).getByRole("checkbox").first()).toBeDisabled();
+    await plain.close();
+
+    // The demo speaker 'referent@demo.wundportal.de' created one profile: he sees its private part, no other.
+    const creator = await signedInContext(browser, baseURL, "referent@demo.wundportal.de");
+    const own = await Promise.all(
+      fullSpeakers.filter((s) => s.Email).map(async (s) => ((await (await creator.request.get(`/referenten/${s.id}`)).text()).includes(s.Email!) ? s.id : null)),
+    );
+    const visible = own.filter((id) => id !== null);
+    const created = (await cmsPublished<CmsSpeaker & { createdby?: { email: string } | null }>("referents", "populate[createdby][fields][0]=email", process.env.CMS_READ_TOKEN))
+      .filter((s) => s.createdby?.email === "referent@demo.wundportal.de" && s.Email)
+      .map((s) => s.id);
+    expect(created.length).toBeGreaterThan(0);
+    expect(visible).toEqual(created);
+    const otherHtml = await (await creator.request.get(`/referenten/${other.id === visible[0] ? speaker.id : other.id}`)).text();
+    expect(otherHtml).toContain(LOCKED);
+    await creator.close();
+  });
+});
 
 test.describe("organiser subscriber", () => {
   test("sees e-mail, fee and bio; fee and availability filters work", async ({ browser, baseURL }) => {
