@@ -5,7 +5,15 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ["cms/**", ".next/**", "node_modules/**", "test-results/**", "playwright-report/**", ".tmp/**", "next-env.d.ts"],
+    ignores: [
+      "cms/**",
+      ".next/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      ".tmp/**",
+      "next-env.d.ts",
+    ],
   },
 ];
 

@@ -11,7 +11,12 @@ const config = {
     "^@/(.*)$": "<rootDir>/$1",
   },
   testMatch: ["<rootDir>/{app,components,lib,server,scripts}/**/*.test.{ts,tsx}"],
-  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/cms/", "<rootDir>/tests/e2e/", "<rootDir>/tests/cms/"],
+  testPathIgnorePatterns: [
+    "/node_modules/",
+    "<rootDir>/cms/",
+    "<rootDir>/tests/e2e/",
+    "<rootDir>/tests/cms/",
+  ],
   modulePathIgnorePatterns: ["<rootDir>/cms/", "<rootDir>/.next/"],
 };
 

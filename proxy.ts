@@ -5,7 +5,8 @@ import { withAuth } from "next-auth/middleware";
 export const proxy = withAuth({
   pages: { signIn: "/signin" },
   callbacks: {
-    authorized: ({ token }) => Boolean(token?.strapiJwt && token.strapiExp && token.strapiExp * 1000 > Date.now()),
+    authorized: ({ token }) =>
+      Boolean(token?.strapiJwt && token.strapiExp && token.strapiExp * 1000 > Date.now()),
   },
 });
 

@@ -12,7 +12,14 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   return (
     <html lang="de">
       <body>
-        <main style={{ fontFamily: "system-ui, sans-serif", maxWidth: 640, margin: "4rem auto", textAlign: "center" }}>
+        <main
+          style={{
+            fontFamily: "system-ui, sans-serif",
+            maxWidth: 640,
+            margin: "4rem auto",
+            textAlign: "center",
+          }}
+        >
           <h1>Etwas lief schief!</h1>
           <p role="status">Die Seite wird neu geladen …</p>
         </main>

@@ -10,7 +10,10 @@ import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(process.env.SITE_URL ?? "http://localhost:3000"),
-  title: { default: "Wundportal – Fortbildungen, Referenten, Hersteller und Versorgungspartner", template: "%s | Wundportal" },
+  title: {
+    default: "Wundportal – Fortbildungen, Referenten, Hersteller und Versorgungspartner",
+    template: "%s | Wundportal",
+  },
   description:
     "Das Portal für Wundversorgung, Ernährung und Pflege: Kongresse und Fortbildungen mit Fortbildungspunkten, Referenten, Hersteller mit Produkten und Versorgungspartner.",
   openGraph: { locale: "de_DE", siteName: "Wundportal", type: "website" },

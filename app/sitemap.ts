@@ -15,7 +15,18 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     listManufacturers(),
     listCarePartners(),
   ]);
-  const fixed = ["/", "/veranstaltungen", "/referenten", "/hersteller", "/versorgungspartner", "/info", "/abo", "/datenschutz", "/impressum", "/barrierefreiheit"];
+  const fixed = [
+    "/",
+    "/veranstaltungen",
+    "/referenten",
+    "/hersteller",
+    "/versorgungspartner",
+    "/info",
+    "/abo",
+    "/datenschutz",
+    "/impressum",
+    "/barrierefreiheit",
+  ];
   return [
     ...fixed.map((path) => ({ url: url(path), changeFrequency: "daily" as const })),
     ...events.map((e) => ({ url: url(`/veranstaltungen/${e.id}`), lastModified: e.updatedAt })),

@@ -2,10 +2,27 @@ import { ANONYMOUS, canSeeSpeaker, grantsSpeakerAccess, speakerForViewer } from 
 import type { Speaker, Subscription } from "./types";
 
 const plan = (title: string) => ({
-  id: 1, documentId: "p", title, kind: "", tier: "", priceCents: 0, descriptionLines: [], stripePlanId: "x", interval: "year" as const, trial: false, highlight: false,
+  id: 1,
+  documentId: "p",
+  title,
+  kind: "",
+  tier: "",
+  priceCents: 0,
+  descriptionLines: [],
+  stripePlanId: "x",
+  interval: "year" as const,
+  trial: false,
+  highlight: false,
 });
 const subscription = (title: string, status = "active"): Subscription => ({
-  id: 1, documentId: "s", status, cancelAtPeriodEnd: false, cancelAt: null, currentPeriodEnd: null, createdAt: "2026-01-01", plan: plan(title),
+  id: 1,
+  documentId: "s",
+  status,
+  cancelAtPeriodEnd: false,
+  cancelAt: null,
+  currentPeriodEnd: null,
+  createdAt: "2026-01-01",
+  plan: plan(title),
 });
 
 describe("speaker access", () => {
@@ -27,6 +44,8 @@ describe("speaker access", () => {
   it("removes the private part for viewers without the right", () => {
     const speaker = { createdBy: 1, private: { Email: "a@b.de" } } as unknown as Speaker;
     expect(speakerForViewer(ANONYMOUS, speaker).private).toBeNull();
-    expect(speakerForViewer({ userId: null, hasSubscription: true, organiser: true }, speaker).private).not.toBeNull();
+    expect(
+      speakerForViewer({ userId: null, hasSubscription: true, organiser: true }, speaker).private,
+    ).not.toBeNull();
   });
 });

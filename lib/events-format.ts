@@ -5,7 +5,9 @@ import type { Event } from "./types";
 export function eventPeriod(event: Pick<Event, "Startzeit" | "Endzeit">): string {
   if (!event.Startzeit) return "Termin folgt";
   const start = formatDateTime(event.Startzeit);
-  return event.Endzeit && event.Endzeit !== event.Startzeit ? `${start} – ${formatDateTime(event.Endzeit)}` : start;
+  return event.Endzeit && event.Endzeit !== event.Startzeit
+    ? `${start} – ${formatDateTime(event.Endzeit)}`
+    : start;
 }
 
 export function eventPlace(event: Pick<Event, "isonlineveranstaltung" | "PLZ" | "Stadt">): string {

@@ -3,8 +3,16 @@ import ical, { ICalCalendarMethod } from "ical-generator";
 import { eventPlace } from "./events-format";
 import type { Event } from "./types";
 
-export function eventsToIcs(events: readonly Event[], { site, name }: { site: string; name: string }): string {
-  const calendar = ical({ name, prodId: { company: "Wundportal", product: "Veranstaltungen", language: "DE" }, method: ICalCalendarMethod.PUBLISH, timezone: "Europe/Berlin" });
+export function eventsToIcs(
+  events: readonly Event[],
+  { site, name }: { site: string; name: string },
+): string {
+  const calendar = ical({
+    name,
+    prodId: { company: "Wundportal", product: "Veranstaltungen", language: "DE" },
+    method: ICalCalendarMethod.PUBLISH,
+    timezone: "Europe/Berlin",
+  });
   for (const event of events) {
     if (!event.Startzeit) continue;
     const url = new URL(`/veranstaltungen/${event.id}`, site).toString();
@@ -14,9 +22,13 @@ export function eventsToIcs(events: readonly Event[], { site, name }: { site: st
       end: new Date(event.Endzeit ?? event.Startzeit),
       summary: event.Veranstaltungsname,
       description: [event.description, url].filter(Boolean).join("\n\n"),
-      location: event.isonlineveranstaltung ? (event.ExternerLinkOnlineVeranstaltung ?? "Online") : eventPlace(event),
+      location: event.isonlineveranstaltung
+        ? (event.ExternerLinkOnlineVeranstaltung ?? "Online")
+        : eventPlace(event),
       url,
-      organizer: event.Veranstaltername ? { name: event.Veranstaltername, email: "kalender@wundportal.de" } : undefined,
+      organizer: event.Veranstaltername
+        ? { name: event.Veranstaltername, email: "kalender@wundportal.de" }
+        : undefined,
       stamp: new Date(event.updatedAt),
     });
   }

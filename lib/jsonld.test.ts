@@ -1,5 +1,18 @@
-import { makeCarePartner, makeEvent, makeManufacturer, makeProduct, makeSpeaker } from "./filters/test-factories";
-import { carePartnerJsonLd, eventJsonLd, jsonLdScript, manufacturerJsonLd, productJsonLd, speakerJsonLd } from "./jsonld";
+import {
+  makeCarePartner,
+  makeEvent,
+  makeManufacturer,
+  makeProduct,
+  makeSpeaker,
+} from "./filters/test-factories";
+import {
+  carePartnerJsonLd,
+  eventJsonLd,
+  jsonLdScript,
+  manufacturerJsonLd,
+  productJsonLd,
+  speakerJsonLd,
+} from "./jsonld";
 
 const SITE = "https://wundportal.de";
 
@@ -29,15 +42,31 @@ describe("JSON-LD builders", () => {
       startDate: "2026-12-01T08:00:00.000Z",
       endDate: "2026-12-02T16:00:00.000Z",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-      location: { "@type": "Place", address: { postalCode: "20095", addressLocality: "Hamburg" }, geo: { latitude: 53.55, longitude: 9.99 } },
+      location: {
+        "@type": "Place",
+        address: { postalCode: "20095", addressLocality: "Hamburg" },
+        geo: { latitude: 53.55, longitude: 9.99 },
+      },
       organizer: { "@type": "Organization", name: "ICW e.V." },
-      offers: { "@type": "Offer", url: "https://example.org/anmeldung", priceCurrency: "EUR", description: "Teilnahmegebühr 0-50 €" },
+      offers: {
+        "@type": "Offer",
+        url: "https://example.org/anmeldung",
+        priceCurrency: "EUR",
+        description: "Teilnahmegebühr 0-50 €",
+      },
       performer: [{ "@type": "Person", name: "Dr. Anna Berg" }],
     });
   });
 
   it("uses a virtual location for online events", () => {
-    const data = eventJsonLd(makeEvent({ isonlineveranstaltung: true, ExternerLinkOnlineVeranstaltung: "https://meet.example.org/x" }), SITE, null);
+    const data = eventJsonLd(
+      makeEvent({
+        isonlineveranstaltung: true,
+        ExternerLinkOnlineVeranstaltung: "https://meet.example.org/x",
+      }),
+      SITE,
+      null,
+    );
     expect(data.location).toEqual({ "@type": "VirtualLocation", url: "https://meet.example.org/x" });
     expect(data.eventAttendanceMode).toBe("https://schema.org/OnlineEventAttendanceMode");
   });
@@ -61,15 +90,37 @@ describe("JSON-LD builders", () => {
     });
     const json = JSON.stringify(speakerJsonLd(speaker, SITE));
     expect(json).toContain('"name":"Dr. Anna Berg"');
-    for (const secret of ["anna@example.org", "Geheime Bio", "+49 40 1", "anna.example.org", "bis100", "2027-01-10"]) {
+    for (const secret of [
+      "anna@example.org",
+      "Geheime Bio",
+      "+49 40 1",
+      "anna.example.org",
+      "bis100",
+      "2027-01-10",
+    ]) {
       expect(json).not.toContain(secret);
     }
   });
 
   it("describes a manufacturer as Organization and a product with its PZN as identifier", () => {
-    const maker = makeManufacturer({ id: 3, Herstellername: "Medisan GmbH", Homepage: "https://medisan.example" });
-    expect(manufacturerJsonLd(maker, SITE)).toMatchObject({ "@type": "Organization", name: "Medisan GmbH", url: "https://medisan.example" });
-    const product = makeProduct({ id: 9, Produktname: "Schaumverband Plus", PZN: "12345678", Hersteller: "Medisan GmbH", Hauptkategorie: "Wunde", Unterkategorie: "Wundauflage" });
+    const maker = makeManufacturer({
+      id: 3,
+      Herstellername: "Medisan GmbH",
+      Homepage: "https://medisan.example",
+    });
+    expect(manufacturerJsonLd(maker, SITE)).toMatchObject({
+      "@type": "Organization",
+      name: "Medisan GmbH",
+      url: "https://medisan.example",
+    });
+    const product = makeProduct({
+      id: 9,
+      Produktname: "Schaumverband Plus",
+      PZN: "12345678",
+      Hersteller: "Medisan GmbH",
+      Hauptkategorie: "Wunde",
+      Unterkategorie: "Wundauflage",
+    });
     expect(productJsonLd(product, SITE)).toMatchObject({
       "@type": "Product",
       name: "Schaumverband Plus",
@@ -82,11 +133,22 @@ describe("JSON-LD builders", () => {
   });
 
   it("describes a care partner as MedicalBusiness with its address", () => {
-    const partner = makeCarePartner({ id: 4, Name: "Wundzentrum Mitte", Stadt: "Leipzig", PLZ: "04109", Bundesland: "Sachsen" });
+    const partner = makeCarePartner({
+      id: 4,
+      Name: "Wundzentrum Mitte",
+      Stadt: "Leipzig",
+      PLZ: "04109",
+      Bundesland: "Sachsen",
+    });
     expect(carePartnerJsonLd(partner, SITE)).toMatchObject({
       "@type": "MedicalBusiness",
       name: "Wundzentrum Mitte",
-      address: { postalCode: "04109", addressLocality: "Leipzig", addressRegion: "Sachsen", addressCountry: "DE" },
+      address: {
+        postalCode: "04109",
+        addressLocality: "Leipzig",
+        addressRegion: "Sachsen",
+        addressCountry: "DE",
+      },
     });
   });
 

@@ -1,4 +1,5 @@
 // schema.org JSON-LD for detail pages; only what a visitor may see goes in.
+import { speakerName } from "./names";
 import type { CarePartner, Event, Manufacturer, Product, Speaker } from "./types";
 
 type JsonLd = Record<string, unknown>;
@@ -6,7 +7,9 @@ type JsonLd = Record<string, unknown>;
 const absolute = (site: string, path: string) => new URL(path, site).toString();
 const clean = (value: JsonLd): JsonLd =>
   Object.fromEntries(
-    Object.entries(value).filter(([, v]) => v !== null && v !== undefined && v !== "" && !(Array.isArray(v) && v.length === 0)),
+    Object.entries(value).filter(
+      ([, v]) => v !== null && v !== undefined && v !== "" && !(Array.isArray(v) && v.length === 0),
+    ),
   );
 
 export function eventJsonLd(event: Event, site: string, feeLabel: string | null): JsonLd {
@@ -16,9 +19,18 @@ export function eventJsonLd(event: Event, site: string, feeLabel: string | null)
     : clean({
         "@type": "Place",
         name: event.Stadt,
-        address: clean({ "@type": "PostalAddress", addressLocality: event.Stadt, postalCode: event.PLZ, addressCountry: "DE" }),
+        address: clean({
+          "@type": "PostalAddress",
+          addressLocality: event.Stadt,
+          postalCode: event.PLZ,
+          addressCountry: "DE",
+        }),
         geo: event.Veranstaltungsort
-          ? { "@type": "GeoCoordinates", latitude: event.Veranstaltungsort.lat, longitude: event.Veranstaltungsort.lon }
+          ? {
+              "@type": "GeoCoordinates",
+              latitude: event.Veranstaltungsort.lat,
+              longitude: event.Veranstaltungsort.lon,
+            }
           : null,
       });
   return clean({
@@ -52,14 +64,19 @@ export function speakerJsonLd(speaker: Speaker, site: string): JsonLd {
   return clean({
     "@context": "https://schema.org",
     "@type": "Person",
-    name: [speaker.Titel, speaker.Vorname, speaker.Name].filter(Boolean).join(" "),
+    name: speakerName(speaker),
     givenName: speaker.Vorname,
     familyName: speaker.Name,
     honorificPrefix: speaker.Titel,
     url: absolute(site, `/referenten/${speaker.id}`),
     image: speaker.Bild?.kind === "image" ? absolute(site, speaker.Bild.url) : null,
-    address: speaker.Stadt ? { "@type": "PostalAddress", addressLocality: speaker.Stadt, addressCountry: "DE" } : null,
-    hasCredential: speaker.Zusatzqualifikation.map((name) => ({ "@type": "EducationalOccupationalCredential", name })),
+    address: speaker.Stadt
+      ? { "@type": "PostalAddress", addressLocality: speaker.Stadt, addressCountry: "DE" }
+      : null,
+    hasCredential: speaker.Zusatzqualifikation.map((name) => ({
+      "@type": "EducationalOccupationalCredential",
+      name,
+    })),
     jobTitle: speaker.Grundqualifikation[0] ?? null,
   });
 }
@@ -72,7 +89,10 @@ export function manufacturerJsonLd(maker: Manufacturer, site: string): JsonLd {
     url: maker.Homepage ?? absolute(site, `/hersteller/${maker.id}`),
     logo: maker.Logo ? absolute(site, maker.Logo.url) : null,
     address: maker.Addresse,
-    makesOffer: maker.Produkt.map((p) => ({ "@type": "Offer", itemOffered: { "@type": "Product", name: p.Produktname } })),
+    makesOffer: maker.Produkt.map((p) => ({
+      "@type": "Offer",
+      itemOffered: { "@type": "Product", name: p.Produktname },
+    })),
   });
 }
 
@@ -85,7 +105,9 @@ export function productJsonLd(product: Product, site: string): JsonLd {
     image: product.Produktbild ? absolute(site, product.Produktbild.url) : null,
     brand: product.Hersteller ? { "@type": "Brand", name: product.Hersteller } : null,
     manufacturer: product.Hersteller ? { "@type": "Organization", name: product.Hersteller } : null,
-    category: [product.Hauptkategorie, product.Unterkategorie, product.Unterpunkt1].filter(Boolean).join(" > "),
+    category: [product.Hauptkategorie, product.Unterkategorie, product.Unterpunkt1]
+      .filter(Boolean)
+      .join(" > "),
     identifier: product.PZN ? { "@type": "PropertyValue", propertyID: "PZN", value: product.PZN } : null,
   });
 }
@@ -97,8 +119,16 @@ export function carePartnerJsonLd(partner: CarePartner, site: string): JsonLd {
     name: partner.Name,
     url: partner.Homepage ?? absolute(site, `/versorgungspartner/${partner.id}`),
     logo: partner.Logo ? absolute(site, partner.Logo.url) : null,
-    address: { "@type": "PostalAddress", addressLocality: partner.Stadt, postalCode: partner.PLZ, addressRegion: partner.Bundesland, addressCountry: "DE" },
-    geo: partner.Standort ? { "@type": "GeoCoordinates", latitude: partner.Standort.lat, longitude: partner.Standort.lon } : null,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: partner.Stadt,
+      postalCode: partner.PLZ,
+      addressRegion: partner.Bundesland,
+      addressCountry: "DE",
+    },
+    geo: partner.Standort
+      ? { "@type": "GeoCoordinates", latitude: partner.Standort.lat, longitude: partner.Standort.lon }
+      : null,
     medicalSpecialty: partner.Aufgabengebiete,
   });
 }

@@ -25,10 +25,32 @@ describe("the specification's enumerations", () => {
   });
 
   it("has the counts the specification names", () => {
-    expect(VERGABESTELLEN).toEqual(["ICW", "DGfW", "Akademie ZWM", "regbp", "Ärztekammer", "FgSKW", "VDP", "ZFD", "VDBD"]);
+    expect(VERGABESTELLEN).toEqual([
+      "ICW",
+      "DGfW",
+      "Akademie ZWM",
+      "regbp",
+      "Ärztekammer",
+      "FgSKW",
+      "VDP",
+      "ZFD",
+      "VDBD",
+    ]);
     expect(BUNDESLAENDER).toHaveLength(16);
     expect(KATEGORIEN).toHaveLength(16);
-    expect(KATEGORIEN).toEqual(expect.arrayContaining(["Apotheke", "Klinik", "Rehaeinrichtung", "Facharzt", "Hausarzt/MVZ", "Pflegeheim", "Wundzentrum", "Homecareunternehmen", "Sanitätshaus"]));
+    expect(KATEGORIEN).toEqual(
+      expect.arrayContaining([
+        "Apotheke",
+        "Klinik",
+        "Rehaeinrichtung",
+        "Facharzt",
+        "Hausarzt/MVZ",
+        "Pflegeheim",
+        "Wundzentrum",
+        "Homecareunternehmen",
+        "Sanitätshaus",
+      ]),
+    );
     expect(AUFGABENGEBIETE).toHaveLength(8);
     expect(ZUSATZQUALIFIKATION).toHaveLength(6);
     expect(GRUNDQUALIFIKATION).toHaveLength(11);
@@ -59,8 +81,15 @@ describe("the specification's enumerations", () => {
 describe("product category tree", () => {
   it("follows Hauptkategorie → Unterkategorie → Unterpunkt1 → Unterpunkt2", () => {
     expect(HAUPTKATEGORIEN).toEqual(["Ernährung", "Wunde"]);
-    expect(childrenOf(UNTERKATEGORIEN, "Ernährung")).toEqual(["Applikationstechnik", "Sondennahrung", "Trink- und Aufbaunahrung"]);
-    expect(childrenOf(UNTERPUNKT1, "Wundspüllösung")).toEqual(["Konservierte Wundspüllösung", "Antiseptikum"]);
+    expect(childrenOf(UNTERKATEGORIEN, "Ernährung")).toEqual([
+      "Applikationstechnik",
+      "Sondennahrung",
+      "Trink- und Aufbaunahrung",
+    ]);
+    expect(childrenOf(UNTERPUNKT1, "Wundspüllösung")).toEqual([
+      "Konservierte Wundspüllösung",
+      "Antiseptikum",
+    ]);
     expect(childrenOf(UNTERPUNKT2, "Schaumverband")).toEqual(["Feinporig", "Grobporig", "Normal"]);
     expect(childrenOf(UNTERPUNKT2, "Aktivkohle")).toEqual([]);
     expect(childrenOf(UNTERPUNKT1, null)).toEqual([]);
@@ -72,7 +101,12 @@ describe("product category tree", () => {
     expect(productFieldVisible("Darreichungsform", sip)).toBe(true);
     expect(productFieldVisible("Geschmacksrichtung", tube)).toBe(false);
     expect(productFieldVisible("Nahrungsbehaeltnis", tube)).toBe(true);
-    expect(productFieldVisible("Ernaehrungspumpe", { Hauptkategorie: "Ernährung", Unterkategorie: "Applikationstechnik" })).toBe(true);
+    expect(
+      productFieldVisible("Ernaehrungspumpe", {
+        Hauptkategorie: "Ernährung",
+        Unterkategorie: "Applikationstechnik",
+      }),
+    ).toBe(true);
     expect(productFieldVisible("Energiegehalt", tube)).toBe(true);
     expect(productFieldVisible("Exsudation", tube)).toBe(false);
     expect(productFieldVisible("Exsudation", { Hauptkategorie: "Wunde" })).toBe(true);

@@ -56,7 +56,12 @@ const tmp = mkdtempSync(join(tmpdir(), "wundportal-bench-"));
 try {
   await buildCms();
   await buildWeb();
-  const ports = { web: await freePort(), cms: await freePort(), smtp: await freePort(), mailWeb: await freePort() };
+  const ports = {
+    web: await freePort(),
+    cms: await freePort(),
+    smtp: await freePort(),
+    mailWeb: await freePort(),
+  };
   const shared = { CMS_READ_TOKEN: secret(), REVALIDATE_SECRET: secret() };
   const web = `http://127.0.0.1:${ports.web}`;
   const cmsEnv = {
@@ -73,7 +78,12 @@ try {
     ADMIN_PASSWORD: DEMO_ADMIN.password,
   };
   const seed = await timed(() => seedIfEmpty(cmsEnv, { scale }));
-  await startStack({ ports, cmsEnv, webEnv: { ...shared, NEXTAUTH_SECRET: secret(), NEXTAUTH_URL: web, SITE_URL: web }, log: false });
+  await startStack({
+    ports,
+    cmsEnv,
+    webEnv: { ...shared, NEXTAUTH_SECRET: secret(), NEXTAUTH_URL: web, SITE_URL: web },
+    log: false,
+  });
 
   const cms = `http://127.0.0.1:${ports.cms}`;
   const strapiPage = await timed(async () => {

@@ -20,7 +20,13 @@ export function valuesOf(key) {
   const entry = taxonomy[key];
   if (Array.isArray(entry)) return entry.map((item) => (typeof item === "string" ? item : item.value));
   if (entry && typeof entry === "object") {
-    return [...new Set(Object.entries(entry).filter(([k]) => !k.startsWith("$")).flatMap(([, v]) => v))];
+    return [
+      ...new Set(
+        Object.entries(entry)
+          .filter(([k]) => !k.startsWith("$"))
+          .flatMap(([, v]) => v),
+      ),
+    ];
   }
   throw new Error(`lib/taxonomy.json has no list "${key}"`);
 }

@@ -30,7 +30,9 @@ function parse(): Env {
   const result = schema.safeParse(process.env);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Ungültige Einstellungen der Web-App:\n${lines.join("\n")}\nSiehe README, Abschnitt Einstellungen.`);
+    throw new Error(
+      `Ungültige Einstellungen der Web-App:\n${lines.join("\n")}\nSiehe README, Abschnitt Einstellungen.`,
+    );
   }
   return result.data;
 }

@@ -30,7 +30,10 @@ export function hit(key: string, { max, windowMs }: Limit, now = Date.now()): Li
   }
   window.count += 1;
   if (windows.size > 50_000) prune(now);
-  return { ok: window.count <= max, retryAfterMinutes: Math.max(1, Math.ceil((window.resetAt - now) / 60_000)) };
+  return {
+    ok: window.count <= max,
+    retryAfterMinutes: Math.max(1, Math.ceil((window.resetAt - now) / 60_000)),
+  };
 }
 
 /** Forgets the attempts under `key` (after a successful sign-in). */

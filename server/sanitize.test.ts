@@ -5,7 +5,9 @@ describe("sanitizeRichText", () => {
     const html = sanitizeRichText(
       '<p onclick="x()">Hallo <strong>Welt</strong><script>alert(1)</script></p><a href="javascript:alert(1)">böse</a><img src=x onerror=alert(1)>',
     );
-    expect(html).toBe('<p>Hallo <strong>Welt</strong></p><a rel="noopener noreferrer nofollow" target="_blank">böse</a>');
+    expect(html).toBe(
+      '<p>Hallo <strong>Welt</strong></p><a rel="noopener noreferrer nofollow" target="_blank">böse</a>',
+    );
     expect(html).not.toMatch(/script|onclick|onerror|javascript:|<img/);
   });
 

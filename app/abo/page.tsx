@@ -6,15 +6,22 @@ import { listPlans } from "@/server/cms/plans";
 
 export const metadata: Metadata = {
   title: "Abonnements",
-  description: "Jahresabonnements für Hersteller, Referenten, Versorgungspartner und Veranstalter im Wundportal.",
+  description:
+    "Jahresabonnements für Hersteller, Referenten, Versorgungspartner und Veranstalter im Wundportal.",
 };
 
 const KINDS = ["Hersteller", "Referent", "Versorgungspartner", "Veranstalter"] as const;
 
 function PlanCard({ plan }: { plan: Plan }) {
   return (
-    <li className={`flex flex-col rounded-lg border p-6 ${plan.highlight ? "border-brand-700 shadow-md" : "border-gray-200"}`}>
-      {plan.highlight ? <p className="mb-2 self-start rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">Am Beliebtesten</p> : null}
+    <li
+      className={`flex flex-col rounded-lg border p-6 ${plan.highlight ? "border-brand-700 shadow-md" : "border-gray-200"}`}
+    >
+      {plan.highlight ? (
+        <p className="mb-2 self-start rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">
+          Am Beliebtesten
+        </p>
+      ) : null}
       <h3 className="text-xl font-bold">{plan.tier}</h3>
       <p className="mt-2 text-2xl font-bold">
         {formatEuro(plan.priceCents)} <span className="text-base font-normal">pro Jahr</span>
@@ -25,7 +32,10 @@ function PlanCard({ plan }: { plan: Plan }) {
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <Link href="/admin/plans" className="mt-6 rounded bg-brand-700 px-4 py-2 text-center font-semibold text-white hover:bg-brand-800">
+      <Link
+        href="/admin/plans"
+        className="mt-6 rounded bg-brand-700 px-4 py-2 text-center font-semibold text-white hover:bg-brand-800"
+      >
         Jetzt Auswählen<span className="sr-only">: {plan.title}</span>
       </Link>
     </li>
@@ -38,13 +48,18 @@ export default async function AboPage() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold">Abonnements</h1>
       <p className="mt-3 max-w-3xl">
-        Alle Abonnements laufen ein Jahr und werden jährlich abgerechnet. Wählen Sie den Bereich, in dem Sie inserieren möchten.
+        Alle Abonnements laufen ein Jahr und werden jährlich abgerechnet. Wählen Sie den Bereich, in dem Sie
+        inserieren möchten.
       </p>
       <div className="mt-8 space-y-4">
         {KINDS.map((kind, index) => {
           const ofKind = plans.filter((plan) => plan.kind === kind);
           return (
-            <details key={kind} open={index === 0} className="rounded-lg border border-gray-200 p-4 [&[open]>summary]:mb-4">
+            <details
+              key={kind}
+              open={index === 0}
+              className="rounded-lg border border-gray-200 p-4 [&[open]>summary]:mb-4"
+            >
               <summary className="cursor-pointer text-xl font-bold">{kind}</summary>
               {ofKind.length === 0 ? (
                 <p>Keine Daten verfügbar</p>

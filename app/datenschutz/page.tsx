@@ -2,7 +2,10 @@ import type { Metadata } from "next";
 import { ProsePage } from "@/components/layout/prose-page";
 import { siteConfig } from "@/server/env";
 
-export const metadata: Metadata = { title: "Datenschutzerklärung", description: "Wie das Wundportal personenbezogene Daten verarbeitet." };
+export const metadata: Metadata = {
+  title: "Datenschutzerklärung",
+  description: "Wie das Wundportal personenbezogene Daten verarbeitet.",
+};
 
 export default function PrivacyPage() {
   const { CONTACT_EMAIL } = siteConfig();
@@ -11,57 +14,67 @@ export default function PrivacyPage() {
       <p>Stand: 02.03.2024</p>
       <h2>1. Verantwortlicher</h2>
       <p>
-        Verantwortlich für die Datenverarbeitung auf dieser Website ist die Wundportal GmbH (Angaben siehe Impressum).
-        Sie erreichen uns unter <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+        Verantwortlich für die Datenverarbeitung auf dieser Website ist die Wundportal GmbH (Angaben siehe
+        Impressum). Sie erreichen uns unter <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
       </p>
       <h2>2. Server-Protokolle</h2>
       <p>
-        Beim Aufruf der Seiten verarbeitet unser Server technisch notwendige Daten (IP-Adresse, Zeitpunkt, aufgerufene Adresse,
-        Browserkennung), um die Website auszuliefern und Angriffe abzuwehren (Art. 6 Abs. 1 lit. f DSGVO). Zum Schutz vor
-        Missbrauch zählen wir Anmelde-, Registrierungs- und Passwort-Anfragen je IP-Adresse und Konto für höchstens eine Stunde.
+        Beim Aufruf der Seiten verarbeitet unser Server technisch notwendige Daten (IP-Adresse, Zeitpunkt,
+        aufgerufene Adresse, Browserkennung), um die Website auszuliefern und Angriffe abzuwehren (Art. 6 Abs.
+        1 lit. f DSGVO). Zum Schutz vor Missbrauch zählen wir Anmelde-, Registrierungs- und Passwort-Anfragen
+        je IP-Adresse und Konto für höchstens eine Stunde.
       </p>
       <h2>3. Registrierung und Nutzerkonto</h2>
       <p>
-        Für ein Nutzerkonto speichern wir Nutzername, E-Mail-Adresse, Rolle, ein verschlüsselt gespeichertes Passwort sowie
-        freiwillige Profilangaben (Art. 6 Abs. 1 lit. b DSGVO). Die E-Mail-Adresse bestätigen Sie über einen Link, den wir Ihnen
-        senden. Sie können Ihr Konto jederzeit im Benutzerkonto löschen, solange kein aktives Abonnement läuft.
+        Für ein Nutzerkonto speichern wir Nutzername, E-Mail-Adresse, Rolle, ein verschlüsselt gespeichertes
+        Passwort sowie freiwillige Profilangaben (Art. 6 Abs. 1 lit. b DSGVO). Die E-Mail-Adresse bestätigen
+        Sie über einen Link, den wir Ihnen senden. Sie können Ihr Konto jederzeit im Benutzerkonto löschen,
+        solange kein aktives Abonnement läuft.
       </p>
       <h2>4. Cookies und lokale Speicherung</h2>
       <ul>
         <li>
-          <strong>Sitzungs-Cookie</strong> (<code>next-auth.session-token</code>, bei HTTPS mit Präfix <code>__Secure-</code>):
-          wird nur nach der Anmeldung gesetzt, enthält verschlüsselt Ihre Nutzerkennung und die Anmeldung beim Inhaltsverwaltungssystem,
-          ist für Skripte nicht lesbar (httpOnly) und läuft nach einem Tag ab oder endet mit der Abmeldung. Dazu gehören ein
-          Schutz-Cookie gegen gefälschte Anfragen (<code>next-auth.csrf-token</code>) und die Rücksprungadresse
-          (<code>next-auth.callback-url</code>). Diese Cookies sind technisch notwendig (§ 25 Abs. 2 TDDDG).
+          <strong>Sitzungs-Cookie</strong> (<code>next-auth.session-token</code>, bei HTTPS mit Präfix{" "}
+          <code>__Secure-</code>): wird nur nach der Anmeldung gesetzt, enthält verschlüsselt Ihre
+          Nutzerkennung und die Anmeldung beim Inhaltsverwaltungssystem, ist für Skripte nicht lesbar
+          (httpOnly) und läuft nach einem Tag ab oder endet mit der Abmeldung. Dazu gehören ein Schutz-Cookie
+          gegen gefälschte Anfragen (<code>next-auth.csrf-token</code>) und die Rücksprungadresse (
+          <code>next-auth.callback-url</code>). Diese Cookies sind technisch notwendig (§ 25 Abs. 2 TDDDG).
         </li>
         <li>
-          <strong>Kartenzustimmung</strong> (<code>kartenZustimmung</code> im lokalen Speicher Ihres Browsers): nur wenn Sie beim
-          Laden einer Karte „Auswahl merken“ wählen; enthält nur den Wert „ja“ und bleibt, bis Sie ihn im Browser löschen.
+          <strong>Kartenzustimmung</strong> (<code>kartenZustimmung</code> im lokalen Speicher Ihres
+          Browsers): nur wenn Sie beim Laden einer Karte „Auswahl merken“ wählen; enthält nur den Wert „ja“
+          und bleibt, bis Sie ihn im Browser löschen.
         </li>
         <li>
-          <strong>Willkommenshinweise</strong> (lokaler Speicher): merken, dass Sie den Hinweis einer Suchseite bestätigt haben.
+          <strong>Willkommenshinweise</strong> (lokaler Speicher): merken, dass Sie den Hinweis einer
+          Suchseite bestätigt haben.
         </li>
       </ul>
       <h2>5. Karten (OpenStreetMap)</h2>
       <p>
-        Karten laden wir erst, nachdem Sie auf „Karte laden“ geklickt haben. Dann ruft Ihr Browser Kartenkacheln von den Servern der
-        OpenStreetMap Foundation (St John’s Innovation Centre, Cowley Road, Cambridge, CB4 0WS, Vereinigtes Königreich) ab; dabei
-        wird Ihre IP-Adresse übermittelt (Art. 6 Abs. 1 lit. a DSGVO). Ortssuchen in unseren Filtern beantwortet unser eigener Server
-        mit einem mitgelieferten Ortsverzeichnis, ohne Dritte einzubeziehen.
+        Karten laden wir erst, nachdem Sie auf „Karte laden“ geklickt haben. Dann ruft Ihr Browser
+        Kartenkacheln von den Servern der OpenStreetMap Foundation (St John’s Innovation Centre, Cowley Road,
+        Cambridge, CB4 0WS, Vereinigtes Königreich) ab; dabei wird Ihre IP-Adresse übermittelt (Art. 6 Abs. 1
+        lit. a DSGVO). Ortssuchen in unseren Filtern beantwortet unser eigener Server mit einem mitgelieferten
+        Ortsverzeichnis, ohne Dritte einzubeziehen.
       </p>
       <h2>6. Zahlungen</h2>
       <p>
-        Abonnements bezahlen Sie über den Zahlungsdienstleister Stripe (Stripe Payments Europe Ltd., Dublin, Irland). Zahlungsdaten
-        geben Sie direkt bei Stripe ein; wir erhalten nur den Status Ihres Abonnements (Art. 6 Abs. 1 lit. b DSGVO).
+        Abonnements bezahlen Sie über den Zahlungsdienstleister Stripe (Stripe Payments Europe Ltd., Dublin,
+        Irland). Zahlungsdaten geben Sie direkt bei Stripe ein; wir erhalten nur den Status Ihres Abonnements
+        (Art. 6 Abs. 1 lit. b DSGVO).
       </p>
       <h2>7. E-Mails</h2>
-      <p>Bestätigungs-, Passwort- und Kontaktmails versenden wir über unseren Mailserver nur, soweit sie für die Nutzung nötig sind.</p>
+      <p>
+        Bestätigungs-, Passwort- und Kontaktmails versenden wir über unseren Mailserver nur, soweit sie für
+        die Nutzung nötig sind.
+      </p>
       <h2>8. Ihre Rechte</h2>
       <p>
-        Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch
-        sowie das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren. Eine Einwilligung können Sie jederzeit mit Wirkung
-        für die Zukunft widerrufen.
+        Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung,
+        Datenübertragbarkeit und Widerspruch sowie das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu
+        beschweren. Eine Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen.
       </p>
     </ProsePage>
   );

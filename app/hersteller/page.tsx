@@ -7,14 +7,23 @@ import { QuickSearch } from "@/components/search/quick-search";
 import { WelcomeDialog } from "@/components/search/welcome-dialog";
 import { ListingImage } from "@/components/ui/listing-image";
 import { firstParam, paginate } from "@/lib/filters/common";
-import { filterProducts, isProductFilterSet, MANUFACTURER_PAGE_SIZE, manufacturersWithProducts, parseProductFilter, PRODUCT_PAGE_SIZES, sortProducts } from "@/lib/filters/products";
+import {
+  filterProducts,
+  isProductFilterSet,
+  MANUFACTURER_PAGE_SIZE,
+  manufacturersWithProducts,
+  parseProductFilter,
+  PRODUCT_PAGE_SIZES,
+  sortProducts,
+} from "@/lib/filters/products";
 import { listManufacturers } from "@/server/cms/manufacturers";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const metadata: Metadata = {
   title: "Hersteller und Produkte",
-  description: "Produkte für Wundversorgung und Ernährung vergleichen: Wundauflagen, Wundspüllösungen, Kompression, Trink- und Sondennahrung – mit Größen, PZN und Herstellern.",
+  description:
+    "Produkte für Wundversorgung und Ernährung vergleichen: Wundauflagen, Wundspüllösungen, Kompression, Trink- und Sondennahrung – mit Größen, PZN und Herstellern.",
   alternates: { canonical: "/hersteller" },
 };
 
@@ -23,15 +32,27 @@ export default async function ProductSearchPage({ searchParams }: Props) {
   const filter = parseProductFilter(query);
   const manufacturers = await listManufacturers();
   const products = manufacturers.flatMap((m) => m.Produkt);
-  const page = paginate(sortProducts(filterProducts(products, filter), filter.sort, filter.dir), filter.page, filter.size);
-  const makers = paginate(manufacturersWithProducts(manufacturers), Number(firstParam(query.hseite)) || 1, MANUFACTURER_PAGE_SIZE);
+  const page = paginate(
+    sortProducts(filterProducts(products, filter), filter.sort, filter.dir),
+    filter.page,
+    filter.size,
+  );
+  const makers = paginate(
+    manufacturersWithProducts(manufacturers),
+    Number(firstParam(query.hseite)) || 1,
+    MANUFACTURER_PAGE_SIZE,
+  );
   const anySet = isProductFilterSet(filter);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">Hersteller und Produkte</h1>
       <div className="mt-4 max-w-xl">
-        <QuickSearch scope="hersteller" label="Schnellsuche nach Namen" placeholder="Produkt oder Hersteller" />
+        <QuickSearch
+          scope="hersteller"
+          label="Schnellsuche nach Namen"
+          placeholder="Produkt oder Hersteller"
+        />
       </div>
       <FilterPanel anySet={anySet} initiallyOpen={anySet}>
         <ProductFilterForm filter={filter} />
@@ -55,7 +76,9 @@ export default async function ProductSearchPage({ searchParams }: Props) {
               id: String(p.id),
               href: `/produkt/${p.id}`,
               cells: {
-                bild: <ListingImage media={p.Produktbild} alt="" className="h-12 w-12 rounded object-contain" />,
+                bild: (
+                  <ListingImage media={p.Produktbild} alt="" className="h-12 w-12 rounded object-contain" />
+                ),
                 name: (
                   <Link href={`/produkt/${p.id}`} className="font-semibold text-brand-700 hover:underline">
                     {p.Produktname}

@@ -27,15 +27,22 @@ export default function ImprintPage() {
       </p>
       <h2>Haftung für Inhalte</h2>
       <p>
-        Die Inserate stellen Veranstalter, Referenten, Hersteller und Versorgungspartner selbst ein; für deren Richtigkeit sind sie
-        verantwortlich. Werden uns Rechtsverletzungen bekannt, entfernen wir die betreffenden Inhalte umgehend.
+        Die Inserate stellen Veranstalter, Referenten, Hersteller und Versorgungspartner selbst ein; für deren
+        Richtigkeit sind sie verantwortlich. Werden uns Rechtsverletzungen bekannt, entfernen wir die
+        betreffenden Inhalte umgehend.
       </p>
       <h2>Haftung für Links</h2>
       <p>Für Inhalte verlinkter externer Seiten sind ausschließlich deren Betreiber verantwortlich.</p>
       <h2>Urheberrecht</h2>
-      <p>Inhalte und Werke auf diesen Seiten unterliegen dem deutschen Urheberrecht; Vervielfältigung bedarf der Zustimmung der Rechteinhaber.</p>
+      <p>
+        Inhalte und Werke auf diesen Seiten unterliegen dem deutschen Urheberrecht; Vervielfältigung bedarf
+        der Zustimmung der Rechteinhaber.
+      </p>
       <h2>Widerspruch gegen Werbe-E-Mails</h2>
-      <p>Der Nutzung der im Impressum veröffentlichten Kontaktdaten zur Übersendung nicht angeforderter Werbung wird widersprochen.</p>
+      <p>
+        Der Nutzung der im Impressum veröffentlichten Kontaktdaten zur Übersendung nicht angeforderter Werbung
+        wird widersprochen.
+      </p>
     </ProsePage>
   );
 }

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { ConsentMap } from "@/components/map/consent-map";
 import { DataTable } from "@/components/search/data-table";
 import { FilterPanel } from "@/components/search/filter-panel";
+import { speakerFocusCards } from "@/components/search/focus-cards";
 import { FocusCarousel } from "@/components/search/focus-carousel";
 import { QuickSearch } from "@/components/search/quick-search";
 import { WelcomeDialog } from "@/components/search/welcome-dialog";
@@ -10,8 +11,16 @@ import { SPEAKER_LOCKED_MESSAGE } from "@/components/speakers/locked-panel";
 import { SpeakerFilterForm } from "@/components/speakers/speaker-filter-form";
 import { ListingImage } from "@/components/ui/listing-image";
 import { paginate } from "@/lib/filters/common";
-import { filterSpeakers, isSpeakerFilterSet, parseSpeakerFilter, sortSpeakers, SPEAKER_PAGE_SIZES, withoutPrivateFilters } from "@/lib/filters/speakers";
+import {
+  filterSpeakers,
+  isSpeakerFilterSet,
+  parseSpeakerFilter,
+  sortSpeakers,
+  SPEAKER_PAGE_SIZES,
+  withoutPrivateFilters,
+} from "@/lib/filters/speakers";
 import { bandLabel } from "@/lib/labels";
+import { speakerName } from "@/lib/names";
 import { listSpeakersForViewer } from "@/server/cms/speaker-views";
 import { geocode } from "@/server/geo/geocode";
 
@@ -19,15 +28,17 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export const metadata: Metadata = {
   title: "Referenten",
-  description: "Referentinnen und Referenten für Wundversorgung, Ernährung und Pflege: nach Qualifikation, Seminartyp, Fortbildungsinhalten und Einsatzort finden.",
+  description:
+    "Referentinnen und Referenten für Wundversorgung, Ernährung und Pflege: nach Qualifikation, Seminartyp, Fortbildungsinhalten und Einsatzort finden.",
   alternates: { canonical: "/referenten" },
 };
 
-const fullName = (s: { Titel: string | null; Vorname: string; Name: string }) => [s.Titel, s.Vorname, s.Name].filter(Boolean).join(" ");
-
 export default async function SpeakersPage({ searchParams }: Props) {
   const parsed = parseSpeakerFilter(await searchParams);
-  const [{ speakers, viewer }, origin] = await Promise.all([listSpeakersForViewer(), parsed.ort ? geocode(parsed.ort) : Promise.resolve(null)]);
+  const [{ speakers, viewer }, origin] = await Promise.all([
+    listSpeakersForViewer(),
+    parsed.ort ? geocode(parsed.ort) : Promise.resolve(null),
+  ]);
   // Filters over hidden data are ignored for readers who may not see it.
   const filter = viewer.organiser ? parsed : withoutPrivateFilters(parsed);
   const matching = sortSpeakers(filterSpeakers(speakers, filter, { origin }), filter.sort, filter.dir);
@@ -56,19 +67,14 @@ export default async function SpeakersPage({ searchParams }: Props) {
         <QuickSearch scope="referenten" label="Schnellsuche nach Namen" placeholder="Name des Referenten" />
       </div>
       <FilterPanel anySet={anySet} initiallyOpen={anySet}>
-        <SpeakerFilterForm filter={filter} mayFilterPrivate={viewer.organiser} signedIn={viewer.userId !== null} placeNotFound={Boolean(filter.ort) && !origin} />
+        <SpeakerFilterForm
+          filter={filter}
+          mayFilterPrivate={viewer.organiser}
+          signedIn={viewer.userId !== null}
+        />
       </FilterPanel>
 
-      <FocusCarousel
-        title="Referenten im Fokus"
-        cards={focus.map((s) => ({
-          id: String(s.id),
-          href: `/referenten/${s.id}`,
-          title: fullName(s),
-          subtitle: [s.Stadt, s.Zusatzqualifikation[0]].filter(Boolean).join(" · "),
-          image: <ListingImage media={s.Bild} alt="" className="h-32 w-full rounded object-cover" />,
-        }))}
-      />
+      <FocusCarousel title="Referenten im Fokus" cards={speakerFocusCards(focus)} />
 
       <section aria-labelledby="tabelle" className="mt-10">
         <h2 id="tabelle" className="text-xl font-bold">
@@ -91,7 +97,7 @@ export default async function SpeakersPage({ searchParams }: Props) {
                 bild: <ListingImage media={s.Bild} alt="" className="h-12 w-12 rounded-full object-cover" />,
                 name: (
                   <Link href={`/referenten/${s.id}`} className="font-semibold text-brand-700 hover:underline">
-                    {fullName(s)}
+                    {speakerName(s)}
                   </Link>
                 ),
                 stadt: s.Stadt ?? "–",
@@ -106,7 +112,11 @@ export default async function SpeakersPage({ searchParams }: Props) {
             pageSize={filter.size}
             pageSizes={SPEAKER_PAGE_SIZES}
             total={page.total}
-            emptyLabel={speakers.length === 0 ? "Keine Daten verfügbar" : "Keine Referenten gefunden, die dem Filter entsprechen..."}
+            emptyLabel={
+              speakers.length === 0
+                ? "Keine Daten verfügbar"
+                : "Keine Referenten gefunden, die dem Filter entsprechen..."
+            }
           />
         </div>
       </section>
@@ -119,7 +129,13 @@ export default async function SpeakersPage({ searchParams }: Props) {
           markers={matching
             .filter((s) => s.Einsatzort)
             .slice(0, 1000)
-            .map((s) => ({ id: String(s.id), lat: s.Einsatzort!.lat, lon: s.Einsatzort!.lon, label: fullName(s), href: `/referenten/${s.id}` }))}
+            .map((s) => ({
+              id: String(s.id),
+              lat: s.Einsatzort!.lat,
+              lon: s.Einsatzort!.lon,
+              label: speakerName(s),
+              href: `/referenten/${s.id}`,
+            }))}
         />
       </section>
 

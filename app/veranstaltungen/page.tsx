@@ -4,14 +4,21 @@ import { EventFilterForm } from "@/components/events/event-filter-form";
 import { ConsentMap } from "@/components/map/consent-map";
 import { DataTable } from "@/components/search/data-table";
 import { FilterPanel } from "@/components/search/filter-panel";
+import { eventFocusCards } from "@/components/search/focus-cards";
 import { FocusCarousel } from "@/components/search/focus-carousel";
 import { Tick } from "@/components/search/list-helpers";
 import { QuickSearch } from "@/components/search/quick-search";
 import { WelcomeDialog } from "@/components/search/welcome-dialog";
 import { ListingImage } from "@/components/ui/listing-image";
 import { paginate } from "@/lib/filters/common";
-import { EVENT_PAGE_SIZES, eventFilterToQuery, filterEvents, isEventFilterSet, parseEventFilter, sortEvents } from "@/lib/filters/events";
-import { eventPlace } from "@/lib/events-format";
+import {
+  EVENT_PAGE_SIZES,
+  eventFilterToQuery,
+  filterEvents,
+  isEventFilterSet,
+  parseEventFilter,
+  sortEvents,
+} from "@/lib/filters/events";
 import { formatTableDate } from "@/lib/format";
 import { listEvents } from "@/server/cms/events";
 import { geocode } from "@/server/geo/geocode";
@@ -20,19 +27,28 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export const metadata: Metadata = {
   title: "Veranstaltungen, Kongresse und Fortbildungen",
-  description: "Kongresse und Fortbildungen zu Wundversorgung, Ernährung und Pflege mit Fortbildungspunkten (ICW, DGfW und weitere) – filtern nach Termin, Ort, Themen und Punkten.",
+  description:
+    "Kongresse und Fortbildungen zu Wundversorgung, Ernährung und Pflege mit Fortbildungspunkten (ICW, DGfW und weitere) – filtern nach Termin, Ort, Themen und Punkten.",
   alternates: { canonical: "/veranstaltungen" },
 };
 
 const MAX_MARKERS = 1000;
-const points = (event: { Fortbildungspunkte: { Punkte: number }[] }) => event.Fortbildungspunkte.reduce((sum, p) => sum + p.Punkte, 0);
+const points = (event: { Fortbildungspunkte: { Punkte: number }[] }) =>
+  event.Fortbildungspunkte.reduce((sum, p) => sum + p.Punkte, 0);
 
 export default async function EventsPage({ searchParams }: Props) {
   const filter = parseEventFilter(await searchParams);
-  const [events, origin] = await Promise.all([listEvents(), filter.ort ? geocode(filter.ort) : Promise.resolve(null)]);
+  const [events, origin] = await Promise.all([
+    listEvents(),
+    filter.ort ? geocode(filter.ort) : Promise.resolve(null),
+  ]);
   const matching = sortEvents(filterEvents(events, filter, { origin }), filter.sort, filter.dir);
   const page = paginate(matching, filter.page, filter.size);
-  const focus = sortEvents(events.filter((e) => e.Fokusiere), "datum", "asc");
+  const focus = sortEvents(
+    events.filter((e) => e.Fokusiere),
+    "datum",
+    "asc",
+  );
   const anySet = isEventFilterSet(filter);
   const feedQuery = eventFilterToQuery({ ...filter, page: 1 });
 
@@ -40,22 +56,20 @@ export default async function EventsPage({ searchParams }: Props) {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">Veranstaltungen</h1>
       <div className="mt-4 max-w-xl">
-        <QuickSearch scope="veranstaltungen" label="Schnellsuche nach Namen" placeholder="Name der Veranstaltung" />
+        <QuickSearch
+          scope="veranstaltungen"
+          label="Schnellsuche nach Namen"
+          placeholder="Name der Veranstaltung"
+        />
       </div>
       <FilterPanel anySet={anySet} initiallyOpen={anySet}>
-        <EventFilterForm filter={filter} placeNotFound={Boolean(filter.ort) && !origin} />
+        <EventFilterForm filter={filter} />
       </FilterPanel>
 
       <FocusCarousel
         title="Kongresse / Fortbildungen im Fokus"
         emptyText="Keine Veranstaltung gefunden, die dem Filter entsprechen..."
-        cards={focus.map((event) => ({
-          id: String(event.id),
-          href: `/veranstaltungen/${event.id}`,
-          title: event.Veranstaltungsname,
-          subtitle: [event.Startzeit ? formatTableDate(event.Startzeit) : null, eventPlace(event)].filter(Boolean).join(" · "),
-          image: <ListingImage media={event.Bild} alt="" className="h-32 w-full rounded object-cover" />,
-        }))}
+        cards={eventFocusCards(focus)}
       />
 
       <section aria-labelledby="tabelle" className="mt-10">
@@ -63,7 +77,10 @@ export default async function EventsPage({ searchParams }: Props) {
           <h2 id="tabelle" className="text-xl font-bold">
             Kongresse / Veranstaltungen
           </h2>
-          <a href={`/veranstaltungen/kalender.ics${feedQuery ? `?${feedQuery}` : ""}`} className="text-sm text-brand-700 underline">
+          <a
+            href={`/veranstaltungen/kalender.ics${feedQuery ? `?${feedQuery}` : ""}`}
+            className="text-sm text-brand-700 underline"
+          >
             Diese Auswahl als Kalender abonnieren (.ics)
           </a>
         </div>
@@ -84,7 +101,10 @@ export default async function EventsPage({ searchParams }: Props) {
               cells: {
                 bild: <ListingImage media={event.Bild} alt="" className="h-12 w-16 rounded object-cover" />,
                 name: (
-                  <Link href={`/veranstaltungen/${event.id}`} className="font-semibold text-brand-700 hover:underline">
+                  <Link
+                    href={`/veranstaltungen/${event.id}`}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
                     {event.Veranstaltungsname}
                   </Link>
                 ),
@@ -114,11 +134,20 @@ export default async function EventsPage({ searchParams }: Props) {
           markers={matching
             .filter((e) => e.Veranstaltungsort)
             .slice(0, MAX_MARKERS)
-            .map((e) => ({ id: String(e.id), lat: e.Veranstaltungsort!.lat, lon: e.Veranstaltungsort!.lon, label: e.Veranstaltungsname, href: `/veranstaltungen/${e.id}` }))}
+            .map((e) => ({
+              id: String(e.id),
+              lat: e.Veranstaltungsort!.lat,
+              lon: e.Veranstaltungsort!.lon,
+              label: e.Veranstaltungsname,
+              href: `/veranstaltungen/${e.id}`,
+            }))}
         />
       </section>
 
-      <WelcomeDialog storageKey="willkommen-veranstaltungen" title="Willkommen bei der Veranstaltungssuche!" />
+      <WelcomeDialog
+        storageKey="willkommen-veranstaltungen"
+        title="Willkommen bei der Veranstaltungssuche!"
+      />
     </div>
   );
 }

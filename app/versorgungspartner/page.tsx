@@ -4,11 +4,18 @@ import { CarePartnerFilterForm } from "@/components/care-partners/care-partner-f
 import { ConsentMap } from "@/components/map/consent-map";
 import { DataTable } from "@/components/search/data-table";
 import { FilterPanel } from "@/components/search/filter-panel";
+import { carePartnerFocusCards } from "@/components/search/focus-cards";
 import { FocusCarousel } from "@/components/search/focus-carousel";
 import { QuickSearch } from "@/components/search/quick-search";
 import { WelcomeDialog } from "@/components/search/welcome-dialog";
 import { ListingImage } from "@/components/ui/listing-image";
-import { CARE_PARTNER_PAGE_SIZES, filterCarePartners, isCarePartnerFilterSet, parseCarePartnerFilter, sortCarePartners } from "@/lib/filters/care-partners";
+import {
+  CARE_PARTNER_PAGE_SIZES,
+  filterCarePartners,
+  isCarePartnerFilterSet,
+  parseCarePartnerFilter,
+  sortCarePartners,
+} from "@/lib/filters/care-partners";
 import { paginate } from "@/lib/filters/common";
 import { listCarePartners } from "@/server/cms/care-partners";
 import { geocode } from "@/server/geo/geocode";
@@ -17,14 +24,22 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export const metadata: Metadata = {
   title: "Versorgungspartner",
-  description: "Kliniken, Apotheken, Wundzentren, Pflegeheime und Homecare-Unternehmen nach Bundesland, Kategorie und Aufgabengebiet finden.",
+  description:
+    "Kliniken, Apotheken, Wundzentren, Pflegeheime und Homecare-Unternehmen nach Bundesland, Kategorie und Aufgabengebiet finden.",
   alternates: { canonical: "/versorgungspartner" },
 };
 
 export default async function CarePartnersPage({ searchParams }: Props) {
   const filter = parseCarePartnerFilter(await searchParams);
-  const [partners, origin] = await Promise.all([listCarePartners(), filter.ort ? geocode(filter.ort) : Promise.resolve(null)]);
-  const matching = sortCarePartners(filterCarePartners(partners, filter, { origin }), filter.sort, filter.dir);
+  const [partners, origin] = await Promise.all([
+    listCarePartners(),
+    filter.ort ? geocode(filter.ort) : Promise.resolve(null),
+  ]);
+  const matching = sortCarePartners(
+    filterCarePartners(partners, filter, { origin }),
+    filter.sort,
+    filter.dir,
+  );
   const page = paginate(matching, filter.page, filter.size);
   const anySet = isCarePartnerFilterSet(filter);
 
@@ -32,24 +47,17 @@ export default async function CarePartnersPage({ searchParams }: Props) {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">Versorgungspartner</h1>
       <div className="mt-4 max-w-xl">
-        <QuickSearch scope="versorgungspartner" label="Schnellsuche nach Namen" placeholder="Name des Versorgungspartners" />
+        <QuickSearch
+          scope="versorgungspartner"
+          label="Schnellsuche nach Namen"
+          placeholder="Name des Versorgungspartners"
+        />
       </div>
       <FilterPanel anySet={anySet} initiallyOpen={anySet}>
-        <CarePartnerFilterForm filter={filter} placeNotFound={Boolean(filter.ort) && !origin} />
+        <CarePartnerFilterForm filter={filter} />
       </FilterPanel>
 
-      {/* The specification: all published care partners appear in their focus section; premium ones first. */}
-      <FocusCarousel
-        title="Versorgungspartner im Fokus"
-        cards={[...partners.filter((p) => p.Fokusiere), ...partners.filter((p) => !p.Fokusiere)].slice(0, 50).map((p) => ({
-          id: String(p.id),
-          href: `/versorgungspartner/${p.id}`,
-          title: p.Name,
-          subtitle: `${p.Kategorie} · ${p.Stadt}`,
-          premium: p.Fokusiere,
-          image: <ListingImage media={p.Logo} alt="" className="h-32 w-full rounded object-contain" />,
-        }))}
-      />
+      <FocusCarousel title="Versorgungspartner im Fokus" cards={carePartnerFocusCards(partners)} />
 
       <section aria-labelledby="tabelle" className="mt-10">
         <h2 id="tabelle" className="text-xl font-bold">
@@ -71,7 +79,10 @@ export default async function CarePartnersPage({ searchParams }: Props) {
               cells: {
                 bild: <ListingImage media={p.Logo} alt="" className="h-12 w-12 rounded object-contain" />,
                 name: (
-                  <Link href={`/versorgungspartner/${p.id}`} className="font-semibold text-brand-700 hover:underline">
+                  <Link
+                    href={`/versorgungspartner/${p.id}`}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
                     {p.Name}
                   </Link>
                 ),
@@ -100,11 +111,20 @@ export default async function CarePartnersPage({ searchParams }: Props) {
           markers={matching
             .filter((p) => p.Standort)
             .slice(0, 1000)
-            .map((p) => ({ id: String(p.id), lat: p.Standort!.lat, lon: p.Standort!.lon, label: p.Name, href: `/versorgungspartner/${p.id}` }))}
+            .map((p) => ({
+              id: String(p.id),
+              lat: p.Standort!.lat,
+              lon: p.Standort!.lon,
+              label: p.Name,
+              href: `/versorgungspartner/${p.id}`,
+            }))}
         />
       </section>
 
-      <WelcomeDialog storageKey="willkommen-versorgungspartner" title="Willkommen bei der Versorgungspartnersuche!" />
+      <WelcomeDialog
+        storageKey="willkommen-versorgungspartner"
+        title="Willkommen bei der Versorgungspartnersuche!"
+      />
     </div>
   );
 }

@@ -18,7 +18,11 @@ export function PasswordForm() {
   } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema) });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await changePassword(values).catch(() => ({ ok: false, message: undefined, fieldErrors: undefined }));
+    const result = await changePassword(values).catch(() => ({
+      ok: false,
+      message: undefined,
+      fieldErrors: undefined,
+    }));
     if (result.ok) {
       toast.success("Passwort geändert");
       reset({ currentPassword: "", password: "", passwordConfirmation: "" });
@@ -32,8 +36,20 @@ export function PasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Field label="Altes Passwort" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register("currentPassword")} />
-      <Field label="Neues Passwort" type="password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
+      <Field
+        label="Altes Passwort"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register("currentPassword")}
+      />
+      <Field
+        label="Neues Passwort"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register("password")}
+      />
       <Field
         label="Neues Passwort wiederholen"
         type="password"

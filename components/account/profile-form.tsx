@@ -19,24 +19,58 @@ export function ProfileForm({ defaults }: { defaults: ProfileInput }) {
   } = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), defaultValues: defaults });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await saveProfile(values).catch(() => ({ ok: false, message: undefined, fieldErrors: undefined }));
+    const result = await saveProfile(values).catch(() => ({
+      ok: false,
+      message: undefined,
+      fieldErrors: undefined,
+    }));
     if (result.ok) {
       toast.success("Daten erfolgreich gespeichert!");
       router.refresh();
       return;
     }
-    for (const [field, message] of Object.entries(result.fieldErrors ?? {})) setError(field as keyof ProfileInput, { message });
+    for (const [field, message] of Object.entries(result.fieldErrors ?? {}))
+      setError(field as keyof ProfileInput, { message });
     toast.error(result.message ?? "Es ist etwas schief gelaufen...");
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <Field label="Nutzername" autoComplete="username" error={errors.username?.message} {...register("username")} />
-      <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-      <Field label="Website" type="url" autoComplete="url" error={errors.website_url?.message} {...register("website_url")} />
-      <Field label="LinkedIn-Nutzername" error={errors.linkedin_nutzername?.message} {...register("linkedin_nutzername")} />
-      <Field label="Twitter-Nutzername" error={errors.twitter_nutzername?.message} {...register("twitter_nutzername")} />
-      <Field label="GitHub-Nutzername" error={errors.github_nutzername?.message} {...register("github_nutzername")} />
+      <Field
+        label="Nutzername"
+        autoComplete="username"
+        error={errors.username?.message}
+        {...register("username")}
+      />
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <Field
+        label="Website"
+        type="url"
+        autoComplete="url"
+        error={errors.website_url?.message}
+        {...register("website_url")}
+      />
+      <Field
+        label="LinkedIn-Nutzername"
+        error={errors.linkedin_nutzername?.message}
+        {...register("linkedin_nutzername")}
+      />
+      <Field
+        label="Twitter-Nutzername"
+        error={errors.twitter_nutzername?.message}
+        {...register("twitter_nutzername")}
+      />
+      <Field
+        label="GitHub-Nutzername"
+        error={errors.github_nutzername?.message}
+        {...register("github_nutzername")}
+      />
       <div className="flex flex-col gap-1 sm:col-span-2">
         <label htmlFor="bio" className="text-sm font-semibold">
           Über mich

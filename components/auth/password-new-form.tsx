@@ -29,9 +29,17 @@ export function PasswordNewForm({ code }: { code: string }) {
         router.push("/signin");
         return;
       }
-      toast.error(result.fieldErrors?.code ?? result.message ?? "Es ist etwas schief gelaufen - sind beide Passwörter gleich?");
+      toast.error(
+        result.fieldErrors?.code ??
+          result.message ??
+          "Es ist etwas schief gelaufen - sind beide Passwörter gleich?",
+      );
     } catch (error) {
-      setAlert(error instanceof Error && error.message ? error.message : "Etwas lief schief - sind beide Passwörter gleich?");
+      setAlert(
+        error instanceof Error && error.message
+          ? error.message
+          : "Etwas lief schief - sind beide Passwörter gleich?",
+      );
     }
   });
 
@@ -40,7 +48,13 @@ export function PasswordNewForm({ code }: { code: string }) {
       {alert ? <Alert onClose={() => setAlert(null)}>{alert}</Alert> : null}
       {errors.code ? <Alert>{errors.code.message}</Alert> : null}
       <input type="hidden" {...register("code")} />
-      <Field label="Neues Passwort" type="password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
+      <Field
+        label="Neues Passwort"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register("password")}
+      />
       <Field
         label="Passwort wiederholen"
         type="password"

@@ -17,9 +17,15 @@ export function PasswordResetForm() {
   } = useForm<PasswordResetInput>({ resolver: zodResolver(passwordResetSchema) });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await requestPasswordReset(values).catch(() => ({ ok: false, message: undefined, fieldErrors: undefined }));
+    const result = await requestPasswordReset(values).catch(() => ({
+      ok: false,
+      message: undefined,
+      fieldErrors: undefined,
+    }));
     if (result.ok) {
-      toast.success("Falls ein Konto mit dieser Email existiert, wird eine Email mit weiteren Anweisungen versendet.");
+      toast.success(
+        "Falls ein Konto mit dieser Email existiert, wird eine Email mit weiteren Anweisungen versendet.",
+      );
       return;
     }
     if (result.fieldErrors?.email) setError("email", { message: result.fieldErrors.email });
@@ -28,8 +34,17 @@ export function PasswordResetForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <p>Geben Sie die Email-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link zum Festlegen eines neuen Passworts.</p>
-      <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+      <p>
+        Geben Sie die Email-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link zum Festlegen eines neuen
+        Passworts.
+      </p>
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register("email")}
+      />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Wird gesendet..." : "Email senden"}
       </Button>

@@ -52,7 +52,13 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string | null }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {alert ? <Alert onClose={() => setAlert(null)}>{alert}</Alert> : null}
-      <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register("email")}
+      />
       <Field
         label="Passwort"
         type="password"
@@ -64,10 +70,15 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string | null }) {
         {isSubmitting ? "Anmelden..." : "Anmelden"}
       </Button>
       <p className="text-sm">
-        Noch kein Konto? <Link href="/signup" className="text-brand-700 underline">Jetzt registrieren</Link>
+        Noch kein Konto?{" "}
+        <Link href="/signup" className="text-brand-700 underline">
+          Jetzt registrieren
+        </Link>
       </p>
       <p className="text-sm">
-        <Link href="/password-reset" className="text-brand-700 underline">Passwort vergessen?</Link>
+        <Link href="/password-reset" className="text-brand-700 underline">
+          Passwort vergessen?
+        </Link>
       </p>
     </form>
   );

@@ -23,7 +23,10 @@ export function SignUpForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: { privacy: false as unknown as true } });
+  } = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { privacy: false as unknown as true },
+  });
 
   const onSubmit = handleSubmit(
     async (values) => {
@@ -69,7 +72,12 @@ export function SignUpForm() {
             {PRIVACY_MESSAGE}
           </p>
         ) : null}
-        <Field label="Nutzername" autoComplete="username" error={errors.username?.message} {...register("username")} />
+        <Field
+          label="Nutzername"
+          autoComplete="username"
+          error={errors.username?.message}
+          {...register("username")}
+        />
         <div className="flex flex-col gap-1">
           <label htmlFor="rolle" className="text-sm font-semibold">
             Rolle
@@ -97,13 +105,28 @@ export function SignUpForm() {
             </p>
           ) : null}
         </div>
-        <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-        <Field label="Passwort" type="password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <Field
+          label="Passwort"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register("password")}
+        />
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Registrieren..." : "Registrieren"}
         </Button>
         <p className="text-sm">
-          Bereits registriert? <Link href="/signin" className="text-brand-700 underline">Zur Anmeldung</Link>
+          Bereits registriert?{" "}
+          <Link href="/signin" className="text-brand-700 underline">
+            Zur Anmeldung
+          </Link>
         </p>
       </form>
       <Dialog
@@ -115,7 +138,13 @@ export function SignUpForm() {
         title="Email bestätigen"
         description="Wir haben Ihnen eine Email mit einem Bestätigungslink gesendet. Bitte bestätigen Sie Ihre Email-Adresse; danach können Sie sich anmelden."
       >
-        <Button type="button" onClick={() => { setConfirmOpen(false); router.push("/signin"); }}>
+        <Button
+          type="button"
+          onClick={() => {
+            setConfirmOpen(false);
+            router.push("/signin");
+          }}
+        >
           Zur Anmeldung
         </Button>
       </Dialog>

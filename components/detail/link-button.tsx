@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 
 /** An external link styled as a button; opens in a new tab. */
-export function LinkButton({ href, children, primary = false }: { href: string; children: ReactNode; primary?: boolean }) {
+export function LinkButton({
+  href,
+  children,
+  primary = false,
+}: {
+  href: string;
+  children: ReactNode;
+  primary?: boolean;
+}) {
   return (
     <a
       href={href}

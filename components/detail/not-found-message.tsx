@@ -1,7 +1,15 @@
 import Link from "next/link";
 import { DocumentLanguage } from "./document-language";
 
-export function NotFoundMessage({ message, backHref, backLabel }: { message: string; backHref: string; backLabel: string }) {
+export function NotFoundMessage({
+  message,
+  backHref,
+  backLabel,
+}: {
+  message: string;
+  backHref: string;
+  backLabel: string;
+}) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
       <DocumentLanguage />

@@ -5,33 +5,97 @@ import { EVENT_FEE_FILTER_BANDS, pointsParam, type EventFilter } from "@/lib/fil
 import { ERWARTETE_TEILNEHMERZAHL, FORTBILDUNGSINHALTE, THEMENGEBIETE, VERGABESTELLEN } from "@/lib/taxonomy";
 
 /** Every event filter of the specification; each change goes into the URL. */
-export function EventFilterForm({ filter, placeNotFound }: { filter: EventFilter; placeNotFound: boolean }) {
+export function EventFilterForm({ filter }: { filter: EventFilter }) {
   return (
-    <form role="search" aria-label="Veranstaltungen filtern" onSubmit={(event) => event.preventDefault()} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      <TextFilter param="q" label="Name der Veranstaltung oder des Veranstalters" value={filter.q} type="search" />
+    <form
+      role="search"
+      aria-label="Veranstaltungen filtern"
+      onSubmit={(event) => event.preventDefault()}
+      className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+    >
+      <TextFilter
+        param="q"
+        label="Name der Veranstaltung oder des Veranstalters"
+        value={filter.q}
+        type="search"
+      />
       <TextFilter param="von" label="Von (Datum)" value={filter.von ?? ""} type="date" delayMs={0} />
       <TextFilter param="bis" label="Bis (Datum)" value={filter.bis ?? ""} type="date" delayMs={0} />
       <div className="flex flex-col gap-1">
-        <TextFilter param="ort" label="Ort oder PLZ" value={filter.ort} delayMs={1000} placeholder="z. B. Hamburg oder 20095" />
-        {placeNotFound ? <p className="text-sm text-muted">Ort nicht gefunden – ohne Umkreissuche gefiltert.</p> : null}
+        <TextFilter
+          param="ort"
+          label="Ort oder PLZ"
+          value={filter.ort}
+          delayMs={1000}
+          placeholder="z. B. Hamburg oder 20095"
+        />
       </div>
-      <TextFilter param="umkreis" label="Umkreis in km" value={String(filter.umkreis)} type="number" delayMs={600} />
-      <BooleanFilter param="online" label="Online-Veranstaltung" value={filter.online} yes="Nur online" no="Nur vor Ort" />
+      <TextFilter
+        param="umkreis"
+        label="Umkreis in km"
+        value={String(filter.umkreis)}
+        type="number"
+        delayMs={600}
+      />
+      <BooleanFilter
+        param="online"
+        label="Online-Veranstaltung"
+        value={filter.online}
+        yes="Nur online"
+        no="Nur vor Ort"
+      />
       <fieldset className="md:col-span-2 lg:col-span-3">
         <legend className="mb-2 text-sm font-semibold">Fortbildungspunkte (mindestens, 0 bis 10)</legend>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {VERGABESTELLEN.map((stelle) => (
-            <TextFilter key={stelle} param={pointsParam(stelle)} label={stelle} value={filter.punkte[stelle] === undefined ? "" : String(filter.punkte[stelle])} type="number" delayMs={600} />
+            <TextFilter
+              key={stelle}
+              param={pointsParam(stelle)}
+              label={stelle}
+              value={filter.punkte[stelle] === undefined ? "" : String(filter.punkte[stelle])}
+              type="number"
+              delayMs={600}
+            />
           ))}
         </div>
       </fieldset>
-      <CheckboxGroup param="gebuehr" legend="Teilnahmegebühr" options={EVENT_FEE_FILTER_BANDS} selected={filter.gebuehr} />
-      <CheckboxGroup param="teilnehmer" legend="Erwartete Teilnehmerzahl" options={ERWARTETE_TEILNEHMERZAHL} selected={filter.teilnehmer} />
+      <CheckboxGroup
+        param="gebuehr"
+        legend="Teilnahmegebühr"
+        options={EVENT_FEE_FILTER_BANDS}
+        selected={filter.gebuehr}
+      />
+      <CheckboxGroup
+        param="teilnehmer"
+        legend="Erwartete Teilnehmerzahl"
+        options={ERWARTETE_TEILNEHMERZAHL}
+        selected={filter.teilnehmer}
+      />
       <CheckboxGroup param="thema" legend="Themengebiete" options={THEMENGEBIETE} selected={filter.thema} />
-      <CheckboxGroup param="wundexperte" legend="Inhalte Wundexperte ICW" options={FORTBILDUNGSINHALTE.FortbildungsinhalteWundexperteICW} selected={filter.wundexperte} />
-      <CheckboxGroup param="fachtherapeut" legend="Inhalte Fachtherapeut Wunde ICW" options={FORTBILDUNGSINHALTE.FortbildungsinhalteFachtherapeutWundeICW} selected={filter.fachtherapeut} />
-      <CheckboxGroup param="aerztlich" legend="Inhalte Ärztlicher Wundexperte ICW" options={FORTBILDUNGSINHALTE.FortbildungsinhalteAerztlicherWundexperteICW} selected={filter.aerztlich} />
-      <CheckboxGroup param="pflegetherapeut" legend="Inhalte Pflegetherapeut Wunde ICW" options={FORTBILDUNGSINHALTE.FortbildungsinhaltePflegetherapeutWundeICW} selected={filter.pflegetherapeut} />
+      <CheckboxGroup
+        param="wundexperte"
+        legend="Inhalte Wundexperte ICW"
+        options={FORTBILDUNGSINHALTE.FortbildungsinhalteWundexperteICW}
+        selected={filter.wundexperte}
+      />
+      <CheckboxGroup
+        param="fachtherapeut"
+        legend="Inhalte Fachtherapeut Wunde ICW"
+        options={FORTBILDUNGSINHALTE.FortbildungsinhalteFachtherapeutWundeICW}
+        selected={filter.fachtherapeut}
+      />
+      <CheckboxGroup
+        param="aerztlich"
+        legend="Inhalte Ärztlicher Wundexperte ICW"
+        options={FORTBILDUNGSINHALTE.FortbildungsinhalteAerztlicherWundexperteICW}
+        selected={filter.aerztlich}
+      />
+      <CheckboxGroup
+        param="pflegetherapeut"
+        legend="Inhalte Pflegetherapeut Wunde ICW"
+        options={FORTBILDUNGSINHALTE.FortbildungsinhaltePflegetherapeutWundeICW}
+        selected={filter.pflegetherapeut}
+      />
     </form>
   );
 }

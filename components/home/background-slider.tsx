@@ -21,7 +21,13 @@ export function BackgroundSlider({ images }: { images: BackgroundImage[] }) {
         {images.map((image, index) => (
           <div key={image.id} className="relative h-full min-w-0 shrink-0 grow-0 basis-full">
             {/* eslint-disable-next-line @next/next/no-img-element -- decorative, sized by its container */}
-            <img src={image.url} alt="" loading={index === 0 ? "eager" : "lazy"} fetchPriority={index === 0 ? "high" : "low"} className="h-full w-full object-cover" />
+            <img
+              src={image.url}
+              alt=""
+              loading={index === 0 ? "eager" : "lazy"}
+              fetchPriority={index === 0 ? "high" : "low"}
+              className="h-full w-full object-cover"
+            />
           </div>
         ))}
       </div>

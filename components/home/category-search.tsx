@@ -41,7 +41,10 @@ export function CategorySearch() {
           ))}
         </select>
       </div>
-      <button type="submit" className="rounded bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800">
+      <button
+        type="submit"
+        className="rounded bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800"
+      >
         Los!
       </button>
     </form>

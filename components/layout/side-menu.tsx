@@ -13,7 +13,10 @@ export function SideMenu({ signedIn }: { signedIn: boolean }) {
   const inAdmin = pathname.startsWith("/admin");
   return (
     <RadixDialog.Root open={open} onOpenChange={setOpen}>
-      <RadixDialog.Trigger className="rounded border border-gray-400 px-3 py-2 font-semibold min-[1194px]:hidden" aria-label="Menü öffnen">
+      <RadixDialog.Trigger
+        className="rounded border border-gray-400 px-3 py-2 font-semibold min-[1194px]:hidden"
+        aria-label="Menü öffnen"
+      >
         <span aria-hidden="true">☰</span> Menü
       </RadixDialog.Trigger>
       <RadixDialog.Portal>
@@ -25,12 +28,19 @@ export function SideMenu({ signedIn }: { signedIn: boolean }) {
               ×
             </RadixDialog.Close>
           </div>
-          <RadixDialog.Description className="sr-only">Hauptnavigation des Wundportals</RadixDialog.Description>
+          <RadixDialog.Description className="sr-only">
+            Hauptnavigation des Wundportals
+          </RadixDialog.Description>
           <nav aria-label="Hauptnavigation (Menü)">
             <ul className="flex flex-col gap-1">
               {MAIN_NAV.map((item) => (
                 <li key={item.href}>
-                  <Link href={item.href} onClick={() => setOpen(false)} aria-current={pathname === item.href ? "page" : undefined} className="block rounded px-3 py-2 hover:bg-brand-50 aria-[current=page]:font-bold">
+                  <Link
+                    href={item.href}
+                    onClick={() => setOpen(false)}
+                    aria-current={pathname === item.href ? "page" : undefined}
+                    className="block rounded px-3 py-2 hover:bg-brand-50 aria-[current=page]:font-bold"
+                  >
                     {item.label}
                   </Link>
                 </li>
@@ -42,7 +52,11 @@ export function SideMenu({ signedIn }: { signedIn: boolean }) {
               </li>
               {!inAdmin && !signedIn ? (
                 <li className="mt-2 border-t border-gray-200 pt-2">
-                  <Link href="/signin" onClick={() => setOpen(false)} className="block rounded px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+                  <Link
+                    href="/signin"
+                    onClick={() => setOpen(false)}
+                    className="block rounded px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+                  >
                     Anmelden
                   </Link>
                 </li>

@@ -6,15 +6,38 @@ export function SiteFooter({ contactEmail }: { contactEmail: string }) {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm">
         <nav aria-label="Fußzeile">
           <ul className="flex flex-wrap gap-4">
-            <li><Link href="/abo" className="hover:underline">Abonnements</Link></li>
-            <li><Link href="/info" className="hover:underline">Über uns</Link></li>
-            <li><Link href="/datenschutz" className="hover:underline">Datenschutz</Link></li>
-            <li><Link href="/impressum" className="hover:underline">Impressum</Link></li>
-            <li><Link href="/barrierefreiheit" className="hover:underline">Barrierefreiheit</Link></li>
+            <li>
+              <Link href="/abo" className="hover:underline">
+                Abonnements
+              </Link>
+            </li>
+            <li>
+              <Link href="/info" className="hover:underline">
+                Über uns
+              </Link>
+            </li>
+            <li>
+              <Link href="/datenschutz" className="hover:underline">
+                Datenschutz
+              </Link>
+            </li>
+            <li>
+              <Link href="/impressum" className="hover:underline">
+                Impressum
+              </Link>
+            </li>
+            <li>
+              <Link href="/barrierefreiheit" className="hover:underline">
+                Barrierefreiheit
+              </Link>
+            </li>
           </ul>
         </nav>
         <p>
-          Kontakt: <a href={`mailto:${contactEmail}`} className="underline">{contactEmail}</a>
+          Kontakt:{" "}
+          <a href={`mailto:${contactEmail}`} className="underline">
+            {contactEmail}
+          </a>
         </p>
       </div>
     </footer>

@@ -6,7 +6,10 @@ import { UserMenu } from "./user-menu";
 
 function InserierenButton() {
   return (
-    <Link href="/admin/inserieren" className="rounded bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
+    <Link
+      href="/admin/inserieren"
+      className="rounded bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+    >
       Inserieren
     </Link>
   );
@@ -45,7 +48,10 @@ export function SiteHeader({ userName }: { userName: string | null }) {
           <UserMenu name={userName} />
         </div>
       </div>
-      <div data-testid="kompakte-zeile" className="flex items-center justify-end gap-4 border-t border-gray-100 px-4 py-2 min-[948px]:hidden">
+      <div
+        data-testid="kompakte-zeile"
+        className="flex items-center justify-end gap-4 border-t border-gray-100 px-4 py-2 min-[948px]:hidden"
+      >
         <InserierenButton />
         <UserMenu name={userName} />
       </div>

@@ -66,11 +66,18 @@ export function UserMenu({ name }: { name: string | null }) {
         <AvatarIcon />
       </button>
       {open ? (
-        <div id={menuId} className="absolute right-0 z-30 mt-2 w-56 rounded border border-gray-200 bg-white py-2 shadow-lg">
+        <div
+          id={menuId}
+          className="absolute right-0 z-30 mt-2 w-56 rounded border border-gray-200 bg-white py-2 shadow-lg"
+        >
           <p className="truncate px-4 pb-2 text-sm text-muted">Angemeldet als {name}</p>
           <ul>
             <li>
-              <Link href="/admin/benutzerkonto" className="block px-4 py-2 hover:bg-brand-50" onClick={() => setOpen(false)}>
+              <Link
+                href="/admin/benutzerkonto"
+                className="block px-4 py-2 hover:bg-brand-50"
+                onClick={() => setOpen(false)}
+              >
                 Benutzerkonto
               </Link>
             </li>

@@ -22,7 +22,15 @@ const remembered = () => window.localStorage.getItem(STORAGE_KEY) === "ja";
  * Two-click map: nothing is requested from the tile server until the visitor agrees; the
  * choice can be remembered. Every marker's entry is also in the page's list or table.
  */
-export function ConsentMap({ markers, circle, height = 400 }: { markers: MapMarker[]; circle?: MapCircle | null; height?: number }) {
+export function ConsentMap({
+  markers,
+  circle,
+  height = 400,
+}: {
+  markers: MapMarker[];
+  circle?: MapCircle | null;
+  height?: number;
+}) {
   const stored = useSyncExternalStore(subscribe, remembered, () => false);
   const [agreed, setAgreed] = useState(false);
   const [remember, setRemember] = useState(false);
@@ -41,8 +49,12 @@ export function ConsentMap({ markers, circle, height = 400 }: { markers: MapMark
     >
       <p className="font-semibold">Karte anzeigen?</p>
       <p className="text-sm">
-        Die Karte wird von OpenStreetMap geladen; dabei wird Ihre IP-Adresse an die OpenStreetMap Foundation übertragen.
-        Mehr dazu in der <Link href="/datenschutz" className="underline">Datenschutzerklärung</Link>.
+        Die Karte wird von OpenStreetMap geladen; dabei wird Ihre IP-Adresse an die OpenStreetMap Foundation
+        übertragen. Mehr dazu in der{" "}
+        <Link href="/datenschutz" className="underline">
+          Datenschutzerklärung
+        </Link>
+        .
       </p>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />

@@ -7,7 +7,12 @@ import { useEffect } from "react";
 import { Circle, MapContainer, Marker, Popup, TileLayer, useMap } from "react-leaflet";
 import { MAP_DEFAULTS, type MapCircle, type MapMarker } from "./types";
 
-const icon = L.icon({ iconUrl: "/images/marker.svg", iconSize: [21, 23], iconAnchor: [10, 23], popupAnchor: [0, -20] });
+const icon = L.icon({
+  iconUrl: "/images/marker.svg",
+  iconSize: [21, 23],
+  iconAnchor: [10, 23],
+  popupAnchor: [0, -20],
+});
 
 function FitToContent({ markers, circle }: { markers: MapMarker[]; circle?: MapCircle | null }) {
   const map = useMap();
@@ -20,7 +25,9 @@ function FitToContent({ markers, circle }: { markers: MapMarker[]; circle?: MapC
     if (markers.length === 1) {
       map.setView([markers[0]!.lat, markers[0]!.lon], MAP_DEFAULTS.detailZoom);
     } else if (markers.length > 1) {
-      map.fitBounds(L.latLngBounds(markers.map((m) => [m.lat, m.lon] as [number, number])), { padding: [30, 30] });
+      map.fitBounds(L.latLngBounds(markers.map((m) => [m.lat, m.lon] as [number, number])), {
+        padding: [30, 30],
+      });
     }
   }, [map, markers, circle]);
   return null;
@@ -64,7 +71,13 @@ export default function LeafletMap({
           <Popup>{marker.label}</Popup>
         </Marker>
       ))}
-      {circle ? <Circle center={[circle.lat, circle.lon]} radius={circle.radiusMeters} pathOptions={{ color: "#0b5a4d" }} /> : null}
+      {circle ? (
+        <Circle
+          center={[circle.lat, circle.lon]}
+          radius={circle.radiusMeters}
+          pathOptions={{ color: "#0b5a4d" }}
+        />
+      ) : null}
       <FitToContent markers={markers} circle={circle} />
     </MapContainer>
   );

@@ -13,23 +13,48 @@ function MediaItem({ item, onOpenPdf }: { item: Media; onOpenPdf: (item: Media) 
     case "image":
       return (
         // eslint-disable-next-line @next/next/no-img-element -- sizes come from the CMS; lazy below the fold
-        <img src={item.thumbnailUrl ?? item.url} alt={item.alt || item.name} loading="lazy" width={item.width ?? 400} height={item.height ?? 300} className="h-48 w-full rounded object-cover" />
+        <img
+          src={item.thumbnailUrl ?? item.url}
+          alt={item.alt || item.name}
+          loading="lazy"
+          width={item.width ?? 400}
+          height={item.height ?? 300}
+          className="h-48 w-full rounded object-cover"
+        />
       );
     case "video":
-      return <video src={item.url} controls preload="metadata" className="h-48 w-full rounded bg-black" aria-label={item.name} />;
+      return (
+        <video
+          src={item.url}
+          controls
+          preload="metadata"
+          className="h-48 w-full rounded bg-black"
+          aria-label={item.name}
+        />
+      );
     case "audio":
       return <audio src={item.url} controls className="w-full" aria-label={item.name} />;
     case "pdf":
       return (
-        <button type="button" onClick={() => onOpenPdf(item)} className="flex h-48 w-full flex-col items-center justify-center rounded border border-gray-300 bg-brand-50 p-4 hover:bg-brand-100">
-          <span className="text-3xl" aria-hidden="true">📄</span>
+        <button
+          type="button"
+          onClick={() => onOpenPdf(item)}
+          className="flex h-48 w-full flex-col items-center justify-center rounded border border-gray-300 bg-brand-50 p-4 hover:bg-brand-100"
+        >
+          <span className="text-3xl" aria-hidden="true">
+            📄
+          </span>
           <span className="mt-2 font-semibold">{item.name}</span>
           <span className="text-sm">PDF ansehen</span>
         </button>
       );
     default:
       return (
-        <a href={item.url} download className="flex h-48 items-center justify-center rounded border border-gray-300 p-4 underline">
+        <a
+          href={item.url}
+          download
+          className="flex h-48 items-center justify-center rounded border border-gray-300 p-4 underline"
+        >
           {item.name} herunterladen
         </a>
       );
@@ -49,10 +74,20 @@ export function MediaGallery({ items, title = "Galerie" }: { items: Media[]; tit
         </h2>
         {items.length > 1 ? (
           <div className="flex gap-2">
-            <button type="button" className="rounded border px-3 py-1" onClick={() => embla?.scrollPrev()} aria-label="Vorheriges Medium">
+            <button
+              type="button"
+              className="rounded border px-3 py-1"
+              onClick={() => embla?.scrollPrev()}
+              aria-label="Vorheriges Medium"
+            >
               ‹
             </button>
-            <button type="button" className="rounded border px-3 py-1" onClick={() => embla?.scrollNext()} aria-label="Nächstes Medium">
+            <button
+              type="button"
+              className="rounded border px-3 py-1"
+              onClick={() => embla?.scrollNext()}
+              aria-label="Nächstes Medium"
+            >
               ›
             </button>
           </div>
@@ -61,13 +96,18 @@ export function MediaGallery({ items, title = "Galerie" }: { items: Media[]; tit
       <div ref={viewportRef} className="mt-4 overflow-hidden">
         <ul className="flex">
           {items.map((item) => (
-            <li key={item.id} className="min-w-0 shrink-0 grow-0 basis-full pr-4 min-[600px]:basis-1/2 min-[1024px]:basis-1/3">
+            <li
+              key={item.id}
+              className="min-w-0 shrink-0 grow-0 basis-full pr-4 min-[600px]:basis-1/2 min-[1024px]:basis-1/3"
+            >
               <MediaItem item={item} onOpenPdf={setPdf} />
             </li>
           ))}
         </ul>
       </div>
-      {pdf ? <PdfViewer url={pdf.url} title={pdf.name} open onOpenChange={(open) => !open && setPdf(null)} /> : null}
+      {pdf ? (
+        <PdfViewer url={pdf.url} title={pdf.name} open onOpenChange={(open) => !open && setPdf(null)} />
+      ) : null}
     </section>
   );
 }

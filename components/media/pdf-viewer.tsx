@@ -7,10 +7,23 @@ import "react-pdf/dist/Page/AnnotationLayer.css";
 import "react-pdf/dist/Page/TextLayer.css";
 import { stepPage, stepZoom, ZOOM_MAX, ZOOM_MIN } from "@/lib/pdf-nav";
 
-pdfjs.GlobalWorkerOptions.workerSrc = new URL("pdfjs-dist/build/pdf.worker.min.mjs", import.meta.url).toString();
+pdfjs.GlobalWorkerOptions.workerSrc = new URL(
+  "pdfjs-dist/build/pdf.worker.min.mjs",
+  import.meta.url,
+).toString();
 
 /** A PDF in a modal that a click on the backdrop does not close; zoom 0.1–2, paging wraps around. */
-export function PdfViewer({ url, title, open, onOpenChange }: { url: string; title: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function PdfViewer({
+  url,
+  title,
+  open,
+  onOpenChange,
+}: {
+  url: string;
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [pages, setPages] = useState(0);
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState(1);
@@ -27,27 +40,55 @@ export function PdfViewer({ url, title, open, onOpenChange }: { url: string; tit
         >
           <div className="flex flex-wrap items-center gap-2 border-b border-gray-200 p-3">
             <RadixDialog.Title className="mr-auto font-bold">{title}</RadixDialog.Title>
-            <RadixDialog.Description className="sr-only">PDF-Ansicht mit Zoom und Seitenwechsel</RadixDialog.Description>
-            <button type="button" className="rounded border px-2 py-1" onClick={() => setZoom((z) => stepZoom(z, -1))} disabled={zoom <= ZOOM_MIN} aria-label="Verkleinern">
+            <RadixDialog.Description className="sr-only">
+              PDF-Ansicht mit Zoom und Seitenwechsel
+            </RadixDialog.Description>
+            <button
+              type="button"
+              className="rounded border px-2 py-1"
+              onClick={() => setZoom((z) => stepZoom(z, -1))}
+              disabled={zoom <= ZOOM_MIN}
+              aria-label="Verkleinern"
+            >
               −
             </button>
-            <span aria-live="polite" data-testid="pdf-zoom" className="w-14 text-center tabular-nums">{Math.round(zoom * 100)} %</span>
-            <button type="button" className="rounded border px-2 py-1" onClick={() => setZoom((z) => stepZoom(z, 1))} disabled={zoom >= ZOOM_MAX} aria-label="Vergrößern">
+            <span aria-live="polite" data-testid="pdf-zoom" className="w-14 text-center tabular-nums">
+              {Math.round(zoom * 100)} %
+            </span>
+            <button
+              type="button"
+              className="rounded border px-2 py-1"
+              onClick={() => setZoom((z) => stepZoom(z, 1))}
+              disabled={zoom >= ZOOM_MAX}
+              aria-label="Vergrößern"
+            >
               +
             </button>
-            <button type="button" className="rounded border px-2 py-1" onClick={() => setPage((p) => stepPage(p, pages, -1))} aria-label="Vorherige Seite">
+            <button
+              type="button"
+              className="rounded border px-2 py-1"
+              onClick={() => setPage((p) => stepPage(p, pages, -1))}
+              aria-label="Vorherige Seite"
+            >
               ‹
             </button>
             <span aria-live="polite" data-testid="pdf-seite" className="tabular-nums">
               Seite {page} von {pages || "…"}
             </span>
-            <button type="button" className="rounded border px-2 py-1" onClick={() => setPage((p) => stepPage(p, pages, 1))} aria-label="Nächste Seite">
+            <button
+              type="button"
+              className="rounded border px-2 py-1"
+              onClick={() => setPage((p) => stepPage(p, pages, 1))}
+              aria-label="Nächste Seite"
+            >
               ›
             </button>
             <a href={url} download className="rounded border px-2 py-1">
               Herunterladen
             </a>
-            <RadixDialog.Close className="rounded bg-brand-700 px-3 py-1 font-semibold text-white">Schließen</RadixDialog.Close>
+            <RadixDialog.Close className="rounded bg-brand-700 px-3 py-1 font-semibold text-white">
+              Schließen
+            </RadixDialog.Close>
           </div>
           <div className="flex-1 overflow-auto bg-gray-100 p-4">
             {failed ? (

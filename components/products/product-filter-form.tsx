@@ -1,7 +1,11 @@
 "use client";
 
 import { BooleanFilter, CheckboxGroup, SelectFilter, TextFilter } from "@/components/search/filter-fields";
-import { productCascadeOptions, visibleProductFilterFields, type ProductFilter } from "@/lib/filters/products";
+import {
+  productCascadeOptions,
+  visibleProductFilterFields,
+  type ProductFilter,
+} from "@/lib/filters/products";
 import {
   DARREICHUNGSFORM,
   ENERGIEGEHALT,
@@ -26,27 +30,146 @@ export function ProductFilterForm({ filter }: { filter: ProductFilter }) {
   const show = visibleProductFilterFields(filter);
   const options = productCascadeOptions(filter);
   return (
-    <form role="search" aria-label="Produkte filtern" onSubmit={(event) => event.preventDefault()} className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+    <form
+      role="search"
+      aria-label="Produkte filtern"
+      onSubmit={(event) => event.preventDefault()}
+      className="grid gap-6 md:grid-cols-2 lg:grid-cols-4"
+    >
       <TextFilter param="q" label="Produkt- oder Herstellername" value={filter.q} type="search" />
-      <SelectFilter param="haupt" label="Hauptkategorie" options={options.haupt} value={filter.haupt} clears={["unter", "punkt1", "punkt2"]} />
-      {show.unter ? <SelectFilter param="unter" label="Unterkategorie" options={options.unter} value={filter.unter} clears={["punkt1", "punkt2"]} /> : null}
-      {show.punkt1 ? <SelectFilter param="punkt1" label="Produktgruppe" options={options.punkt1} value={filter.punkt1} clears={["punkt2"]} /> : null}
-      {show.punkt2 ? <SelectFilter param="punkt2" label="Produktspezifikation" options={options.punkt2} value={filter.punkt2} /> : null}
-      {show.rezept ? <BooleanFilter param="rezept" label="Verordnungsfähig / rezeptierbar" value={filter.rezept} /> : null}
-      {show.risiko ? <CheckboxGroup param="risiko" legend="Risikoklassifizierung" options={RISIKOKLASSIFIZIERUNG} selected={filter.risiko} /> : null}
-      {show.wirkstoff ? <CheckboxGroup param="wirkstoff" legend="Wirkstoffhaltig" options={WIRKSTOFFHALTIG} selected={filter.wirkstoff} /> : null}
-      {show.haftrand ? <CheckboxGroup param="haftrand" legend="Haftrand" options={HAFTRAND} selected={filter.haftrand} /> : null}
-      {show.exsudation ? <CheckboxGroup param="exsudation" legend="Exsudation" options={EXSUDATION} selected={filter.exsudation} /> : null}
-      {show.laenge ? <CheckboxGroup param="laenge" legend="Länge" options={GROESSENBAENDER} selected={filter.laenge} /> : null}
-      {show.breite ? <CheckboxGroup param="breite" legend="Breite" options={GROESSENBAENDER} selected={filter.breite} /> : null}
-      {show.indikation ? <CheckboxGroup param="indikation" legend="Indikation oder Erkrankung" options={INDIKATION_ODER_ERKRANKUNG} selected={filter.indikation} /> : null}
-      {show.merkmal ? <CheckboxGroup param="merkmal" legend="Produktmerkmale" options={PRODUKTMERKMALE} selected={filter.merkmal} /> : null}
-      {show.darreichung ? <CheckboxGroup param="darreichung" legend="Darreichungsform" options={DARREICHUNGSFORM} selected={filter.darreichung} /> : null}
-      {show.geschmack ? <CheckboxGroup param="geschmack" legend="Geschmacksrichtung" options={GESCHMACKSRICHTUNG} selected={filter.geschmack} /> : null}
-      {show.energie ? <CheckboxGroup param="energie" legend="Energiegehalt" options={ENERGIEGEHALT} selected={filter.energie} /> : null}
-      {show.verabreichung ? <CheckboxGroup param="verabreichung" legend="Verabreichungsart" options={VERABREICHUNGSART} selected={filter.verabreichung} /> : null}
-      {show.behaeltnis ? <CheckboxGroup param="behaeltnis" legend="Nahrungsbehältnis" options={NAHRUNGSBEHAELTNIS} selected={filter.behaeltnis} /> : null}
-      {show.pumpe ? <CheckboxGroup param="pumpe" legend="Ernährungspumpe" options={ERNAEHRUNGSPUMPE} selected={filter.pumpe} /> : null}
+      <SelectFilter
+        param="haupt"
+        label="Hauptkategorie"
+        options={options.haupt}
+        value={filter.haupt}
+        clears={["unter", "punkt1", "punkt2"]}
+      />
+      {show.unter ? (
+        <SelectFilter
+          param="unter"
+          label="Unterkategorie"
+          options={options.unter}
+          value={filter.unter}
+          clears={["punkt1", "punkt2"]}
+        />
+      ) : null}
+      {show.punkt1 ? (
+        <SelectFilter
+          param="punkt1"
+          label="Produktgruppe"
+          options={options.punkt1}
+          value={filter.punkt1}
+          clears={["punkt2"]}
+        />
+      ) : null}
+      {show.punkt2 ? (
+        <SelectFilter
+          param="punkt2"
+          label="Produktspezifikation"
+          options={options.punkt2}
+          value={filter.punkt2}
+        />
+      ) : null}
+      {show.rezept ? (
+        <BooleanFilter param="rezept" label="Verordnungsfähig / rezeptierbar" value={filter.rezept} />
+      ) : null}
+      {show.risiko ? (
+        <CheckboxGroup
+          param="risiko"
+          legend="Risikoklassifizierung"
+          options={RISIKOKLASSIFIZIERUNG}
+          selected={filter.risiko}
+        />
+      ) : null}
+      {show.wirkstoff ? (
+        <CheckboxGroup
+          param="wirkstoff"
+          legend="Wirkstoffhaltig"
+          options={WIRKSTOFFHALTIG}
+          selected={filter.wirkstoff}
+        />
+      ) : null}
+      {show.haftrand ? (
+        <CheckboxGroup param="haftrand" legend="Haftrand" options={HAFTRAND} selected={filter.haftrand} />
+      ) : null}
+      {show.exsudation ? (
+        <CheckboxGroup
+          param="exsudation"
+          legend="Exsudation"
+          options={EXSUDATION}
+          selected={filter.exsudation}
+        />
+      ) : null}
+      {show.laenge ? (
+        <CheckboxGroup param="laenge" legend="Länge" options={GROESSENBAENDER} selected={filter.laenge} />
+      ) : null}
+      {show.breite ? (
+        <CheckboxGroup param="breite" legend="Breite" options={GROESSENBAENDER} selected={filter.breite} />
+      ) : null}
+      {show.indikation ? (
+        <CheckboxGroup
+          param="indikation"
+          legend="Indikation oder Erkrankung"
+          options={INDIKATION_ODER_ERKRANKUNG}
+          selected={filter.indikation}
+        />
+      ) : null}
+      {show.merkmal ? (
+        <CheckboxGroup
+          param="merkmal"
+          legend="Produktmerkmale"
+          options={PRODUKTMERKMALE}
+          selected={filter.merkmal}
+        />
+      ) : null}
+      {show.darreichung ? (
+        <CheckboxGroup
+          param="darreichung"
+          legend="Darreichungsform"
+          options={DARREICHUNGSFORM}
+          selected={filter.darreichung}
+        />
+      ) : null}
+      {show.geschmack ? (
+        <CheckboxGroup
+          param="geschmack"
+          legend="Geschmacksrichtung"
+          options={GESCHMACKSRICHTUNG}
+          selected={filter.geschmack}
+        />
+      ) : null}
+      {show.energie ? (
+        <CheckboxGroup
+          param="energie"
+          legend="Energiegehalt"
+          options={ENERGIEGEHALT}
+          selected={filter.energie}
+        />
+      ) : null}
+      {show.verabreichung ? (
+        <CheckboxGroup
+          param="verabreichung"
+          legend="Verabreichungsart"
+          options={VERABREICHUNGSART}
+          selected={filter.verabreichung}
+        />
+      ) : null}
+      {show.behaeltnis ? (
+        <CheckboxGroup
+          param="behaeltnis"
+          legend="Nahrungsbehältnis"
+          options={NAHRUNGSBEHAELTNIS}
+          selected={filter.behaeltnis}
+        />
+      ) : null}
+      {show.pumpe ? (
+        <CheckboxGroup
+          param="pumpe"
+          legend="Ernährungspumpe"
+          options={ERNAEHRUNGSPUMPE}
+          selected={filter.pumpe}
+        />
+      ) : null}
     </form>
   );
 }

@@ -1,6 +1,12 @@
 "use client";
 
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from "@tanstack/react-table";
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
+} from "@tanstack/react-table";
 import { useRouter } from "next/navigation";
 import { useMemo, type ReactNode } from "react";
 import { useUrlState } from "./use-url-state";
@@ -42,7 +48,20 @@ const DEFAULT_PARAMS = { sort: "sort", dir: "dir", page: "page", size: "size" };
  * A paged, sortable table over rows the server already sorted and paged (TanStack in manual
  * mode). Clicking a row opens its detail page; the first link in each row does the same for keyboards.
  */
-export function DataTable({ caption, columns, rows, sort, dir, page, pageCount, pageSize, pageSizes, total, emptyLabel, params = DEFAULT_PARAMS }: DataTableProps) {
+export function DataTable({
+  caption,
+  columns,
+  rows,
+  sort,
+  dir,
+  page,
+  pageCount,
+  pageSize,
+  pageSizes,
+  total,
+  emptyLabel,
+  params = DEFAULT_PARAMS,
+}: DataTableProps) {
   const router = useRouter();
   const { update, pending } = useUrlState();
   const sorting: SortingState = useMemo(() => [{ id: sort, desc: dir === "desc" }], [sort, dir]);
@@ -73,7 +92,11 @@ export function DataTable({ caption, columns, rows, sort, dir, page, pageCount, 
     onSortingChange: (updater) => {
       const next = typeof updater === "function" ? updater(sorting) : updater;
       const first = next[0];
-      if (first) update({ [params.sort]: first.id, [params.dir]: first.desc ? "desc" : "asc", [params.page]: null }, { keepPage: true });
+      if (first)
+        update(
+          { [params.sort]: first.id, [params.dir]: first.desc ? "desc" : "asc", [params.page]: null },
+          { keepPage: true },
+        );
     },
   });
 
@@ -92,13 +115,21 @@ export function DataTable({ caption, columns, rows, sort, dir, page, pageCount, 
                     <th
                       key={header.id}
                       scope="col"
-                      aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+                      aria-sort={
+                        sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined
+                      }
                       className="px-2 py-2 text-sm"
                     >
                       {header.column.getCanSort() ? (
-                        <button type="button" onClick={header.column.getToggleSortingHandler()} className="flex items-center gap-1 font-semibold hover:underline">
+                        <button
+                          type="button"
+                          onClick={header.column.getToggleSortingHandler()}
+                          className="flex items-center gap-1 font-semibold hover:underline"
+                        >
                           {flexRender(header.column.columnDef.header, header.getContext())}
-                          <span aria-hidden="true">{sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : "↕"}</span>
+                          <span aria-hidden="true">
+                            {sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : "↕"}
+                          </span>
                         </button>
                       ) : (
                         <span className={column?.srOnlyHeader ? "sr-only" : "font-semibold"}>
@@ -141,14 +172,17 @@ export function DataTable({ caption, columns, rows, sort, dir, page, pageCount, 
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
         <p aria-live="polite">
-          {total} {total === 1 ? "Eintrag" : "Einträge"} · Seite {Math.min(page, Math.max(pageCount, 1))} von {Math.max(pageCount, 1)}
+          {total} {total === 1 ? "Eintrag" : "Einträge"} · Seite {Math.min(page, Math.max(pageCount, 1))} von{" "}
+          {Math.max(pageCount, 1)}
         </p>
         <div className="flex items-center gap-2">
           <label className={`flex items-center gap-2 ${pageSizes.length < 2 ? "hidden" : ""}`}>
             Einträge pro Seite
             <select
               value={pageSize}
-              onChange={(event) => update({ [params.size]: event.target.value, [params.page]: null }, { keepPage: true })}
+              onChange={(event) =>
+                update({ [params.size]: event.target.value, [params.page]: null }, { keepPage: true })
+              }
               className="rounded border border-gray-500 px-2 py-1"
             >
               {pageSizes.map((size) => (
@@ -158,10 +192,20 @@ export function DataTable({ caption, columns, rows, sort, dir, page, pageCount, 
               ))}
             </select>
           </label>
-          <button type="button" className="rounded border px-3 py-1 disabled:opacity-50" disabled={page <= 1} onClick={() => update({ [params.page]: String(page - 1) }, { keepPage: true })}>
+          <button
+            type="button"
+            className="rounded border px-3 py-1 disabled:opacity-50"
+            disabled={page <= 1}
+            onClick={() => update({ [params.page]: String(page - 1) }, { keepPage: true })}
+          >
             Zurück
           </button>
-          <button type="button" className="rounded border px-3 py-1 disabled:opacity-50" disabled={page >= pageCount} onClick={() => update({ [params.page]: String(page + 1) }, { keepPage: true })}>
+          <button
+            type="button"
+            className="rounded border px-3 py-1 disabled:opacity-50"
+            disabled={page >= pageCount}
+            onClick={() => update({ [params.page]: String(page + 1) }, { keepPage: true })}
+          >
             Weiter
           </button>
         </div>

@@ -22,7 +22,9 @@ function useSynced<T>(value: T): [T, (next: T) => void] {
   return [state, setState];
 }
 
-function useOptimisticList(values: readonly string[]): [readonly string[], (next: readonly string[]) => void] {
+function useOptimisticList(
+  values: readonly string[],
+): [readonly string[], (next: readonly string[]) => void] {
   const key = values.join("\u0000");
   const [state, setState] = useState(values);
   const [seen, setSeen] = useState(key);
@@ -37,7 +39,19 @@ const toOptions = (values: readonly (string | Option)[]): Option[] =>
   values.map((v) => (typeof v === "string" ? { value: v, label: v } : v));
 
 /** Any-of list as a group of checkboxes. */
-export function CheckboxGroup({ param, legend, options, selected, disabled }: { param: string; legend: string; options: readonly (string | Option)[]; selected: readonly string[]; disabled?: boolean }) {
+export function CheckboxGroup({
+  param,
+  legend,
+  options,
+  selected,
+  disabled,
+}: {
+  param: string;
+  legend: string;
+  options: readonly (string | Option)[];
+  selected: readonly string[];
+  disabled?: boolean;
+}) {
   const { update } = useUrlState();
   const id = useId();
   // Shown at once; the URL (and with it the server's results) follows.
@@ -57,7 +71,9 @@ export function CheckboxGroup({ param, legend, options, selected, disabled }: { 
                   className="mt-0.5"
                   checked={checked}
                   onChange={() => {
-                    const next = checked ? chosen.filter((v) => v !== option.value) : [...chosen, option.value];
+                    const next = checked
+                      ? chosen.filter((v) => v !== option.value)
+                      : [...chosen, option.value];
                     setChosen(next);
                     update({ [param]: next });
                   }}
@@ -73,7 +89,21 @@ export function CheckboxGroup({ param, legend, options, selected, disabled }: { 
 }
 
 /** One value out of a list, or 'Alle'; `clears` names dependent parameters reset on change (a cascade). */
-export function SelectFilter({ param, label, options, value, disabled, clears = [] }: { param: string; label: string; options: readonly (string | Option)[]; value: string | null; disabled?: boolean; clears?: readonly string[] }) {
+export function SelectFilter({
+  param,
+  label,
+  options,
+  value,
+  disabled,
+  clears = [],
+}: {
+  param: string;
+  label: string;
+  options: readonly (string | Option)[];
+  value: string | null;
+  disabled?: boolean;
+  clears?: readonly string[];
+}) {
   const { update } = useUrlState();
   const id = useId();
   const [shown, setShown] = useSynced(value ?? "");
@@ -82,7 +112,19 @@ export function SelectFilter({ param, label, options, value, disabled, clears = 
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
-      <select id={id} disabled={disabled} value={shown} onChange={(event) => { setShown(event.target.value); update({ ...Object.fromEntries(clears.map((c) => [c, null])), [param]: event.target.value || null }); }} className="rounded border border-gray-500 bg-white px-2 py-1.5 disabled:bg-gray-100">
+      <select
+        id={id}
+        disabled={disabled}
+        value={shown}
+        onChange={(event) => {
+          setShown(event.target.value);
+          update({
+            ...Object.fromEntries(clears.map((c) => [c, null])),
+            [param]: event.target.value || null,
+          });
+        }}
+        className="rounded border border-gray-500 bg-white px-2 py-1.5 disabled:bg-gray-100"
+      >
         <option value="">Alle</option>
         {toOptions(options).map((option) => (
           <option key={option.value} value={option.value}>
@@ -95,12 +137,50 @@ export function SelectFilter({ param, label, options, value, disabled, clears = 
 }
 
 /** A yes/no filter; 'Nein' is a set filter too. */
-export function BooleanFilter({ param, label, value, yes = "Ja", no = "Nein" }: { param: string; label: string; value: boolean | null; yes?: string; no?: string }) {
-  return <SelectFilter param={param} label={label} value={value === null ? null : value ? "ja" : "nein"} options={[{ value: "ja", label: yes }, { value: "nein", label: no }]} />;
+export function BooleanFilter({
+  param,
+  label,
+  value,
+  yes = "Ja",
+  no = "Nein",
+}: {
+  param: string;
+  label: string;
+  value: boolean | null;
+  yes?: string;
+  no?: string;
+}) {
+  return (
+    <SelectFilter
+      param={param}
+      label={label}
+      value={value === null ? null : value ? "ja" : "nein"}
+      options={[
+        { value: "ja", label: yes },
+        { value: "nein", label: no },
+      ]}
+    />
+  );
 }
 
 /** Text written to the URL after `delayMs` without typing (1 s for the place field). */
-export function TextFilter({ param, label, value, delayMs = 500, type = "text", placeholder, disabled }: { param: string; label: string; value: string; delayMs?: number; type?: "text" | "search" | "number" | "date"; placeholder?: string; disabled?: boolean }) {
+export function TextFilter({
+  param,
+  label,
+  value,
+  delayMs = 500,
+  type = "text",
+  placeholder,
+  disabled,
+}: {
+  param: string;
+  label: string;
+  value: string;
+  delayMs?: number;
+  type?: "text" | "search" | "number" | "date";
+  placeholder?: string;
+  disabled?: boolean;
+}) {
   const { update } = useUrlState();
   const id = useId();
   const [text, setText] = useState(value);
@@ -128,7 +208,15 @@ export function TextFilter({ param, label, value, delayMs = 500, type = "text", 
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
-      <input id={id} type={type} disabled={disabled} placeholder={placeholder} value={text} onChange={(event) => setText(event.target.value)} className="rounded border border-gray-500 px-2 py-1.5 disabled:bg-gray-100" />
+      <input
+        id={id}
+        type={type}
+        disabled={disabled}
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className="rounded border border-gray-500 px-2 py-1.5 disabled:bg-gray-100"
+      />
     </div>
   );
 }

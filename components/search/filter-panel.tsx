@@ -7,7 +7,17 @@ import { useUrlState } from "./use-url-state";
  * 'Erweiterte Filter anzeigen' / 'Erweiterte Filter verstecken' toggles the panel and scrolls to
  * it; the reset button appears once any filter is set and clears every filter.
  */
-export function FilterPanel({ children, anySet, initiallyOpen, note }: { children: ReactNode; anySet: boolean; initiallyOpen: boolean; note?: ReactNode }) {
+export function FilterPanel({
+  children,
+  anySet,
+  initiallyOpen,
+  note,
+}: {
+  children: ReactNode;
+  anySet: boolean;
+  initiallyOpen: boolean;
+  note?: ReactNode;
+}) {
   const [open, setOpen] = useState(initiallyOpen);
   const panel = useRef<HTMLDivElement>(null);
   const { replaceAll, pending } = useUrlState();
@@ -20,20 +30,37 @@ export function FilterPanel({ children, anySet, initiallyOpen, note }: { childre
           aria-controls="erweiterte-filter"
           onClick={() => {
             setOpen((v) => !v);
-            if (!open) window.setTimeout(() => panel.current?.scrollIntoView({ behavior: "smooth", block: "start" }), 50);
+            if (!open)
+              window.setTimeout(
+                () => panel.current?.scrollIntoView({ behavior: "smooth", block: "start" }),
+                50,
+              );
           }}
           className="rounded border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
         >
           {open ? "Erweiterte Filter verstecken" : "Erweiterte Filter anzeigen"}
         </button>
         {anySet ? (
-          <button type="button" onClick={() => replaceAll("")} className="rounded bg-gray-200 px-4 py-2 font-semibold hover:bg-gray-300">
+          <button
+            type="button"
+            onClick={() => replaceAll("")}
+            className="rounded bg-gray-200 px-4 py-2 font-semibold hover:bg-gray-300"
+          >
             Filter zurücksetzen
           </button>
         ) : null}
-        {pending ? <span role="status" className="text-sm text-muted">Ergebnisse werden aktualisiert …</span> : null}
+        {pending ? (
+          <span role="status" className="text-sm text-muted">
+            Ergebnisse werden aktualisiert …
+          </span>
+        ) : null}
       </div>
-      <div ref={panel} id="erweiterte-filter" hidden={!open} className="mt-4 scroll-mt-4 rounded-lg border border-gray-200 p-4">
+      <div
+        ref={panel}
+        id="erweiterte-filter"
+        hidden={!open}
+        className="mt-4 scroll-mt-4 rounded-lg border border-gray-200 p-4"
+      >
         {note}
         {children}
       </div>

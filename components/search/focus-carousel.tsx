@@ -18,8 +18,22 @@ export interface FocusCard {
  * Paid prominence ('im Fokus'): every card carries a visible 'Premium' label so visitors can
  * tell it from the neutral lists. 5 cards per view above 756 px, 1 below (products: 4).
  */
-export function FocusCarousel({ title, cards, emptyText, wideCount = 5 }: { title: string; cards: FocusCard[]; emptyText?: string; wideCount?: 4 | 5 }) {
-  const [viewportRef, embla] = useEmblaCarousel({ align: "start", duration: 25, loop: cards.length > wideCount });
+export function FocusCarousel({
+  title,
+  cards,
+  emptyText,
+  wideCount = 5,
+}: {
+  title: string;
+  cards: FocusCard[];
+  emptyText?: string;
+  wideCount?: 4 | 5;
+}) {
+  const [viewportRef, embla] = useEmblaCarousel({
+    align: "start",
+    duration: 25,
+    loop: cards.length > wideCount,
+  });
   const headingId = `fokus-${title.replace(/\W+/g, "-").toLowerCase()}`;
   const wide = wideCount === 4 ? "min-[757px]:basis-1/4" : "min-[757px]:basis-1/5";
   return (
@@ -30,10 +44,20 @@ export function FocusCarousel({ title, cards, emptyText, wideCount = 5 }: { titl
         </h2>
         {cards.length > 1 ? (
           <div className="flex gap-2">
-            <button type="button" onClick={() => embla?.scrollPrev()} className="rounded border px-3 py-1" aria-label={`${title}: zurück`}>
+            <button
+              type="button"
+              onClick={() => embla?.scrollPrev()}
+              className="rounded border px-3 py-1"
+              aria-label={`${title}: zurück`}
+            >
               ‹
             </button>
-            <button type="button" onClick={() => embla?.scrollNext()} className="rounded border px-3 py-1" aria-label={`${title}: weiter`}>
+            <button
+              type="button"
+              onClick={() => embla?.scrollNext()}
+              className="rounded border px-3 py-1"
+              aria-label={`${title}: weiter`}
+            >
               ›
             </button>
           </div>
@@ -46,9 +70,14 @@ export function FocusCarousel({ title, cards, emptyText, wideCount = 5 }: { titl
           <ul className="flex">
             {cards.map((card) => (
               <li key={card.id} className={`min-w-0 shrink-0 grow-0 basis-full pr-4 ${wide}`}>
-                <Link href={card.href} className="relative block h-full rounded-lg border border-gray-200 p-3 hover:bg-brand-50">
+                <Link
+                  href={card.href}
+                  className="relative block h-full rounded-lg border border-gray-200 p-3 hover:bg-brand-50"
+                >
                   {card.premium !== false ? (
-                    <span className="absolute left-4 top-4 rounded bg-amber-300 px-2 py-0.5 text-xs font-bold text-ink">Premium</span>
+                    <span className="absolute left-4 top-4 rounded bg-amber-300 px-2 py-0.5 text-xs font-bold text-ink">
+                      Premium
+                    </span>
                   ) : null}
                   {card.image}
                   <span className="mt-2 block font-semibold text-brand-700">{card.title}</span>

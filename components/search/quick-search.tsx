@@ -8,7 +8,15 @@ import { detailPath, type Suggestion } from "@/lib/filters/suggest";
  * Quick search by name: a combobox whose suggestions come from the server; picking one opens
  * its detail page. Arrow keys move through the list, Enter opens, Escape closes.
  */
-export function QuickSearch({ scope, label, placeholder }: { scope: string; label: string; placeholder?: string }) {
+export function QuickSearch({
+  scope,
+  label,
+  placeholder,
+}: {
+  scope: string;
+  label: string;
+  placeholder?: string;
+}) {
   const router = useRouter();
   const id = useId();
   const [query, setQuery] = useState("");
@@ -26,7 +34,10 @@ export function QuickSearch({ scope, label, placeholder }: { scope: string; labe
       const controller = new AbortController();
       request.current = controller;
       try {
-        const response = await fetch(`/api/suggest?bereich=${encodeURIComponent(scope)}&q=${encodeURIComponent(query)}`, { signal: controller.signal });
+        const response = await fetch(
+          `/api/suggest?bereich=${encodeURIComponent(scope)}&q=${encodeURIComponent(query)}`,
+          { signal: controller.signal },
+        );
         const data = (await response.json()) as { items: Suggestion[] };
         setItems(data.items);
         setAnswered(query);
@@ -84,7 +95,14 @@ export function QuickSearch({ scope, label, placeholder }: { scope: string; labe
         className="mt-1 w-full rounded border border-gray-500 px-3 py-2"
       />
       {/* A listbox may only hold options: the empty result is a status message beside it. */}
-      <p role="status" className={nothingFound ? "absolute z-20 mt-1 w-full rounded border border-gray-300 bg-white px-3 py-2 text-muted shadow-lg" : "sr-only"}>
+      <p
+        role="status"
+        className={
+          nothingFound
+            ? "absolute z-20 mt-1 w-full rounded border border-gray-300 bg-white px-3 py-2 text-muted shadow-lg"
+            : "sr-only"
+        }
+      >
         {nothingFound ? "Keine Ergebnisse gefunden" : ""}
       </p>
       <ul

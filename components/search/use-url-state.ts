@@ -34,7 +34,8 @@ export function useUrlState() {
 
   // Once the router shows the intended query (or another page) it is no longer on its way.
   useEffect(() => {
-    if (intended && (intended.pathname !== pathname || intended.query === searchParams.toString())) intended = null;
+    if (intended && (intended.pathname !== pathname || intended.query === searchParams.toString()))
+      intended = null;
   }, [pathname, searchParams]);
 
   // The back and forward buttons replace whatever was on its way.

@@ -19,7 +19,10 @@ export function LockedPanel({ signedIn, returnTo }: { signedIn: boolean; returnT
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-white/70 p-4 text-center">
         <p className="font-semibold">{SPEAKER_LOCKED_MESSAGE}</p>
         {signedIn ? (
-          <Link href="/admin/plans" className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          <Link
+            href="/admin/plans"
+            className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
             Zu den Abonnements
           </Link>
         ) : (

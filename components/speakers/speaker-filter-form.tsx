@@ -5,15 +5,29 @@ import { CheckboxGroup, TextFilter } from "@/components/search/filter-fields";
 import { SPEAKER_FEE_FILTER_BANDS, type SpeakerFilter } from "@/lib/filters/speakers";
 import { FORTBILDUNGSINHALTE, GRUNDQUALIFIKATION, SEMINARTYP, ZUSATZQUALIFIKATION } from "@/lib/taxonomy";
 
-export const SPEAKER_FILTER_SIGNIN_MESSAGE = "Um nach Referenten filtern zu können, melden Sie sich bitte an.";
+export const SPEAKER_FILTER_SIGNIN_MESSAGE =
+  "Um nach Referenten filtern zu können, melden Sie sich bitte an.";
 
 /**
  * The speaker filters. Fee and availability filters read data only organiser subscribers may see:
  * for everyone else they are disabled (and the server ignores them).
  */
-export function SpeakerFilterForm({ filter, mayFilterPrivate, signedIn, placeNotFound }: { filter: SpeakerFilter; mayFilterPrivate: boolean; signedIn: boolean; placeNotFound: boolean }) {
+export function SpeakerFilterForm({
+  filter,
+  mayFilterPrivate,
+  signedIn,
+}: {
+  filter: SpeakerFilter;
+  mayFilterPrivate: boolean;
+  signedIn: boolean;
+}) {
   return (
-    <form role="search" aria-label="Referenten filtern" onSubmit={(event) => event.preventDefault()} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <form
+      role="search"
+      aria-label="Referenten filtern"
+      onSubmit={(event) => event.preventDefault()}
+      className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+    >
       {!signedIn ? (
         <p className="rounded border border-amber-500 bg-amber-50 p-3 md:col-span-2 lg:col-span-3">
           {SPEAKER_FILTER_SIGNIN_MESSAGE}{" "}
@@ -24,20 +38,80 @@ export function SpeakerFilterForm({ filter, mayFilterPrivate, signedIn, placeNot
       ) : null}
       <TextFilter param="q" label="Name" value={filter.q} type="search" />
       <div className="flex flex-col gap-1">
-        <TextFilter param="ort" label="Einsatzort (Ort oder PLZ)" value={filter.ort} delayMs={1000} placeholder="z. B. Köln oder 50667" />
-        {placeNotFound ? <p className="text-sm text-muted">Ort nicht gefunden – ohne Ortssuche gefiltert.</p> : null}
+        <TextFilter
+          param="ort"
+          label="Einsatzort (Ort oder PLZ)"
+          value={filter.ort}
+          delayMs={1000}
+          placeholder="z. B. Köln oder 50667"
+        />
       </div>
-      <TextFilter param="termin" label="Verfügbar am" value={filter.termin[0] ?? ""} type="date" delayMs={0} disabled={!mayFilterPrivate} />
-      <CheckboxGroup param="grund" legend="Grundqualifikation" options={GRUNDQUALIFIKATION} selected={filter.grund} />
-      <CheckboxGroup param="zusatz" legend="Zusatzqualifikation" options={ZUSATZQUALIFIKATION} selected={filter.zusatz} />
+      <TextFilter
+        param="termin"
+        label="Verfügbar am"
+        value={filter.termin[0] ?? ""}
+        type="date"
+        delayMs={0}
+        disabled={!mayFilterPrivate}
+      />
+      <CheckboxGroup
+        param="grund"
+        legend="Grundqualifikation"
+        options={GRUNDQUALIFIKATION}
+        selected={filter.grund}
+      />
+      <CheckboxGroup
+        param="zusatz"
+        legend="Zusatzqualifikation"
+        options={ZUSATZQUALIFIKATION}
+        selected={filter.zusatz}
+      />
       <CheckboxGroup param="seminar" legend="Seminartyp" options={SEMINARTYP} selected={filter.seminar} />
-      <CheckboxGroup param="honorar_ue" legend="Honorar pro Unterrichtseinheit" options={SPEAKER_FEE_FILTER_BANDS.honorarUe} selected={filter.honorarUe} disabled={!mayFilterPrivate} />
-      <CheckboxGroup param="honorar_halb" legend="Pauschale halber Tag" options={SPEAKER_FEE_FILTER_BANDS.honorarHalb} selected={filter.honorarHalb} disabled={!mayFilterPrivate} />
-      <CheckboxGroup param="honorar_ganz" legend="Pauschale ganzer Tag" options={SPEAKER_FEE_FILTER_BANDS.honorarGanz} selected={filter.honorarGanz} disabled={!mayFilterPrivate} />
-      <CheckboxGroup param="wundexperte" legend="Inhalte Wundexperte ICW" options={FORTBILDUNGSINHALTE.FortbildungsinhalteWundexperteICW} selected={filter.wundexperte} />
-      <CheckboxGroup param="fachtherapeut" legend="Inhalte Fachtherapeut Wunde ICW" options={FORTBILDUNGSINHALTE.FortbildungsinhalteFachtherapeutWundeICW} selected={filter.fachtherapeut} />
-      <CheckboxGroup param="aerztlich" legend="Inhalte Ärztlicher Wundexperte ICW" options={FORTBILDUNGSINHALTE.FortbildungsinhalteAerztlicherWundexperteICW} selected={filter.aerztlich} />
-      <CheckboxGroup param="pflegetherapeut" legend="Inhalte Pflegetherapeut Wunde ICW" options={FORTBILDUNGSINHALTE.FortbildungsinhaltePflegetherapeutWundeICW} selected={filter.pflegetherapeut} />
+      <CheckboxGroup
+        param="honorar_ue"
+        legend="Honorar pro Unterrichtseinheit"
+        options={SPEAKER_FEE_FILTER_BANDS.honorarUe}
+        selected={filter.honorarUe}
+        disabled={!mayFilterPrivate}
+      />
+      <CheckboxGroup
+        param="honorar_halb"
+        legend="Pauschale halber Tag"
+        options={SPEAKER_FEE_FILTER_BANDS.honorarHalb}
+        selected={filter.honorarHalb}
+        disabled={!mayFilterPrivate}
+      />
+      <CheckboxGroup
+        param="honorar_ganz"
+        legend="Pauschale ganzer Tag"
+        options={SPEAKER_FEE_FILTER_BANDS.honorarGanz}
+        selected={filter.honorarGanz}
+        disabled={!mayFilterPrivate}
+      />
+      <CheckboxGroup
+        param="wundexperte"
+        legend="Inhalte Wundexperte ICW"
+        options={FORTBILDUNGSINHALTE.FortbildungsinhalteWundexperteICW}
+        selected={filter.wundexperte}
+      />
+      <CheckboxGroup
+        param="fachtherapeut"
+        legend="Inhalte Fachtherapeut Wunde ICW"
+        options={FORTBILDUNGSINHALTE.FortbildungsinhalteFachtherapeutWundeICW}
+        selected={filter.fachtherapeut}
+      />
+      <CheckboxGroup
+        param="aerztlich"
+        legend="Inhalte Ärztlicher Wundexperte ICW"
+        options={FORTBILDUNGSINHALTE.FortbildungsinhalteAerztlicherWundexperteICW}
+        selected={filter.aerztlich}
+      />
+      <CheckboxGroup
+        param="pflegetherapeut"
+        legend="Inhalte Pflegetherapeut Wunde ICW"
+        options={FORTBILDUNGSINHALTE.FortbildungsinhaltePflegetherapeutWundeICW}
+        selected={filter.pflegetherapeut}
+      />
     </form>
   );
 }

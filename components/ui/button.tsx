@@ -8,7 +8,11 @@ const STYLES: Record<Variant, string> = {
   danger: "bg-red-700 text-white hover:bg-red-800",
 };
 
-export function Button({ variant = "primary", className, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+export function Button({
+  variant = "primary",
+  className,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   return (
     <button
       className={`rounded px-4 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${STYLES[variant]} ${className ?? ""}`}

@@ -24,7 +24,9 @@ export function Dialog({ open, onOpenChange, title, description, children, modal
           className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
         >
           <RadixDialog.Title className="text-xl font-bold">{title}</RadixDialog.Title>
-          {description ? <RadixDialog.Description className="mt-3 text-ink">{description}</RadixDialog.Description> : null}
+          {description ? (
+            <RadixDialog.Description className="mt-3 text-ink">{description}</RadixDialog.Description>
+          ) : null}
           <div className="mt-4">{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>

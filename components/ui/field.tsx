@@ -8,7 +8,10 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input whose error is tied to it for screen readers. */
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, hint, id, className, ...rest }, ref) {
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { label, error, hint, id, className, ...rest },
+  ref,
+) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-fehler`;
@@ -22,7 +25,9 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ l
         ref={ref}
         id={inputId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined}
+        aria-describedby={
+          [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined
+        }
         className={`rounded border px-3 py-2 ${error ? "border-red-700" : "border-gray-500"} ${className ?? ""}`}
         {...rest}
       />

@@ -1,7 +1,17 @@
 import type { Media } from "@/lib/types";
 
 /** A listing's picture, or the placeholder when there is none. `alt=""` marks it decorative (e.g. next to its name in a link). */
-export function ListingImage({ media, alt, className, eager = false }: { media: Media | null; alt: string; className?: string; eager?: boolean }) {
+export function ListingImage({
+  media,
+  alt,
+  className,
+  eager = false,
+}: {
+  media: Media | null;
+  alt: string;
+  className?: string;
+  eager?: boolean;
+}) {
   const src = media && media.kind === "image" ? media.url : "/images/platzhalter.svg";
   return (
     // eslint-disable-next-line @next/next/no-img-element -- CMS media with known size, served through /uploads

@@ -18,10 +18,17 @@ export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z.object({
   privacy: z.literal(true, PRIVACY_MESSAGE),
-  username: z.string().trim().min(1, "Nutzername ist ein Pflichtfeld!").min(3, "Der Nutzername braucht mindestens 3 Zeichen."),
+  username: z
+    .string()
+    .trim()
+    .min(1, "Nutzername ist ein Pflichtfeld!")
+    .min(3, "Der Nutzername braucht mindestens 3 Zeichen."),
   Rolle: z.enum(ROLES, "Bitte wählen Sie aus, als was Sie sich registrieren."),
   email,
-  password: z.string().min(1, "Passwort ist ein Pflichtfeld!").min(6, "Das Passwort braucht mindestens 6 Zeichen."),
+  password: z
+    .string()
+    .min(1, "Passwort ist ein Pflichtfeld!")
+    .min(6, "Das Passwort braucht mindestens 6 Zeichen."),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

@@ -21,8 +21,25 @@ function fingerprint(paths) {
   return hash.digest("hex");
 }
 
-const WEB_SOURCES = ["app", "components", "lib", "server", "public", "proxy.ts", "next.config.mjs", "postcss.config.mjs", "tsconfig.json", "package-lock.json"].map((p) => join(ROOT, p));
-const CMS_SOURCES = [join(CMS, "src"), join(CMS, "config"), join(CMS, "package-lock.json"), join(CMS, "tsconfig.json"), join(ROOT, "lib", "taxonomy.json")];
+const WEB_SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "server",
+  "public",
+  "proxy.ts",
+  "next.config.mjs",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "package-lock.json",
+].map((p) => join(ROOT, p));
+const CMS_SOURCES = [
+  join(CMS, "src"),
+  join(CMS, "config"),
+  join(CMS, "package-lock.json"),
+  join(CMS, "tsconfig.json"),
+  join(ROOT, "lib", "taxonomy.json"),
+];
 
 async function buildIfChanged(name, sources, marker, ready, build, force) {
   const current = fingerprint(sources);
@@ -44,7 +61,9 @@ export function buildCms({ force = false } = {}) {
     "CMS",
     CMS_SOURCES,
     join(CMS, "dist", ".source-fingerprint"),
-    () => existsSync(join(CMS, "dist", "build", "index.html")) && existsSync(join(CMS, "dist", "src", "index.js")),
+    () =>
+      existsSync(join(CMS, "dist", "build", "index.html")) &&
+      existsSync(join(CMS, "dist", "src", "index.js")),
     () => run(BIN.strapi, ["build"], { cwd: CMS, env: { STRAPI_TELEMETRY_DISABLED: "true" } }),
     force,
   );

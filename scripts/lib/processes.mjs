@@ -7,13 +7,19 @@ const children = new Set();
 /** Runs a command to completion; rejects on a non-zero exit. */
 export function run(cmd, args, { cwd, env, quiet = false } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: quiet ? "pipe" : "inherit" });
+    const child = spawn(cmd, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: quiet ? "pipe" : "inherit",
+    });
     let output = "";
     child.stdout?.on("data", (d) => (output += d));
     child.stderr?.on("data", (d) => (output += d));
     child.on("error", reject);
     child.on("exit", (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${cmd} ${args.join(" ")} endete mit ${code}\n${output.slice(-4000)}`)),
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${cmd} ${args.join(" ")} endete mit ${code}\n${output.slice(-4000)}`)),
     );
   });
 }

@@ -5,10 +5,14 @@ import { run, startService, waitForHttp } from "./processes.mjs";
 
 /** Seeds the CMS database unless it already holds data (the seed script checks). */
 export async function seedIfEmpty(cmsEnv, { scale = 1 } = {}) {
-  await run(process.execPath, [join(CMS, "scripts", "seed.js"), ...(scale > 1 ? ["--scale", String(scale)] : [])], {
-    cwd: CMS,
-    env: cmsEnv,
-  });
+  await run(
+    process.execPath,
+    [join(CMS, "scripts", "seed.js"), ...(scale > 1 ? ["--scale", String(scale)] : [])],
+    {
+      cwd: CMS,
+      env: cmsEnv,
+    },
+  );
 }
 
 /**
@@ -37,7 +41,9 @@ export async function startStack({ ports, cmsEnv, webEnv, dev = false, log = tru
   const web = startService(
     "web",
     BIN.next,
-    dev ? ["dev", "-p", String(ports.web), "-H", "127.0.0.1"] : ["start", "-p", String(ports.web), "-H", "127.0.0.1"],
+    dev
+      ? ["dev", "-p", String(ports.web), "-H", "127.0.0.1"]
+      : ["start", "-p", String(ports.web), "-H", "127.0.0.1"],
     {
       cwd: ROOT,
       env: { ...webEnv, CMS_URL: `http://127.0.0.1:${ports.cms}`, NEXT_TELEMETRY_DISABLED: "1" },

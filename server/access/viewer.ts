@@ -12,5 +12,9 @@ export const currentViewer = cache(async (): Promise<Viewer> => {
   const auth = await currentUser();
   if (!auth) return ANONYMOUS;
   const subscription = await getCurrentSubscription(auth.user.id);
-  return { userId: auth.user.id, hasSubscription: subscription !== null, organiser: grantsSpeakerAccess(subscription) };
+  return {
+    userId: auth.user.id,
+    hasSubscription: subscription !== null,
+    organiser: grantsSpeakerAccess(subscription),
+  };
 });

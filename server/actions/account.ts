@@ -32,7 +32,11 @@ export async function changePassword(input: unknown): Promise<ActionResult> {
   const auth = await currentUser();
   if (!auth) return NO_SESSION;
   if (passwordStrength(parsed.data.password, [auth.user.username, auth.user.email]) === "Too weak") {
-    return { ok: false, fieldErrors: { password: "Neues Passwort zu schwach" }, message: "Neues Passwort zu schwach" };
+    return {
+      ok: false,
+      fieldErrors: { password: "Neues Passwort zu schwach" },
+      message: "Neues Passwort zu schwach",
+    };
   }
   try {
     await strapiFetch("/auth/change-password", { method: "POST", token: auth.jwt, body: parsed.data });

@@ -24,7 +24,11 @@ export async function registerUser(input: unknown): Promise<ActionResult> {
   if (!limit.ok) return { ok: false, message: rateLimitMessage(limit.retryAfterMinutes) };
   const { username, email, password, Rolle } = parsed.data;
   try {
-    await strapiFetch("/auth/local/register", { method: "POST", token: "", body: { username, email, password, Rolle } });
+    await strapiFetch("/auth/local/register", {
+      method: "POST",
+      token: "",
+      body: { username, email, password, Rolle },
+    });
     return { ok: true };
   } catch (error) {
     if (error instanceof CmsError) {
@@ -47,7 +51,10 @@ export async function requestPasswordReset(input: unknown): Promise<ActionResult
   const byIp = hit(`reset:ip:${await ip()}`, limits.resetPerIp);
   const byAccount = hit(`reset:konto:${email}`, limits.resetPerAccount);
   if (!byIp.ok || !byAccount.ok) {
-    return { ok: false, message: rateLimitMessage(Math.max(byIp.retryAfterMinutes, byAccount.retryAfterMinutes)) };
+    return {
+      ok: false,
+      message: rateLimitMessage(Math.max(byIp.retryAfterMinutes, byAccount.retryAfterMinutes)),
+    };
   }
   try {
     await strapiFetch("/auth/forgot-password", { method: "POST", token: "", body: { email } });
@@ -78,7 +85,12 @@ export async function resetPassword(input: unknown): Promise<ActionResult> {
 
 /** Where a user lands after sign-in: a safe callback target, else account or plans page. */
 export async function landingPath(callbackUrl?: string | null): Promise<string> {
-  if (callbackUrl && callbackUrl.startsWith("/") && !callbackUrl.startsWith("//") && !callbackUrl.startsWith("/signin")) {
+  if (
+    callbackUrl &&
+    callbackUrl.startsWith("/") &&
+    !callbackUrl.startsWith("//") &&
+    !callbackUrl.startsWith("/signin")
+  ) {
     return callbackUrl;
   }
   const auth = await currentUser();

@@ -59,12 +59,20 @@ export function authOptions(): NextAuthOptions {
           const byIp = hit(`signin:ip:${clientIp(headers)}`, limits.signInPerIp);
           const byAccount = hit(`signin:konto:${email.toLowerCase()}`, limits.signInPerAccount);
           if (!byIp.ok || !byAccount.ok) {
-            throw new Error(`${SIGN_IN_ERRORS.rateLimited}:${Math.max(byIp.retryAfterMinutes, byAccount.retryAfterMinutes)}`);
+            throw new Error(
+              `${SIGN_IN_ERRORS.rateLimited}:${Math.max(byIp.retryAfterMinutes, byAccount.retryAfterMinutes)}`,
+            );
           }
           try {
             const { jwt, user } = await strapiSignIn(email, password);
             reset(`signin:konto:${email.toLowerCase()}`);
-            return { id: String(user.id), name: user.username, email: user.email, rolle: user.Rolle ?? null, strapiJwt: jwt };
+            return {
+              id: String(user.id),
+              name: user.username,
+              email: user.email,
+              rolle: user.Rolle ?? null,
+              strapiJwt: jwt,
+            };
           } catch (error) {
             if (error instanceof CmsError && /not confirmed/i.test(error.message)) {
               throw new Error(SIGN_IN_ERRORS.notConfirmed);
@@ -91,14 +99,20 @@ export function authOptions(): NextAuthOptions {
       },
       async session({ session, token }) {
         if (!token.uid) return { ...session, user: undefined } as unknown as typeof session;
-        session.user = { id: token.uid, name: token.name ?? "", email: token.email ?? "", rolle: token.rolle ?? null };
+        session.user = {
+          id: token.uid,
+          name: token.name ?? "",
+          email: token.email ?? "",
+          rolle: token.rolle ?? null,
+        };
         return session;
       },
     },
     events: {
       async signOut({ token }) {
         // Ends every Strapi session of the user, so a copied cookie or token stops working.
-        if (token?.strapiJwt) await strapiLogout(token.strapiJwt).catch((e) => console.error("[auth] Abmelden:", e));
+        if (token?.strapiJwt)
+          await strapiLogout(token.strapiJwt).catch((e) => console.error("[auth] Abmelden:", e));
       },
     },
   };

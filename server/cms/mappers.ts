@@ -1,4 +1,5 @@
 // Raw Strapi documents → domain objects of lib/types.ts. Pure functions, unit-tested.
+import { speakerName } from "@/lib/names";
 import type {
   BackgroundImage,
   CarePartner,
@@ -121,7 +122,7 @@ export function mapEvent(raw: RawEvent): Event {
     FortbildungsinhaltePflegetherapeutWundeICW: stringList(raw.FortbildungsinhaltePflegetherapeutWundeICW),
     referents: (raw.referents ?? []).map((r) => ({
       id: r.id,
-      label: [r.Titel, r.Vorname, r.Name].filter(Boolean).join(" "),
+      label: speakerName({ Titel: r.Titel ?? null, Vorname: r.Vorname, Name: r.Name }),
       Bild: mapMedia(r.Bild),
     })),
     herstellers: (raw.herstellers ?? []).map((h) => ({ id: h.id, label: h.Herstellername, Logo: mapMedia(h.Logo) })),

@@ -22,7 +22,9 @@ test.describe("sign-up with e-mail confirmation", () => {
 
     // Before confirming, sign-in is refused with a clear message.
     await signIn(page, user.email, user.password);
-    await expect(page.getByRole("alert").filter({ hasText: "Bitte bestätigen Sie zuerst Ihre Email-Adresse" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Bitte bestätigen Sie zuerst Ihre Email-Adresse" }),
+    ).toBeVisible();
 
     const mail = await waitForMail(user.email, /bestätigen/i);
     const link = linkIn(mail, /\/api\/auth\/bestaetigen\?confirmation=/);
@@ -53,7 +55,9 @@ test.describe("sign-up with e-mail confirmation", () => {
     await page.getByLabel("Email").fill("referent@demo.wundportal.de");
     await page.getByLabel("Passwort").fill("Wundheilung-Kompresse-42");
     await page.getByRole("button", { name: "Registrieren" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Email oder Username sind bereits vergeben!" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Email oder Username sind bereits vergeben!" }),
+    ).toBeVisible();
   });
 });
 
@@ -68,7 +72,9 @@ test.describe("sign-in", () => {
     await expect(page).toHaveURL(/\/signin/);
   });
 
-  test("a subscriber lands on the account page, and /signin sends a signed-in user there too", async ({ page }) => {
+  test("a subscriber lands on the account page, and /signin sends a signed-in user there too", async ({
+    page,
+  }) => {
     await signIn(page, "veranstalter@demo.wundportal.de", DEMO_PASSWORD);
     await expect(page.getByText("Willkommen Veranstalter Demo!")).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/benutzerkonto$/);
@@ -97,7 +103,9 @@ test.describe("sign-in", () => {
     await page.getByRole("button", { name: "Benutzerkonto" }).click();
     await page.getByRole("button", { name: "Abmelden" }).click();
     await expect(page).toHaveURL(/\/signin/);
-    expect((await page.context().cookies()).some((c) => c.name.includes("next-auth.session-token"))).toBe(false);
+    expect((await page.context().cookies()).some((c) => c.name.includes("next-auth.session-token"))).toBe(
+      false,
+    );
 
     const replay = await browser.newContext();
     await replay.addCookies(stolen);
@@ -114,7 +122,11 @@ test("password reset by mail, then sign-in with the new password", async ({ page
   await expectNoAxeViolations(page);
   await page.getByLabel("Email").fill(user.email);
   await page.getByRole("button", { name: "Email senden" }).click();
-  await expect(page.getByText("Falls ein Konto mit dieser Email existiert, wird eine Email mit weiteren Anweisungen versendet.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Falls ein Konto mit dieser Email existiert, wird eine Email mit weiteren Anweisungen versendet.",
+    ),
+  ).toBeVisible();
 
   const mail = await waitForMail(user.email, /Passwort/i);
   const link = linkIn(mail, /\/password-new\?code=/);
@@ -184,7 +196,9 @@ test.describe("account page", () => {
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Ja, Konto löschen" }).click();
-    await expect(page.getByText("Sie haben ein aktives Abonnement. Bitte kündigen Sie es zuerst.")).toBeVisible();
+    await expect(
+      page.getByText("Sie haben ein aktives Abonnement. Bitte kündigen Sie es zuerst."),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/benutzerkonto$/);
   });
 
@@ -197,6 +211,8 @@ test.describe("account page", () => {
     await expect(page.getByText("Nutzer gelöscht. Sie werden in Kürze abgemeldet.")).toBeVisible();
     await expect(page).toHaveURL(/\/signin/, { timeout: 10_000 });
     await signIn(page, user.email, user.password);
-    await expect(page.getByRole("alert").filter({ hasText: "Email und/ oder Passwort nicht gefunden!" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Email und/ oder Passwort nicht gefunden!" }),
+    ).toBeVisible();
   });
 });

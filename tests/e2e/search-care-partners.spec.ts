@@ -48,13 +48,22 @@ const cases: Case[] = [
     title: "name or city text",
     build: () => {
       const needle = partners[0]!.Stadt.slice(0, 4).toLocaleLowerCase("de");
-      return { query: new URLSearchParams({ q: needle }), match: (p) => containsText(p.Name, needle) || containsText(p.Stadt, needle) };
+      return {
+        query: new URLSearchParams({ q: needle }),
+        match: (p) => containsText(p.Name, needle) || containsText(p.Stadt, needle),
+      };
     },
   },
   {
     title: "Bundesland (any of two)",
     build: () => {
-      const [a, b] = [mostCommon(partners.map((p) => p.Bundesland)), mostCommon(partners.map((p) => p.Bundesland), 1)];
+      const [a, b] = [
+        mostCommon(partners.map((p) => p.Bundesland)),
+        mostCommon(
+          partners.map((p) => p.Bundesland),
+          1,
+        ),
+      ];
       return {
         query: new URLSearchParams([
           ["bundesland", a],
@@ -74,24 +83,42 @@ const cases: Case[] = [
   {
     title: "Aufgabengebiete",
     build: () => {
-      const aufgabe = mostCommon(partners.flatMap((p) => p.Aufgabengebiete ?? []), 1);
-      return { query: new URLSearchParams({ aufgaben: aufgabe }), match: (p) => anyOf(p.Aufgabengebiete, [aufgabe]) };
+      const aufgabe = mostCommon(
+        partners.flatMap((p) => p.Aufgabengebiete ?? []),
+        1,
+      );
+      return {
+        query: new URLSearchParams({ aufgaben: aufgabe }),
+        match: (p) => anyOf(p.Aufgabengebiete, [aufgabe]),
+      };
     },
   },
   {
     title: "Barrierefreiheit ja",
-    build: () => ({ query: new URLSearchParams({ barrierefrei: "ja" }), match: (p) => p.Barrierefreiheit === true }),
+    build: () => ({
+      query: new URLSearchParams({ barrierefrei: "ja" }),
+      match: (p) => p.Barrierefreiheit === true,
+    }),
   },
   {
     title: "Barrierefreiheit 'Nein' is a set filter: only partners stating false",
-    build: () => ({ query: new URLSearchParams({ barrierefrei: "nein" }), match: (p) => p.Barrierefreiheit === false }),
+    build: () => ({
+      query: new URLSearchParams({ barrierefrei: "nein" }),
+      match: (p) => p.Barrierefreiheit === false,
+    }),
   },
   {
     title: "Bettenanzahl at most n (partners without a count do not match)",
     build: () => {
-      const counts = partners.map((p) => p.Bettenanzahl).filter((n): n is number => n !== null).sort((a, b) => a - b);
+      const counts = partners
+        .map((p) => p.Bettenanzahl)
+        .filter((n): n is number => n !== null)
+        .sort((a, b) => a - b);
       const n = counts[Math.floor(counts.length / 2)]!;
-      return { query: new URLSearchParams({ betten: String(n) }), match: (p) => p.Bettenanzahl !== null && p.Bettenanzahl <= n };
+      return {
+        query: new URLSearchParams({ betten: String(n) }),
+        match: (p) => p.Bettenanzahl !== null && p.Bettenanzahl <= n,
+      };
     },
   },
   {
@@ -108,8 +135,13 @@ const cases: Case[] = [
   {
     title: "filters combine with AND (Kategorie and Barrierefreiheit)",
     build: () => {
-      const kategorie = mostCommon(partners.filter((p) => p.Barrierefreiheit !== null).map((p) => p.Kategorie));
-      return { query: new URLSearchParams({ kategorie, barrierefrei: "ja" }), match: (p) => p.Kategorie === kategorie && p.Barrierefreiheit === true };
+      const kategorie = mostCommon(
+        partners.filter((p) => p.Barrierefreiheit !== null).map((p) => p.Kategorie),
+      );
+      return {
+        query: new URLSearchParams({ kategorie, barrierefrei: "ja" }),
+        match: (p) => p.Kategorie === kategorie && p.Barrierefreiheit === true,
+      };
     },
   },
 ];
@@ -133,7 +165,12 @@ test("without a filter all published partners are listed, by name; the page pass
   await expect(page.getByRole("heading", { name: "Versorgungspartner im Fokus" })).toBeVisible();
   await expect.poll(() => shownTotal(page)).toBe(partners.length);
   const table = resultTable(page, CAPTION);
-  expect(await tableNames(table)).toEqual(partners.map((p) => p.Name).sort(germanCompare).slice(0, 5));
+  expect(await tableNames(table)).toEqual(
+    partners
+      .map((p) => p.Name)
+      .sort(germanCompare)
+      .slice(0, 5),
+  );
   await page.getByRole("button", { name: "Erweiterte Filter anzeigen" }).click();
   await expect(page.getByRole("search", { name: "Versorgungspartner filtern" })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -146,14 +183,26 @@ test("Barrierefreiheit 'Nein' and the bed count set in the UI", async ({ page })
   const form = page.getByRole("search", { name: "Versorgungspartner filtern" });
   await form.getByLabel("Barrierefreiheit").selectOption({ label: "Nein" });
   await expect(page).toHaveURL(/barrierefrei=nein/);
-  await expectTableEntries(page, resultTable(page, CAPTION), partners.filter((p) => p.Barrierefreiheit === false).map((p) => p.Name), 5);
+  await expectTableEntries(
+    page,
+    resultTable(page, CAPTION),
+    partners.filter((p) => p.Barrierefreiheit === false).map((p) => p.Name),
+    5,
+  );
 
   await form.getByLabel("Barrierefreiheit").selectOption({ label: "Alle" });
   const max = Math.max(...partners.map((p) => p.Bettenanzahl ?? 0));
   const n = Math.floor(max / 2);
   await form.getByLabel("Bettenanzahl höchstens").fill(String(n));
-  await expect(page).toHaveURL((url) => url.searchParams.get("betten") === String(n) && !url.searchParams.has("barrierefrei"));
-  await expectTableEntries(page, resultTable(page, CAPTION), partners.filter((p) => p.Bettenanzahl !== null && p.Bettenanzahl <= n).map((p) => p.Name), 5);
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get("betten") === String(n) && !url.searchParams.has("barrierefrei"),
+  );
+  await expectTableEntries(
+    page,
+    resultTable(page, CAPTION),
+    partners.filter((p) => p.Bettenanzahl !== null && p.Bettenanzahl <= n).map((p) => p.Name),
+    5,
+  );
   await expectSameDocument(page);
 });
 
@@ -163,11 +212,22 @@ test("sorting by Kategorie and paging", async ({ page }) => {
   await table.getByRole("button", { name: /^Kategorie/ }).click();
   await expect(page).toHaveURL(/sort=kategorie/);
   const byCategory = [...partners].sort((a, b) => germanCompare(a.Kategorie, b.Kategorie));
-  await expect.poll(async () => table.locator("tbody tr td:nth-child(3)").allTextContents()).toEqual(byCategory.slice(0, 5).map((p) => p.Kategorie));
+  await expect
+    .poll(async () => table.locator("tbody tr td:nth-child(3)").allTextContents())
+    .toEqual(byCategory.slice(0, 5).map((p) => p.Kategorie));
   await table.getByRole("button", { name: /^Kategorie/ }).click();
   await expect(page).toHaveURL(/dir=desc/);
-  await expect.poll(async () => table.locator("tbody tr td:nth-child(3)").allTextContents()).toEqual([...byCategory].reverse().slice(0, 5).map((p) => p.Kategorie));
+  await expect
+    .poll(async () => table.locator("tbody tr td:nth-child(3)").allTextContents())
+    .toEqual(
+      [...byCategory]
+        .reverse()
+        .slice(0, 5)
+        .map((p) => p.Kategorie),
+    );
   await page.getByRole("button", { name: "Weiter", exact: true }).click();
-  await expect(page).toHaveURL((url) => url.searchParams.get("page") === "2" && url.searchParams.get("dir") === "desc");
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get("page") === "2" && url.searchParams.get("dir") === "desc",
+  );
   await expect(page.getByText(`Seite 2 von ${Math.ceil(partners.length / 5)}`)).toBeVisible();
 });

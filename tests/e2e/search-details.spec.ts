@@ -1,7 +1,14 @@
 // Detail pages of events, speakers and care partners; unknown ids answer 404; the calendar files.
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { anyOf, cmsCarePartners, cmsEvents, cmsPublicSpeakers, speakerName, type CmsEvent } from "./support/search";
+import {
+  anyOf,
+  cmsCarePartners,
+  cmsEvents,
+  cmsPublicSpeakers,
+  speakerName,
+  type CmsEvent,
+} from "./support/search";
 
 let events: CmsEvent[];
 
@@ -9,7 +16,10 @@ test.beforeAll(async () => {
   events = await cmsEvents();
 });
 
-test("event detail: speakers and manufacturers link to their pages, the info box, the .ics download", async ({ page, request }) => {
+test("event detail: speakers and manufacturers link to their pages, the info box, the .ics download", async ({
+  page,
+  request,
+}) => {
   const event = events.find((e) => e.referents.length > 0 && e.herstellers.length > 0);
   expect(event, "an event with speakers and manufacturers").toBeTruthy();
   await page.goto(`/veranstaltungen/${event!.id}`);
@@ -17,16 +27,23 @@ test("event detail: speakers and manufacturers link to their pages, the info box
 
   const speakers = page.getByRole("region", { name: "Referenten" });
   for (const r of event!.referents) {
-    await expect(speakers.getByRole("link", { name: speakerName(r) })).toHaveAttribute("href", `/referenten/${r.id}`);
+    await expect(speakers.getByRole("link", { name: speakerName(r) })).toHaveAttribute(
+      "href",
+      `/referenten/${r.id}`,
+    );
   }
   const makers = page.getByRole("region", { name: "Hersteller" });
   for (const h of event!.herstellers) {
-    await expect(makers.getByRole("link", { name: h.Herstellername })).toHaveAttribute("href", `/hersteller/${h.id}`);
+    await expect(makers.getByRole("link", { name: h.Herstellername })).toHaveAttribute(
+      "href",
+      `/hersteller/${h.id}`,
+    );
   }
   const info = page.getByRole("region", { name: "Alle Informationen auf einen Blick" });
   await expect(info).toBeVisible();
   await expect(info.getByText("Termin", { exact: true })).toBeVisible();
-  for (const p of event!.Fortbildungspunkte) await expect(info).toContainText(`${p.Vergabestelle}: ${p.Punkte}`);
+  for (const p of event!.Fortbildungspunkte)
+    await expect(info).toContainText(`${p.Vergabestelle}: ${p.Punkte}`);
   await expectNoAxeViolations(page);
 
   // The calendar file of this event.
@@ -102,7 +119,8 @@ test.describe("unknown ids answer 404", () => {
       }
       await expectNoAxeViolations(page);
       // The calendar file of an unknown event is a 404 too.
-      if (base === "/veranstaltungen") expect((await page.request.get("/veranstaltungen/999999/kalender.ics")).status()).toBe(404);
+      if (base === "/veranstaltungen")
+        expect((await page.request.get("/veranstaltungen/999999/kalender.ics")).status()).toBe(404);
     });
   }
 });

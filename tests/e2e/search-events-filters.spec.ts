@@ -28,7 +28,8 @@ test.beforeEach(async ({ page }) => {
   await acknowledgeWelcomeDialogs(page);
 });
 
-const points = (e: CmsEvent, stelle: string) => e.Fortbildungspunkte.filter((p) => p.Vergabestelle === stelle).map((p) => p.Punkte);
+const points = (e: CmsEvent, stelle: string) =>
+  e.Fortbildungspunkte.filter((p) => p.Vergabestelle === stelle).map((p) => p.Punkte);
 const span = (e: CmsEvent): [number, number] => {
   const start = Date.parse(e.Startzeit ?? e.Endzeit ?? "");
   const end = Date.parse(e.Endzeit ?? "");
@@ -37,7 +38,8 @@ const span = (e: CmsEvent): [number, number] => {
 /** The most frequent value of a list field, so the filter keeps some and drops some entries. */
 function commonValue(field: keyof CmsEvent, skip = 0): string {
   const counts = new Map<string, number>();
-  for (const e of events) for (const v of (e[field] as string[] | null) ?? []) counts.set(v, (counts.get(v) ?? 0) + 1);
+  for (const e of events)
+    for (const v of (e[field] as string[] | null) ?? []) counts.set(v, (counts.get(v) ?? 0) + 1);
   const ranked = [...counts].sort((a, b) => b[1] - a[1]);
   expect(ranked.length, `${String(field)} hat Werte`).toBeGreaterThan(skip);
   return ranked[skip]![0];
@@ -54,8 +56,14 @@ const cases: Case[] = [
     title: "name text, case-insensitive substring of Veranstaltungsname or Veranstaltername",
     build: () => {
       // A word of some event name that keeps some events and drops others.
-      const words = [...new Set(events.flatMap((e) => e.Veranstaltungsname.split(/[\s:–,-]+/)).filter((w) => w.length >= 5))];
-      const count = (w: string) => events.filter((e) => containsText(e.Veranstaltungsname, w) || containsText(e.Veranstaltername, w)).length;
+      const words = [
+        ...new Set(
+          events.flatMap((e) => e.Veranstaltungsname.split(/[\s:–,-]+/)).filter((w) => w.length >= 5),
+        ),
+      ];
+      const count = (w: string) =>
+        events.filter((e) => containsText(e.Veranstaltungsname, w) || containsText(e.Veranstaltername, w))
+          .length;
       const word = words.find((w) => count(w) > 1 && count(w) < events.length);
       expect(word).toBeTruthy();
       const needle = word!.slice(1, -1).toLocaleUpperCase("de");
@@ -68,11 +76,15 @@ const cases: Case[] = [
   {
     title: "date range: [Startzeit, Endzeit] overlaps the Berlin days von..bis",
     build: () => {
-      const starts = events.filter((e) => e.Startzeit).map((e) => e.Startzeit!).sort();
+      const starts = events
+        .filter((e) => e.Startzeit)
+        .map((e) => e.Startzeit!)
+        .sort();
       const von = berlinDay(starts[Math.floor(starts.length / 4)]!);
       const bis = berlinDay(starts[Math.floor(starts.length / 2)]!);
       const from = berlinMidnight(von);
-      const to = berlinMidnight(new Date(Date.parse(`${bis}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10)) - 1;
+      const to =
+        berlinMidnight(new Date(Date.parse(`${bis}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10)) - 1;
       return {
         query: new URLSearchParams({ von, bis }),
         match: (e) => {
@@ -85,15 +97,24 @@ const cases: Case[] = [
   {
     title: "only a start date: events still running on or after that day",
     build: () => {
-      const starts = events.filter((e) => e.Startzeit).map((e) => e.Startzeit!).sort();
+      const starts = events
+        .filter((e) => e.Startzeit)
+        .map((e) => e.Startzeit!)
+        .sort();
       const von = berlinDay(starts[Math.floor((starts.length * 2) / 3)]!);
       const from = berlinMidnight(von);
-      return { query: new URLSearchParams({ von }), match: (e) => !Number.isNaN(span(e)[0]) && span(e)[1] >= from };
+      return {
+        query: new URLSearchParams({ von }),
+        match: (e) => !Number.isNaN(span(e)[0]) && span(e)[1] >= from,
+      };
     },
   },
   {
     title: "points of one awarding body: at least 4 ICW points",
-    build: () => ({ query: new URLSearchParams({ punkte_icw: "4" }), match: (e) => points(e, "ICW").some((p) => p >= 4) }),
+    build: () => ({
+      query: new URLSearchParams({ punkte_icw: "4" }),
+      match: (e) => points(e, "ICW").some((p) => p >= 4),
+    }),
   },
   {
     title: "points 0 of an awarding body means any points from it (Akademie ZWM), AND with a second body",
@@ -114,7 +135,10 @@ const cases: Case[] = [
   },
   {
     title: "fee band unter 100 € takes the stored bands 0-50 € and 51-100 €",
-    build: () => ({ query: new URLSearchParams({ gebuehr: "unter100" }), match: (e) => anyOf(e.Teilnehmergebuehr, ["bis50", "bis100"]) }),
+    build: () => ({
+      query: new URLSearchParams({ gebuehr: "unter100" }),
+      match: (e) => anyOf(e.Teilnehmergebuehr, ["bis50", "bis100"]),
+    }),
   },
   {
     title: "participant bands (any of two)",
@@ -140,7 +164,9 @@ const cases: Case[] = [
       const fachtherapeut = commonValue("FortbildungsinhalteFachtherapeutWundeICW");
       return {
         query: new URLSearchParams({ wundexperte, fachtherapeut }),
-        match: (e) => anyOf(e.FortbildungsinhalteWundexperteICW, [wundexperte]) && anyOf(e.FortbildungsinhalteFachtherapeutWundeICW, [fachtherapeut]),
+        match: (e) =>
+          anyOf(e.FortbildungsinhalteWundexperteICW, [wundexperte]) &&
+          anyOf(e.FortbildungsinhalteFachtherapeutWundeICW, [fachtherapeut]),
         allowEmpty: true,
       };
     },
@@ -149,22 +175,32 @@ const cases: Case[] = [
     title: "ICW course contents: one Wundexperte topic",
     build: () => {
       const wundexperte = commonValue("FortbildungsinhalteWundexperteICW", 1);
-      return { query: new URLSearchParams({ wundexperte }), match: (e) => anyOf(e.FortbildungsinhalteWundexperteICW, [wundexperte]) };
+      return {
+        query: new URLSearchParams({ wundexperte }),
+        match: (e) => anyOf(e.FortbildungsinhalteWundexperteICW, [wundexperte]),
+      };
     },
   },
   {
     title: "online yes",
-    build: () => ({ query: new URLSearchParams({ online: "ja" }), match: (e) => e.isonlineveranstaltung === true }),
+    build: () => ({
+      query: new URLSearchParams({ online: "ja" }),
+      match: (e) => e.isonlineveranstaltung === true,
+    }),
   },
   {
     title: "online no (a false filter is a set filter)",
-    build: () => ({ query: new URLSearchParams({ online: "nein" }), match: (e) => e.isonlineveranstaltung !== true }),
+    build: () => ({
+      query: new URLSearchParams({ online: "nein" }),
+      match: (e) => e.isonlineveranstaltung !== true,
+    }),
   },
   {
     title: "place + radius from the offline gazetteer: the city with the most events, 100 km",
     build: () => {
       const counts = new Map<string, number>();
-      for (const e of events) if (e.Stadt && e.Veranstaltungsort) counts.set(e.Stadt, (counts.get(e.Stadt) ?? 0) + 1);
+      for (const e of events)
+        if (e.Stadt && e.Veranstaltungsort) counts.set(e.Stadt, (counts.get(e.Stadt) ?? 0) + 1);
       const city = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
       const origin = gazetteerPlace(city);
       return {
@@ -197,7 +233,10 @@ const cases: Case[] = [
   },
   {
     title: "an unknown place drops the place filter silently",
-    build: () => ({ query: new URLSearchParams({ ort: "Xyzzyhausen-Nirgendwo", online: "nein" }), match: (e) => e.isonlineveranstaltung !== true }),
+    build: () => ({
+      query: new URLSearchParams({ ort: "Xyzzyhausen-Nirgendwo", online: "nein" }),
+      match: (e) => e.isonlineveranstaltung !== true,
+    }),
   },
   {
     title: "filters combine with AND (topic and on-site)",
@@ -229,9 +268,15 @@ test.describe("event list filters", () => {
     });
   }
 
-  test("without a filter every published event is listed; the open filter panel passes axe", async ({ page }) => {
+  test("without a filter every published event is listed; the open filter panel passes axe", async ({
+    page,
+  }) => {
     await page.goto("/veranstaltungen?size=50");
-    await expect.poll(async () => Number(/^(\d+)/.exec((await page.getByText(/Einträge · Seite/).textContent()) ?? "")?.[1])).toBe(events.length);
+    await expect
+      .poll(async () =>
+        Number(/^(\d+)/.exec((await page.getByText(/Einträge · Seite/).textContent()) ?? "")?.[1]),
+      )
+      .toBe(events.length);
     await expect(page.getByRole("button", { name: "Filter zurücksetzen" })).toHaveCount(0);
     await page.getByRole("button", { name: "Erweiterte Filter anzeigen" }).click();
     await expect(page.getByRole("search", { name: "Veranstaltungen filtern" })).toBeVisible();

@@ -37,7 +37,11 @@ const byDate = () =>
     return Date.parse(a.Startzeit) - Date.parse(b.Startzeit);
   });
 
-test("a filter set in the UI updates URL and rows without a full load; back undoes it; the shared URL reproduces the rows", async ({ page, browser, baseURL }) => {
+test("a filter set in the UI updates URL and rows without a full load; back undoes it; the shared URL reproduces the rows", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await page.goto("/veranstaltungen");
   const table = resultTable(page, CAPTION);
   await expect.poll(() => shownTotal(page)).toBe(events.length);
@@ -65,8 +69,17 @@ test("a filter set in the UI updates URL and rows without a full load; back undo
   const name = onSite[0]!.Veranstaltungsname;
   await form.getByLabel("Name der Veranstaltung oder des Veranstalters").fill(name);
   await expect(page).toHaveURL((url) => url.searchParams.get("q") === name);
-  const named = onSite.filter((e) => e.Veranstaltungsname.toLocaleLowerCase("de").includes(name.toLocaleLowerCase("de")) || (e.Veranstaltername ?? "").toLocaleLowerCase("de").includes(name.toLocaleLowerCase("de")));
-  await expectTableEntries(page, table, named.map((e) => e.Veranstaltungsname), 5);
+  const named = onSite.filter(
+    (e) =>
+      e.Veranstaltungsname.toLocaleLowerCase("de").includes(name.toLocaleLowerCase("de")) ||
+      (e.Veranstaltername ?? "").toLocaleLowerCase("de").includes(name.toLocaleLowerCase("de")),
+  );
+  await expectTableEntries(
+    page,
+    table,
+    named.map((e) => e.Veranstaltungsname),
+    5,
+  );
   await expectSameDocument(page);
 
   // The shared URL in a fresh browser context shows the same rows.
@@ -83,7 +96,9 @@ test("a filter set in the UI updates URL and rows without a full load; back undo
 
   // Back undoes one filter at a time, still without a full load.
   await page.goBack();
-  await expect(page).toHaveURL((url) => !url.searchParams.has("q") && url.searchParams.get("online") === "nein");
+  await expect(page).toHaveURL(
+    (url) => !url.searchParams.has("q") && url.searchParams.get("online") === "nein",
+  );
   await expect.poll(() => shownTotal(page)).toBe(onSite.length);
   await expect(page.getByLabel("Name der Veranstaltung oder des Veranstalters")).toHaveValue("");
   await page.goBack();
@@ -96,7 +111,9 @@ test("a filter set in the UI updates URL and rows without a full load; back undo
   await expect(page).toHaveURL((url) => url.pathname === "/veranstaltungen" && url.search === "");
   await expect.poll(() => shownTotal(page)).toBe(events.length);
   await expect(page.getByRole("button", { name: "Filter zurücksetzen" })).toHaveCount(0);
-  await expect(form.getByRole("group", { name: "Themengebiete" }).getByLabel(thema, { exact: true })).not.toBeChecked();
+  await expect(
+    form.getByRole("group", { name: "Themengebiete" }).getByLabel(thema, { exact: true }),
+  ).not.toBeChecked();
   await expectSameDocument(page);
 });
 
@@ -112,13 +129,26 @@ test("two filters changed before the first result arrives are both kept", async 
     },
   );
   const form = page.getByRole("search", { name: "Veranstaltungen filtern" });
-  const [first, second] = ["bis50", "ueber150"].map((band) => form.getByRole("group", { name: "Teilnahmegebühr" }).locator("label").filter({ hasText: band === "bis50" ? "unter 50 €" : "über 150 €" }).getByRole("checkbox"));
+  const [first, second] = ["bis50", "ueber150"].map((band) =>
+    form
+      .getByRole("group", { name: "Teilnahmegebühr" })
+      .locator("label")
+      .filter({ hasText: band === "bis50" ? "unter 50 €" : "über 150 €" })
+      .getByRole("checkbox"),
+  );
   await first!.check();
   await second!.check();
   await form.getByLabel("Online-Veranstaltung").selectOption({ label: "Nur vor Ort" });
   await expect(first!).toBeChecked();
-  await expect(page).toHaveURL((url) => url.searchParams.getAll("gebuehr").join() === "unter50,ueber150" && url.searchParams.get("online") === "nein", { timeout: 15_000 });
-  const expected = events.filter((e) => anyOf(e.Teilnehmergebuehr, ["bis50", "ueber150"]) && e.isonlineveranstaltung !== true);
+  await expect(page).toHaveURL(
+    (url) =>
+      url.searchParams.getAll("gebuehr").join() === "unter50,ueber150" &&
+      url.searchParams.get("online") === "nein",
+    { timeout: 15_000 },
+  );
+  const expected = events.filter(
+    (e) => anyOf(e.Teilnehmergebuehr, ["bis50", "ueber150"]) && e.isonlineveranstaltung !== true,
+  );
   await expect.poll(() => shownTotal(page), { timeout: 15_000 }).toBe(expected.length);
   await expect(first!).toBeChecked();
   await expect(second!).toBeChecked();
@@ -133,11 +163,18 @@ test("the place field is geocoded after typing stops and filters by radius", asy
   await form.getByLabel("Umkreis in km").fill("250");
   await expect(page).toHaveURL(/umkreis=250/);
   await form.getByLabel("Ort oder PLZ").pressSequentially("Hamburg", { delay: 30 });
-  await expect(page).toHaveURL((url) => url.searchParams.get("ort") === "Hamburg" && url.searchParams.get("umkreis") === "250");
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get("ort") === "Hamburg" && url.searchParams.get("umkreis") === "250",
+  );
   const origin = gazetteerPlace("Hamburg");
   const near = events.filter((e) => e.Veranstaltungsort && distanceKm(origin, e.Veranstaltungsort) <= 250);
   expect(near.length).toBeGreaterThan(0);
-  await expectTableEntries(page, resultTable(page, CAPTION), near.map((e) => e.Veranstaltungsname), 5);
+  await expectTableEntries(
+    page,
+    resultTable(page, CAPTION),
+    near.map((e) => e.Veranstaltungsname),
+    5,
+  );
   const viaUi = await tableNames(resultTable(page, CAPTION));
   await expectSameDocument(page);
   // The same rows as the URL opened directly.
@@ -150,25 +187,46 @@ test("sorting: a column header sorts, a second click reverses; default is by dat
   const table = resultTable(page, CAPTION);
   // Default: by date ascending.
   await expect(table.getByRole("columnheader", { name: /Datum/ })).toHaveAttribute("aria-sort", "ascending");
-  expect(await tableNames(table)).toEqual(byDate().slice(0, 5).map((e) => e.Veranstaltungsname));
+  expect(await tableNames(table)).toEqual(
+    byDate()
+      .slice(0, 5)
+      .map((e) => e.Veranstaltungsname),
+  );
   await markDocument(page);
 
   const byName = events.map((e) => e.Veranstaltungsname).sort(germanCompare);
   await table.getByRole("button", { name: /^Veranstaltung/ }).click();
-  await expect(page).toHaveURL((url) => url.searchParams.get("sort") === "name" && url.searchParams.get("dir") === "asc");
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get("sort") === "name" && url.searchParams.get("dir") === "asc",
+  );
   await expect.poll(() => tableNames(table)).toEqual(byName.slice(0, 5));
-  await expect(table.getByRole("columnheader", { name: /Veranstaltung/ })).toHaveAttribute("aria-sort", "ascending");
+  await expect(table.getByRole("columnheader", { name: /Veranstaltung/ })).toHaveAttribute(
+    "aria-sort",
+    "ascending",
+  );
 
   await table.getByRole("button", { name: /^Veranstaltung/ }).click();
-  await expect(page).toHaveURL((url) => url.searchParams.get("sort") === "name" && url.searchParams.get("dir") === "desc");
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get("sort") === "name" && url.searchParams.get("dir") === "desc",
+  );
   await expect.poll(() => tableNames(table)).toEqual([...byName].reverse().slice(0, 5));
-  await expect(table.getByRole("columnheader", { name: /Veranstaltung/ })).toHaveAttribute("aria-sort", "descending");
+  await expect(table.getByRole("columnheader", { name: /Veranstaltung/ })).toHaveAttribute(
+    "aria-sort",
+    "descending",
+  );
 
   // Another column starts ascending again: R-Punkte = sum of all points, events without points last.
   await table.getByRole("button", { name: /^R-Punkte/ }).click();
-  await expect(page).toHaveURL((url) => url.searchParams.get("sort") === "punkte" && url.searchParams.get("dir") === "asc");
-  const sums = events.filter((e) => e.Fortbildungspunkte.length).map((e) => e.Fortbildungspunkte.reduce((s, p) => s + p.Punkte, 0)).sort((a, b) => a - b);
-  await expect.poll(async () => (await table.locator("tbody tr td:nth-child(4)").allTextContents()).map(Number)).toEqual(sums.slice(0, 5));
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get("sort") === "punkte" && url.searchParams.get("dir") === "asc",
+  );
+  const sums = events
+    .filter((e) => e.Fortbildungspunkte.length)
+    .map((e) => e.Fortbildungspunkte.reduce((s, p) => s + p.Punkte, 0))
+    .sort((a, b) => a - b);
+  await expect
+    .poll(async () => (await table.locator("tbody tr td:nth-child(4)").allTextContents()).map(Number))
+    .toEqual(sums.slice(0, 5));
   await expectSameDocument(page);
 });
 
@@ -180,7 +238,9 @@ test("paging: 5 per page at first, next/previous, page sizes 20 and 50", async (
   await expect(pageSize).toHaveValue("5");
   expect(await pageSize.locator("option").allTextContents()).toEqual(["5", "20", "50"]);
   await expect(table.locator("tbody tr")).toHaveCount(5);
-  await expect(page.getByText(`${events.length} Einträge · Seite 1 von ${Math.ceil(events.length / 5)}`)).toBeVisible();
+  await expect(
+    page.getByText(`${events.length} Einträge · Seite 1 von ${Math.ceil(events.length / 5)}`),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Zurück", exact: true })).toBeDisabled();
   await markDocument(page);
 
@@ -196,7 +256,9 @@ test("paging: 5 per page at first, next/previous, page sizes 20 and 50", async (
 
   // A new page size starts on page 1.
   await pageSize.selectOption("20");
-  await expect(page).toHaveURL((url) => url.searchParams.get("size") === "20" && !url.searchParams.has("page"));
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get("size") === "20" && !url.searchParams.has("page"),
+  );
   await expect.poll(() => tableNames(table)).toEqual(expected.slice(0, 20));
   await pageSize.selectOption("50");
   await expect.poll(() => tableNames(table)).toEqual(expected.slice(0, 50));
@@ -209,7 +271,9 @@ test("paging: 5 per page at first, next/previous, page sizes 20 and 50", async (
   expect(await tableNames(table)).toEqual(expected.slice((last - 1) * 50, last * 50));
 });
 
-test("table cells: date dd.mm.yy (Berlin), R-Punkte summed, ICW and DGfw ticks; the focus carousel", async ({ page }) => {
+test("table cells: date dd.mm.yy (Berlin), R-Punkte summed, ICW and DGfw ticks; the focus carousel", async ({
+  page,
+}) => {
   await page.goto("/veranstaltungen?size=20");
   const rows = resultTable(page, CAPTION).locator("tbody tr");
   const expected = byDate().slice(0, 20);
@@ -219,7 +283,8 @@ test("table cells: date dd.mm.yy (Berlin), R-Punkte summed, ICW and DGfw ticks; 
     const [y, m, d] = berlinDay(event.Startzeit!).split("-");
     await expect(cells.nth(2)).toHaveText(`${d}.${m}.${y!.slice(2)}`);
     await expect(cells.nth(3)).toHaveText(String(event.Fortbildungspunkte.reduce((s, p) => s + p.Punkte, 0)));
-    const has = (stelle: string) => (event.Fortbildungspunkte.some((p) => p.Vergabestelle === stelle) ? "ja" : "nein");
+    const has = (stelle: string) =>
+      event.Fortbildungspunkte.some((p) => p.Vergabestelle === stelle) ? "ja" : "nein";
     await expect(cells.nth(4)).toHaveText(new RegExp(has("ICW")));
     await expect(cells.nth(5)).toHaveText(new RegExp(has("DGfW")));
   }
@@ -228,7 +293,8 @@ test("table cells: date dd.mm.yy (Berlin), R-Punkte summed, ICW and DGfw ticks; 
   const focused = events.filter((e) => e.Fokusiere);
   expect(focused.length).toBeGreaterThan(0);
   await expect(focus.getByRole("listitem")).toHaveCount(focused.length);
-  for (const e of focused) await expect(focus.locator(`a[href="/veranstaltungen/${e.id}"]`)).toContainText(e.Veranstaltungsname);
+  for (const e of focused)
+    await expect(focus.locator(`a[href="/veranstaltungen/${e.id}"]`)).toContainText(e.Veranstaltungsname);
 });
 
 test("clicking a row opens the event's detail page", async ({ page }) => {

@@ -19,7 +19,8 @@ import {
 import { DEMO_PASSWORD, signInAs } from "./support/users";
 
 const CAPTION = "Referenten";
-const LOCKED = "Um Referenten einsehen zu können, melden Sie sich bitte an und schließen Sie ein Veranstalter Abo ab";
+const LOCKED =
+  "Um Referenten einsehen zu können, melden Sie sich bitte an und schließen Sie ein Veranstalter Abo ab";
 const FILTER_SIGNIN = "Um nach Referenten filtern zu können, melden Sie sich bitte an.";
 const ORGANISER = "veranstalter@demo.wundportal.de";
 
@@ -55,7 +56,9 @@ function privateSample() {
   for (const s of fullSpeakers) {
     const fee = FEE_UE_LABELS[s.HonorarvorstellungProUnterrichtseinheit ?? ""];
     if (!s.Email || !s.Bio || !fee) continue;
-    const sentences = s.Bio.replace(/<[^>]+>/g, "\n").split(/[\n.]+/).map((t) => t.trim());
+    const sentences = s.Bio.replace(/<[^>]+>/g, "\n")
+      .split(/[\n.]+/)
+      .map((t) => t.trim());
     // Words after the name, letters, digits and spaces only, so HTML or JSON escaping cannot hide them.
     const phrase = sentences
       .map((t) => t.split(" ").slice(2, 9).join(" "))
@@ -66,7 +69,10 @@ function privateSample() {
 }
 
 test.describe("visitor", () => {
-  const cases: { title: string; build: () => { query: URLSearchParams; match: (s: CmsSpeaker) => boolean } }[] = [
+  const cases: {
+    title: string;
+    build: () => { query: URLSearchParams; match: (s: CmsSpeaker) => boolean };
+  }[] = [
     {
       title: "Grundqualifikation",
       build: () => {
@@ -79,13 +85,19 @@ test.describe("visitor", () => {
       build: () => {
         const values = publicSpeakers.flatMap((s) => s.Zusatzqualifikation ?? []);
         const chosen = [mostCommon(values, 1), mostCommon(values, 2)];
-        return { query: new URLSearchParams(chosen.map((z) => ["zusatz", z])), match: (s) => anyOf(s.Zusatzqualifikation, chosen) };
+        return {
+          query: new URLSearchParams(chosen.map((z) => ["zusatz", z])),
+          match: (s) => anyOf(s.Zusatzqualifikation, chosen),
+        };
       },
     },
     {
       title: "Seminartyp",
       build: () => {
-        const seminar = mostCommon(publicSpeakers.flatMap((s) => s.Seminartyp ?? []), 1);
+        const seminar = mostCommon(
+          publicSpeakers.flatMap((s) => s.Seminartyp ?? []),
+          1,
+        );
         return { query: new URLSearchParams({ seminar }), match: (s) => anyOf(s.Seminartyp, [seminar]) };
       },
     },
@@ -94,17 +106,24 @@ test.describe("visitor", () => {
       build: () => {
         const seminar = mostCommon(publicSpeakers.flatMap((s) => s.Seminartyp ?? []));
         const grund = mostCommon(publicSpeakers.flatMap((s) => s.Grundqualifikation ?? []));
-        return { query: new URLSearchParams({ seminar, grund }), match: (s) => anyOf(s.Seminartyp, [seminar]) && anyOf(s.Grundqualifikation, [grund]) };
+        return {
+          query: new URLSearchParams({ seminar, grund }),
+          match: (s) => anyOf(s.Seminartyp, [seminar]) && anyOf(s.Grundqualifikation, [grund]),
+        };
       },
     },
     {
-      title: "place: the place lies within the speaker's own service radius (the open band 'über 300 km' tripled)",
+      title:
+        "place: the place lies within the speaker's own service radius (the open band 'über 300 km' tripled)",
       build: () => {
         const origin = gazetteerPlace("Kassel");
         const reach: Record<string, number> = { bis50: 50, bis150: 150, bis300: 300, ueber300: 900 };
         return {
           query: new URLSearchParams({ ort: "Kassel" }),
-          match: (s) => s.Einsatzort !== null && s.Einsatzgebiet !== null && distanceKm(s.Einsatzort, origin) <= reach[s.Einsatzgebiet]!,
+          match: (s) =>
+            s.Einsatzort !== null &&
+            s.Einsatzgebiet !== null &&
+            distanceKm(s.Einsatzort, origin) <= reach[s.Einsatzgebiet]!,
         };
       },
     },
@@ -121,7 +140,9 @@ test.describe("visitor", () => {
     });
   }
 
-  test("fee and availability filters are disabled and ignored; the sign-in notes are shown; axe", async ({ page }) => {
+  test("fee and availability filters are disabled and ignored; the sign-in notes are shown; axe", async ({
+    page,
+  }) => {
     const day = fullSpeakers.flatMap((s) => s.Terminverfuegbarkeit ?? [])[0]!;
     await page.goto(`/referenten?honorar_ue=unter100&honorar_ganz=ueber800&termin=${day}&size=50`);
     await expect(page.getByText(LOCKED)).toBeVisible();
@@ -147,10 +168,18 @@ test.describe("visitor", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the visitor's HTML of the list and of a detail page carries no e-mail, fee or bio", async ({ playwright, baseURL }) => {
+  test("the visitor's HTML of the list and of a detail page carries no e-mail, fee or bio", async ({
+    playwright,
+    baseURL,
+  }) => {
     const { speaker, fee, phrase, email } = privateSample();
     const anonymous = await playwright.request.newContext({ baseURL });
-    for (const path of ["/referenten", "/referenten?size=50", `/referenten?q=${encodeURIComponent(speaker.Name)}`, `/referenten/${speaker.id}`]) {
+    for (const path of [
+      "/referenten",
+      "/referenten?size=50",
+      `/referenten?q=${encodeURIComponent(speaker.Name)}`,
+      `/referenten/${speaker.id}`,
+    ]) {
       const response = await anonymous.get(path);
       expect(response.status(), path).toBe(200);
       const html = await response.text();
@@ -160,21 +189,29 @@ test.describe("visitor", () => {
       expect(html, `${path}: any speaker e-mail`).not.toMatch(/@referenten\.example/);
       expect(html, `${path}: fee`).not.toContain(fee);
       expect(html, `${path}: bio`).not.toContain(phrase);
-      expect(html, `${path}: private field names`).not.toMatch(/Honorarvorstellung|Terminverfuegbarkeit|"Bio"|"Kontakt"/);
+      expect(html, `${path}: private field names`).not.toMatch(
+        /Honorarvorstellung|Terminverfuegbarkeit|"Bio"|"Kontakt"/,
+      );
     }
     // Nor do the quick search's suggestions.
-    const suggestions = await (await anonymous.get(`/api/suggest?bereich=referenten&q=${encodeURIComponent(speaker.Name)}`)).text();
+    const suggestions = await (
+      await anonymous.get(`/api/suggest?bereich=referenten&q=${encodeURIComponent(speaker.Name)}`)
+    ).text();
     expect(suggestions).toContain(speaker.Name);
     expect(suggestions).not.toContain(email);
     await anonymous.dispose();
   });
 
-  test("the visitor's speaker detail page shows the locked panels with a sign-in link; axe", async ({ page }) => {
+  test("the visitor's speaker detail page shows the locked panels with a sign-in link; axe", async ({
+    page,
+  }) => {
     const { speaker } = privateSample();
     await page.goto(`/referenten/${speaker.id}`);
     await expect(page.getByRole("heading", { level: 1, name: speakerName(speaker) })).toBeVisible();
     await expect(page.getByText(LOCKED).first()).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Anmelden", exact: true }).first()).toHaveAttribute("href", new RegExp(`/signin\\?callbackUrl=%2Freferenten%2F${speaker.id}`));
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Anmelden", exact: true }).first(),
+    ).toHaveAttribute("href", new RegExp(`/signin\\?callbackUrl=%2Freferenten%2F${speaker.id}`));
     await expectNoAxeViolations(page);
   });
 });
@@ -189,7 +226,10 @@ async function signedInContext(browser: Browser, baseURL: string | undefined, em
 }
 
 test.describe("signed in without an organiser subscription", () => {
-  test("a user without subscription gets no private data; the listing's creator sees only his own", async ({ browser, baseURL }) => {
+  test("a user without subscription gets no private data; the listing's creator sees only his own", async ({
+    browser,
+    baseURL,
+  }) => {
     const { speaker, email, phrase } = privateSample();
     const other = fullSpeakers.find((s) => s.id !== speaker.id && s.Email)!;
 
@@ -202,25 +242,41 @@ test.describe("signed in without an organiser subscription", () => {
     }
     const page = await plain.newPage();
     await page.goto(`/referenten/${speaker.id}`);
-    await expect(page.getByRole("main").getByRole("link", { name: "Zu den Abonnements" }).first()).toHaveAttribute("href", "/admin/plans");
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Zu den Abonnements" }).first(),
+    ).toHaveAttribute("href", "/admin/plans");
     await page.goto("/referenten");
     await page.getByRole("button", { name: "Erweiterte Filter anzeigen" }).click();
     await expect(page.getByText(FILTER_SIGNIN)).toHaveCount(0);
-    await expect(page.getByRole("group", { name: "Pauschale ganzer Tag" }).getByRole("checkbox").first()).toBeDisabled();
+    await expect(
+      page.getByRole("group", { name: "Pauschale ganzer Tag" }).getByRole("checkbox").first(),
+    ).toBeDisabled();
     await plain.close();
 
     // The demo speaker 'referent@demo.wundportal.de' created one profile: he sees its private part, no other.
     const creator = await signedInContext(browser, baseURL, "referent@demo.wundportal.de");
     const own = await Promise.all(
-      fullSpeakers.filter((s) => s.Email).map(async (s) => ((await (await creator.request.get(`/referenten/${s.id}`)).text()).includes(s.Email!) ? s.id : null)),
+      fullSpeakers
+        .filter((s) => s.Email)
+        .map(async (s) =>
+          (await (await creator.request.get(`/referenten/${s.id}`)).text()).includes(s.Email!) ? s.id : null,
+        ),
     );
     const visible = own.filter((id) => id !== null);
-    const created = (await cmsPublished<CmsSpeaker & { createdby?: { email: string } | null }>("referents", "populate[createdby][fields][0]=email", process.env.CMS_READ_TOKEN))
+    const created = (
+      await cmsPublished<CmsSpeaker & { createdby?: { email: string } | null }>(
+        "referents",
+        "populate[createdby][fields][0]=email",
+        process.env.CMS_READ_TOKEN,
+      )
+    )
       .filter((s) => s.createdby?.email === "referent@demo.wundportal.de" && s.Email)
       .map((s) => s.id);
     expect(created.length).toBeGreaterThan(0);
     expect(visible).toEqual(created);
-    const otherHtml = await (await creator.request.get(`/referenten/${other.id === visible[0] ? speaker.id : other.id}`)).text();
+    const otherHtml = await (
+      await creator.request.get(`/referenten/${other.id === visible[0] ? speaker.id : other.id}`)
+    ).text();
     expect(otherHtml).toContain(LOCKED);
     await creator.close();
   });
@@ -241,7 +297,9 @@ test.describe("organiser subscriber", () => {
     await expectNoAxeViolations(page);
 
     // Fee band 'unter 100 €' takes the stored bands 0-50 € and 51-100 €.
-    const cheap = fullSpeakers.filter((s) => anyOf(s.HonorarvorstellungProUnterrichtseinheit, ["bis50", "bis100"]));
+    const cheap = fullSpeakers.filter((s) =>
+      anyOf(s.HonorarvorstellungProUnterrichtseinheit, ["bis50", "bis100"]),
+    );
     expect(cheap.length).toBeGreaterThan(0);
     expect(cheap.length).toBeLessThan(fullSpeakers.length);
     await page.goto("/referenten?honorar_ue=unter100&size=50");
@@ -263,7 +321,9 @@ test.describe("organiser subscriber", () => {
     await expect(fullDay.getByLabel("über 800 €")).toBeEnabled();
     await fullDay.getByLabel("über 800 €").check();
     await expect(page).toHaveURL(/honorar_ganz=ueber800/);
-    await expect.poll(() => shownTotal(page)).toBe(fullSpeakers.filter((s) => s.HonorarvorstellungPauschaleGanzerTag === "ueber800").length);
+    await expect
+      .poll(() => shownTotal(page))
+      .toBe(fullSpeakers.filter((s) => s.HonorarvorstellungPauschaleGanzerTag === "ueber800").length);
     await expectNoAxeViolations(page);
     await context.close();
   });

@@ -41,12 +41,17 @@ test.describe("quick search", () => {
     { path: "/versorgungspartner", items: () => partners.map((p) => ({ id: p.id, label: p.Name })) },
   ];
   for (const scope of scopes) {
-    test(`${scope.path}: type part of a name, pick the suggestion with the keyboard, land on the detail page`, async ({ page }) => {
+    test(`${scope.path}: type part of a name, pick the suggestion with the keyboard, land on the detail page`, async ({
+      page,
+    }) => {
       await acknowledgeWelcomeDialogs(page);
       const items = scope.items();
       const index = Math.floor(items.length / 3);
       const target = items[index]!;
-      const part = uniquePart(items.map((i) => i.label), index).toLocaleLowerCase("de");
+      const part = uniquePart(
+        items.map((i) => i.label),
+        index,
+      ).toLocaleLowerCase("de");
       await page.goto(scope.path);
       const box = page.getByRole("combobox", { name: "Schnellsuche nach Namen" });
       await box.pressSequentially(part, { delay: 20 });
@@ -65,11 +70,16 @@ test.describe("quick search", () => {
   test("a name nothing matches offers no suggestion", async ({ page }) => {
     await acknowledgeWelcomeDialogs(page);
     await page.goto("/veranstaltungen");
-    await page.getByRole("combobox", { name: "Schnellsuche nach Namen" }).pressSequentially("qqxxzz", { delay: 20 });
+    await page
+      .getByRole("combobox", { name: "Schnellsuche nach Namen" })
+      .pressSequentially("qqxxzz", { delay: 20 });
     await expect(page.getByRole("status").filter({ hasText: "Keine Ergebnisse gefunden" })).toBeVisible();
     await expect(page.getByRole("listbox", { name: "Vorschläge" })).toBeHidden();
     await expect(page.locator('li[role="option"]')).toHaveCount(0);
-    await expect(page.getByRole("combobox", { name: "Schnellsuche nach Namen" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("combobox", { name: "Schnellsuche nach Namen" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
     await expectNoAxeViolations(page);
   });
 });
@@ -84,7 +94,9 @@ function watchTiles(page: Page) {
 }
 
 test.describe("map consent", () => {
-  test("events: no tile request before consent; after 'Karte laden' one marker per listed event with a place", async ({ page }) => {
+  test("events: no tile request before consent; after 'Karte laden' one marker per listed event with a place", async ({
+    page,
+  }) => {
     await acknowledgeWelcomeDialogs(page);
     const tiles = await watchTiles(page);
     await page.goto("/veranstaltungen?online=nein");
@@ -97,7 +109,10 @@ test.describe("map consent", () => {
     await expectNoAxeViolations(page);
 
     await map.getByRole("button", { name: "Karte laden" }).click();
-    const expected = Math.min(1000, events.filter((e) => e.isonlineveranstaltung !== true && e.Veranstaltungsort).length);
+    const expected = Math.min(
+      1000,
+      events.filter((e) => e.isonlineveranstaltung !== true && e.Veranstaltungsort).length,
+    );
     expect(expected).toBeGreaterThan(1);
     await expect(map.locator(".leaflet-marker-icon")).toHaveCount(expected);
     await expect.poll(() => tiles.length).toBeGreaterThan(0);
@@ -118,7 +133,9 @@ test.describe("map consent", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
   });
 
-  test("care partners and speakers: markers after consent; 'Auswahl merken' keeps the consent", async ({ page }) => {
+  test("care partners and speakers: markers after consent; 'Auswahl merken' keeps the consent", async ({
+    page,
+  }) => {
     await acknowledgeWelcomeDialogs(page);
     const tiles = await watchTiles(page);
     await page.goto("/versorgungspartner");
@@ -126,13 +143,17 @@ test.describe("map consent", () => {
     await map.getByLabel("Auswahl merken").check();
     expect(tiles).toEqual([]);
     await map.getByRole("button", { name: "Karte laden" }).click();
-    await expect(map.locator(".leaflet-marker-icon")).toHaveCount(Math.min(1000, partners.filter((p) => p.Standort).length));
+    await expect(map.locator(".leaflet-marker-icon")).toHaveCount(
+      Math.min(1000, partners.filter((p) => p.Standort).length),
+    );
 
     // Remembered: the next map loads without asking.
     await page.goto("/referenten");
     const speakerMap = page.getByRole("region", { name: "Karte" });
     await expect(speakerMap.getByRole("button", { name: "Karte laden" })).toHaveCount(0);
-    await expect(speakerMap.locator(".leaflet-marker-icon")).toHaveCount(Math.min(1000, speakers.filter((s) => s.Einsatzort).length));
+    await expect(speakerMap.locator(".leaflet-marker-icon")).toHaveCount(
+      Math.min(1000, speakers.filter((s) => s.Einsatzort).length),
+    );
   });
 
   test("speaker detail: marker and the service-area circle after consent", async ({ page }) => {
@@ -150,7 +171,9 @@ test.describe("map consent", () => {
 });
 
 test.describe("welcome dialog", () => {
-  test("events: appears after about 4 s, 'Verstanden' closes it, not shown again after a reload", async ({ page }) => {
+  test("events: appears after about 4 s, 'Verstanden' closes it, not shown again after a reload", async ({
+    page,
+  }) => {
     await page.goto("/veranstaltungen");
     const dialog = page.getByRole("dialog", { name: "Willkommen bei der Veranstaltungssuche!" });
     await page.waitForTimeout(3000);
@@ -175,7 +198,11 @@ test.describe("welcome dialog", () => {
       await expect(dialog).toBeVisible({ timeout: 7000 });
       await dialog.getByRole("button", { name: "Verstanden" }).click();
       await expect(dialog).toHaveCount(0);
-      expect(await page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith("willkommen")).length)).toBe(1);
+      expect(
+        await page.evaluate(
+          () => Object.keys(window.localStorage).filter((k) => k.startsWith("willkommen")).length,
+        ),
+      ).toBe(1);
     });
   }
 });

@@ -45,7 +45,12 @@ test.describe("product search", () => {
     await expect(select("Produktgruppe")).toBeVisible();
     await select("Produktgruppe").selectOption("Schaumverband");
     await expect(select("Produktspezifikation")).toBeVisible();
-    await expect(select("Produktspezifikation").locator("option")).toHaveText(["Alle", "Feinporig", "Grobporig", "Normal"]);
+    await expect(select("Produktspezifikation").locator("option")).toHaveText([
+      "Alle",
+      "Feinporig",
+      "Grobporig",
+      "Normal",
+    ]);
     await select("Produktgruppe").selectOption("Aktivkohle");
     await expect(select("Produktspezifikation")).toHaveCount(0);
 
@@ -81,7 +86,10 @@ test.describe("product search", () => {
     const table = page.getByRole("table", { name: "Produkte" });
     await expect(table.getByRole("row")).not.toHaveCount(0);
     const rows = await table.getByRole("row").allTextContents();
-    const total = await page.getByText(/\d+ Einträge? · Seite/).first().textContent();
+    const total = await page
+      .getByText(/\d+ Einträge? · Seite/)
+      .first()
+      .textContent();
 
     const fresh = await browser.newContext();
     const other = await fresh.newPage();
@@ -94,11 +102,16 @@ test.describe("product search", () => {
     const api = await publicProducts();
     const names = rows.slice(1).map((r) => r.trim());
     expect(names.length).toBeGreaterThan(0);
-    const detailed = await cmsJson<{ data: { Produktname: string; Hauptkategorie: string; Exsudation: string[] | null }[] }>(
+    const detailed = await cmsJson<{
+      data: { Produktname: string; Hauptkategorie: string; Exsudation: string[] | null }[];
+    }>(
       "/api/produkts?pagination[pageSize]=1000&fields[0]=Produktname&fields[1]=Hauptkategorie&fields[2]=Exsudation",
     );
     const expected = detailed.data.filter(
-      (p) => p.Hauptkategorie === "Wunde" && (p.Exsudation ?? []).includes("viel") && api.some((a) => a.Produktname === p.Produktname),
+      (p) =>
+        p.Hauptkategorie === "Wunde" &&
+        (p.Exsudation ?? []).includes("viel") &&
+        api.some((a) => a.Produktname === p.Produktname),
     );
     expect(total).toContain(`${expected.length} Eintr`);
   });
@@ -142,8 +155,14 @@ test.describe("product search", () => {
     await page.goto(`/produkt/${product.id}`);
     await expect(page.getByRole("heading", { level: 1, name: product.Produktname })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Alle Informationen auf einen Blick" })).toBeVisible();
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-    expect(jsonLd).toMatchObject({ "@type": "Product", name: product.Produktname, identifier: { propertyID: "PZN", value: product.PZN } });
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    );
+    expect(jsonLd).toMatchObject({
+      "@type": "Product",
+      name: product.Produktname,
+      identifier: { propertyID: "PZN", value: product.PZN },
+    });
     await expectNoAxeViolations(page);
   });
 });
@@ -163,7 +182,10 @@ test.describe("site shell", () => {
     await page.keyboard.press("Escape");
     await expect(menu).toHaveCount(0);
     await page.getByRole("button", { name: "Menü öffnen" }).click();
-    await page.getByRole("dialog", { name: "Menü" }).getByRole("link", { name: "Versorgungspartner" }).click();
+    await page
+      .getByRole("dialog", { name: "Menü" })
+      .getByRole("link", { name: "Versorgungspartner" })
+      .click();
     await expect(page).toHaveURL(/\/versorgungspartner$/);
     await expect(page.getByTestId("kompakte-zeile")).toBeHidden();
   });
@@ -197,7 +219,10 @@ test.describe("site shell", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Abonnements" })).toBeVisible();
     await expect(page.getByText("699,90 €")).toBeVisible();
     await expect(page.getByText("Am Beliebtesten").first()).toBeVisible();
-    await expect(page.getByRole("link", { name: /Jetzt Auswählen/ }).first()).toHaveAttribute("href", "/admin/plans");
+    await expect(page.getByRole("link", { name: /Jetzt Auswählen/ }).first()).toHaveAttribute(
+      "href",
+      "/admin/plans",
+    );
     await page.getByText("Veranstalter", { exact: true }).click();
     await expect(page.getByText("199,99 €")).toBeVisible();
     await expectNoAxeViolations(page);
@@ -216,7 +241,9 @@ test.describe("site shell", () => {
     await expect(page.getByText("Stand: 02.03.2024")).toBeVisible();
   });
 
-  test("robots.txt keeps crawlers out of /admin and the sitemap lists published detail pages", async ({ request }) => {
+  test("robots.txt keeps crawlers out of /admin and the sitemap lists published detail pages", async ({
+    request,
+  }) => {
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Disallow: /admin");
     const sitemap = await (await request.get("/sitemap.xml")).text();

@@ -5,14 +5,18 @@ import { adminToken, cmsJson, publicEvents } from "./support/cms";
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Upcoming events in focus: what the start page's 'Veranstaltungen im Fokus' shows. */
-function upcomingInFocus<T extends { Startzeit: string | null; Endzeit: string | null; Fokusiere: boolean }>(events: T[]): T[] {
+function upcomingInFocus<T extends { Startzeit: string | null; Endzeit: string | null; Fokusiere: boolean }>(
+  events: T[],
+): T[] {
   const now = Date.now();
   return events
     .filter((e) => e.Fokusiere && e.Startzeit && new Date(e.Endzeit ?? e.Startzeit).getTime() >= now)
     .sort((a, b) => (a.Startzeit ?? "").localeCompare(b.Startzeit ?? ""));
 }
 
-test("the start page shows the seeded events in focus, labelled as paid placements, and is accessible", async ({ page }) => {
+test("the start page shows the seeded events in focus, labelled as paid placements, and is accessible", async ({
+  page,
+}) => {
   const expected = upcomingInFocus(await publicEvents());
   expect(expected.length).toBeGreaterThan(0);
 
@@ -20,7 +24,9 @@ test("the start page shows the seeded events in focus, labelled as paid placemen
   await expect(page).toHaveTitle(/Wundportal/);
   const section = page.getByRole("region", { name: "Veranstaltungen im Fokus" });
   for (const event of expected) {
-    const card = section.getByRole("link", { name: new RegExp(`^Premium ${escapeRegExp(event.Veranstaltungsname)}`) });
+    const card = section.getByRole("link", {
+      name: new RegExp(`^Premium ${escapeRegExp(event.Veranstaltungsname)}`),
+    });
     await expect(card).toBeAttached();
   }
   await expect(section.getByRole("listitem")).toHaveCount(expected.length);
@@ -35,7 +41,8 @@ test("an edit saved through Strapi's API shows on the start page after the webho
   const renamed = `${event.Veranstaltungsname} (geändert ${Date.now()})`;
 
   const section = page.getByRole("region", { name: "Veranstaltungen im Fokus" });
-  const card = (name: string) => section.getByRole("link", { name: new RegExp(`^Premium ${escapeRegExp(name)}`) });
+  const card = (name: string) =>
+    section.getByRole("link", { name: new RegExp(`^Premium ${escapeRegExp(name)}`) });
   await page.goto("/");
   await expect(card(event.Veranstaltungsname)).toBeAttached();
 
@@ -47,7 +54,11 @@ test("an edit saved through Strapi's API shows on the start page after the webho
       await expect(card(renamed)).toBeAttached({ timeout: 1000 });
     }).toPass({ timeout: 15_000 });
   } finally {
-    await cmsJson(path, { method: "PUT", token, body: JSON.stringify({ Veranstaltungsname: event.Veranstaltungsname }) });
+    await cmsJson(path, {
+      method: "PUT",
+      token,
+      body: JSON.stringify({ Veranstaltungsname: event.Veranstaltungsname }),
+    });
   }
 });
 

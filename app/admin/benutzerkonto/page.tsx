@@ -44,7 +44,9 @@ export default async function AccountPage() {
         <h2 id="loeschen" className="mb-2 text-xl font-bold">
           Konto löschen
         </h2>
-        <p className="mb-4 text-muted">Solange ein aktives Abonnement läuft, kann das Konto nicht gelöscht werden.</p>
+        <p className="mb-4 text-muted">
+          Solange ein aktives Abonnement läuft, kann das Konto nicht gelöscht werden.
+        </p>
         <DeleteAccount />
       </section>
     </div>

@@ -15,7 +15,9 @@ export default async function PlansPage() {
       <ul className={`mt-6 grid gap-6 ${plans.length > 2 ? "md:grid-cols-3" : "md:grid-cols-2"}`}>
         {plans.map((plan) => (
           <li key={plan.id} className="flex flex-col rounded-lg border border-gray-200 p-6">
-            {plan.highlight ? <p className="mb-2 text-sm font-semibold text-brand-700">Am Beliebtesten</p> : null}
+            {plan.highlight ? (
+              <p className="mb-2 text-sm font-semibold text-brand-700">Am Beliebtesten</p>
+            ) : null}
             <h2 className="text-xl font-bold">{plan.title}</h2>
             <p className="mt-2 text-2xl font-bold">
               {formatEuro(plan.priceCents)} <span className="text-base font-normal">/ Jahr</span>

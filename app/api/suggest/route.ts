@@ -1,16 +1,19 @@
 // Suggestions of the quick search, computed on the server over the cached collections.
 import { NextResponse, type NextRequest } from "next/server";
 import { suggest, type Suggestion } from "@/lib/filters/suggest";
+import { speakerName } from "@/lib/names";
 import { listCarePartners } from "@/server/cms/care-partners";
 import { listEvents } from "@/server/cms/events";
 import { listManufacturers } from "@/server/cms/manufacturers";
 import { listSpeakersWithPrivateData } from "@/server/cms/speakers";
 
 const SOURCES: Record<string, () => Promise<Suggestion[]>> = {
-  veranstaltungen: async () => (await listEvents()).map((e) => ({ type: e.type, id: e.id, label: e.Veranstaltungsname })),
+  veranstaltungen: async () =>
+    (await listEvents()).map((e) => ({ type: e.type, id: e.id, label: e.Veranstaltungsname })),
   referenten: async () =>
-    (await listSpeakersWithPrivateData()).map((s) => ({ type: s.type, id: s.id, label: [s.Titel, s.Vorname, s.Name].filter(Boolean).join(" ") })),
-  versorgungspartner: async () => (await listCarePartners()).map((c) => ({ type: c.type, id: c.id, label: c.Name })),
+    (await listSpeakersWithPrivateData()).map((s) => ({ type: s.type, id: s.id, label: speakerName(s) })),
+  versorgungspartner: async () =>
+    (await listCarePartners()).map((c) => ({ type: c.type, id: c.id, label: c.Name })),
   hersteller: async () =>
     (await listManufacturers()).flatMap((m) => [
       { type: m.type, id: m.id, label: m.Herstellername },

@@ -1,5 +1,11 @@
 import { NotFoundMessage } from "@/components/detail/not-found-message";
 
 export default function ManufacturerNotFound() {
-  return <NotFoundMessage message="Hersteller nicht gefunden" backHref="/hersteller" backLabel="Zur Produktsuche" />;
+  return (
+    <NotFoundMessage
+      message="Hersteller nicht gefunden"
+      backHref="/hersteller"
+      backLabel="Zur Produktsuche"
+    />
+  );
 }

@@ -22,8 +22,14 @@ async function load(params: Props["params"]) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const maker = await load(params);
   if (!maker) return { title: "Hersteller nicht gefunden" };
-  const description = plainText(maker.Beschreibung) || `${maker.Herstellername}: ${maker.Produkt.length} Produkte`;
-  return { title: maker.Herstellername, description, alternates: { canonical: `/hersteller/${maker.id}` }, openGraph: { title: maker.Herstellername, description } };
+  const description =
+    plainText(maker.Beschreibung) || `${maker.Herstellername}: ${maker.Produkt.length} Produkte`;
+  return {
+    title: maker.Herstellername,
+    description,
+    alternates: { canonical: `/hersteller/${maker.id}` },
+    openGraph: { title: maker.Herstellername, description },
+  };
 }
 
 export default async function ManufacturerPage({ params }: Props) {
@@ -39,7 +45,12 @@ export default async function ManufacturerPage({ params }: Props) {
         / {maker.Herstellername}
       </nav>
       <div className="grid gap-6 md:grid-cols-[1fr_3fr]">
-        <ListingImage media={maker.Logo} alt={maker.Herstellername} eager className="w-full rounded-lg object-contain" />
+        <ListingImage
+          media={maker.Logo}
+          alt={maker.Herstellername}
+          eager
+          className="w-full rounded-lg object-contain"
+        />
         <div>
           <h1 className="text-3xl font-bold">{maker.Herstellername}</h1>
           {maker.Addresse ? <p className="mt-1 whitespace-pre-line text-muted">{maker.Addresse}</p> : null}
@@ -64,10 +75,19 @@ export default async function ManufacturerPage({ params }: Props) {
           <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {maker.Produkt.map((product) => (
               <li key={product.id}>
-                <Link href={`/produkt/${product.id}`} className="block rounded border border-gray-200 p-3 hover:bg-brand-50">
-                  <ListingImage media={product.Produktbild} alt="" className="h-32 w-full rounded object-contain" />
+                <Link
+                  href={`/produkt/${product.id}`}
+                  className="block rounded border border-gray-200 p-3 hover:bg-brand-50"
+                >
+                  <ListingImage
+                    media={product.Produktbild}
+                    alt=""
+                    className="h-32 w-full rounded object-contain"
+                  />
                   <span className="mt-2 block font-semibold text-brand-700">{product.Produktname}</span>
-                  <span className="block text-sm text-muted">{[product.Unterkategorie, product.Unterpunkt1].filter(Boolean).join(" · ")}</span>
+                  <span className="block text-sm text-muted">
+                    {[product.Unterkategorie, product.Unterpunkt1].filter(Boolean).join(" · ")}
+                  </span>
                 </Link>
               </li>
             ))}

@@ -24,8 +24,15 @@ async function load(params: Props["params"]) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await load(params);
   if (!product) return { title: "Produkt nicht gefunden" };
-  const description = plainText(product.Produktbeschreibung) || `${product.Produktname} von ${product.Hersteller ?? "unbekannt"}`;
-  return { title: product.Produktname, description, alternates: { canonical: `/produkt/${product.id}` }, openGraph: { title: product.Produktname, description } };
+  const description =
+    plainText(product.Produktbeschreibung) ||
+    `${product.Produktname} von ${product.Hersteller ?? "unbekannt"}`;
+  return {
+    title: product.Produktname,
+    description,
+    alternates: { canonical: `/produkt/${product.id}` },
+    openGraph: { title: product.Produktname, description },
+  };
 }
 
 export default async function ProductPage({ params }: Props) {
@@ -53,15 +60,26 @@ export default async function ProductPage({ params }: Props) {
         / {product.Produktname}
       </nav>
       <div className="grid gap-6 md:grid-cols-[2fr_3fr]">
-        <ListingImage media={product.Produktbild} alt={product.Produktname} eager className="w-full rounded-lg object-contain" />
+        <ListingImage
+          media={product.Produktbild}
+          alt={product.Produktname}
+          eager
+          className="w-full rounded-lg object-contain"
+        />
         <div>
           <h1 className="text-3xl font-bold">{product.Produktname}</h1>
           {product.Hersteller ? <p className="mt-1 text-muted">{product.Hersteller}</p> : null}
           {product.PZN ? <p className="mt-1">PZN {product.PZN}</p> : null}
           <div className="mt-4 flex flex-wrap gap-3">
             {sheet ? <PdfLink url={sheet.url} name={sheet.name} /> : null}
-            {product.Homepage ? <LinkButton href={product.Homepage} primary>Zur Produktseite</LinkButton> : null}
-            {product.ExternerLink ? <LinkButton href={product.ExternerLink}>Weitere Informationen</LinkButton> : null}
+            {product.Homepage ? (
+              <LinkButton href={product.Homepage} primary>
+                Zur Produktseite
+              </LinkButton>
+            ) : null}
+            {product.ExternerLink ? (
+              <LinkButton href={product.ExternerLink}>Weitere Informationen</LinkButton>
+            ) : null}
           </div>
           <RichText html={product.Produktbeschreibung} className="mt-4" />
         </div>
@@ -82,7 +100,10 @@ export default async function ProductPage({ params }: Props) {
             { label: "Indikationen", value: product.Indikationen },
             { label: "Kontraindikationen", value: product.Kontraindikationen },
             { label: "Anwendungshinweise", value: product.Anwendungshinweise },
-            { label: "Verordnungsfähig / rezeptierbar", value: yesNo(product.VerordnungsfaehigkeitOderRezeptierbarkeit) },
+            {
+              label: "Verordnungsfähig / rezeptierbar",
+              value: yesNo(product.VerordnungsfaehigkeitOderRezeptierbarkeit),
+            },
             { label: "Risikoklassifizierung", value: product.Risikoklassifizierung },
             { label: "Wirkstoffhaltig", value: product.Wirkstoffhaltig },
             { label: "Haftrand", value: product.Haftrand },
@@ -108,14 +129,23 @@ export default async function ProductPage({ params }: Props) {
           <table className="mt-3 w-full max-w-xl border-collapse text-left">
             <thead>
               <tr className="border-b border-gray-300">
-                <th scope="col" className="py-2">Größe</th>
-                <th scope="col" className="py-2">PZN</th>
+                <th scope="col" className="py-2">
+                  Größe
+                </th>
+                <th scope="col" className="py-2">
+                  PZN
+                </th>
               </tr>
             </thead>
             <tbody>
               {product.Produktgroesse.map((size, index) => (
                 <tr key={`${size.PZN ?? ""}-${index}`} className="border-b border-gray-200">
-                  <td className="py-2">{size.GenaueGroesse ?? [bandLabel("Groessenband", size.Laenge), bandLabel("Groessenband", size.Breite)].filter(Boolean).join(" × ")}</td>
+                  <td className="py-2">
+                    {size.GenaueGroesse ??
+                      [bandLabel("Groessenband", size.Laenge), bandLabel("Groessenband", size.Breite)]
+                        .filter(Boolean)
+                        .join(" × ")}
+                  </td>
                   <td className="py-2">{size.PZN ?? "–"}</td>
                 </tr>
               ))}

@@ -13,6 +13,7 @@ import { formatLongDate, formatTableDate } from "@/lib/format";
 import { speakerJsonLd } from "@/lib/jsonld";
 import { einsatzgebietKm } from "@/lib/geo";
 import { bandLabel } from "@/lib/labels";
+import { speakerName } from "@/lib/names";
 import { listSpeakersWithPrivateData } from "@/server/cms/speakers";
 import { getSpeakerForViewer } from "@/server/cms/speaker-views";
 import { siteConfig } from "@/server/env";
@@ -20,23 +21,29 @@ import { siteConfig } from "@/server/env";
 type Props = { params: Promise<{ id: string }> };
 
 const idOf = async (params: Props["params"]) => Number((await params).id);
-const fullName = (s: { Titel: string | null; Vorname: string; Name: string }) => [s.Titel, s.Vorname, s.Name].filter(Boolean).join(" ");
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = await idOf(params);
   // Metadata uses public fields only, whoever is looking.
   const speaker = (await listSpeakersWithPrivateData()).find((s) => s.id === id);
   if (!speaker) return { title: "Referent nicht gefunden" };
-  const name = fullName(speaker);
+  const name = speakerName(speaker);
   const description = `${name}${speaker.Stadt ? ` aus ${speaker.Stadt}` : ""}: ${[...speaker.Zusatzqualifikation, ...speaker.Seminartyp].join(", ") || "Referent für Wundversorgung und Pflege"}`;
-  return { title: name, description, alternates: { canonical: `/referenten/${speaker.id}` }, openGraph: { title: name, description, type: "profile" } };
+  return {
+    title: name,
+    description,
+    alternates: { canonical: `/referenten/${speaker.id}` },
+    openGraph: { title: name, description, type: "profile" },
+  };
 }
 
 export default async function SpeakerPage({ params }: Props) {
   const id = await idOf(params);
-  const { speaker, viewer } = Number.isSafeInteger(id) ? await getSpeakerForViewer(id) : { speaker: null, viewer: null };
+  const { speaker, viewer } = Number.isSafeInteger(id)
+    ? await getSpeakerForViewer(id)
+    : { speaker: null, viewer: null };
   if (!speaker || !viewer) notFound();
-  const name = fullName(speaker);
+  const name = speakerName(speaker);
   const hidden = speaker.private;
   const radiusKm = einsatzgebietKm(speaker.Einsatzgebiet);
   const returnTo = `/referenten/${speaker.id}`;
@@ -51,7 +58,12 @@ export default async function SpeakerPage({ params }: Props) {
         / {name}
       </nav>
       <div className="grid gap-6 md:grid-cols-[1fr_3fr]">
-        <ListingImage media={speaker.Bild} alt={name} eager className="aspect-square w-full rounded-lg object-cover" />
+        <ListingImage
+          media={speaker.Bild}
+          alt={name}
+          eager
+          className="aspect-square w-full rounded-lg object-cover"
+        />
         <div>
           <h1 className="text-3xl font-bold">{name}</h1>
           <p className="mt-1 text-muted">{[speaker.PLZ, speaker.Stadt].filter(Boolean).join(" ")}</p>
@@ -77,7 +89,9 @@ export default async function SpeakerPage({ params }: Props) {
             <RichText html={hidden.Bio} />
             <div className="flex flex-wrap gap-3">
               {hidden.Homepage ? <LinkButton href={hidden.Homepage}>Zur Webseite</LinkButton> : null}
-              {hidden.ExternerLink ? <LinkButton href={hidden.ExternerLink}>Weitere Informationen</LinkButton> : null}
+              {hidden.ExternerLink ? (
+                <LinkButton href={hidden.ExternerLink}>Weitere Informationen</LinkButton>
+              ) : null}
             </div>
           </div>
         ) : (
@@ -92,16 +106,53 @@ export default async function SpeakerPage({ params }: Props) {
         {hidden ? (
           <InfoList
             rows={[
-              { label: "Email", value: hidden.Email ? <a href={`mailto:${hidden.Email}`} className="text-brand-700 underline">{hidden.Email}</a> : null },
+              {
+                label: "Email",
+                value: hidden.Email ? (
+                  <a href={`mailto:${hidden.Email}`} className="text-brand-700 underline">
+                    {hidden.Email}
+                  </a>
+                ) : null,
+              },
               { label: "Kontakt", value: hidden.Kontakt },
-              { label: "Honorar pro Unterrichtseinheit", value: bandLabel("HonorarvorstellungProUnterrichtseinheit", hidden.HonorarvorstellungProUnterrichtseinheit) },
-              { label: "Pauschale halber Tag", value: bandLabel("HonorarvorstellungPauschaleHalberTag", hidden.HonorarvorstellungPauschaleHalberTag) },
-              { label: "Pauschale ganzer Tag", value: bandLabel("HonorarvorstellungPauschaleGanzerTag", hidden.HonorarvorstellungPauschaleGanzerTag) },
-              { label: "Verfügbare Termine", value: hidden.Terminverfuegbarkeit.map((d) => formatLongDate(d)) },
+              {
+                label: "Honorar pro Unterrichtseinheit",
+                value: bandLabel(
+                  "HonorarvorstellungProUnterrichtseinheit",
+                  hidden.HonorarvorstellungProUnterrichtseinheit,
+                ),
+              },
+              {
+                label: "Pauschale halber Tag",
+                value: bandLabel(
+                  "HonorarvorstellungPauschaleHalberTag",
+                  hidden.HonorarvorstellungPauschaleHalberTag,
+                ),
+              },
+              {
+                label: "Pauschale ganzer Tag",
+                value: bandLabel(
+                  "HonorarvorstellungPauschaleGanzerTag",
+                  hidden.HonorarvorstellungPauschaleGanzerTag,
+                ),
+              },
+              {
+                label: "Verfügbare Termine",
+                value: hidden.Terminverfuegbarkeit.map((d) => formatLongDate(d)),
+              },
               { label: "Inhalte Wundexperte ICW", value: speaker.FortbildungsinhalteWundexperteICW },
-              { label: "Inhalte Fachtherapeut Wunde ICW", value: speaker.FortbildungsinhalteFachtherapeutWundeICW },
-              { label: "Inhalte Ärztlicher Wundexperte ICW", value: speaker.FortbildungsinhalteAerztlicherWundexperteICW },
-              { label: "Inhalte Pflegetherapeut Wunde ICW", value: speaker.FortbildungsinhaltePflegetherapeutWundeICW },
+              {
+                label: "Inhalte Fachtherapeut Wunde ICW",
+                value: speaker.FortbildungsinhalteFachtherapeutWundeICW,
+              },
+              {
+                label: "Inhalte Ärztlicher Wundexperte ICW",
+                value: speaker.FortbildungsinhalteAerztlicherWundexperteICW,
+              },
+              {
+                label: "Inhalte Pflegetherapeut Wunde ICW",
+                value: speaker.FortbildungsinhaltePflegetherapeutWundeICW,
+              },
               { label: "Weitere Fortbildungsinhalte", value: speaker.AndereFortbildungsinhalte },
             ]}
           />
@@ -136,8 +187,20 @@ export default async function SpeakerPage({ params }: Props) {
             Einsatzgebiet
           </h2>
           <ConsentMap
-            markers={[{ id: String(speaker.id), lat: speaker.Einsatzort.lat, lon: speaker.Einsatzort.lon, label: name, href: returnTo }]}
-            circle={radiusKm ? { lat: speaker.Einsatzort.lat, lon: speaker.Einsatzort.lon, radiusMeters: radiusKm * 1000 } : null}
+            markers={[
+              {
+                id: String(speaker.id),
+                lat: speaker.Einsatzort.lat,
+                lon: speaker.Einsatzort.lon,
+                label: name,
+                href: returnTo,
+              },
+            ]}
+            circle={
+              radiusKm
+                ? { lat: speaker.Einsatzort.lat, lon: speaker.Einsatzort.lon, radiusMeters: radiusKm * 1000 }
+                : null
+            }
           />
         </section>
       ) : null}

@@ -4,7 +4,15 @@
 import type { NextRequest } from "next/server";
 import { env } from "@/server/env";
 
-const PASSED_HEADERS = ["content-type", "content-length", "etag", "last-modified", "cache-control", "accept-ranges", "content-range"];
+const PASSED_HEADERS = [
+  "content-type",
+  "content-length",
+  "etag",
+  "last-modified",
+  "cache-control",
+  "accept-ranges",
+  "content-range",
+];
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ path: string[] }> }) {
   const segments = (await params).path;

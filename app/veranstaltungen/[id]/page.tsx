@@ -30,7 +30,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: event.Veranstaltungsname,
     description: `${eventPeriod(event)} · ${eventPlace(event)}. ${description}`.slice(0, 200),
     alternates: { canonical: `/veranstaltungen/${event.id}` },
-    openGraph: { title: event.Veranstaltungsname, description, type: "article", images: event.Bild ? [event.Bild.url] : [] },
+    openGraph: {
+      title: event.Veranstaltungsname,
+      description,
+      type: "article",
+      images: event.Bild ? [event.Bild.url] : [],
+    },
   };
 }
 
@@ -49,7 +54,12 @@ export default async function EventPage({ params }: Props) {
         / {event.Veranstaltungsname}
       </nav>
       <div className="grid gap-6 md:grid-cols-[2fr_3fr]">
-        <ListingImage media={event.Bild} alt={event.Veranstaltungsname} eager className="w-full rounded-lg object-cover" />
+        <ListingImage
+          media={event.Bild}
+          alt={event.Veranstaltungsname}
+          eager
+          className="w-full rounded-lg object-cover"
+        />
         <div>
           <h1 className="text-3xl font-bold">{event.Veranstaltungsname}</h1>
           <p className="mt-2 text-lg">{eventPeriod(event)}</p>
@@ -58,20 +68,33 @@ export default async function EventPage({ params }: Props) {
           {event.Fortbildungspunkte.length > 0 ? (
             <ul className="mt-3 flex flex-wrap gap-2" aria-label="Fortbildungspunkte">
               {event.Fortbildungspunkte.map((p) => (
-                <li key={p.Vergabestelle} className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
+                <li
+                  key={p.Vergabestelle}
+                  className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800"
+                >
                   {p.Vergabestelle}: {p.Punkte} Punkte
                 </li>
               ))}
             </ul>
           ) : null}
           <div className="mt-5 flex flex-wrap gap-3">
-            {event.Anmeldelink ? <LinkButton href={event.Anmeldelink} primary>Zur Anmeldung</LinkButton> : null}
+            {event.Anmeldelink ? (
+              <LinkButton href={event.Anmeldelink} primary>
+                Zur Anmeldung
+              </LinkButton>
+            ) : null}
             {event.isonlineveranstaltung && event.ExternerLinkOnlineVeranstaltung ? (
               <LinkButton href={event.ExternerLinkOnlineVeranstaltung}>Zur Online-Veranstaltung</LinkButton>
             ) : null}
             {event.Homepage ? <LinkButton href={event.Homepage}>Zur Webseite</LinkButton> : null}
-            {event.ExternerLink ? <LinkButton href={event.ExternerLink}>Weitere Informationen</LinkButton> : null}
-            <a href={`/veranstaltungen/${event.id}/kalender.ics`} className="inline-block rounded border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50" download>
+            {event.ExternerLink ? (
+              <LinkButton href={event.ExternerLink}>Weitere Informationen</LinkButton>
+            ) : null}
+            <a
+              href={`/veranstaltungen/${event.id}/kalender.ics`}
+              className="inline-block rounded border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+              download
+            >
               In Kalender übernehmen (.ics)
             </a>
           </div>
@@ -97,7 +120,10 @@ export default async function EventPage({ params }: Props) {
           <ul className="mt-3 flex flex-wrap gap-4">
             {event.referents.map((r) => (
               <li key={r.id}>
-                <Link href={`/referenten/${r.id}`} className="flex items-center gap-3 rounded border border-gray-200 p-2 pr-4 hover:bg-brand-50">
+                <Link
+                  href={`/referenten/${r.id}`}
+                  className="flex items-center gap-3 rounded border border-gray-200 p-2 pr-4 hover:bg-brand-50"
+                >
                   <ListingImage media={r.Bild} alt="" className="h-12 w-12 rounded-full object-cover" />
                   <span className="font-semibold text-brand-700">{r.label}</span>
                 </Link>
@@ -120,7 +146,10 @@ export default async function EventPage({ params }: Props) {
           <ul className="mt-3 flex flex-wrap gap-4">
             {event.herstellers.map((h) => (
               <li key={h.id}>
-                <Link href={`/hersteller/${h.id}`} className="flex items-center gap-3 rounded border border-gray-200 p-2 pr-4 hover:bg-brand-50">
+                <Link
+                  href={`/hersteller/${h.id}`}
+                  className="flex items-center gap-3 rounded border border-gray-200 p-2 pr-4 hover:bg-brand-50"
+                >
                   <ListingImage media={h.Logo} alt="" className="h-12 w-12 rounded object-contain" />
                   <span className="font-semibold text-brand-700">{h.label}</span>
                 </Link>
@@ -147,14 +176,29 @@ export default async function EventPage({ params }: Props) {
             { label: "Ansprechpartner", value: event.Ansprechpartner },
             { label: "Anbieternummer", value: event.AnbieterNummer },
             { label: "Teilnahmegebühr", value: fee },
-            { label: "Erwartete Teilnehmerzahl", value: bandLabel("ErwarteteTeilnehmerzahl", event.ErwarteteTeilnehmerzahl) },
-            { label: "Fortbildungspunkte", value: event.Fortbildungspunkte.map((p) => `${p.Vergabestelle}: ${p.Punkte}`) },
+            {
+              label: "Erwartete Teilnehmerzahl",
+              value: bandLabel("ErwarteteTeilnehmerzahl", event.ErwarteteTeilnehmerzahl),
+            },
+            {
+              label: "Fortbildungspunkte",
+              value: event.Fortbildungspunkte.map((p) => `${p.Vergabestelle}: ${p.Punkte}`),
+            },
             { label: "Themengebiete", value: event.Themengebiete },
             { label: "Weitere Themengebiete", value: event.AndereThemegebiete },
             { label: "Inhalte Wundexperte ICW", value: event.FortbildungsinhalteWundexperteICW },
-            { label: "Inhalte Fachtherapeut Wunde ICW", value: event.FortbildungsinhalteFachtherapeutWundeICW },
-            { label: "Inhalte Ärztlicher Wundexperte ICW", value: event.FortbildungsinhalteAerztlicherWundexperteICW },
-            { label: "Inhalte Pflegetherapeut Wunde ICW", value: event.FortbildungsinhaltePflegetherapeutWundeICW },
+            {
+              label: "Inhalte Fachtherapeut Wunde ICW",
+              value: event.FortbildungsinhalteFachtherapeutWundeICW,
+            },
+            {
+              label: "Inhalte Ärztlicher Wundexperte ICW",
+              value: event.FortbildungsinhalteAerztlicherWundexperteICW,
+            },
+            {
+              label: "Inhalte Pflegetherapeut Wunde ICW",
+              value: event.FortbildungsinhaltePflegetherapeutWundeICW,
+            },
           ]}
         />
       </section>
@@ -165,7 +209,15 @@ export default async function EventPage({ params }: Props) {
             Veranstaltungsort
           </h2>
           <ConsentMap
-            markers={[{ id: String(event.id), lat: event.Veranstaltungsort.lat, lon: event.Veranstaltungsort.lon, label: event.Veranstaltungsname, href: `/veranstaltungen/${event.id}` }]}
+            markers={[
+              {
+                id: String(event.id),
+                lat: event.Veranstaltungsort.lat,
+                lon: event.Veranstaltungsort.lon,
+                label: event.Veranstaltungsname,
+                href: `/veranstaltungen/${event.id}`,
+              },
+            ]}
           />
         </section>
       ) : null}

@@ -10,8 +10,14 @@ const MAX_FEED_EVENTS = 2000;
 
 export async function GET(request: NextRequest) {
   const filter = parseEventFilter(request.nextUrl.searchParams);
-  const [events, origin] = await Promise.all([listEvents(), filter.ort ? geocode(filter.ort) : Promise.resolve(null)]);
-  const matching = sortEvents(filterEvents(events, filter, { origin }), "datum", "asc").slice(0, MAX_FEED_EVENTS);
+  const [events, origin] = await Promise.all([
+    listEvents(),
+    filter.ort ? geocode(filter.ort) : Promise.resolve(null),
+  ]);
+  const matching = sortEvents(filterEvents(events, filter, { origin }), "datum", "asc").slice(
+    0,
+    MAX_FEED_EVENTS,
+  );
   const body = eventsToIcs(matching, { site: siteConfig().SITE_URL, name: "Wundportal – Veranstaltungen" });
   return new Response(body, {
     headers: {

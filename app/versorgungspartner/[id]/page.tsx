@@ -23,7 +23,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const partner = await load(params);
   if (!partner) return { title: "Referent nicht gefunden" };
   const description = `${partner.Kategorie} in ${partner.PLZ} ${partner.Stadt} (${partner.Bundesland})${partner.Aufgabengebiete.length ? `: ${partner.Aufgabengebiete.join(", ")}` : ""}`;
-  return { title: partner.Name, description, alternates: { canonical: `/versorgungspartner/${partner.id}` }, openGraph: { title: partner.Name, description } };
+  return {
+    title: partner.Name,
+    description,
+    alternates: { canonical: `/versorgungspartner/${partner.id}` },
+    openGraph: { title: partner.Name, description },
+  };
 }
 
 export default async function CarePartnerPage({ params }: Props) {
@@ -42,7 +47,12 @@ export default async function CarePartnerPage({ params }: Props) {
         / {partner.Name}
       </nav>
       <div className="grid gap-6 md:grid-cols-[1fr_3fr]">
-        <ListingImage media={partner.Logo} alt={partner.Name} eager className="w-full rounded-lg object-contain" />
+        <ListingImage
+          media={partner.Logo}
+          alt={partner.Name}
+          eager
+          className="w-full rounded-lg object-contain"
+        />
         <div>
           <h1 className="text-3xl font-bold">{partner.Name}</h1>
           <p className="mt-1 text-lg">{partner.Kategorie}</p>
@@ -67,13 +77,29 @@ export default async function CarePartnerPage({ params }: Props) {
             { label: "Kategorie", value: partner.Kategorie },
             { label: "Aufgabengebiete", value: partner.Aufgabengebiete },
             { label: "Fachgebiete", value: has("Fachgebiete") ? partner.Fachgebiete : null },
-            { label: "Barrierefreiheit", value: has("Barrierefreiheit") ? yesNo(partner.Barrierefreiheit) : null },
+            {
+              label: "Barrierefreiheit",
+              value: has("Barrierefreiheit") ? yesNo(partner.Barrierefreiheit) : null,
+            },
             { label: "Ausstattung", value: has("Ausstattung") ? partner.Ausstattung : null },
-            { label: "Bettenanzahl", value: has("Bettenanzahl") && partner.Bettenanzahl !== null ? String(partner.Bettenanzahl) : null },
-            { label: "Behandelte Krankheiten", value: has("BehandelteKrankheiten") ? partner.BehandelteKrankheiten : null },
-            { label: "Behandlungsmöglichkeiten", value: has("Behandlungsmoeglichkeiten") ? partner.Behandlungsmoeglichkeiten : null },
+            {
+              label: "Bettenanzahl",
+              value:
+                has("Bettenanzahl") && partner.Bettenanzahl !== null ? String(partner.Bettenanzahl) : null,
+            },
+            {
+              label: "Behandelte Krankheiten",
+              value: has("BehandelteKrankheiten") ? partner.BehandelteKrankheiten : null,
+            },
+            {
+              label: "Behandlungsmöglichkeiten",
+              value: has("Behandlungsmoeglichkeiten") ? partner.Behandlungsmoeglichkeiten : null,
+            },
             { label: "Spezialisierung", value: has("Spezialisierung") ? partner.Spezialisierung : null },
-            { label: "Spezialbehandlungen", value: has("Spezialbehandlungen") ? partner.Spezialbehandlungen : null },
+            {
+              label: "Spezialbehandlungen",
+              value: has("Spezialbehandlungen") ? partner.Spezialbehandlungen : null,
+            },
           ]}
         />
       </section>
@@ -84,7 +110,15 @@ export default async function CarePartnerPage({ params }: Props) {
             Standort
           </h2>
           <ConsentMap
-            markers={[{ id: String(partner.id), lat: partner.Standort.lat, lon: partner.Standort.lon, label: partner.Name, href: `/versorgungspartner/${partner.id}` }]}
+            markers={[
+              {
+                id: String(partner.id),
+                lat: partner.Standort.lat,
+                lon: partner.Standort.lon,
+                label: partner.Name,
+                href: `/versorgungspartner/${partner.id}`,
+              },
+            ]}
           />
         </section>
       ) : null}

@@ -20,7 +20,10 @@ export async function cmsJson<T>(path: string, init: RequestInit & { token?: str
 export async function adminToken(): Promise<string> {
   const body = await cmsJson<{ data: { token: string } }>("/admin/login", {
     method: "POST",
-    body: JSON.stringify({ email: process.env.STRAPI_ADMIN_EMAIL, password: process.env.STRAPI_ADMIN_PASSWORD }),
+    body: JSON.stringify({
+      email: process.env.STRAPI_ADMIN_EMAIL,
+      password: process.env.STRAPI_ADMIN_PASSWORD,
+    }),
   });
   return body.data.token;
 }

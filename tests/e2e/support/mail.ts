@@ -15,7 +15,9 @@ export async function waitForMail(address: string, subject: RegExp, timeoutMs = 
   while (Date.now() - started < timeoutMs) {
     const mails = (await (await fetch(`${MAILDEV_URL}/email`)).json()) as Mail[];
     const match = mails
-      .filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()) && subject.test(m.subject))
+      .filter(
+        (m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()) && subject.test(m.subject),
+      )
       .sort((a, b) => b.date.localeCompare(a.date))[0];
     if (match) return match;
     await new Promise((r) => setTimeout(r, 300));

@@ -115,7 +115,11 @@ export const anyOf = (values: readonly string[] | string | null | undefined, cho
 
 /** The instant a YYYY-MM-DD day begins in Berlin (CET or CEST, whichever holds at that midnight). */
 export function berlinMidnight(ymd: string): number {
-  const hour = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Berlin", hour: "2-digit", hourCycle: "h23" });
+  const hour = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Berlin",
+    hour: "2-digit",
+    hourCycle: "h23",
+  });
   for (const offset of ["+01:00", "+02:00"]) {
     const ms = Date.parse(`${ymd}T00:00:00${offset}`);
     if (hour.format(ms) === "00") return ms;
@@ -131,7 +135,8 @@ export const berlinDay = (iso: string) =>
 export function distanceKm(a: [number, number], b: [number, number]): number {
   const rad = (deg: number) => (deg * Math.PI) / 180;
   const h =
-    Math.sin(rad(b[0] - a[0]) / 2) ** 2 + Math.cos(rad(a[0])) * Math.cos(rad(b[0])) * Math.sin(rad(b[1] - a[1]) / 2) ** 2;
+    Math.sin(rad(b[0] - a[0]) / 2) ** 2 +
+    Math.cos(rad(a[0])) * Math.cos(rad(b[0])) * Math.sin(rad(b[1] - a[1]) / 2) ** 2;
   return (2 * 6371000 * Math.asin(Math.min(1, Math.sqrt(h)))) / 1000;
 }
 
@@ -139,7 +144,9 @@ let gazetteer: { places: [string, number, number, 1?][] } | undefined;
 
 /** Coordinates of a place as the offline gazetteer shipped with the web app has them (largest of that name). */
 export function gazetteerPlace(name: string): [number, number] {
-  gazetteer ??= JSON.parse(readFileSync(join(process.cwd(), "server", "geo", "gazetteer.de.json"), "utf8")) as {
+  gazetteer ??= JSON.parse(
+    readFileSync(join(process.cwd(), "server", "geo", "gazetteer.de.json"), "utf8"),
+  ) as {
     places: [string, number, number, 1?][];
   };
   const row = gazetteer.places.find((p) => p[0] === name);
@@ -156,13 +163,18 @@ export const germanCompare = new Intl.Collator("de").compare;
 /** The welcome dialog would cover the page after 4 s; tests that are not about it start with it acknowledged. */
 export async function acknowledgeWelcomeDialogs(target: Page | BrowserContext) {
   await target.addInitScript(() => {
-    for (const key of ["willkommen-veranstaltungen", "willkommen-referenten", "willkommen-versorgungspartner"])
+    for (const key of [
+      "willkommen-veranstaltungen",
+      "willkommen-referenten",
+      "willkommen-versorgungspartner",
+    ])
       window.localStorage.setItem(key, "gesehen");
   });
 }
 
 /** The result table of a list page (by its caption). */
-export const resultTable = (page: Page, caption: string | RegExp) => page.getByRole("table", { name: caption });
+export const resultTable = (page: Page, caption: string | RegExp) =>
+  page.getByRole("table", { name: caption });
 
 /** The names (linked second column) of the rows on the current page of the table. */
 export async function tableNames(table: Locator): Promise<string[]> {
@@ -181,10 +193,17 @@ const sorted = (names: readonly string[]) => [...names].sort(germanCompare);
  * The table shows exactly the expected entries: the count 'N Einträge', and (when the page size
  * holds them all) the same names on the page.
  */
-export async function expectTableEntries(page: Page, table: Locator, expected: readonly string[], pageSize: number) {
+export async function expectTableEntries(
+  page: Page,
+  table: Locator,
+  expected: readonly string[],
+  pageSize: number,
+) {
   await expect.poll(() => shownTotal(page), { message: "Zahl der Einträge" }).toBe(expected.length);
   if (expected.length <= pageSize) {
-    await expect.poll(async () => sorted(await tableNames(table)), { message: "Namen der Einträge" }).toEqual(sorted(expected));
+    await expect
+      .poll(async () => sorted(await tableNames(table)), { message: "Namen der Einträge" })
+      .toEqual(sorted(expected));
   } else {
     await expect.poll(async () => (await tableNames(table)).length).toBe(pageSize);
     const names = await tableNames(table);

@@ -6,7 +6,11 @@ export const DEMO_PASSWORD = "Demo-Passwort-2026";
 
 export function uniqueUser(prefix = "nutzer") {
   const id = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-  return { username: `${prefix}${id}`, email: `${prefix}${id}@example.org`, password: "Wundheilung-Kompresse-42" };
+  return {
+    username: `${prefix}${id}`,
+    email: `${prefix}${id}@example.org`,
+    password: "Wundheilung-Kompresse-42",
+  };
 }
 
 /** A registered and confirmed account (registered through the CMS API, confirmed by the mailed link). */

@@ -6,7 +6,11 @@ import { siteConfig } from "@/server/env";
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const id = Number((await params).id);
   const event = Number.isSafeInteger(id) ? await getEvent(id) : null;
-  if (!event) return new Response("Veranstaltung nicht gefunden", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!event)
+    return new Response("Veranstaltung nicht gefunden", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   const body = eventsToIcs([event], { site: siteConfig().SITE_URL, name: event.Veranstaltungsname });
   return new Response(body, {
     headers: {

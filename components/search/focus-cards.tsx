@@ -1,0 +1,54 @@
+// The cards of the 'im Fokus' carousels, the same on the start page and on the list pages.
+import { ListingImage } from "@/components/ui/listing-image";
+import { eventPlace } from "@/lib/events-format";
+import { formatTableDate } from "@/lib/format";
+import { speakerName } from "@/lib/names";
+import type { CarePartner, Event, Product, Speaker } from "@/lib/types";
+import type { FocusCard } from "./focus-carousel";
+
+export function eventFocusCards(events: readonly Event[]): FocusCard[] {
+  return events.map((event) => ({
+    id: String(event.id),
+    href: `/veranstaltungen/${event.id}`,
+    title: event.Veranstaltungsname,
+    subtitle: [event.Startzeit ? formatTableDate(event.Startzeit) : null, eventPlace(event)]
+      .filter(Boolean)
+      .join(" · "),
+    image: <ListingImage media={event.Bild} alt="" className="h-32 w-full rounded object-cover" />,
+  }));
+}
+
+/** Public fields only: the carousel never carries a speaker's private data. */
+export function speakerFocusCards(speakers: readonly Speaker[]): FocusCard[] {
+  return speakers.map((s) => ({
+    id: String(s.id),
+    href: `/referenten/${s.id}`,
+    title: speakerName(s),
+    subtitle: [s.Stadt, s.Zusatzqualifikation[0]].filter(Boolean).join(" · "),
+    image: <ListingImage media={s.Bild} alt="" className="h-32 w-full rounded object-cover" />,
+  }));
+}
+
+export function productFocusCards(products: readonly Product[]): FocusCard[] {
+  return products.map((p) => ({
+    id: String(p.id),
+    href: `/produkt/${p.id}`,
+    title: p.Produktname,
+    subtitle: p.Hersteller ?? undefined,
+    image: <ListingImage media={p.Produktbild} alt="" className="h-32 w-full rounded object-contain" />,
+  }));
+}
+
+/** All published care partners appear in their focus section (the specification); paid ones first and labelled. */
+export function carePartnerFocusCards(partners: readonly CarePartner[], limit = 50): FocusCard[] {
+  return [...partners.filter((p) => p.Fokusiere), ...partners.filter((p) => !p.Fokusiere)]
+    .slice(0, limit)
+    .map((p) => ({
+      id: String(p.id),
+      href: `/versorgungspartner/${p.id}`,
+      title: p.Name,
+      subtitle: `${p.Kategorie} · ${p.Stadt}`,
+      premium: p.Fokusiere,
+      image: <ListingImage media={p.Logo} alt="" className="h-32 w-full rounded object-contain" />,
+    }));
+}
