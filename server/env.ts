@@ -48,3 +48,30 @@ export function env(): Env {
 export function siteConfig(): z.infer<typeof siteSchema> {
   return siteSchema.parse(process.env);
 }
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const geocoderSchema = z.object({
+  /** Nominatim-compatible search endpoint, e.g. https://nominatim.openstreetmap.org/search; unset: offline gazetteer only. */
+  GEOCODER_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^https?$/, error: "GEOCODER_URL muss eine http(s)-Adresse sein" }).optional(),
+  ),
+  /** Identifies the portal to the geocoder (Nominatim's usage policy requires it). */
+  GEOCODER_USER_AGENT: z.preprocess(blankToUndefined, z.string().trim().max(300).optional()),
+});
+
+export type GeocoderSettings = z.infer<typeof geocoderSchema>;
+
+/** The geocoder settings (no secrets); `source` lets tests pass their own. Throws a readable error if invalid. */
+export function geocoderSettings(source: Record<string, string | undefined> = process.env): GeocoderSettings {
+  const result = geocoderSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(
+      `Ungültige Einstellungen des Geocoders:\n${lines.join("\n")}\nSiehe README, Abschnitt Einstellungen.`,
+    );
+  }
+  return result.data;
+}

@@ -26,7 +26,7 @@ export async function startStack({ ports, cmsEnv, webEnv, dev = false, log = tru
     ["--smtp", String(ports.smtp), "--web", String(ports.mailWeb), "--ip", "127.0.0.1", "--silent"],
     { cwd: ROOT, log },
   );
-  const cms = startService("cms", BIN.strapi, dev ? ["develop", "--no-watch-admin"] : ["start"], {
+  const cms = startService("cms", BIN.strapi, dev ? ["develop", "--no-watch-admin", "--no-open"] : ["start"], {
     cwd: CMS,
     env: {
       ...cmsEnv,

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { geocoderSettings, siteConfig } from "@/server/env";
 import { lookupPlace, stripCountry, type GeoResult } from "./gazetteer";
 
 // Geocoding of German postcodes and place names. By default from the offline gazetteer (no
@@ -8,38 +9,11 @@ import { lookupPlace, stripCountry, type GeoResult } from "./gazetteer";
 
 export type { GeoResult } from "./gazetteer";
 
-// TODO: move these two settings into server/env.ts (owned elsewhere) and read them via env().
-const settingsSchema = z.object({
-  /** Nominatim-compatible search endpoint, e.g. https://nominatim.openstreetmap.org/search; unset: offline only. */
-  GEOCODER_URL: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z.url({ protocol: /^https?$/, error: "GEOCODER_URL muss eine http(s)-Adresse sein" }).optional(),
-  ),
-  /** Identifies the portal to the geocoder (Nominatim's usage policy requires it); default from SITE_URL and CONTACT_EMAIL. */
-  GEOCODER_USER_AGENT: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z.string().trim().max(300).optional(),
-  ),
-});
+export { geocoderSettings, type GeocoderSettings } from "@/server/env";
 
-export type GeocoderSettings = z.infer<typeof settingsSchema>;
-
-/** The geocoder settings from `source` (default: process.env); throws a readable error if invalid. */
-export function geocoderSettings(source: Record<string, string | undefined> = process.env): GeocoderSettings {
-  const result = settingsSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(
-      `Ungültige Einstellungen des Geocoders:\n${lines.join("\n")}\nSiehe README, Abschnitt Einstellungen.`,
-    );
-  }
-  return result.data;
-}
-
-function defaultUserAgent(source: Record<string, string | undefined> = process.env): string {
-  const site = source.SITE_URL?.trim() || "http://localhost:3000";
-  const contact = source.CONTACT_EMAIL?.trim() || "kontakt@wundportal.de";
-  return `Wundportal/1.0 (+${site}; ${contact})`;
+function defaultUserAgent(): string {
+  const { SITE_URL, CONTACT_EMAIL } = siteConfig();
+  return `Wundportal/1.0 (+${SITE_URL}; ${CONTACT_EMAIL})`;
 }
 
 // ---------------------------------------------------------------------------------------------
