@@ -7,9 +7,9 @@ module.exports = ({ env }) => ({
       // One day, as the specification's token expiry; the web session never outlives it.
       jwt: { expiresIn: '1d' },
       register: { allowedFields: ['Rolle'] },
-      // Strapi sees only the web app's address, so this limit is per account and route; the web
-      // app limits per client IP and per account in front of it.
-      ratelimit: { interval: 60000, max: 20 },
+      // Per visitor address (forwarded by the web app, see config/server.js) and route; the web app
+      // limits per client IP and per account in front of it.
+      ratelimit: { interval: 60000, max: env.int('AUTH_RATE_LIMIT_MAX', 20) },
     },
   },
   email: {

@@ -90,7 +90,13 @@ export function PdfViewer({
               Schließen
             </RadixDialog.Close>
           </div>
-          <div className="flex-1 overflow-auto bg-gray-100 p-4">
+          {/* Focusable, so keyboard users can scroll a zoomed page. */}
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="PDF-Dokument"
+            className="flex-1 overflow-auto bg-gray-100 p-4"
+          >
             {failed ? (
               <p>Die PDF-Datei kann hier nicht angezeigt werden. Sie können sie herunterladen.</p>
             ) : (

@@ -26,18 +26,23 @@ export async function startStack({ ports, cmsEnv, webEnv, dev = false, log = tru
     ["--smtp", String(ports.smtp), "--web", String(ports.mailWeb), "--ip", "127.0.0.1", "--silent"],
     { cwd: ROOT, log },
   );
-  const cms = startService("cms", BIN.strapi, dev ? ["develop", "--no-watch-admin", "--no-open"] : ["start"], {
-    cwd: CMS,
-    env: {
-      ...cmsEnv,
-      PORT: String(ports.cms),
-      SMTP_PORT: String(ports.smtp),
-      WEB_REVALIDATE_URL: `http://127.0.0.1:${ports.web}/api/revalidate`,
-      NODE_ENV: dev ? "development" : "production",
-      STRAPI_TELEMETRY_DISABLED: "true",
+  const cms = startService(
+    "cms",
+    BIN.strapi,
+    dev ? ["develop", "--no-watch-admin", "--no-open"] : ["start"],
+    {
+      cwd: CMS,
+      env: {
+        ...cmsEnv,
+        PORT: String(ports.cms),
+        SMTP_PORT: String(ports.smtp),
+        WEB_REVALIDATE_URL: `http://127.0.0.1:${ports.web}/api/revalidate`,
+        NODE_ENV: dev ? "development" : "production",
+        STRAPI_TELEMETRY_DISABLED: "true",
+      },
+      log,
     },
-    log,
-  });
+  );
   const web = startService(
     "web",
     BIN.next,

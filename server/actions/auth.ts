@@ -48,7 +48,8 @@ export async function requestPasswordReset(input: unknown): Promise<ActionResult
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
   const email = parsed.data.email.toLowerCase();
   const limits = rateLimits();
-  const byIp = hit(`reset:ip:${await ip()}`, limits.resetPerIp);
+  const address = await ip();
+  const byIp = hit(`reset:ip:${address}`, limits.resetPerIp);
   const byAccount = hit(`reset:konto:${email}`, limits.resetPerAccount);
   if (!byIp.ok || !byAccount.ok) {
     return {
@@ -57,7 +58,12 @@ export async function requestPasswordReset(input: unknown): Promise<ActionResult
     };
   }
   try {
-    await strapiFetch("/auth/forgot-password", { method: "POST", token: "", body: { email } });
+    await strapiFetch("/auth/forgot-password", {
+      method: "POST",
+      token: "",
+      body: { email },
+      clientIp: address,
+    });
     return { ok: true };
   } catch (error) {
     if (error instanceof CmsError && error.status < 500) return { ok: true };
@@ -70,10 +76,16 @@ export async function requestPasswordReset(input: unknown): Promise<ActionResult
 export async function resetPassword(input: unknown): Promise<ActionResult> {
   const parsed = passwordNewSchema.safeParse(input);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
-  const limit = hit(`reset:ip:${await ip()}`, rateLimits().resetPerIp);
+  const address = await ip();
+  const limit = hit(`reset:ip:${address}`, rateLimits().resetPerIp);
   if (!limit.ok) return { ok: false, message: rateLimitMessage(limit.retryAfterMinutes) };
   try {
-    await strapiFetch("/auth/reset-password", { method: "POST", token: "", body: parsed.data });
+    await strapiFetch("/auth/reset-password", {
+      method: "POST",
+      token: "",
+      body: parsed.data,
+      clientIp: address,
+    });
     return { ok: true };
   } catch (error) {
     if (error instanceof CmsError && error.status < 500) {

@@ -56,7 +56,8 @@ export function authOptions(): NextAuthOptions {
           const { email, password } = parsed.data;
           const headers = new Headers(request?.headers as Record<string, string> | undefined);
           const limits = rateLimits();
-          const byIp = hit(`signin:ip:${clientIp(headers)}`, limits.signInPerIp);
+          const ip = clientIp(headers);
+          const byIp = hit(`signin:ip:${ip}`, limits.signInPerIp);
           const byAccount = hit(`signin:konto:${email.toLowerCase()}`, limits.signInPerAccount);
           if (!byIp.ok || !byAccount.ok) {
             throw new Error(
@@ -64,7 +65,7 @@ export function authOptions(): NextAuthOptions {
             );
           }
           try {
-            const { jwt, user } = await strapiSignIn(email, password);
+            const { jwt, user } = await strapiSignIn(email, password, ip);
             reset(`signin:konto:${email.toLowerCase()}`);
             return {
               id: String(user.id),

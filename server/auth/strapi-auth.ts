@@ -28,11 +28,12 @@ export function jwtExpiry(jwt: string): number {
   return exp ?? 0;
 }
 
-export async function strapiSignIn(identifier: string, password: string) {
+export async function strapiSignIn(identifier: string, password: string, clientIp: string) {
   return strapiFetch<{ jwt: string; user: StrapiUser }>("/auth/local", {
     method: "POST",
     token: "",
     body: { identifier, password },
+    clientIp,
   });
 }
 

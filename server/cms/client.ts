@@ -40,7 +40,13 @@ export function toQueryString(query: Query): string {
 
 export async function strapiFetch<T>(
   path: string,
-  { query, token, method = "GET", body }: { query?: Query; token?: string; method?: string; body?: unknown } = {},
+  {
+    query,
+    token,
+    method = "GET",
+    body,
+    clientIp,
+  }: { query?: Query; token?: string; method?: string; body?: unknown; clientIp?: string } = {},
 ): Promise<T> {
   const settings = env();
   const qs = query ? `?${toQueryString(query)}` : "";
@@ -50,6 +56,8 @@ export async function strapiFetch<T>(
       // token "" sends no credentials (anonymous calls such as sign-in).
       ...(token === "" ? {} : { Authorization: `Bearer ${token ?? settings.CMS_READ_TOKEN}` }),
       ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+      // The visitor's address, for Strapi's own per-address limits on its auth routes.
+      ...(clientIp ? { "X-Forwarded-For": clientIp } : {}),
     },
     body: body !== undefined ? JSON.stringify(body) : undefined,
     cache: "no-store",
