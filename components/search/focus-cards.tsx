@@ -6,8 +6,11 @@ import { speakerName } from "@/lib/names";
 import type { CarePartner, Event, Product, Speaker } from "@/lib/types";
 import type { FocusCard } from "./focus-carousel";
 
-export function eventFocusCards(events: readonly Event[]): FocusCard[] {
-  return events.map((event) => ({
+/** A carousel holds at most this many cards; the lists below it show everything. */
+export const FOCUS_LIMIT = 24;
+
+export function eventFocusCards(events: readonly Event[], limit = FOCUS_LIMIT): FocusCard[] {
+  return events.slice(0, limit).map((event) => ({
     id: String(event.id),
     href: `/veranstaltungen/${event.id}`,
     title: event.Veranstaltungsname,
@@ -19,8 +22,8 @@ export function eventFocusCards(events: readonly Event[]): FocusCard[] {
 }
 
 /** Public fields only: the carousel never carries a speaker's private data. */
-export function speakerFocusCards(speakers: readonly Speaker[]): FocusCard[] {
-  return speakers.map((s) => ({
+export function speakerFocusCards(speakers: readonly Speaker[], limit = FOCUS_LIMIT): FocusCard[] {
+  return speakers.slice(0, limit).map((s) => ({
     id: String(s.id),
     href: `/referenten/${s.id}`,
     title: speakerName(s),
@@ -29,8 +32,8 @@ export function speakerFocusCards(speakers: readonly Speaker[]): FocusCard[] {
   }));
 }
 
-export function productFocusCards(products: readonly Product[]): FocusCard[] {
-  return products.map((p) => ({
+export function productFocusCards(products: readonly Product[], limit = FOCUS_LIMIT): FocusCard[] {
+  return products.slice(0, limit).map((p) => ({
     id: String(p.id),
     href: `/produkt/${p.id}`,
     title: p.Produktname,
@@ -40,7 +43,7 @@ export function productFocusCards(products: readonly Product[]): FocusCard[] {
 }
 
 /** All published care partners appear in their focus section (the specification); paid ones first and labelled. */
-export function carePartnerFocusCards(partners: readonly CarePartner[], limit = 50): FocusCard[] {
+export function carePartnerFocusCards(partners: readonly CarePartner[], limit = FOCUS_LIMIT): FocusCard[] {
   return [...partners.filter((p) => p.Fokusiere), ...partners.filter((p) => !p.Fokusiere)]
     .slice(0, limit)
     .map((p) => ({

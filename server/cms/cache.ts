@@ -1,39 +1,74 @@
 import "server-only";
 
 // In-process cache of whole mapped collections, one entry per tag. Strapi's webhook calls
-// POST /api/revalidate, which drops the tag; the next read loads it once (single flight).
+// POST /api/revalidate, which marks the tag stale: the next read starts one reload and, while
+// it runs, readers keep getting the previous value (so an edit never makes a visitor wait for
+// a whole collection to load). Only the very first load of a tag is awaited.
 
 interface Entry<T> {
-  promise: Promise<T>;
+  value?: T;
+  hasValue: boolean;
   loadedAt: number;
+  /** The load in flight, if any (single flight). */
+  loading?: Promise<T>;
+  /** Bumped by invalidate(); a load started before the bump does not count as fresh. */
+  generation: number;
+  loadedGeneration: number;
 }
 
 // Kept on globalThis: Next may load a route handler and a page in separately bundled module
 // instances; the webhook's invalidation must reach the cache the pages read.
-const store = ((globalThis as { __wundportalCmsCache?: { entries: Map<string, Entry<unknown>>; generation: Map<string, number> } })
-  .__wundportalCmsCache ??= { entries: new Map(), generation: new Map() });
-const { entries, generation } = store;
+const entries = ((globalThis as { __wundportalCmsCache?: Map<string, Entry<unknown>> }).__wundportalCmsCache ??=
+  new Map());
 
-export async function cached<T>(tag: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-  const hit = entries.get(tag) as Entry<T> | undefined;
-  if (hit && Date.now() - hit.loadedAt < ttlMs) return hit.promise;
-  const startedIn = generation.get(tag) ?? 0;
-  const promise = load();
-  const entry: Entry<T> = { promise, loadedAt: Date.now() };
-  entries.set(tag, entry);
-  try {
-    return await promise;
-  } catch (error) {
-    // A failed load is not remembered: the next request tries again.
-    if (entries.get(tag) === entry) entries.delete(tag);
-    throw error;
-  } finally {
-    // An invalidation that arrived while loading makes this result stale at once.
-    if ((generation.get(tag) ?? 0) !== startedIn && entries.get(tag) === entry) entries.delete(tag);
+function entryOf<T>(tag: string): Entry<T> {
+  let entry = entries.get(tag) as Entry<T> | undefined;
+  if (!entry) {
+    entry = { hasValue: false, loadedAt: 0, generation: 0, loadedGeneration: -1 };
+    entries.set(tag, entry as Entry<unknown>);
   }
+  return entry;
 }
 
+function startLoad<T>(entry: Entry<T>, load: () => Promise<T>): Promise<T> {
+  if (entry.loading) return entry.loading;
+  const generation = entry.generation;
+  const loading = load().then(
+    (value) => {
+      entry.value = value;
+      entry.hasValue = true;
+      entry.loadedAt = Date.now();
+      entry.loadedGeneration = generation;
+      entry.loading = undefined;
+      return value;
+    },
+    (error: unknown) => {
+      // A failed load is not remembered: the next read tries again.
+      entry.loading = undefined;
+      throw error;
+    },
+  );
+  entry.loading = loading;
+  return loading;
+}
+
+export async function cached<T>(tag: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+  const entry = entryOf<T>(tag);
+  const fresh = entry.hasValue && entry.loadedGeneration === entry.generation && Date.now() - entry.loadedAt < ttlMs;
+  if (fresh) return entry.value as T;
+  if (!entry.hasValue) return startLoad(entry, load);
+  // Stale: serve the previous value, refresh in the background (errors are logged by the caller's next read).
+  startLoad(entry, load).catch((error: unknown) => console.error(`[cms] ${tag} konnte nicht neu geladen werden:`, error));
+  return entry.value as T;
+}
+
+/** Marks the tag stale; the next read triggers one reload. */
 export function invalidate(tag: string): void {
-  generation.set(tag, (generation.get(tag) ?? 0) + 1);
-  entries.delete(tag);
+  const entry = entries.get(tag);
+  if (entry) entry.generation += 1;
+}
+
+/** Resolves when no reload of `tag` is in flight (for tests and the benchmark). */
+export async function settled(tag: string): Promise<void> {
+  await entries.get(tag)?.loading?.catch(() => undefined);
 }

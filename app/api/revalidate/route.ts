@@ -1,9 +1,10 @@
 // Strapi's webhook lands here after every create, update or delete; the named collections are
-// dropped from the cache and reload on the next request.
+// marked stale and reloaded at once (readers get the previous version until the reload is done).
 import { revalidateTag } from "next/cache";
 import { NextResponse, type NextRequest } from "next/server";
 import { invalidate } from "@/server/cms/cache";
 import { TAGS, tagsForModel, type Tag } from "@/server/cms/tags";
+import { warm } from "@/server/cms/warm";
 import { env } from "@/server/env";
 import { secretsMatch } from "@/server/secrets";
 
@@ -28,5 +29,6 @@ export async function POST(request: NextRequest) {
     // Also expire anything Next itself cached under the tag (sitemap, feeds).
     revalidateTag(tag, { expire: 0 });
   }
+  warm(tags);
   return NextResponse.json({ revalidated: tags });
 }

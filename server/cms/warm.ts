@@ -1,0 +1,22 @@
+import "server-only";
+import { listBackgroundImages } from "./background-images";
+import { listCarePartners } from "./care-partners";
+import { listEvents } from "./events";
+import { listManufacturers } from "./manufacturers";
+import { listPlans } from "./plans";
+import { listSpeakersWithPrivateData } from "./speakers";
+import { TAGS, type Tag } from "./tags";
+
+const LOADERS: Record<Tag, () => Promise<unknown>> = {
+  [TAGS.events]: listEvents,
+  [TAGS.speakers]: listSpeakersWithPrivateData,
+  [TAGS.manufacturers]: listManufacturers,
+  [TAGS.carePartners]: listCarePartners,
+  [TAGS.plans]: listPlans,
+  [TAGS.backgrounds]: listBackgroundImages,
+};
+
+/** Starts reloading stale collections right away, so the next visitor already gets fresh data. */
+export function warm(tags: readonly Tag[]): void {
+  void Promise.allSettled(tags.map((tag) => LOADERS[tag]()));
+}
