@@ -68,7 +68,7 @@ export function invalidate(tag: string): void {
   if (entry) entry.generation += 1;
 }
 
-/** Resolves when no reload of `tag` is in flight (for tests and the benchmark). */
+/** Resolves when no reload of `tag` is in flight (lets tests wait for a background reload). */
 export async function settled(tag: string): Promise<void> {
   await entries.get(tag)?.loading?.catch(() => undefined);
 }
