@@ -1,8 +1,13 @@
 "use client";
 
-import { CheckboxGroup, BooleanFilter, TextFilter } from "@/components/search/filter-fields";
+import {
+  CheckboxGroup,
+  BooleanFilter,
+  TextFilter,
+  CourseContentGroups,
+} from "@/components/search/filter-fields";
 import { EVENT_FEE_FILTER_BANDS, pointsParam, type EventFilter } from "@/lib/filters/events";
-import { ERWARTETE_TEILNEHMERZAHL, FORTBILDUNGSINHALTE, THEMENGEBIETE, VERGABESTELLEN } from "@/lib/taxonomy";
+import { ERWARTETE_TEILNEHMERZAHL, THEMENGEBIETE, VERGABESTELLEN } from "@/lib/taxonomy";
 
 /** Every event filter of the specification; each change goes into the URL. */
 export function EventFilterForm({ filter }: { filter: EventFilter }) {
@@ -72,30 +77,7 @@ export function EventFilterForm({ filter }: { filter: EventFilter }) {
         selected={filter.teilnehmer}
       />
       <CheckboxGroup param="thema" legend="Themengebiete" options={THEMENGEBIETE} selected={filter.thema} />
-      <CheckboxGroup
-        param="wundexperte"
-        legend="Inhalte Wundexperte ICW"
-        options={FORTBILDUNGSINHALTE.FortbildungsinhalteWundexperteICW}
-        selected={filter.wundexperte}
-      />
-      <CheckboxGroup
-        param="fachtherapeut"
-        legend="Inhalte Fachtherapeut Wunde ICW"
-        options={FORTBILDUNGSINHALTE.FortbildungsinhalteFachtherapeutWundeICW}
-        selected={filter.fachtherapeut}
-      />
-      <CheckboxGroup
-        param="aerztlich"
-        legend="Inhalte Ärztlicher Wundexperte ICW"
-        options={FORTBILDUNGSINHALTE.FortbildungsinhalteAerztlicherWundexperteICW}
-        selected={filter.aerztlich}
-      />
-      <CheckboxGroup
-        param="pflegetherapeut"
-        legend="Inhalte Pflegetherapeut Wunde ICW"
-        options={FORTBILDUNGSINHALTE.FortbildungsinhaltePflegetherapeutWundeICW}
-        selected={filter.pflegetherapeut}
-      />
+      <CourseContentGroups filter={filter} />
     </form>
   );
 }

@@ -1,6 +1,8 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
+import { COURSE_CONTENT_KEYS, COURSE_CONTENT_PARAMS, type CourseContentKey } from "@/lib/filters/common";
+import { FORTBILDUNGSINHALTE } from "@/lib/taxonomy";
 import { useUrlState } from "./use-url-state";
 
 // Filter inputs that write straight into the URL query (the filter state). No inline validation
@@ -218,5 +220,29 @@ export function TextFilter({
         className="rounded border border-gray-500 px-2 py-1.5 disabled:bg-gray-100"
       />
     </div>
+  );
+}
+
+const COURSE_CONTENT_LEGENDS: Record<CourseContentKey, string> = {
+  wundexperte: "Inhalte Wundexperte ICW",
+  fachtherapeut: "Inhalte Fachtherapeut Wunde ICW",
+  aerztlich: "Inhalte Ärztlicher Wundexperte ICW",
+  pflegetherapeut: "Inhalte Pflegetherapeut Wunde ICW",
+};
+
+/** The four ICW course-content lists, shared by the event and speaker filters. */
+export function CourseContentGroups({ filter }: { filter: Record<CourseContentKey, readonly string[]> }) {
+  return (
+    <>
+      {COURSE_CONTENT_KEYS.map((param) => (
+        <CheckboxGroup
+          key={param}
+          param={param}
+          legend={COURSE_CONTENT_LEGENDS[param]}
+          options={FORTBILDUNGSINHALTE[COURSE_CONTENT_PARAMS[param]]}
+          selected={filter[param]}
+        />
+      ))}
+    </>
   );
 }

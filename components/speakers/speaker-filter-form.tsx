@@ -1,9 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { CheckboxGroup, TextFilter } from "@/components/search/filter-fields";
+import { CheckboxGroup, TextFilter, CourseContentGroups } from "@/components/search/filter-fields";
 import { SPEAKER_FEE_FILTER_BANDS, type SpeakerFilter } from "@/lib/filters/speakers";
-import { FORTBILDUNGSINHALTE, GRUNDQUALIFIKATION, SEMINARTYP, ZUSATZQUALIFIKATION } from "@/lib/taxonomy";
+import { GRUNDQUALIFIKATION, SEMINARTYP, ZUSATZQUALIFIKATION } from "@/lib/taxonomy";
 
 export const SPEAKER_FILTER_SIGNIN_MESSAGE =
   "Um nach Referenten filtern zu können, melden Sie sich bitte an.";
@@ -88,30 +88,7 @@ export function SpeakerFilterForm({
         selected={filter.honorarGanz}
         disabled={!mayFilterPrivate}
       />
-      <CheckboxGroup
-        param="wundexperte"
-        legend="Inhalte Wundexperte ICW"
-        options={FORTBILDUNGSINHALTE.FortbildungsinhalteWundexperteICW}
-        selected={filter.wundexperte}
-      />
-      <CheckboxGroup
-        param="fachtherapeut"
-        legend="Inhalte Fachtherapeut Wunde ICW"
-        options={FORTBILDUNGSINHALTE.FortbildungsinhalteFachtherapeutWundeICW}
-        selected={filter.fachtherapeut}
-      />
-      <CheckboxGroup
-        param="aerztlich"
-        legend="Inhalte Ärztlicher Wundexperte ICW"
-        options={FORTBILDUNGSINHALTE.FortbildungsinhalteAerztlicherWundexperteICW}
-        selected={filter.aerztlich}
-      />
-      <CheckboxGroup
-        param="pflegetherapeut"
-        legend="Inhalte Pflegetherapeut Wunde ICW"
-        options={FORTBILDUNGSINHALTE.FortbildungsinhaltePflegetherapeutWundeICW}
-        selected={filter.pflegetherapeut}
-      />
+      <CourseContentGroups filter={filter} />
     </form>
   );
 }

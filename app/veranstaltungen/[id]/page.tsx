@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { InfoList } from "@/components/detail/info-list";
 import { JsonLd } from "@/components/detail/json-ld";
 import { LinkButton } from "@/components/detail/link-button";
+import { RelatedListings } from "@/components/detail/related-listings";
 import { ConsentMap } from "@/components/map/consent-map";
 import { MediaGallery } from "@/components/media/media-gallery";
 import { ListingImage } from "@/components/ui/listing-image";
@@ -112,57 +113,30 @@ export default async function EventPage({ params }: Props) {
 
       <MediaGallery items={event.Medien} />
 
-      {event.referents.length + event.ExterneReferenten.length > 0 ? (
-        <section aria-labelledby="referenten" className="mt-8">
-          <h2 id="referenten" className="text-xl font-bold">
-            Referenten
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-4">
-            {event.referents.map((r) => (
-              <li key={r.id}>
-                <Link
-                  href={`/referenten/${r.id}`}
-                  className="flex items-center gap-3 rounded border border-gray-200 p-2 pr-4 hover:bg-brand-50"
-                >
-                  <ListingImage media={r.Bild} alt="" className="h-12 w-12 rounded-full object-cover" />
-                  <span className="font-semibold text-brand-700">{r.label}</span>
-                </Link>
-              </li>
-            ))}
-            {event.ExterneReferenten.map((name) => (
-              <li key={name} className="rounded border border-gray-200 p-3">
-                {name}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {event.herstellers.length + event.ExterneHersteller.length > 0 ? (
-        <section aria-labelledby="hersteller" className="mt-8">
-          <h2 id="hersteller" className="text-xl font-bold">
-            Hersteller
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-4">
-            {event.herstellers.map((h) => (
-              <li key={h.id}>
-                <Link
-                  href={`/hersteller/${h.id}`}
-                  className="flex items-center gap-3 rounded border border-gray-200 p-2 pr-4 hover:bg-brand-50"
-                >
-                  <ListingImage media={h.Logo} alt="" className="h-12 w-12 rounded object-contain" />
-                  <span className="font-semibold text-brand-700">{h.label}</span>
-                </Link>
-              </li>
-            ))}
-            {event.ExterneHersteller.map((name) => (
-              <li key={name} className="rounded border border-gray-200 p-3">
-                {name}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <RelatedListings
+        id="referenten"
+        title="Referenten"
+        items={event.referents.map((r) => ({
+          id: r.id,
+          label: r.label,
+          href: `/referenten/${r.id}`,
+          image: r.Bild,
+        }))}
+        external={event.ExterneReferenten}
+        imageClassName="rounded-full object-cover"
+      />
+      <RelatedListings
+        id="hersteller"
+        title="Hersteller"
+        items={event.herstellers.map((h) => ({
+          id: h.id,
+          label: h.label,
+          href: `/hersteller/${h.id}`,
+          image: h.Logo,
+        }))}
+        external={event.ExterneHersteller}
+        imageClassName="rounded object-contain"
+      />
 
       <section aria-labelledby="alle-informationen" className="mt-8 rounded-lg border border-gray-200 p-6">
         <h2 id="alle-informationen" className="mb-4 text-xl font-bold">
