@@ -1,67 +1,35 @@
 import ICAL from "ical.js";
 import { eventsToIcs } from "./ics";
-import type { Event } from "./types";
+import { makeEvent } from "./test-factories";
 
-const base = {
-  type: "Veranstaltung",
-  documentId: "d",
-  Published: true,
-  Fokusiere: false,
-  createdBy: null,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-02T00:00:00.000Z",
-  Veranstaltername: "ICW e.V.",
-  Veranstalter: null,
-  PLZ: "20095",
-  Stadt: "Hamburg",
-  Veranstaltungsort: null,
-  isonlineveranstaltung: false,
-  Bild: null,
-  Medien: [],
-  Beschreibung: null,
-  description: "Zwei Tage Wundversorgung",
-  Homepage: null,
-  Anmeldelink: null,
-  ExternerLinkOnlineVeranstaltung: null,
-  ExternerLink: null,
-  AnbieterNummer: null,
-  Ansprechpartner: null,
-  Teilnehmergebuehr: null,
-  ErwarteteTeilnehmerzahl: null,
-  Fortbildungspunkte: [],
-  Themengebiete: [],
-  AndereThemegebiete: null,
-  FortbildungsinhalteWundexperteICW: [],
-  FortbildungsinhalteFachtherapeutWundeICW: [],
-  FortbildungsinhalteAerztlicherWundexperteICW: [],
-  FortbildungsinhaltePflegetherapeutWundeICW: [],
-  referents: [],
-  herstellers: [],
-  ExterneReferenten: [],
-  ExterneHersteller: [],
-} satisfies Omit<Event, "id" | "Veranstaltungsname" | "Startzeit" | "Endzeit">;
+const event = (overrides: Parameters<typeof makeEvent>[0]) =>
+  makeEvent({
+    Veranstaltername: "ICW e.V.",
+    PLZ: "20095",
+    Stadt: "Hamburg",
+    description: "Zwei Tage Wundversorgung",
+    ...overrides,
+  });
 
 describe("eventsToIcs", () => {
   it("writes events that a maintained iCalendar parser reads back", () => {
     const ics = eventsToIcs(
       [
-        {
-          ...base,
+        event({
           id: 4,
           Veranstaltungsname: "Wundkongress Nord; Tag 1, 2",
           Startzeit: "2026-12-01T08:00:00.000Z",
           Endzeit: "2026-12-02T16:00:00.000Z",
-        },
-        {
-          ...base,
+        }),
+        event({
           id: 5,
           Veranstaltungsname: "Online-Seminar",
           Startzeit: "2027-01-10T17:00:00.000Z",
           Endzeit: null,
           isonlineveranstaltung: true,
           ExternerLinkOnlineVeranstaltung: "https://meet.example.org/x",
-        },
-        { ...base, id: 6, Veranstaltungsname: "Ohne Termin", Startzeit: null, Endzeit: null },
+        }),
+        event({ id: 6, Veranstaltungsname: "Ohne Termin", Startzeit: null, Endzeit: null }),
       ],
       { site: "https://wundportal.de", name: "Veranstaltungen" },
     );

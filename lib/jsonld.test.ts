@@ -1,10 +1,4 @@
-import {
-  makeCarePartner,
-  makeEvent,
-  makeManufacturer,
-  makeProduct,
-  makeSpeaker,
-} from "./filters/test-factories";
+import { makeCarePartner, makeEvent, makeManufacturer, makeProduct, makeSpeaker } from "@/lib/test-factories";
 import {
   carePartnerJsonLd,
   eventJsonLd,

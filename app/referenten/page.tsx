@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ConsentMap } from "@/components/map/consent-map";
 import { DataTable } from "@/components/search/data-table";
 import { FilterPanel } from "@/components/search/filter-panel";
+import { MapSection, ResultsSection } from "@/components/search/list-sections";
 import { speakerFocusCards } from "@/components/search/focus-cards";
 import { FocusCarousel } from "@/components/search/focus-carousel";
 import { QuickSearch } from "@/components/search/quick-search";
@@ -51,7 +51,7 @@ export default async function SpeakersPage({ searchParams }: Props) {
       <h1 className="text-3xl font-bold">Referenten</h1>
       {!viewer.organiser ? (
         <p className="mt-4 rounded border border-amber-500 bg-amber-50 p-4">
-          {SPEAKER_LOCKED_MESSAGE}.{" "}
+          {SPEAKER_LOCKED_MESSAGE}{" "}
           {viewer.userId === null ? (
             <Link href="/signin?callbackUrl=%2Freferenten" className="font-semibold text-brand-700 underline">
               Anmelden
@@ -76,68 +76,60 @@ export default async function SpeakersPage({ searchParams }: Props) {
 
       <FocusCarousel title="Referenten im Fokus" cards={speakerFocusCards(focus)} />
 
-      <section aria-labelledby="tabelle" className="mt-10">
-        <h2 id="tabelle" className="text-xl font-bold">
-          Referenten
-        </h2>
-        <div className="mt-3">
-          <DataTable
-            caption="Referenten"
-            columns={[
-              { key: "bild", header: "Bild", sortable: false, srOnlyHeader: true },
-              { key: "name", header: "Name" },
-              { key: "stadt", header: "Stadt" },
-              { key: "einsatzgebiet", header: "Einsatzgebiet" },
-              { key: "qualifikation", header: "Zusatzqualifikation", sortable: false },
-            ]}
-            rows={page.items.map((s) => ({
-              id: String(s.id),
-              href: `/referenten/${s.id}`,
-              cells: {
-                bild: <ListingImage media={s.Bild} alt="" className="h-12 w-12 rounded-full object-cover" />,
-                name: (
-                  <Link href={`/referenten/${s.id}`} className="font-semibold text-brand-700 hover:underline">
-                    {speakerName(s)}
-                  </Link>
-                ),
-                stadt: s.Stadt ?? "–",
-                einsatzgebiet: bandLabel("Einsatzgebiet", s.Einsatzgebiet) ?? "–",
-                qualifikation: s.Zusatzqualifikation.join(", ") || "–",
-              },
-            }))}
-            sort={filter.sort}
-            dir={filter.dir}
-            page={page.page}
-            pageCount={page.pageCount}
-            pageSize={filter.size}
-            pageSizes={SPEAKER_PAGE_SIZES}
-            total={page.total}
-            emptyLabel={
-              speakers.length === 0
-                ? "Keine Daten verfügbar"
-                : "Keine Referenten gefunden, die dem Filter entsprechen..."
-            }
-          />
-        </div>
-      </section>
-
-      <section aria-labelledby="karte" className="mt-10">
-        <h2 id="karte" className="mb-3 text-xl font-bold">
-          Karte
-        </h2>
-        <ConsentMap
-          markers={matching
-            .filter((s) => s.Einsatzort)
-            .slice(0, 1000)
-            .map((s) => ({
-              id: String(s.id),
-              lat: s.Einsatzort!.lat,
-              lon: s.Einsatzort!.lon,
-              label: speakerName(s),
-              href: `/referenten/${s.id}`,
-            }))}
+      <ResultsSection title="Referenten">
+        <DataTable
+          caption="Referenten"
+          columns={[
+            { key: "bild", header: "Bild", sortable: false, srOnlyHeader: true },
+            { key: "name", header: "Name" },
+            { key: "stadt", header: "Stadt" },
+            { key: "einsatzgebiet", header: "Einsatzgebiet" },
+            { key: "qualifikation", header: "Zusatzqualifikation", sortable: false },
+          ]}
+          rows={page.items.map((s) => ({
+            id: String(s.id),
+            href: `/referenten/${s.id}`,
+            cells: {
+              bild: <ListingImage media={s.Bild} alt="" className="h-12 w-12 rounded-full object-cover" />,
+              name: (
+                <Link href={`/referenten/${s.id}`} className="font-semibold text-brand-700 hover:underline">
+                  {speakerName(s)}
+                </Link>
+              ),
+              stadt: s.Stadt ?? "–",
+              einsatzgebiet: bandLabel("Einsatzgebiet", s.Einsatzgebiet) ?? "–",
+              qualifikation: s.Zusatzqualifikation.join(", ") || "–",
+            },
+          }))}
+          sort={filter.sort}
+          dir={filter.dir}
+          page={page.page}
+          pageCount={page.pageCount}
+          pageSize={filter.size}
+          pageSizes={SPEAKER_PAGE_SIZES}
+          total={page.total}
+          emptyLabel={
+            speakers.length === 0
+              ? "Keine Daten verfügbar"
+              : "Keine Referenten gefunden, die dem Filter entsprechen..."
+          }
         />
-      </section>
+      </ResultsSection>
+
+      <MapSection
+        items={matching}
+        marker={(s) =>
+          s.Einsatzort
+            ? {
+                id: String(s.id),
+                lat: s.Einsatzort.lat,
+                lon: s.Einsatzort.lon,
+                label: speakerName(s),
+                href: `/referenten/${s.id}`,
+              }
+            : null
+        }
+      />
 
       <WelcomeDialog storageKey="willkommen-referenten" title="Willkommen bei der Referentensuche!" />
     </div>

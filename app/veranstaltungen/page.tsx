@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { EventFilterForm } from "@/components/events/event-filter-form";
-import { ConsentMap } from "@/components/map/consent-map";
 import { DataTable } from "@/components/search/data-table";
 import { FilterPanel } from "@/components/search/filter-panel";
+import { MapSection, ResultsSection } from "@/components/search/list-sections";
 import { eventFocusCards } from "@/components/search/focus-cards";
 import { FocusCarousel } from "@/components/search/focus-carousel";
 import { Tick } from "@/components/search/list-helpers";
@@ -32,7 +32,6 @@ export const metadata: Metadata = {
   alternates: { canonical: "/veranstaltungen" },
 };
 
-const MAX_MARKERS = 1000;
 const points = (event: { Fortbildungspunkte: { Punkte: number }[] }) =>
   event.Fortbildungspunkte.reduce((sum, p) => sum + p.Punkte, 0);
 
@@ -72,77 +71,71 @@ export default async function EventsPage({ searchParams }: Props) {
         cards={eventFocusCards(focus)}
       />
 
-      <section aria-labelledby="tabelle" className="mt-10">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="tabelle" className="text-xl font-bold">
-            Kongresse / Veranstaltungen
-          </h2>
+      <ResultsSection
+        title="Kongresse / Veranstaltungen"
+        action={
           <a
             href={`/veranstaltungen/kalender.ics${feedQuery ? `?${feedQuery}` : ""}`}
             className="text-sm text-brand-700 underline"
           >
             Diese Auswahl als Kalender abonnieren (.ics)
           </a>
-        </div>
-        <div className="mt-3">
-          <DataTable
-            caption="Kongresse und Veranstaltungen"
-            columns={[
-              { key: "bild", header: "Bild", sortable: false, srOnlyHeader: true },
-              { key: "name", header: "Veranstaltung" },
-              { key: "datum", header: "Datum" },
-              { key: "punkte", header: "R-Punkte" },
-              { key: "icw", header: "ICW" },
-              { key: "dgfw", header: "DGfw" },
-            ]}
-            rows={page.items.map((event) => ({
-              id: String(event.id),
-              href: `/veranstaltungen/${event.id}`,
-              cells: {
-                bild: <ListingImage media={event.Bild} alt="" className="h-12 w-16 rounded object-cover" />,
-                name: (
-                  <Link
-                    href={`/veranstaltungen/${event.id}`}
-                    className="font-semibold text-brand-700 hover:underline"
-                  >
-                    {event.Veranstaltungsname}
-                  </Link>
-                ),
-                datum: event.Startzeit ? formatTableDate(event.Startzeit) : "–",
-                punkte: String(points(event)),
-                icw: <Tick on={event.Fortbildungspunkte.some((p) => p.Vergabestelle === "ICW")} />,
-                dgfw: <Tick on={event.Fortbildungspunkte.some((p) => p.Vergabestelle === "DGfW")} />,
-              },
-            }))}
-            sort={filter.sort}
-            dir={filter.dir}
-            page={page.page}
-            pageCount={page.pageCount}
-            pageSize={filter.size}
-            pageSizes={EVENT_PAGE_SIZES}
-            total={page.total}
-            emptyLabel={events.length === 0 ? "Keine Daten verfügbar" : "Keine Ergebnisse gefunden"}
-          />
-        </div>
-      </section>
-
-      <section aria-labelledby="karte" className="mt-10">
-        <h2 id="karte" className="mb-3 text-xl font-bold">
-          Karte
-        </h2>
-        <ConsentMap
-          markers={matching
-            .filter((e) => e.Veranstaltungsort)
-            .slice(0, MAX_MARKERS)
-            .map((e) => ({
-              id: String(e.id),
-              lat: e.Veranstaltungsort!.lat,
-              lon: e.Veranstaltungsort!.lon,
-              label: e.Veranstaltungsname,
-              href: `/veranstaltungen/${e.id}`,
-            }))}
+        }
+      >
+        <DataTable
+          caption="Kongresse und Veranstaltungen"
+          columns={[
+            { key: "bild", header: "Bild", sortable: false, srOnlyHeader: true },
+            { key: "name", header: "Veranstaltung" },
+            { key: "datum", header: "Datum" },
+            { key: "punkte", header: "R-Punkte" },
+            { key: "icw", header: "ICW" },
+            { key: "dgfw", header: "DGfw" },
+          ]}
+          rows={page.items.map((event) => ({
+            id: String(event.id),
+            href: `/veranstaltungen/${event.id}`,
+            cells: {
+              bild: <ListingImage media={event.Bild} alt="" className="h-12 w-16 rounded object-cover" />,
+              name: (
+                <Link
+                  href={`/veranstaltungen/${event.id}`}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  {event.Veranstaltungsname}
+                </Link>
+              ),
+              datum: event.Startzeit ? formatTableDate(event.Startzeit) : "–",
+              punkte: String(points(event)),
+              icw: <Tick on={event.Fortbildungspunkte.some((p) => p.Vergabestelle === "ICW")} />,
+              dgfw: <Tick on={event.Fortbildungspunkte.some((p) => p.Vergabestelle === "DGfW")} />,
+            },
+          }))}
+          sort={filter.sort}
+          dir={filter.dir}
+          page={page.page}
+          pageCount={page.pageCount}
+          pageSize={filter.size}
+          pageSizes={EVENT_PAGE_SIZES}
+          total={page.total}
+          emptyLabel={events.length === 0 ? "Keine Daten verfügbar" : "Keine Ergebnisse gefunden"}
         />
-      </section>
+      </ResultsSection>
+
+      <MapSection
+        items={matching}
+        marker={(e) =>
+          e.Veranstaltungsort
+            ? {
+                id: String(e.id),
+                lat: e.Veranstaltungsort.lat,
+                lon: e.Veranstaltungsort.lon,
+                label: e.Veranstaltungsname,
+                href: `/veranstaltungen/${e.id}`,
+              }
+            : null
+        }
+      />
 
       <WelcomeDialog
         storageKey="willkommen-veranstaltungen"

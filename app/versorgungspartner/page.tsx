@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CarePartnerFilterForm } from "@/components/care-partners/care-partner-filter-form";
-import { ConsentMap } from "@/components/map/consent-map";
 import { DataTable } from "@/components/search/data-table";
 import { FilterPanel } from "@/components/search/filter-panel";
+import { MapSection, ResultsSection } from "@/components/search/list-sections";
 import { carePartnerFocusCards } from "@/components/search/focus-cards";
 import { FocusCarousel } from "@/components/search/focus-carousel";
 import { QuickSearch } from "@/components/search/quick-search";
@@ -59,67 +59,59 @@ export default async function CarePartnersPage({ searchParams }: Props) {
 
       <FocusCarousel title="Versorgungspartner im Fokus" cards={carePartnerFocusCards(partners)} />
 
-      <section aria-labelledby="tabelle" className="mt-10">
-        <h2 id="tabelle" className="text-xl font-bold">
-          Versorgungspartner
-        </h2>
-        <div className="mt-3">
-          <DataTable
-            caption="Versorgungspartner"
-            columns={[
-              { key: "bild", header: "Logo", sortable: false, srOnlyHeader: true },
-              { key: "name", header: "Name" },
-              { key: "kategorie", header: "Kategorie" },
-              { key: "stadt", header: "Stadt" },
-              { key: "bundesland", header: "Bundesland" },
-            ]}
-            rows={page.items.map((p) => ({
-              id: String(p.id),
-              href: `/versorgungspartner/${p.id}`,
-              cells: {
-                bild: <ListingImage media={p.Logo} alt="" className="h-12 w-12 rounded object-contain" />,
-                name: (
-                  <Link
-                    href={`/versorgungspartner/${p.id}`}
-                    className="font-semibold text-brand-700 hover:underline"
-                  >
-                    {p.Name}
-                  </Link>
-                ),
-                kategorie: p.Kategorie,
-                stadt: `${p.PLZ} ${p.Stadt}`,
-                bundesland: p.Bundesland,
-              },
-            }))}
-            sort={filter.sort}
-            dir={filter.dir}
-            page={page.page}
-            pageCount={page.pageCount}
-            pageSize={filter.size}
-            pageSizes={CARE_PARTNER_PAGE_SIZES}
-            total={page.total}
-            emptyLabel={partners.length === 0 ? "Keine Daten verfügbar" : "Keine Ergebnisse gefunden"}
-          />
-        </div>
-      </section>
-
-      <section aria-labelledby="karte" className="mt-10">
-        <h2 id="karte" className="mb-3 text-xl font-bold">
-          Karte
-        </h2>
-        <ConsentMap
-          markers={matching
-            .filter((p) => p.Standort)
-            .slice(0, 1000)
-            .map((p) => ({
-              id: String(p.id),
-              lat: p.Standort!.lat,
-              lon: p.Standort!.lon,
-              label: p.Name,
-              href: `/versorgungspartner/${p.id}`,
-            }))}
+      <ResultsSection title="Versorgungspartner">
+        <DataTable
+          caption="Versorgungspartner"
+          columns={[
+            { key: "bild", header: "Logo", sortable: false, srOnlyHeader: true },
+            { key: "name", header: "Name" },
+            { key: "kategorie", header: "Kategorie" },
+            { key: "stadt", header: "Stadt" },
+            { key: "bundesland", header: "Bundesland" },
+          ]}
+          rows={page.items.map((p) => ({
+            id: String(p.id),
+            href: `/versorgungspartner/${p.id}`,
+            cells: {
+              bild: <ListingImage media={p.Logo} alt="" className="h-12 w-12 rounded object-contain" />,
+              name: (
+                <Link
+                  href={`/versorgungspartner/${p.id}`}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  {p.Name}
+                </Link>
+              ),
+              kategorie: p.Kategorie,
+              stadt: `${p.PLZ} ${p.Stadt}`,
+              bundesland: p.Bundesland,
+            },
+          }))}
+          sort={filter.sort}
+          dir={filter.dir}
+          page={page.page}
+          pageCount={page.pageCount}
+          pageSize={filter.size}
+          pageSizes={CARE_PARTNER_PAGE_SIZES}
+          total={page.total}
+          emptyLabel={partners.length === 0 ? "Keine Daten verfügbar" : "Keine Ergebnisse gefunden"}
         />
-      </section>
+      </ResultsSection>
+
+      <MapSection
+        items={matching}
+        marker={(p) =>
+          p.Standort
+            ? {
+                id: String(p.id),
+                lat: p.Standort.lat,
+                lon: p.Standort.lon,
+                label: p.Name,
+                href: `/versorgungspartner/${p.id}`,
+              }
+            : null
+        }
+      />
 
       <WelcomeDialog
         storageKey="willkommen-versorgungspartner"

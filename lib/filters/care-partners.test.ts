@@ -7,7 +7,7 @@ import {
   parseCarePartnerFilter,
   sortCarePartners,
 } from "./care-partners";
-import { ids, makeCarePartner, PLACES } from "./test-factories";
+import { ids, makeCarePartner, PLACES } from "@/lib/test-factories";
 
 const only = (query: Record<string, string | string[]>) => parseCarePartnerFilter(query);
 

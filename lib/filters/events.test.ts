@@ -9,7 +9,7 @@ import {
   pointsParam,
   sortEvents,
 } from "./events";
-import { ids, makeEvent, PLACES } from "./test-factories";
+import { ids, makeEvent, PLACES } from "@/lib/test-factories";
 
 const only = (query: Record<string, string | string[]>) => parseEventFilter(query);
 

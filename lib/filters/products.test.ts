@@ -10,7 +10,7 @@ import {
   sortProducts,
   visibleProductFilterFields,
 } from "./products";
-import { ids, makeManufacturer, makeProduct } from "./test-factories";
+import { ids, makeManufacturer, makeProduct } from "@/lib/test-factories";
 
 const only = (query: Record<string, string | string[]>) => parseProductFilter(query);
 const WUNDE = "Wunde";

@@ -11,7 +11,7 @@ import {
   sortSpeakers,
   withoutPrivateFilters,
 } from "./speakers";
-import { ids, makeSpeaker, makeSpeakerPrivate, PLACES } from "./test-factories";
+import { ids, makeSpeaker, makeSpeakerPrivate, PLACES } from "@/lib/test-factories";
 
 const only = (query: Record<string, string | string[]>) => parseSpeakerFilter(query);
 

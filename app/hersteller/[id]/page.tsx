@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { DetailHeader } from "@/components/detail/detail-header";
 import { JsonLd } from "@/components/detail/json-ld";
 import { LinkButton } from "@/components/detail/link-button";
 import { MediaGallery } from "@/components/media/media-gallery";
@@ -38,32 +39,22 @@ export default async function ManufacturerPage({ params }: Props) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       <JsonLd data={manufacturerJsonLd(maker, siteConfig().SITE_URL)} />
-      <nav aria-label="Brotkrumen" className="mb-4 text-sm">
-        <Link href="/hersteller" className="text-brand-700 underline">
-          Hersteller/Produkte
-        </Link>{" "}
-        / {maker.Herstellername}
-      </nav>
-      <div className="grid gap-6 md:grid-cols-[1fr_3fr]">
-        <ListingImage
-          media={maker.Logo}
-          alt={maker.Herstellername}
-          eager
-          className="w-full rounded-lg object-contain"
-        />
-        <div>
-          <h1 className="text-3xl font-bold">{maker.Herstellername}</h1>
-          {maker.Addresse ? <p className="mt-1 whitespace-pre-line text-muted">{maker.Addresse}</p> : null}
-          <RichText html={maker.Beschreibung} className="mt-4" />
-          {maker.Homepage ? (
-            <div className="mt-4">
-              <LinkButton href={maker.Homepage} primary>
-                Zur Webseite
-              </LinkButton>
-            </div>
-          ) : null}
-        </div>
-      </div>
+      <DetailHeader
+        crumbs={[{ href: "/hersteller", label: "Hersteller/Produkte" }]}
+        name={maker.Herstellername}
+        image={maker.Logo}
+        imageClassName="w-full rounded-lg object-contain"
+      >
+        {maker.Addresse ? <p className="mt-1 whitespace-pre-line text-muted">{maker.Addresse}</p> : null}
+        <RichText html={maker.Beschreibung} className="mt-4" />
+        {maker.Homepage ? (
+          <div className="mt-4">
+            <LinkButton href={maker.Homepage} primary>
+              Zur Webseite
+            </LinkButton>
+          </div>
+        ) : null}
+      </DetailHeader>
       <MediaGallery items={maker.Medien} title="Galerie" />
       <section aria-labelledby="produkte" className="mt-8">
         <h2 id="produkte" className="text-xl font-bold">

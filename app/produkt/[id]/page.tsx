@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { InfoList } from "@/components/detail/info-list";
+import { DetailHeader } from "@/components/detail/detail-header";
 import { JsonLd } from "@/components/detail/json-ld";
 import { LinkButton } from "@/components/detail/link-button";
 import { MediaGallery } from "@/components/media/media-gallery";
 import { PdfLink } from "@/components/media/pdf-link";
-import { ListingImage } from "@/components/ui/listing-image";
 import { RichText } from "@/components/ui/rich-text";
 import { productJsonLd } from "@/lib/jsonld";
 import { bandLabel } from "@/lib/labels";
@@ -45,45 +44,33 @@ export default async function ProductPage({ params }: Props) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       <JsonLd data={productJsonLd(product, siteConfig().SITE_URL)} />
-      <nav aria-label="Brotkrumen" className="mb-4 text-sm">
-        <Link href="/hersteller" className="text-brand-700 underline">
-          Hersteller/Produkte
-        </Link>{" "}
-        {product.HerstellerId ? (
-          <>
-            /{" "}
-            <Link href={`/hersteller/${product.HerstellerId}`} className="text-brand-700 underline">
-              {product.Hersteller}
-            </Link>{" "}
-          </>
-        ) : null}
-        / {product.Produktname}
-      </nav>
-      <div className="grid gap-6 md:grid-cols-[2fr_3fr]">
-        <ListingImage
-          media={product.Produktbild}
-          alt={product.Produktname}
-          eager
-          className="w-full rounded-lg object-contain"
-        />
-        <div>
-          <h1 className="text-3xl font-bold">{product.Produktname}</h1>
-          {product.Hersteller ? <p className="mt-1 text-muted">{product.Hersteller}</p> : null}
-          {product.PZN ? <p className="mt-1">PZN {product.PZN}</p> : null}
-          <div className="mt-4 flex flex-wrap gap-3">
-            {sheet ? <PdfLink url={sheet.url} name={sheet.name} /> : null}
-            {product.Homepage ? (
-              <LinkButton href={product.Homepage} primary>
-                Zur Produktseite
-              </LinkButton>
-            ) : null}
-            {product.ExternerLink ? (
-              <LinkButton href={product.ExternerLink}>Weitere Informationen</LinkButton>
-            ) : null}
-          </div>
-          <RichText html={product.Produktbeschreibung} className="mt-4" />
+      <DetailHeader
+        crumbs={[
+          { href: "/hersteller", label: "Hersteller/Produkte" },
+          ...(product.HerstellerId
+            ? [{ href: `/hersteller/${product.HerstellerId}`, label: product.Hersteller ?? "Hersteller" }]
+            : []),
+        ]}
+        name={product.Produktname}
+        image={product.Produktbild}
+        imageClassName="w-full rounded-lg object-contain"
+        wideImage
+      >
+        {product.Hersteller ? <p className="mt-1 text-muted">{product.Hersteller}</p> : null}
+        {product.PZN ? <p className="mt-1">PZN {product.PZN}</p> : null}
+        <div className="mt-4 flex flex-wrap gap-3">
+          {sheet ? <PdfLink url={sheet.url} name={sheet.name} /> : null}
+          {product.Homepage ? (
+            <LinkButton href={product.Homepage} primary>
+              Zur Produktseite
+            </LinkButton>
+          ) : null}
+          {product.ExternerLink ? (
+            <LinkButton href={product.ExternerLink}>Weitere Informationen</LinkButton>
+          ) : null}
         </div>
-      </div>
+        <RichText html={product.Produktbeschreibung} className="mt-4" />
+      </DetailHeader>
 
       <MediaGallery items={gallery} title="Medien" />
 

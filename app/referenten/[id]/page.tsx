@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { InfoList } from "@/components/detail/info-list";
+import { DetailHeader } from "@/components/detail/detail-header";
 import { JsonLd } from "@/components/detail/json-ld";
 import { LinkButton } from "@/components/detail/link-button";
 import { ConsentMap } from "@/components/map/consent-map";
 import { MediaGallery } from "@/components/media/media-gallery";
 import { LockedPanel } from "@/components/speakers/locked-panel";
-import { ListingImage } from "@/components/ui/listing-image";
 import { RichText } from "@/components/ui/rich-text";
 import { formatLongDate, formatTableDate } from "@/lib/format";
 import { speakerJsonLd } from "@/lib/jsonld";
@@ -51,34 +51,24 @@ export default async function SpeakerPage({ params }: Props) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       <JsonLd data={speakerJsonLd(speaker, siteConfig().SITE_URL)} />
-      <nav aria-label="Brotkrumen" className="mb-4 text-sm">
-        <Link href="/referenten" className="text-brand-700 underline">
-          Referenten
-        </Link>{" "}
-        / {name}
-      </nav>
-      <div className="grid gap-6 md:grid-cols-[1fr_3fr]">
-        <ListingImage
-          media={speaker.Bild}
-          alt={name}
-          eager
-          className="aspect-square w-full rounded-lg object-cover"
-        />
-        <div>
-          <h1 className="text-3xl font-bold">{name}</h1>
-          <p className="mt-1 text-muted">{[speaker.PLZ, speaker.Stadt].filter(Boolean).join(" ")}</p>
-          <div className="mt-4">
-            <InfoList
-              rows={[
-                { label: "Grundqualifikation", value: speaker.Grundqualifikation },
-                { label: "Zusatzqualifikation", value: speaker.Zusatzqualifikation },
-                { label: "Seminartypen", value: speaker.Seminartyp },
-                { label: "Einsatzgebiet", value: bandLabel("Einsatzgebiet", speaker.Einsatzgebiet) },
-              ]}
-            />
-          </div>
+      <DetailHeader
+        crumbs={[{ href: "/referenten", label: "Referenten" }]}
+        name={name}
+        image={speaker.Bild}
+        imageClassName="aspect-square w-full rounded-lg object-cover"
+      >
+        <p className="mt-1 text-muted">{[speaker.PLZ, speaker.Stadt].filter(Boolean).join(" ")}</p>
+        <div className="mt-4">
+          <InfoList
+            rows={[
+              { label: "Grundqualifikation", value: speaker.Grundqualifikation },
+              { label: "Zusatzqualifikation", value: speaker.Zusatzqualifikation },
+              { label: "Seminartypen", value: speaker.Seminartyp },
+              { label: "Einsatzgebiet", value: bandLabel("Einsatzgebiet", speaker.Einsatzgebiet) },
+            ]}
+          />
         </div>
-      </div>
+      </DetailHeader>
 
       <section aria-labelledby="ueber" className="mt-8">
         <h2 id="ueber" className="mb-3 text-xl font-bold">

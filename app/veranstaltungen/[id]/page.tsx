@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { InfoList } from "@/components/detail/info-list";
+import { DetailHeader } from "@/components/detail/detail-header";
 import { JsonLd } from "@/components/detail/json-ld";
 import { LinkButton } from "@/components/detail/link-button";
 import { RelatedListings } from "@/components/detail/related-listings";
 import { ConsentMap } from "@/components/map/consent-map";
 import { MediaGallery } from "@/components/media/media-gallery";
-import { ListingImage } from "@/components/ui/listing-image";
 import { RichText } from "@/components/ui/rich-text";
 import { eventPeriod, eventPlace } from "@/lib/events-format";
 import { eventJsonLd } from "@/lib/jsonld";
@@ -48,59 +47,50 @@ export default async function EventPage({ params }: Props) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       <JsonLd data={eventJsonLd(event, siteConfig().SITE_URL, fee)} />
-      <nav aria-label="Brotkrumen" className="mb-4 text-sm">
-        <Link href="/veranstaltungen" className="text-brand-700 underline">
-          Veranstaltungen
-        </Link>{" "}
-        / {event.Veranstaltungsname}
-      </nav>
-      <div className="grid gap-6 md:grid-cols-[2fr_3fr]">
-        <ListingImage
-          media={event.Bild}
-          alt={event.Veranstaltungsname}
-          eager
-          className="w-full rounded-lg object-cover"
-        />
-        <div>
-          <h1 className="text-3xl font-bold">{event.Veranstaltungsname}</h1>
-          <p className="mt-2 text-lg">{eventPeriod(event)}</p>
-          <p className="text-muted">{eventPlace(event)}</p>
-          {event.Veranstaltername ? <p className="mt-2">Veranstalter: {event.Veranstaltername}</p> : null}
-          {event.Fortbildungspunkte.length > 0 ? (
-            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Fortbildungspunkte">
-              {event.Fortbildungspunkte.map((p) => (
-                <li
-                  key={p.Vergabestelle}
-                  className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800"
-                >
-                  {p.Vergabestelle}: {p.Punkte} Punkte
-                </li>
-              ))}
-            </ul>
+      <DetailHeader
+        crumbs={[{ href: "/veranstaltungen", label: "Veranstaltungen" }]}
+        name={event.Veranstaltungsname}
+        image={event.Bild}
+        imageClassName="w-full rounded-lg object-cover"
+        wideImage
+      >
+        <p className="mt-2 text-lg">{eventPeriod(event)}</p>
+        <p className="text-muted">{eventPlace(event)}</p>
+        {event.Veranstaltername ? <p className="mt-2">Veranstalter: {event.Veranstaltername}</p> : null}
+        {event.Fortbildungspunkte.length > 0 ? (
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Fortbildungspunkte">
+            {event.Fortbildungspunkte.map((p) => (
+              <li
+                key={p.Vergabestelle}
+                className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800"
+              >
+                {p.Vergabestelle}: {p.Punkte} Punkte
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-5 flex flex-wrap gap-3">
+          {event.Anmeldelink ? (
+            <LinkButton href={event.Anmeldelink} primary>
+              Zur Anmeldung
+            </LinkButton>
           ) : null}
-          <div className="mt-5 flex flex-wrap gap-3">
-            {event.Anmeldelink ? (
-              <LinkButton href={event.Anmeldelink} primary>
-                Zur Anmeldung
-              </LinkButton>
-            ) : null}
-            {event.isonlineveranstaltung && event.ExternerLinkOnlineVeranstaltung ? (
-              <LinkButton href={event.ExternerLinkOnlineVeranstaltung}>Zur Online-Veranstaltung</LinkButton>
-            ) : null}
-            {event.Homepage ? <LinkButton href={event.Homepage}>Zur Webseite</LinkButton> : null}
-            {event.ExternerLink ? (
-              <LinkButton href={event.ExternerLink}>Weitere Informationen</LinkButton>
-            ) : null}
-            <a
-              href={`/veranstaltungen/${event.id}/kalender.ics`}
-              className="inline-block rounded border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-              download
-            >
-              In Kalender übernehmen (.ics)
-            </a>
-          </div>
+          {event.isonlineveranstaltung && event.ExternerLinkOnlineVeranstaltung ? (
+            <LinkButton href={event.ExternerLinkOnlineVeranstaltung}>Zur Online-Veranstaltung</LinkButton>
+          ) : null}
+          {event.Homepage ? <LinkButton href={event.Homepage}>Zur Webseite</LinkButton> : null}
+          {event.ExternerLink ? (
+            <LinkButton href={event.ExternerLink}>Weitere Informationen</LinkButton>
+          ) : null}
+          <a
+            href={`/veranstaltungen/${event.id}/kalender.ics`}
+            className="inline-block rounded border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+            download
+          >
+            In Kalender übernehmen (.ics)
+          </a>
         </div>
-      </div>
+      </DetailHeader>
 
       {event.Beschreibung || event.description ? (
         <section aria-labelledby="beschreibung" className="mt-8">

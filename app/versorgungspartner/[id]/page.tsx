@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { InfoList } from "@/components/detail/info-list";
+import { DetailHeader } from "@/components/detail/detail-header";
 import { JsonLd } from "@/components/detail/json-ld";
 import { LinkButton } from "@/components/detail/link-button";
 import { ConsentMap } from "@/components/map/consent-map";
 import { MediaGallery } from "@/components/media/media-gallery";
-import { ListingImage } from "@/components/ui/listing-image";
 import { carePartnerJsonLd } from "@/lib/jsonld";
 import { categoryHasField } from "@/lib/taxonomy";
 import { getCarePartner } from "@/server/cms/care-partners";
@@ -40,34 +39,24 @@ export default async function CarePartnerPage({ params }: Props) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       <JsonLd data={carePartnerJsonLd(partner, siteConfig().SITE_URL)} />
-      <nav aria-label="Brotkrumen" className="mb-4 text-sm">
-        <Link href="/versorgungspartner" className="text-brand-700 underline">
-          Versorgungspartner
-        </Link>{" "}
-        / {partner.Name}
-      </nav>
-      <div className="grid gap-6 md:grid-cols-[1fr_3fr]">
-        <ListingImage
-          media={partner.Logo}
-          alt={partner.Name}
-          eager
-          className="w-full rounded-lg object-contain"
-        />
-        <div>
-          <h1 className="text-3xl font-bold">{partner.Name}</h1>
-          <p className="mt-1 text-lg">{partner.Kategorie}</p>
-          <p className="text-muted">
-            {partner.PLZ} {partner.Stadt}, {partner.Bundesland}
-          </p>
-          {partner.Homepage ? (
-            <div className="mt-4">
-              <LinkButton href={partner.Homepage} primary>
-                Zur Webseite
-              </LinkButton>
-            </div>
-          ) : null}
-        </div>
-      </div>
+      <DetailHeader
+        crumbs={[{ href: "/versorgungspartner", label: "Versorgungspartner" }]}
+        name={partner.Name}
+        image={partner.Logo}
+        imageClassName="w-full rounded-lg object-contain"
+      >
+        <p className="mt-1 text-lg">{partner.Kategorie}</p>
+        <p className="text-muted">
+          {partner.PLZ} {partner.Stadt}, {partner.Bundesland}
+        </p>
+        {partner.Homepage ? (
+          <div className="mt-4">
+            <LinkButton href={partner.Homepage} primary>
+              Zur Webseite
+            </LinkButton>
+          </div>
+        ) : null}
+      </DetailHeader>
       <section aria-labelledby="info" className="mt-8 rounded-lg border border-gray-200 p-6">
         <h2 id="info" className="mb-4 text-xl font-bold">
           Alle Informationen auf einen Blick

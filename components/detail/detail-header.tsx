@@ -1,0 +1,45 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { ListingImage } from "@/components/ui/listing-image";
+import type { Media } from "@/lib/types";
+
+/** Breadcrumb, picture and name of a detail page; `children` follow the name. */
+export function DetailHeader({
+  crumbs,
+  name,
+  image,
+  imageClassName,
+  wideImage = false,
+  children,
+}: {
+  crumbs: { href: string; label: string }[];
+  name: string;
+  image: Media | null;
+  imageClassName: string;
+  /** Events and products show a larger picture (2 : 3) than people and organisations (1 : 3). */
+  wideImage?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <nav aria-label="Brotkrumen" className="mb-4 text-sm">
+        {crumbs.map((crumb) => (
+          <span key={crumb.href}>
+            <Link href={crumb.href} className="text-brand-700 underline">
+              {crumb.label}
+            </Link>{" "}
+            /{" "}
+          </span>
+        ))}
+        {name}
+      </nav>
+      <div className={`grid gap-6 ${wideImage ? "md:grid-cols-[2fr_3fr]" : "md:grid-cols-[1fr_3fr]"}`}>
+        <ListingImage media={image} alt={name} eager className={imageClassName} />
+        <div>
+          <h1 className="text-3xl font-bold">{name}</h1>
+          {children}
+        </div>
+      </div>
+    </>
+  );
+}
