@@ -1,37 +1,22 @@
-import { ANONYMOUS, canSeeSpeaker, grantsSpeakerAccess, speakerForViewer } from "./access";
+import { ANONYMOUS, canSeeSpeaker, speakerForViewer, viewerOf } from "./access";
+import { makePlan, makeSubscription } from "./test-factories";
 import type { Speaker, Subscription } from "./types";
 
-const plan = (title: string) => ({
-  id: 1,
-  documentId: "p",
-  title,
-  kind: "",
-  tier: "",
-  priceCents: 0,
-  descriptionLines: [],
-  stripePlanId: "x",
-  interval: "year" as const,
-  trial: false,
-  highlight: false,
-});
-const subscription = (title: string, status = "active"): Subscription => ({
-  id: 1,
-  documentId: "s",
-  status,
-  cancelAtPeriodEnd: false,
-  cancelAt: null,
-  currentPeriodEnd: null,
-  createdAt: "2026-01-01",
-  plan: plan(title),
-});
+const subscription = (kind: string, tier: string, status = "active"): Subscription =>
+  makeSubscription(makePlan(kind, tier), { status });
 
 describe("speaker access", () => {
   it("is granted by a running organiser plan only", () => {
-    expect(grantsSpeakerAccess(subscription("Veranstalter: Classic"))).toBe(true);
-    expect(grantsSpeakerAccess(subscription("Veranstalter: Premium", "trialing"))).toBe(true);
-    expect(grantsSpeakerAccess(subscription("Veranstalter: Premium", "canceled"))).toBe(false);
-    expect(grantsSpeakerAccess(subscription("Referent: Premium Plus"))).toBe(false);
-    expect(grantsSpeakerAccess(null)).toBe(false);
+    expect(viewerOf(1, subscription("Veranstalter", "Classic")).organiser).toBe(true);
+    expect(viewerOf(1, subscription("Veranstalter", "Premium", "trialing")).organiser).toBe(true);
+    expect(viewerOf(1, subscription("Veranstalter", "Premium", "canceled")).organiser).toBe(false);
+    expect(viewerOf(1, subscription("Referent", "Premium Plus")).organiser).toBe(false);
+    expect(viewerOf(1, null)).toEqual({ userId: 1, hasSubscription: false, organiser: false });
+  });
+
+  it("counts only a running subscription as having one", () => {
+    expect(viewerOf(1, subscription("Referent", "Classic")).hasSubscription).toBe(true);
+    expect(viewerOf(1, subscription("Referent", "Classic", "past_due")).hasSubscription).toBe(false);
   });
 
   it("lets the creator see their own listing", () => {

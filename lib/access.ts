@@ -1,25 +1,23 @@
 // Who may read a speaker's full record. The CMS applies the same rule on its own API
-// (cms/src/access/subscriptions.js).
+// (cms/src/access/entitlements.js); both read the plan rules from lib/entitlements.json.
+import { entitlementsOf } from "./entitlements";
 import type { Speaker, Subscription } from "./types";
-
-const RUNNING = ["active", "trialing"];
-
-export function isRunning(subscription: Subscription | null): boolean {
-  return Boolean(subscription && RUNNING.includes(subscription.status));
-}
-
-/** An organiser subscriber: the current subscription runs and its plan title contains 'Veranstalter'. */
-export function grantsSpeakerAccess(subscription: Subscription | null): boolean {
-  return isRunning(subscription) && Boolean(subscription?.plan?.title.includes("Veranstalter"));
-}
 
 export interface Viewer {
   userId: number | null;
+  /** A subscription is running (the 'all information' block). */
   hasSubscription: boolean;
+  /** The running plan grants full speaker records (the organiser plans). */
   organiser: boolean;
 }
 
 export const ANONYMOUS: Viewer = { userId: null, hasSubscription: false, organiser: false };
+
+/** The viewer as their current subscription makes them. */
+export function viewerOf(userId: number, subscription: Subscription | null): Viewer {
+  const entitlements = entitlementsOf(subscription);
+  return { userId, hasSubscription: entitlements !== null, organiser: entitlements?.speakerAccess === true };
+}
 
 export function canSeeSpeaker(viewer: Viewer, speaker: Pick<Speaker, "createdBy">): boolean {
   return viewer.organiser || (viewer.userId !== null && speaker.createdBy === viewer.userId);

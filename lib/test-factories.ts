@@ -1,5 +1,14 @@
 // Minimal domain objects for the filter tests: every field empty unless a test sets it.
-import type { CarePartner, Event, Manufacturer, Product, Speaker, SpeakerPrivate } from "@/lib/types";
+import type {
+  CarePartner,
+  Event,
+  Manufacturer,
+  Plan,
+  Product,
+  Speaker,
+  SpeakerPrivate,
+  Subscription,
+} from "@/lib/types";
 
 const listing = (id: number) => ({
   id,
@@ -198,3 +207,37 @@ export const PLACES = {
   munich: { lat: 48.1374, lon: 11.5755 }, // ~504 km from Berlin
   cologne: { lat: 50.9375, lon: 6.9603 }, // ~477 km from Berlin
 } as const;
+
+/** A plan as the mapper returns it; the title agrees with kind and tier. */
+export function makePlan(kind: string, tier: string, overrides: Partial<Plan> = {}): Plan {
+  const id = newId();
+  return {
+    id,
+    documentId: `plan${id}`,
+    title: `${kind}: ${tier}`,
+    kind,
+    tier,
+    priceCents: 9999,
+    descriptionLines: [],
+    stripePlanId: `price_${id}`,
+    interval: "year",
+    trial: false,
+    highlight: false,
+    ...overrides,
+  };
+}
+
+export function makeSubscription(plan: Plan | null, overrides: Partial<Subscription> = {}): Subscription {
+  const id = newId();
+  return {
+    id,
+    documentId: `sub${id}`,
+    status: "active",
+    cancelAtPeriodEnd: false,
+    cancelAt: null,
+    currentPeriodEnd: null,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    plan,
+    ...overrides,
+  };
+}

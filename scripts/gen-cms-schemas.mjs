@@ -13,6 +13,8 @@ const KEY_OF = {
   Breite: "Groessenband",
   stripeStatus: "SubscriptionStatus",
   interval: "PlanInterval",
+  kind: "PlanKind",
+  tier: "PlanTier",
 };
 
 /** A list, or the union of a tree's lists in first-seen order. */

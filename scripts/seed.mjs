@@ -1,7 +1,9 @@
 // `npm run seed [-- --scale N]`: fills an empty CMS database (see cms/scripts/seed.js).
 import { buildCms } from "./lib/build.mjs";
 import { ensureEnvFiles } from "./lib/env-files.mjs";
-import { seedIfEmpty } from "./lib/stack.mjs";
+import { EMULATOR_STATE } from "./lib/paths.mjs";
+import { stopAll } from "./lib/processes.mjs";
+import { seedIfEmpty, startPayments } from "./lib/stack.mjs";
 
 const index = process.argv.indexOf("--scale");
 const scale = index > 0 ? Number(process.argv[index + 1]) : 1;
@@ -11,4 +13,13 @@ if (!Number.isInteger(scale) || scale < 1) {
 }
 const { cms } = ensureEnvFiles();
 await buildCms();
-await seedIfEmpty(cms, { scale });
+try {
+  // The demo accounts' subscriptions are made in Stripe (or the emulator, as `npm start` runs it).
+  Object.assign(
+    cms,
+    await startPayments({ ports: { stripe: 12111, cms: 1337 }, cmsEnv: cms, statePath: EMULATOR_STATE, log: false }),
+  );
+  await seedIfEmpty(cms, { scale });
+} finally {
+  await stopAll();
+}

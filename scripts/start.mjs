@@ -3,16 +3,18 @@
 import { buildCms, buildWeb } from "./lib/build.mjs";
 import { DEMO_ADMIN, ensureEnvFiles } from "./lib/env-files.mjs";
 import { stopAll, stopOnSignals } from "./lib/processes.mjs";
-import { seedIfEmpty, startStack } from "./lib/stack.mjs";
+import { EMULATOR_STATE } from "./lib/paths.mjs";
+import { seedIfEmpty, startPayments, startStack } from "./lib/stack.mjs";
 
 const dev = process.argv.includes("--dev");
-const ports = { web: 3000, cms: 1337, smtp: 1025, mailWeb: 1080 };
+const ports = { web: 3000, cms: 1337, smtp: 1025, mailWeb: 1080, stripe: 12111 };
 const started = Date.now();
 
 stopOnSignals();
 try {
   const { web, cms } = ensureEnvFiles();
   await buildCms();
+  Object.assign(cms, await startPayments({ ports, cmsEnv: cms, statePath: EMULATOR_STATE }));
   await seedIfEmpty(cms);
   if (!dev) await buildWeb();
   await startStack({ ports, cmsEnv: cms, webEnv: web, dev });
@@ -23,6 +25,7 @@ try {
    Strapi-Admin:  http://localhost:${ports.cms}/admin
                   ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
    Mail-Postfach: http://localhost:${ports.mailWeb}
+   Zahlungen:     ${cms.STRIPE_API_BASE ? `Stripe-Emulator (Testmodus) auf ${cms.STRIPE_API_BASE}` : "Stripe"}
    Demo-Zugänge:  siehe README (Passwort Demo-Passwort-2026)
  Beenden mit Strg+C
 ────────────────────────────────────────────────────────────`);

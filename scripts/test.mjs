@@ -10,7 +10,7 @@ import { buildCms, buildWeb } from "./lib/build.mjs";
 import { DEMO_ADMIN } from "./lib/env-files.mjs";
 import { ROOT } from "./lib/paths.mjs";
 import { freePort, stopAll, stopOnSignals } from "./lib/processes.mjs";
-import { seedIfEmpty, startStack } from "./lib/stack.mjs";
+import { seedIfEmpty, startPayments, startStack } from "./lib/stack.mjs";
 
 const results = [];
 const bin = (name) => join(ROOT, "node_modules", ".bin", name);
@@ -59,6 +59,7 @@ async function startTestStack(dir) {
     cms: await freePort(),
     smtp: await freePort(),
     mailWeb: await freePort(),
+    stripe: await freePort(),
   };
   const shared = { CMS_READ_TOKEN: secret(), REVALIDATE_SECRET: secret() };
   const webUrl = `http://127.0.0.1:${ports.web}`;
@@ -92,6 +93,15 @@ async function startTestStack(dir) {
     RATE_LIMIT_RESET_PER_IP: "1000",
   };
 
+  Object.assign(
+    cmsEnv,
+    await startPayments({
+      ports,
+      cmsEnv,
+      statePath: join(dir, "stripe-emulator.json"),
+      log: process.env.TEST_STACK_LOG === "1",
+    }),
+  );
   console.log("\n━━ Testumgebung: Seed in temporäre Datenbank");
   await seedIfEmpty(cmsEnv);
   console.log("━━ Testumgebung: starte maildev, Strapi, Next");
@@ -100,6 +110,9 @@ async function startTestStack(dir) {
     BASE_URL: webUrl,
     CMS_URL: `http://127.0.0.1:${ports.cms}`,
     MAILDEV_URL: `http://127.0.0.1:${ports.mailWeb}`,
+    STRIPE_EMULATOR_URL: cmsEnv.STRIPE_API_BASE ?? "",
+    STRIPE_SECRET_KEY: cmsEnv.STRIPE_SECRET_KEY ?? "",
+    STRIPE_WEBHOOK_SECRET: cmsEnv.STRIPE_WEBHOOK_SECRET ?? "",
     CMS_READ_TOKEN: shared.CMS_READ_TOKEN,
     STRAPI_ADMIN_EMAIL: DEMO_ADMIN.email,
     STRAPI_ADMIN_PASSWORD: DEMO_ADMIN.password,

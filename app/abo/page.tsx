@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { formatEuro } from "@/lib/format";
-import type { Plan } from "@/lib/types";
+import { PlanCard } from "@/components/billing/plan-card";
 import { listPlans } from "@/server/cms/plans";
 
 export const metadata: Metadata = {
@@ -11,36 +10,6 @@ export const metadata: Metadata = {
 };
 
 const KINDS = ["Hersteller", "Referent", "Versorgungspartner", "Veranstalter"] as const;
-
-function PlanCard({ plan }: { plan: Plan }) {
-  return (
-    <li
-      className={`flex flex-col rounded-lg border p-6 ${plan.highlight ? "border-brand-700 shadow-md" : "border-gray-200"}`}
-    >
-      {plan.highlight ? (
-        <p className="mb-2 self-start rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">
-          Am Beliebtesten
-        </p>
-      ) : null}
-      <h3 className="text-xl font-bold">{plan.tier}</h3>
-      <p className="mt-2 text-2xl font-bold">
-        {formatEuro(plan.priceCents)} <span className="text-base font-normal">pro Jahr</span>
-      </p>
-      <p className="text-sm text-muted">inkl. gesetzlicher MwSt., jährliche Zahlung</p>
-      <ul className="mt-4 flex-1 list-disc space-y-1 pl-5">
-        {plan.descriptionLines.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-      <Link
-        href="/admin/plans"
-        className="mt-6 rounded bg-brand-700 px-4 py-2 text-center font-semibold text-white hover:bg-brand-800"
-      >
-        Jetzt Auswählen<span className="sr-only">: {plan.title}</span>
-      </Link>
-    </li>
-  );
-}
 
 export default async function AboPage() {
   const plans = await listPlans();
@@ -66,7 +35,14 @@ export default async function AboPage() {
               ) : (
                 <ul className={`grid gap-6 ${ofKind.length > 2 ? "md:grid-cols-3" : "md:grid-cols-2"}`}>
                   {ofKind.map((plan) => (
-                    <PlanCard key={plan.id} plan={plan} />
+                    <PlanCard key={plan.id} plan={plan} heading={plan.tier} priceSuffix="pro Jahr">
+                      <Link
+                        href="/admin/plans"
+                        className="block rounded bg-brand-700 px-4 py-2 text-center font-semibold text-white hover:bg-brand-800"
+                      >
+                        Jetzt Auswählen<span className="sr-only">: {plan.title}</span>
+                      </Link>
+                    </PlanCard>
                   ))}
                 </ul>
               )}

@@ -1,28 +1,69 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { messageFor } from "@/lib/messages";
+import { requireUser } from "@/server/auth/session";
+import { getCheckoutResult, type CheckoutResult } from "@/server/cms/billing";
+import { CmsError } from "@/server/cms/client";
 
-export const metadata: Metadata = { title: "Vielen Dank", robots: { index: false } };
+export const metadata: Metadata = { title: "Zahlung", robots: { index: false } };
 
-export default function PaymentSuccessPage() {
+const LINK = "rounded px-4 py-2 font-semibold";
+const PRIMARY = `${LINK} bg-brand-700 text-white hover:bg-brand-800`;
+const SECONDARY = `${LINK} border border-brand-700 text-brand-700 hover:bg-brand-50`;
+
+async function outcome(jwt: string, userId: number, sessionId: string): Promise<CheckoutResult | string> {
+  try {
+    return await getCheckoutResult(jwt, userId, sessionId);
+  } catch (error) {
+    if (!(error instanceof CmsError)) console.error("[abo] Checkout-Sitzung:", error);
+    return messageFor(error instanceof CmsError ? error.code : undefined);
+  }
+}
+
+export default async function PaymentSuccessPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ sessionId?: string | string[] }>;
+}) {
+  const { sessionId } = await searchParams;
+  const id = typeof sessionId === "string" ? sessionId : "";
+  const { user, jwt } = await requireUser(`/p-success${id ? `?sessionId=${encodeURIComponent(id)}` : ""}`);
+  const result = id ? await outcome(jwt, user.id, id) : messageFor("checkout.notFound");
+  const paid = typeof result !== "string" && result.status === "complete";
+
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">Vielen Dank für Ihre Bestellung!</h1>
-      <p className="mt-4">
-        Ihre Zahlung ist eingegangen. Sobald Ihr Abonnement aktiv ist, sehen Sie es in Ihrem Benutzerkonto und
-        können Ihre Inserate anlegen.
-      </p>
-      <div className="mt-8 flex justify-center gap-4">
-        <Link
-          href="/admin/benutzerkonto"
-          className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
+      {paid ? (
+        <>
+          <h1 className="text-3xl font-bold">Vielen Dank für Ihre Bestellung!</h1>
+          <p className="mt-4">
+            {result.planTitle ? `Ihr Abonnement „${result.planTitle}“ ist gebucht. ` : "Ihr Abonnement ist gebucht. "}
+            Sie können jetzt Ihr erstes Inserat anlegen. Ihr Abonnement und Ihre Rechnungen finden Sie im
+            Benutzerkonto.
+          </p>
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl font-bold">Zahlung nicht abgeschlossen</h1>
+          <p className="mt-4">
+            {typeof result === "string"
+              ? result
+              : "Die Zahlung wurde noch nicht abgeschlossen. Sie können ein Abonnement erneut auswählen."}
+          </p>
+        </>
+      )}
+      <div className="mt-8 flex flex-wrap justify-center gap-4">
+        {paid ? (
+          <Link href="/admin/inserieren" className={PRIMARY}>
+            Inserat anlegen
+          </Link>
+        ) : (
+          <Link href="/admin/plans" className={PRIMARY}>
+            Zu den Abonnements
+          </Link>
+        )}
+        <Link href="/admin/benutzerkonto" className={SECONDARY}>
           Zum Benutzerkonto
-        </Link>
-        <Link
-          href="/admin/inserieren"
-          className="rounded border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          Inserat anlegen
         </Link>
       </div>
     </div>

@@ -7,7 +7,8 @@ module.exports = [
   'strapi::cors',
   'strapi::poweredBy',
   'strapi::query',
-  'strapi::body',
+  // The raw body stays available for the Stripe webhook's signature check.
+  { name: 'strapi::body', config: { includeUnparsed: true } },
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

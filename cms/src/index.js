@@ -9,6 +9,20 @@ const { ensureAdminUser } = require('./bootstrap/admin-user');
 const { setAuthSettings } = require('./bootstrap/auth-settings');
 const { taxonomy } = require('./taxonomy');
 
+/** A plan's title is '{kind}: {tier}' and must agree with its kind and tier fields. */
+async function checkPlanTitle(context) {
+  const data = context.params?.data ?? {};
+  if (!('title' in data || 'kind' in data || 'tier' in data)) return;
+  const existing =
+    context.action === 'update' && context.params.documentId
+      ? await strapi.documents('api::plan.plan').findOne({ documentId: context.params.documentId, fields: ['title', 'kind', 'tier'] })
+      : {};
+  const plan = { ...existing, ...data };
+  if (plan.title !== `${plan.kind}: ${plan.tier}`) {
+    throw new errors.ValidationError(`Der Titel muss „${plan.kind}: ${plan.tier}“ lauten.`, { code: 'plan.titleMismatch' });
+  }
+}
+
 module.exports = {
   register({ strapi }) {
     // Every write, from the REST API, the admin or a script, passes the specification's lists.
@@ -24,6 +38,9 @@ module.exports = {
             })) || {};
         }
         validateListing(context.uid, data, existing);
+      }
+      if (context.uid === 'api::plan.plan' && (context.action === 'create' || context.action === 'update')) {
+        await checkPlanTitle(context);
       }
       if (context.uid === 'plugin::users-permissions.user' && context.action === 'create') {
         const rolle = context.params?.data?.Rolle;

@@ -1,19 +1,9 @@
 'use strict';
 
 // The specification's lists, read from the web app's lib/taxonomy.json (one copy for both).
-// Strapi runs this file from src/ or compiled from dist/src/, so the file is looked up upwards.
-const fs = require('fs');
-const path = require('path');
+const { readLibJson } = require('./shared');
 
-function findTaxonomy(start) {
-  for (let dir = start; dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'lib', 'taxonomy.json');
-    if (fs.existsSync(candidate)) return candidate;
-  }
-  throw new Error('lib/taxonomy.json nicht gefunden');
-}
-
-const taxonomy = JSON.parse(fs.readFileSync(findTaxonomy(__dirname), 'utf8'));
+const taxonomy = readLibJson('taxonomy.json');
 
 /** A list, or the union of a tree's lists. */
 function valuesOf(key) {

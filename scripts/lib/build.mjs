@@ -39,6 +39,7 @@ const CMS_SOURCES = [
   join(CMS, "package-lock.json"),
   join(CMS, "tsconfig.json"),
   join(ROOT, "lib", "taxonomy.json"),
+  join(ROOT, "lib", "entitlements.json"),
 ];
 
 async function buildIfChanged(name, sources, marker, ready, build, force) {

@@ -8,3 +8,6 @@ export const BIN = {
   maildev: join(ROOT, "node_modules", ".bin", "maildev"),
   strapi: join(CMS, "node_modules", ".bin", "strapi"),
 };
+
+/** The demo's Stripe emulator keeps its state beside the demo database. */
+export const EMULATOR_STATE = join(CMS, ".tmp", "stripe-emulator.json");

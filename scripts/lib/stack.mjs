@@ -1,7 +1,44 @@
 // Brings up the whole stack (maildev, Strapi, Next) for the demo, for development and for tests.
+import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { BIN, CMS, ROOT } from "./paths.mjs";
 import { run, startService, waitForHttp } from "./processes.mjs";
+
+export const EMULATOR_SECRET_KEY = "sk_test_emulator";
+
+/**
+ * Payments: with STRIPE_SECRET_KEY set, Stripe itself; without, the local Stripe emulator
+ * (scripts/stripe-emulator) on `ports.stripe`, sending its webhooks to the CMS. Start it before
+ * the seed (which gives the plans their prices and the demo accounts their subscriptions).
+ * Returns the CMS settings to add.
+ */
+export async function startPayments({ ports, cmsEnv, statePath, log = true }) {
+  if (cmsEnv.STRIPE_SECRET_KEY) return {};
+  const webhookSecret = `whsec_${randomBytes(24).toString("hex")}`;
+  const apiBase = `http://127.0.0.1:${ports.stripe}`;
+  const emulator = startService(
+    "stripe",
+    process.execPath,
+    [join(ROOT, "scripts", "stripe-emulator", "server.mjs")],
+    {
+      cwd: ROOT,
+      env: {
+        STRIPE_EMULATOR_PORT: String(ports.stripe),
+        STRIPE_EMULATOR_SECRET_KEY: EMULATOR_SECRET_KEY,
+        STRIPE_EMULATOR_WEBHOOK_URL: `http://127.0.0.1:${ports.cms}/api/billing/webhook`,
+        STRIPE_EMULATOR_WEBHOOK_SECRET: webhookSecret,
+        ...(statePath ? { STRIPE_EMULATOR_STATE: statePath } : {}),
+      },
+      log,
+    },
+  );
+  await waitForHttp(`${apiBase}/health`, { service: emulator, timeoutMs: 30_000 });
+  return {
+    STRIPE_SECRET_KEY: EMULATOR_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_BASE: apiBase,
+  };
+}
 
 /** Seeds the CMS database unless it already holds data (the seed script checks). */
 export async function seedIfEmpty(cmsEnv, { scale = 1 } = {}) {

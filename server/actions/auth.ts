@@ -8,6 +8,7 @@ import { rateLimits } from "@/server/auth/limits";
 import { currentUser } from "@/server/auth/session";
 import { CmsError, strapiFetch } from "@/server/cms/client";
 import { getCurrentSubscription } from "@/server/cms/subscriptions";
+import { entitlementsOf } from "@/lib/entitlements";
 import { clientIp, hit, rateLimitMessage } from "@/server/rate-limit";
 
 const SOMETHING_WRONG = "Etwas lief schief!";
@@ -107,6 +108,6 @@ export async function landingPath(callbackUrl?: string | null): Promise<string> 
   }
   const auth = await currentUser();
   if (!auth) return "/signin";
-  const subscription = await getCurrentSubscription(auth.user.id);
-  return subscription ? "/admin/benutzerkonto" : "/admin/plans";
+  const entitlements = entitlementsOf(await getCurrentSubscription(auth.user.id));
+  return entitlements ? "/admin/benutzerkonto" : "/admin/plans";
 }

@@ -15,6 +15,12 @@ export class CmsError extends Error {
     super(message);
     this.name = "CmsError";
   }
+
+  /** The machine-readable reason the CMS gave (`error.details.code`), if any. */
+  get code(): string | undefined {
+    const code = (this.body as { error?: { details?: { code?: unknown } } } | null)?.error?.details?.code;
+    return typeof code === "string" ? code : undefined;
+  }
 }
 
 export interface StrapiList<T> {

@@ -146,11 +146,13 @@ describe("plans and subscriptions", () => {
     expect(toCents(100)).toBe(10000);
   });
 
-  it("splits the title into kind and tier and the description into lines", () => {
+  it("takes kind and tier from their own fields and splits the description into lines", () => {
     const plan = mapPlan({
       id: 1,
       ...doc,
       title: "Referent: Premium Plus",
+      kind: "Referent",
+      tier: "Premium Plus",
       price: "99.99",
       description: "* Honorarvorstellung\n* Terminverfügbarkeit\n",
       stripePlanId: "price_referent_premium_plus",

@@ -279,13 +279,12 @@ export function toCents(price: number | string): number {
 }
 
 export function mapPlan(raw: RawPlan): Plan {
-  const [kind = "", tier = ""] = raw.title.split(": ");
   return {
     id: raw.id,
     documentId: raw.documentId,
     title: raw.title,
-    kind,
-    tier,
+    kind: raw.kind,
+    tier: raw.tier,
     priceCents: toCents(raw.price),
     descriptionLines: (raw.description ?? "")
       .split("\n")

@@ -163,6 +163,8 @@ export interface RawCarePartner extends RawListing {
 
 export interface RawPlan extends RawDocument {
   title: string;
+  kind: string;
+  tier: string;
   price: number | string;
   description?: string | null;
   stripePlanId: string;

@@ -2,13 +2,16 @@ import type { Metadata } from "next";
 import { DeleteAccount } from "@/components/account/delete-account";
 import { PasswordForm } from "@/components/account/password-form";
 import { ProfileForm } from "@/components/account/profile-form";
+import { SubscriptionCard } from "@/components/account/subscription-card";
 import { formatLongDate } from "@/lib/format";
 import { requireUser } from "@/server/auth/session";
+import { getCurrentSubscription } from "@/server/cms/subscriptions";
 
 export const metadata: Metadata = { title: "Benutzerkonto", robots: { index: false } };
 
 export default async function AccountPage() {
   const { user } = await requireUser("/admin/benutzerkonto");
+  const subscription = await getCurrentSubscription(user.id);
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10">
       <div>
@@ -39,6 +42,38 @@ export default async function AccountPage() {
           Passwort ändern
         </h2>
         <PasswordForm />
+      </section>
+      <section aria-labelledby="abonnement" className="rounded-lg border border-gray-200 p-6">
+        <h2 id="abonnement" className="mb-4 text-xl font-bold">
+          Abonnement
+        </h2>
+        <SubscriptionCard
+          planTitle={subscription?.plan?.title ?? null}
+          hasCustomer={subscription !== null}
+          initial={
+            subscription
+              ? {
+                  status: subscription.status,
+                  cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+                  cancelAt: subscription.cancelAt,
+                  currentPeriodEnd: subscription.currentPeriodEnd,
+                }
+              : null
+          }
+        />
+      </section>
+      <section aria-labelledby="daten" className="rounded-lg border border-gray-200 p-6">
+        <h2 id="daten" className="mb-2 text-xl font-bold">
+          Ihre Daten
+        </h2>
+        <p className="mb-4 text-muted">Alles, was wir zu Ihrem Konto speichern, als JSON-Datei.</p>
+        <a
+          href="/api/konto/daten"
+          download
+          className="inline-block rounded border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          Meine Daten herunterladen
+        </a>
       </section>
       <section aria-labelledby="loeschen" className="rounded-lg border border-gray-200 p-6">
         <h2 id="loeschen" className="mb-2 text-xl font-bold">

@@ -1,35 +1,66 @@
 import type { Metadata } from "next";
-import { formatEuro } from "@/lib/format";
+import { CheckoutButton, PortalButton } from "@/components/billing/checkout-button";
+import { PlanCard, TestModeNotice } from "@/components/billing/plan-card";
+import { entitlementsOf } from "@/lib/entitlements";
 import { requireUser } from "@/server/auth/session";
+import { getBillingMode } from "@/server/cms/billing";
 import { listPlans } from "@/server/cms/plans";
+import { getCurrentSubscription } from "@/server/cms/subscriptions";
 
 export const metadata: Metadata = { title: "Abonnements", robots: { index: false } };
 
 export default async function PlansPage() {
   const { user } = await requireUser("/admin/plans");
-  const plans = (await listPlans()).filter((plan) => user.Rolle && plan.title.includes(user.Rolle));
+  const [allPlans, subscription, mode] = await Promise.all([
+    listPlans(),
+    getCurrentSubscription(user.id),
+    getBillingMode(),
+  ]);
+  const plans = allPlans.filter((plan) => plan.kind === user.Rolle);
+  // One subscription at a time: a running one changes plan in Stripe's customer portal.
+  const current = entitlementsOf(subscription) ? subscription : null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-2xl font-bold">Abonnements</h1>
-      <p className="mt-2 text-muted">Wählen Sie das Abonnement für Ihre Inserate.</p>
-      <ul className={`mt-6 grid gap-6 ${plans.length > 2 ? "md:grid-cols-3" : "md:grid-cols-2"}`}>
-        {plans.map((plan) => (
-          <li key={plan.id} className="flex flex-col rounded-lg border border-gray-200 p-6">
-            {plan.highlight ? (
-              <p className="mb-2 text-sm font-semibold text-brand-700">Am Beliebtesten</p>
-            ) : null}
-            <h2 className="text-xl font-bold">{plan.title}</h2>
-            <p className="mt-2 text-2xl font-bold">
-              {formatEuro(plan.priceCents)} <span className="text-base font-normal">/ Jahr</span>
-            </p>
-            <ul className="mt-4 list-disc pl-5">
-              {plan.descriptionLines.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
+      <p className="mt-2 text-muted">
+        {current?.plan
+          ? `Ihr Abonnement: ${current.plan.title}. Einen Wechsel nehmen Sie unter „Rechnungen und Zahlungsmittel“ vor.`
+          : "Wählen Sie das Abonnement für Ihre Inserate."}
+      </p>
+      {mode.testMode ? <TestModeNotice /> : null}
+      <h2 className="mt-8 text-xl font-bold">Tarife für {user.Rolle}</h2>
+      {plans.length === 0 ? (
+        <p className="mt-6">Keine Daten verfügbar</p>
+      ) : (
+        <ul className={`mt-4 grid gap-6 ${plans.length > 2 ? "md:grid-cols-3" : "md:grid-cols-2"}`}>
+          {plans.map((plan) => {
+            const isCurrent = current?.plan?.documentId === plan.documentId;
+            return (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                heading={plan.title}
+                priceSuffix="/ Jahr"
+                badge={
+                  isCurrent ? (
+                    <p className="mb-2 self-start rounded-full border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-700">
+                      Ihr aktuelles Abonnement
+                    </p>
+                  ) : null
+                }
+              >
+                {current ? (
+                  isCurrent ? null : (
+                    <PortalButton label="Tarif wechseln" />
+                  )
+                ) : (
+                  <CheckoutButton planId={plan.documentId} planTitle={plan.title} />
+                )}
+              </PlanCard>
+            );
+          })}
+        </ul>
+      )}
     </div>
   );
 }

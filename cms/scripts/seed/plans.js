@@ -83,8 +83,12 @@ const PLANS = [
   return {
     ...plan,
     interval: 'year',
+    kind,
+    tier,
     trial: kind !== 'Hersteller',
-    highlight: kind === 'Referent' ? tier === 'Premium Plus' : tier === 'Premium',
+    // The specification marks the Premium cards 'Am Beliebtesten' (for Referent too, not Premium Plus).
+    highlight: tier === 'Premium',
+    // A placeholder until the seed gives each plan its price in Stripe (or the emulator).
     stripePlanId: `price_${kind}_${tier}`.toLowerCase().replace(/\s+/g, '_'),
   };
 });

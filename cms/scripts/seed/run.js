@@ -10,6 +10,9 @@ const { generateManufacturers, generateProducts } = require('./companies');
 const { generatePartners } = require('./partners');
 const { generateEvents } = require('./events');
 const names = require('./names');
+const { getStripe, settings } = require('../../src/billing/stripe');
+const { syncPlans, ensureCustomer } = require('../../src/billing/catalogue');
+const { syncSubscription } = require('../../src/billing/subscriptions');
 
 const UID = {
   plan: 'api::plan.plan',
@@ -49,8 +52,6 @@ function sizesFor(scale) {
   };
 }
 
-/** Period end of the demo subscriptions: one year after 2026-11-01. */
-const PERIOD_END = '2027-11-01T00:00:00.000Z';
 
 // ------------------------------------------------------------------ webhooks
 
@@ -148,24 +149,38 @@ async function ensureUsers(app) {
   return byKey;
 }
 
-async function ensureSubscriptions(app, users, plans) {
+/**
+ * Prices for the plans and the demo accounts' subscriptions, made in Stripe's emulator and stored
+ * by the same writer as the webhook's. A real Stripe account gets prices only: its subscriptions
+ * need a real payment.
+ */
+async function ensureSubscriptions(app, users, log) {
+  const stripe = getStripe();
+  if (!stripe) {
+    log('Kein STRIPE_SECRET_KEY: Pläne ohne Stripe-Preise, keine Demo-Abonnements');
+    return 0;
+  }
+  await syncPlans(app, stripe);
+  if (!settings().apiBase) {
+    log('Echtes Stripe-Konto: keine Demo-Abonnements angelegt');
+    return 0;
+  }
   let created = 0;
   for (const u of DEMO_USERS) {
     if (!u.plan) continue;
-    const stripeSubscriptionId = `sub_demo_${u.key.replace(/-/g, '_')}`;
-    const existing = await app.db.query(UID.subscription).findOne({ where: { stripeSubscriptionId } });
-    if (existing) continue;
-    await app.documents(UID.subscription).create({
-      data: {
-        user: users[u.key].documentId,
-        plan: plans[u.plan].documentId,
-        stripeStatus: 'active',
-        cancel_at_period_end: false,
-        current_period_end: PERIOD_END,
-        stripeCustomerId: `cus_demo_${u.key.replace(/-/g, '_')}`,
-        stripeSubscriptionId,
-      },
-    });
+    const plan = await app.db.query(UID.plan).findOne({ where: { title: u.plan } });
+    const customer = await ensureCustomer(app, stripe, users[u.key].id);
+    const running = (await stripe.subscriptions.list({ customer, status: 'all' })).data.find(
+      (s) => s.status !== 'canceled' && s.items.data[0]?.price?.id === plan.stripePlanId,
+    );
+    const subscription =
+      running ??
+      (await stripe.subscriptions.create({
+        customer,
+        items: [{ price: plan.stripePlanId }],
+        metadata: { userId: String(users[u.key].id) },
+      }));
+    await syncSubscription(app, subscription);
     created++;
   }
   return created;
@@ -196,9 +211,9 @@ async function seed(app, { scale = 1, log = console.log } = {}) {
     mark = Date.now();
   };
 
-  const plans = await ensurePlans(app);
+  await ensurePlans(app);
   const users = await ensureUsers(app);
-  await ensureSubscriptions(app, users, plans);
+  await ensureSubscriptions(app, users, log);
   step('Pläne, Nutzer, Abos');
 
   const herstellerNamen = names.HERSTELLER.map((h) => h.name);

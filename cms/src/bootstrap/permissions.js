@@ -6,8 +6,11 @@
 const LISTINGS = ['veranstaltung', 'referent', 'hersteller', 'produkt', 'versorgungspartner'];
 const READ = (name) => [`api::${name}.${name}.find`, `api::${name}.${name}.findOne`];
 
+const BILLING = ['checkout', 'checkoutSession', 'cancel', 'reactivate', 'portal'].map((a) => `api::billing.billing.${a}`);
+
 const PUBLIC = [
   ...LISTINGS.flatMap(READ),
+  'api::billing.billing.mode',
   ...READ('plan'),
   ...READ('background-image'),
   'plugin::users-permissions.auth.callback',
@@ -20,6 +23,9 @@ const PUBLIC = [
 
 const AUTHENTICATED = [
   ...LISTINGS.flatMap(READ),
+  'api::billing.billing.mode',
+  ...BILLING,
+  'api::account.account.export',
   ...READ('plan'),
   ...READ('background-image'),
   'plugin::users-permissions.user.me',

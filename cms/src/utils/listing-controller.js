@@ -4,7 +4,7 @@
 // a signed-in user also reads their own unpublished ones. Fields marked private in the schema
 // (the speaker's contact, fees, bio, availability) are added back only for callers allowed to read them.
 const { factories } = require('@strapi/strapi');
-const { currentSubscription, grantsSpeakerAccess } = require('../access/subscriptions');
+const { currentEntitlements } = require('../access/entitlements');
 
 const READ_TOKEN_NAME = 'web-app-read';
 
@@ -24,7 +24,7 @@ function createListingController(uid, { privateFields = [] } = {}) {
     async function revealPrivate(ctx, records) {
       if (!privateFields.length || !records.length) return;
       const user = ctx.state.user;
-      const everything = isWebAppToken(ctx) || (user && grantsSpeakerAccess(await currentSubscription(strapi, user.id)));
+      const everything = isWebAppToken(ctx) || (user && (await currentEntitlements(strapi, user.id))?.speakerAccess === true);
       if (!everything && !user) return;
       const full = await strapi.documents(uid).findMany({
         filters: { documentId: { $in: records.map((r) => r.documentId) } },

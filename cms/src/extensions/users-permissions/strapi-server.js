@@ -7,14 +7,14 @@
 // - POST /api/auth/logout ends every session of the caller.
 const { errors } = require('@strapi/utils');
 const { taxonomy } = require('../../taxonomy');
-const { currentSubscription } = require('../../access/subscriptions');
+const { currentSubscription, entitlementsOf } = require('../../access/entitlements');
+const { deleteBillingData } = require('../../billing/account');
 
 const USER_UID = 'plugin::users-permissions.user';
 const PROFILE_FIELDS = ['username', 'email', 'twitter_nutzername', 'linkedin_nutzername', 'github_nutzername', 'avatar_url', 'website_url', 'bio'];
 
 /** A subscription that blocks account deletion: running and not set to end. */
-const blocksDeletion = (subscription) =>
-  Boolean(subscription && ['active', 'trialing', 'past_due'].includes(subscription.stripeStatus) && !subscription.cancel_at_period_end);
+const blocksDeletion = (subscription) => Boolean(entitlementsOf(subscription) && !subscription.cancel_at_period_end);
 
 module.exports = (plugin) => {
   const authFactory = plugin.controllers.auth;
@@ -75,8 +75,9 @@ module.exports = (plugin) => {
     const user = ctx.state.user;
     if (!user) return ctx.unauthorized();
     if (blocksDeletion(await currentSubscription(strapi, user.id))) {
-      return ctx.forbidden('Sie haben ein aktives Abonnement. Bitte kündigen Sie es zuerst.');
+      return ctx.forbidden('Sie haben ein aktives Abonnement. Bitte kündigen Sie es zuerst.', { code: 'account.subscriptionActive' });
     }
+    await deleteBillingData(strapi, user.id);
     await strapi.plugin('users-permissions').service('user').remove({ id: user.id });
     ctx.send({ ok: true });
   };

@@ -1,0 +1,36 @@
+'use strict';
+
+// 'Meine Daten herunterladen': everything stored about the caller, as JSON (GDPR Art. 15/20).
+const { fail } = require('../../../utils/fail');
+
+const USER = 'plugin::users-permissions.user';
+const PROFILE = ['id', 'username', 'email', 'Rolle', 'confirmed', 'createdAt', 'updatedAt', 'twitter_nutzername', 'linkedin_nutzername', 'github_nutzername', 'avatar_url', 'website_url', 'bio'];
+
+module.exports = ({ strapi }) => ({
+  async export(ctx) {
+    const user = ctx.state.user;
+    if (!user) return fail(ctx, 401, 'auth.required', 'Sign-in required');
+    const record = await strapi.db.query(USER).findOne({ where: { id: user.id } });
+    const profile = Object.fromEntries(PROFILE.filter((key) => key in record).map((key) => [key, record[key]]));
+    const subscriptions = await strapi.documents('api::subscription.subscription').findMany({
+      filters: { user: { id: user.id } },
+      sort: [{ createdAt: 'desc' }],
+      populate: { plan: { fields: ['title', 'price', 'interval'] } },
+    });
+    ctx.send({
+      exportedAt: new Date().toISOString(),
+      profile: { ...profile, stripeCustomerId: record.stripeCustomerId ?? null },
+      subscriptions: subscriptions.map((s) => ({
+        plan: s.plan?.title ?? null,
+        price: s.plan?.price ?? null,
+        interval: s.plan?.interval ?? null,
+        status: s.stripeStatus,
+        cancel_at_period_end: s.cancel_at_period_end,
+        cancel_at: s.cancel_at,
+        current_period_end: s.current_period_end,
+        stripeSubscriptionId: s.stripeSubscriptionId,
+        createdAt: s.createdAt,
+      })),
+    });
+  },
+});

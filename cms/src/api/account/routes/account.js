@@ -1,0 +1,5 @@
+'use strict';
+
+module.exports = {
+  routes: [{ method: 'GET', path: '/account/export', handler: 'account.export' }],
+};

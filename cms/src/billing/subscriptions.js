@@ -1,0 +1,66 @@
+'use strict';
+
+// The one writer of Subscription entries: it stores what Stripe says a subscription is. The
+// webhook calls it after re-reading the subscription from Stripe (events may arrive late or out
+// of order; the re-read makes the newest state win); the demo seed calls it for its accounts.
+const SUBSCRIPTION = 'api::subscription.subscription';
+const PLAN = 'api::plan.plan';
+const USER = 'plugin::users-permissions.user';
+
+const toDate = (unix) => (unix ? new Date(unix * 1000).toISOString() : null);
+
+/** Recent API versions keep the period on the subscription item, older ones on the subscription. */
+function periodEnd(subscription) {
+  return subscription.items?.data?.[0]?.current_period_end ?? subscription.current_period_end ?? null;
+}
+
+function priceId(subscription) {
+  const price = subscription.items?.data?.[0]?.price;
+  return typeof price === 'string' ? price : price?.id ?? null;
+}
+
+/** The portal user a Stripe subscription belongs to: by stored customer id, else our own metadata. */
+async function ownerOf(strapi, subscription) {
+  const customer = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer?.id;
+  if (customer) {
+    const byCustomer = await strapi.db.query(USER).findOne({ where: { stripeCustomerId: customer } });
+    if (byCustomer) return byCustomer;
+  }
+  const userId = Number(subscription.metadata?.userId);
+  if (Number.isInteger(userId) && userId > 0) return strapi.db.query(USER).findOne({ where: { id: userId } });
+  return null;
+}
+
+async function syncSubscription(strapi, subscription) {
+  const [plan, user] = await Promise.all([
+    strapi.db.query(PLAN).findOne({ where: { stripePlanId: priceId(subscription) } }),
+    ownerOf(strapi, subscription),
+  ]);
+  if (!user) {
+    strapi.log.warn(`Stripe-Abonnement ${subscription.id}: kein Nutzer zugeordnet, nicht gespeichert`);
+    return null;
+  }
+  const data = {
+    stripeStatus: subscription.status,
+    cancel_at_period_end: subscription.cancel_at_period_end === true,
+    cancel_at: toDate(subscription.cancel_at),
+    current_period_end: toDate(periodEnd(subscription)),
+    stripeCustomerId: typeof subscription.customer === 'string' ? subscription.customer : subscription.customer?.id,
+    plan: plan ? plan.documentId : null,
+    user: user.documentId,
+  };
+  const existing = await strapi.db.query(SUBSCRIPTION).findOne({ where: { stripeSubscriptionId: subscription.id } });
+  if (existing) return strapi.documents(SUBSCRIPTION).update({ documentId: existing.documentId, data });
+  return strapi.documents(SUBSCRIPTION).create({ data: { ...data, stripeSubscriptionId: subscription.id } });
+}
+
+/** Stripe no longer knows the subscription (deleted in a test account): it has ended. */
+async function markGone(strapi, stripeSubscriptionId) {
+  const record = await strapi.db.query(SUBSCRIPTION).findOne({ where: { stripeSubscriptionId } });
+  if (!record) return null;
+  return strapi
+    .documents(SUBSCRIPTION)
+    .update({ documentId: record.documentId, data: { stripeStatus: 'canceled', cancel_at_period_end: false } });
+}
+
+module.exports = { syncSubscription, markGone, periodEnd };
