@@ -51,8 +51,14 @@ describe("entitlementsOf: the current subscription", () => {
   });
 
   it("limits Veranstalter Classic to 3 events and lets Premium place any number", () => {
-    expect(running("Veranstalter", "Classic")).toMatchObject({ listingKind: "Veranstaltung", maxListings: 3 });
-    expect(running("Veranstalter", "Premium")).toMatchObject({ listingKind: "Veranstaltung", maxListings: null });
+    expect(running("Veranstalter", "Classic")).toMatchObject({
+      listingKind: "Veranstaltung",
+      maxListings: 3,
+    });
+    expect(running("Veranstalter", "Premium")).toMatchObject({
+      listingKind: "Veranstaltung",
+      maxListings: null,
+    });
   });
 
   it("allows 10 products without Hersteller Premium and any number with it", () => {

@@ -70,7 +70,11 @@ export function premiumFields(listingKind: ListingKind): readonly string[] {
 }
 
 /** Whether the plan lets its holder fill this field of a listing of this kind. */
-export function mayUseField(entitlements: Entitlements | null, listingKind: ListingKind, field: string): boolean {
+export function mayUseField(
+  entitlements: Entitlements | null,
+  listingKind: ListingKind,
+  field: string,
+): boolean {
   if (!premiumFields(listingKind).includes(field)) return true;
   return Boolean(entitlements?.unlocks.includes(field));
 }

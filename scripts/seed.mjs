@@ -17,7 +17,12 @@ try {
   // The demo accounts' subscriptions are made in Stripe (or the emulator, as `npm start` runs it).
   Object.assign(
     cms,
-    await startPayments({ ports: { stripe: 12111, cms: 1337 }, cmsEnv: cms, statePath: EMULATOR_STATE, log: false }),
+    await startPayments({
+      ports: { stripe: 12111, cms: 1337 },
+      cmsEnv: cms,
+      statePath: EMULATOR_STATE,
+      log: false,
+    }),
   );
   await seedIfEmpty(cms, { scale });
 } finally {

@@ -37,7 +37,9 @@ export default async function PaymentSuccessPage({
         <>
           <h1 className="text-3xl font-bold">Vielen Dank für Ihre Bestellung!</h1>
           <p className="mt-4">
-            {result.planTitle ? `Ihr Abonnement „${result.planTitle}“ ist gebucht. ` : "Ihr Abonnement ist gebucht. "}
+            {result.planTitle
+              ? `Ihr Abonnement „${result.planTitle}“ ist gebucht. `
+              : "Ihr Abonnement ist gebucht. "}
             Sie können jetzt Ihr erstes Inserat anlegen. Ihr Abonnement und Ihre Rechnungen finden Sie im
             Benutzerkonto.
           </p>

@@ -4,7 +4,7 @@ import { signOut } from "next-auth/react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { deleteAccount } from "@/server/actions/account";
 
 export function DeleteAccount() {
@@ -29,23 +29,17 @@ export function DeleteAccount() {
       <Button type="button" variant="danger" onClick={() => setOpen(true)}>
         Konto löschen
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
         title="Konto wirklich löschen?"
         description="Ihr Konto wird dauerhaft gelöscht. Das lässt sich nicht rückgängig machen."
-      >
-        <div className="flex gap-3">
-          <Button type="button" variant="danger" onClick={confirm} disabled={busy}>
-            {busy ? "Wird gelöscht..." : "Ja, Konto löschen"}
-          </Button>
-          <DialogClose asChild>
-            <Button type="button" variant="secondary">
-              Abbrechen
-            </Button>
-          </DialogClose>
-        </div>
-      </Dialog>
+        confirmLabel="Ja, Konto löschen"
+        busy={busy}
+        busyLabel="Wird gelöscht..."
+        danger
+        onConfirm={confirm}
+      />
     </>
   );
 }

@@ -5,8 +5,13 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { PortalButton } from "@/components/billing/checkout-button";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose } from "@/components/ui/dialog";
-import { canReactivate, subscriptionDateLine, subscriptionLabel, type SubscriptionFacts } from "@/lib/subscription-view";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import {
+  canReactivate,
+  subscriptionDateLine,
+  subscriptionLabel,
+  type SubscriptionFacts,
+} from "@/lib/subscription-view";
 import { cancelSubscription, reactivateSubscription } from "@/server/actions/billing";
 
 type Pending = "cancel" | "reactivate" | null;
@@ -109,28 +114,16 @@ export function SubscriptionCard({
         ) : null}
         {hasCustomer ? <PortalButton label="Rechnungen und Zahlungsmittel" /> : null}
       </div>
-      <Dialog
+      <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}
         title={confirming ? CONFIRM[confirming].title : ""}
         description={confirming ? CONFIRM[confirming].text : undefined}
-      >
-        <div className="flex gap-3">
-          <Button
-            type="button"
-            variant={confirming === "cancel" ? "danger" : "primary"}
-            onClick={confirm}
-            disabled={busy}
-          >
-            {busy ? "Bitte warten..." : confirming ? CONFIRM[confirming].button : ""}
-          </Button>
-          <DialogClose asChild>
-            <Button type="button" variant="secondary">
-              Abbrechen
-            </Button>
-          </DialogClose>
-        </div>
-      </Dialog>
+        confirmLabel={confirming ? CONFIRM[confirming].button : ""}
+        busy={busy}
+        danger={confirming === "cancel"}
+        onConfirm={confirm}
+      />
     </div>
   );
 }

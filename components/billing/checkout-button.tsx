@@ -12,9 +12,8 @@ export function CheckoutButton({ planId, planTitle }: { planId: string; planTitl
   return (
     <form action={action} className="flex flex-col gap-3">
       <input type="hidden" name="planId" value={planId} />
-      <Button type="submit" disabled={pending} aria-busy={pending}>
+      <Button type="submit" disabled={pending} aria-busy={pending} aria-label={`Jetzt buchen: ${planTitle}`}>
         {pending ? "Weiterleitung zur Zahlung..." : "Jetzt buchen"}
-        <span className="sr-only">: {planTitle}</span>
       </Button>
       {!state.ok && state.message ? <Alert>{state.message}</Alert> : null}
     </form>
@@ -22,8 +21,16 @@ export function CheckoutButton({ planId, planTitle }: { planId: string; planTitl
 }
 
 /** Opens Stripe's customer portal (plan change, invoices, card). */
-export function PortalButton({ label, variant = "secondary" }: { label: string; variant?: "primary" | "secondary" }) {
-  const [state, action, pending] = useActionState<ActionResult, FormData>(() => openBillingPortal(), { ok: true });
+export function PortalButton({
+  label,
+  variant = "secondary",
+}: {
+  label: string;
+  variant?: "primary" | "secondary";
+}) {
+  const [state, action, pending] = useActionState<ActionResult, FormData>(() => openBillingPortal(), {
+    ok: true,
+  });
   return (
     <form action={action} className="flex flex-col gap-3">
       <Button type="submit" variant={variant} disabled={pending} aria-busy={pending}>

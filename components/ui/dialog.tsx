@@ -2,6 +2,7 @@
 
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
+import { Button } from "./button";
 
 interface DialogProps {
   open: boolean;
@@ -35,3 +36,41 @@ export function Dialog({ open, onOpenChange, title, description, children, modal
 }
 
 export const DialogClose = RadixDialog.Close;
+
+/** A question with a confirming and a cancelling button (delete, cancel a subscription, …). */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  busy,
+  busyLabel = "Bitte warten...",
+  danger = false,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  confirmLabel: string;
+  busy: boolean;
+  busyLabel?: string;
+  danger?: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      <div className="flex gap-3">
+        <Button type="button" variant={danger ? "danger" : "primary"} onClick={onConfirm} disabled={busy}>
+          {busy ? busyLabel : confirmLabel}
+        </Button>
+        <DialogClose asChild>
+          <Button type="button" variant="secondary">
+            Abbrechen
+          </Button>
+        </DialogClose>
+      </div>
+    </Dialog>
+  );
+}

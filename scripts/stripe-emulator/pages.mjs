@@ -1,13 +1,20 @@
 // The emulator's hosted pages in German: checkout ('Testzahlung') and the customer portal.
 
 const escape = (value) =>
-  String(value ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+  String(value ?? "").replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c],
+  );
 
 const euro = (cents, currency = "eur") =>
   new Intl.NumberFormat("de-DE", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
 
 const date = (unix) =>
-  unix ? new Intl.DateTimeFormat("de-DE", { day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date(unix * 1000)) : "–";
+  unix
+    ? new Intl.DateTimeFormat("de-DE", { day: "2-digit", month: "2-digit", year: "numeric" }).format(
+        new Date(unix * 1000),
+      )
+    : "–";
 
 const INTERVAL = { year: "pro Jahr", month: "pro Monat" };
 
@@ -55,14 +62,22 @@ ${customer?.email ? `<p>Kunde: ${escape(customer.email)}</p>` : ""}
   );
 }
 
-const STATUS = { active: "Aktiv", trialing: "Testphase", past_due: "Zahlung überfällig", canceled: "Beendet", unpaid: "Unbezahlt" };
+const STATUS = {
+  active: "Aktiv",
+  trialing: "Testphase",
+  past_due: "Zahlung überfällig",
+  canceled: "Beendet",
+  unpaid: "Unbezahlt",
+};
 
 export function portalPage({ session, subscriptions, invoices, products }) {
   const rows = subscriptions
     .map((s) => {
       const price = s.items.data[0].price;
       const name = products[price.product]?.name ?? price.id;
-      const state = s.cancel_at_period_end ? `Gekündigt zum ${date(s.cancel_at)}` : STATUS[s.status] ?? s.status;
+      const state = s.cancel_at_period_end
+        ? `Gekündigt zum ${date(s.cancel_at)}`
+        : (STATUS[s.status] ?? s.status);
       const action =
         s.status === "canceled"
           ? ""

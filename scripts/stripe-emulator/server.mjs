@@ -10,7 +10,8 @@
 //   STRIPE_EMULATOR_WEBHOOK_SECRET  signing secret (whsec_…)
 //   STRIPE_EMULATOR_STATE         JSON file that keeps the state across restarts (optional)
 //
-// Test controls (same secret key): POST /_emulator/advance {seconds}, POST /_emulator/fail-payment
+// Test controls (same secret key): POST /_emulator/end-period {subscription} (its period ends now:
+// renewal, or the end of a cancelled one), POST /_emulator/fail-payment
 // {subscription}, GET /_emulator/events, POST /_emulator/resend {event}.
 import { createServer } from "node:http";
 import { parseForm } from "./form.mjs";
@@ -89,7 +90,10 @@ function send(res, status, body, headers = {}) {
 }
 
 const json = (res, status, object) =>
-  send(res, status, JSON.stringify(object), { "Content-Type": "application/json", "Request-Id": `req_${Date.now()}` });
+  send(res, status, JSON.stringify(object), {
+    "Content-Type": "application/json",
+    "Request-Id": `req_${Date.now()}`,
+  });
 
 const html = (res, status, body) => send(res, status, body, { "Content-Type": "text/html; charset=utf-8" });
 
@@ -97,7 +101,9 @@ const redirect = (res, location) => send(res, 303, "", { Location: location });
 
 function authorised(req) {
   const header = req.headers.authorization ?? "";
-  const basic = header.startsWith("Basic ") ? Buffer.from(header.slice(6), "base64").toString().split(":")[0] : null;
+  const basic = header.startsWith("Basic ")
+    ? Buffer.from(header.slice(6), "base64").toString().split(":")[0]
+    : null;
   return header === `Bearer ${secretKey}` || basic === secretKey;
 }
 
@@ -125,7 +131,8 @@ const API = [
   [
     "POST",
     /^\/v1\/subscriptions$/,
-    (p) => store.startSubscription({ customer: p.customer, price: p.items?.[0]?.price, metadata: p.metadata }),
+    (p) =>
+      store.startSubscription({ customer: p.customer, price: p.items?.[0]?.price, metadata: p.metadata }),
   ],
   ["GET", /^\/v1\/subscriptions$/, (p) => store.listSubscriptions(p)],
   ["GET", /^\/v1\/subscriptions\/([^/]+)$/, (_, [id]) => store.get("subscriptions", id, "subscription")],
@@ -137,7 +144,7 @@ const API = [
   ],
   ["GET", /^\/v1\/invoices\/([^/]+)$/, (_, [id]) => store.get("invoices", id, "invoice")],
   ["POST", /^\/v1\/billing_portal\/sessions$/, (p) => store.createPortalSession(p, baseUrl)],
-  ["POST", /^\/_emulator\/advance$/, (p) => store.advance(Number(p.seconds ?? 0))],
+  ["POST", /^\/_emulator\/end-period$/, (p) => store.endPeriod(p.subscription)],
   ["POST", /^\/_emulator\/fail-payment$/, (p) => store.failPayment(p.subscription)],
   ["GET", /^\/_emulator\/events$/, () => ({ data: Object.values(store.state.events) })],
   [
@@ -158,7 +165,8 @@ async function handleApi(req, res, url) {
     });
   }
   const body = req.method === "GET" || req.method === "DELETE" ? url.search.slice(1) : await readBody(req);
-  const params = req.headers["content-type"]?.includes("application/json") && body ? JSON.parse(body) : parseForm(body);
+  const params =
+    req.headers["content-type"]?.includes("application/json") && body ? JSON.parse(body) : parseForm(body);
   for (const [method, pattern, handler] of API) {
     const match = pattern.exec(url.pathname);
     if (match && method === req.method) {
@@ -167,7 +175,12 @@ async function handleApi(req, res, url) {
       return json(res, 200, result);
     }
   }
-  return json(res, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname}).` } });
+  return json(res, 404, {
+    error: {
+      type: "invalid_request_error",
+      message: `Unrecognized request URL (${req.method}: ${url.pathname}).`,
+    },
+  });
 }
 
 // ---------------------------------------------------------------- hosted pages
@@ -180,8 +193,18 @@ async function handlePage(req, res, url) {
   let match = /^\/c\/pay\/([^/]+)$/.exec(url.pathname);
   if (match && req.method === "GET") {
     const session = store.state.checkoutSessions[match[1]];
-    if (!session) return html(res, 404, messagePage("Zahlungsseite nicht gefunden", "Diese Zahlungssitzung existiert nicht."));
-    if (session.status !== "open") return html(res, 410, messagePage("Zahlung abgeschlossen", "Diese Zahlungssitzung ist bereits abgeschlossen."));
+    if (!session)
+      return html(
+        res,
+        404,
+        messagePage("Zahlungsseite nicht gefunden", "Diese Zahlungssitzung existiert nicht."),
+      );
+    if (session.status !== "open")
+      return html(
+        res,
+        410,
+        messagePage("Zahlung abgeschlossen", "Diese Zahlungssitzung ist bereits abgeschlossen."),
+      );
     const price = store.state.prices[session.line_items_price];
     const product = store.state.products[price.product];
     const customer = session.customer ? store.state.customers[session.customer] : null;
@@ -190,7 +213,12 @@ async function handlePage(req, res, url) {
   match = /^\/c\/pay\/([^/]+)\/(confirm|cancel)$/.exec(url.pathname);
   if (match && req.method === "POST") {
     const session = store.state.checkoutSessions[match[1]];
-    if (!session) return html(res, 404, messagePage("Zahlungsseite nicht gefunden", "Diese Zahlungssitzung existiert nicht."));
+    if (!session)
+      return html(
+        res,
+        404,
+        messagePage("Zahlungsseite nicht gefunden", "Diese Zahlungssitzung existiert nicht."),
+      );
     if (match[2] === "cancel") return redirect(res, session.cancel_url);
     if (session.status === "open") {
       store.completeCheckout(session.id);
@@ -201,17 +229,32 @@ async function handlePage(req, res, url) {
   match = /^\/p\/session\/([^/]+)$/.exec(url.pathname);
   if (match && req.method === "GET") {
     const session = store.state.portalSessions[match[1]];
-    if (!session) return html(res, 404, messagePage("Kundenportal nicht gefunden", "Diese Portalsitzung existiert nicht."));
-    const subscriptions = Object.values(store.state.subscriptions).filter((s) => s.customer === session.customer);
+    if (!session)
+      return html(
+        res,
+        404,
+        messagePage("Kundenportal nicht gefunden", "Diese Portalsitzung existiert nicht."),
+      );
+    const subscriptions = Object.values(store.state.subscriptions).filter(
+      (s) => s.customer === session.customer,
+    );
     const products = store.state.products;
-    return html(res, 200, portalPage({ session, subscriptions, invoices: store.invoicesOf(session.customer), products }));
+    return html(
+      res,
+      200,
+      portalPage({ session, subscriptions, invoices: store.invoicesOf(session.customer), products }),
+    );
   }
   match = /^\/p\/session\/([^/]+)\/(cancel|renew)\/([^/]+)$/.exec(url.pathname);
   if (match && req.method === "POST") {
     const session = store.state.portalSessions[match[1]];
     const subscription = store.state.subscriptions[match[3]];
     if (!session || !subscription || subscription.customer !== session.customer) {
-      return html(res, 404, messagePage("Nicht gefunden", "Dieses Abonnement gehört nicht zu dieser Sitzung."));
+      return html(
+        res,
+        404,
+        messagePage("Nicht gefunden", "Dieses Abonnement gehört nicht zu dieser Sitzung."),
+      );
     }
     store.updateSubscription(subscription.id, { cancel_at_period_end: match[2] === "cancel" });
     store.save();
@@ -226,7 +269,8 @@ const server = createServer(async (req, res) => {
   const url = new URL(req.url ?? "/", baseUrl);
   try {
     if (url.pathname === "/health") return json(res, 200, { ok: true });
-    if (url.pathname.startsWith("/v1/") || url.pathname.startsWith("/_emulator/")) return await handleApi(req, res, url);
+    if (url.pathname.startsWith("/v1/") || url.pathname.startsWith("/_emulator/"))
+      return await handleApi(req, res, url);
     return await handlePage(req, res, url);
   } catch (error) {
     if (error instanceof StripeError) {

@@ -1,6 +1,7 @@
 // The emulator's state and rules: customers, products, prices, checkout and billing-portal
 // sessions, subscriptions, invoices and events, with a clock that tests can move forward.
-// Objects have the shape of Stripe's API (the fields this portal and its tests read).
+// Objects have the shape of Stripe's API (the fields this portal and its tests read). Time moves
+// per subscription (like Stripe's test clocks), so one test cannot shift another's dates.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
@@ -25,7 +26,6 @@ export class Store {
     this.statePath = statePath;
     this.onEvent = onEvent;
     this.state = {
-      clockOffset: 0,
       customers: {},
       products: {},
       prices: {},
@@ -41,7 +41,7 @@ export class Store {
   }
 
   now() {
-    return Math.floor(Date.now() / 1000) + this.state.clockOffset;
+    return Math.floor(Date.now() / 1000);
   }
 
   save() {
@@ -56,7 +56,8 @@ export class Store {
 
   get(collection, id, what) {
     const object = this.state[collection][id];
-    if (!object) throw new StripeError(404, `No such ${what}: '${id}'`, { code: "resource_missing", param: "id" });
+    if (!object)
+      throw new StripeError(404, `No such ${what}: '${id}'`, { code: "resource_missing", param: "id" });
     return object;
   }
 
@@ -69,7 +70,10 @@ export class Store {
       type,
       livemode: false,
       pending_webhooks: 1,
-      data: { object: structuredClone(object), ...(previousAttributes ? { previous_attributes: previousAttributes } : {}) },
+      data: {
+        object: structuredClone(object),
+        ...(previousAttributes ? { previous_attributes: previousAttributes } : {}),
+      },
     };
     this.state.events[event.id] = event;
     this.onEvent?.(event);
@@ -79,7 +83,14 @@ export class Store {
   // ------------------------------------------------------------ customers
 
   createCustomer({ email, name, metadata = {} }) {
-    const customer = { id: this.id("cus"), object: "customer", email: email ?? null, name: name ?? null, metadata, created: this.now() };
+    const customer = {
+      id: this.id("cus"),
+      object: "customer",
+      email: email ?? null,
+      name: name ?? null,
+      metadata,
+      created: this.now(),
+    };
     this.state.customers[customer.id] = customer;
     this.emit("customer.created", customer);
     return customer;
@@ -94,7 +105,8 @@ export class Store {
     const customer = this.get("customers", id, "customer");
     // Stripe ends a deleted customer's subscriptions at once.
     for (const subscription of Object.values(this.state.subscriptions)) {
-      if (subscription.customer === id && subscription.status !== "canceled") this.endSubscription(subscription);
+      if (subscription.customer === id && subscription.status !== "canceled")
+        this.endSubscription(subscription);
     }
     delete this.state.customers[id];
     this.emit("customer.deleted", customer);
@@ -104,16 +116,34 @@ export class Store {
   // ------------------------------------------------------------ catalogue
 
   createProduct({ name, metadata = {} }) {
-    const product = { id: this.id("prod"), object: "product", name, active: true, metadata, created: this.now() };
+    const product = {
+      id: this.id("prod"),
+      object: "product",
+      name,
+      active: true,
+      metadata,
+      created: this.now(),
+    };
     this.state.products[product.id] = product;
     return product;
   }
 
-  createPrice({ product, unit_amount, currency, recurring = {}, lookup_key, transfer_lookup_key, nickname, metadata = {} }) {
+  createPrice({
+    product,
+    unit_amount,
+    currency,
+    recurring = {},
+    lookup_key,
+    transfer_lookup_key,
+    nickname,
+    metadata = {},
+  }) {
     this.get("products", product, "product");
     const holder = lookup_key && Object.values(this.state.prices).find((p) => p.lookup_key === lookup_key);
     if (holder && transfer_lookup_key !== "true" && transfer_lookup_key !== true) {
-      throw new StripeError(400, `A price with lookup_key ${lookup_key} already exists.`, { param: "lookup_key" });
+      throw new StripeError(400, `A price with lookup_key ${lookup_key} already exists.`, {
+        param: "lookup_key",
+      });
     }
     if (holder) holder.lookup_key = null;
     const price = {
@@ -145,9 +175,11 @@ export class Store {
   // ------------------------------------------------------------ checkout
 
   createCheckoutSession(params, baseUrl) {
-    if (params.mode !== "subscription") throw new StripeError(400, "Only mode=subscription is emulated.", { param: "mode" });
+    if (params.mode !== "subscription")
+      throw new StripeError(400, "Only mode=subscription is emulated.", { param: "mode" });
     const item = params.line_items?.[0];
-    if (!item?.price) throw new StripeError(400, "Missing required param: line_items[0][price].", { param: "line_items" });
+    if (!item?.price)
+      throw new StripeError(400, "Missing required param: line_items[0][price].", { param: "line_items" });
     this.get("prices", item.price, "price");
     if (params.customer) this.get("customers", params.customer, "customer");
     for (const key of ["success_url", "cancel_url"]) {
@@ -208,9 +240,13 @@ export class Store {
   expandSession(session, expand = []) {
     const out = structuredClone(session);
     delete out.line_items_price;
-    if (expand.includes("subscription") && out.subscription) out.subscription = this.state.subscriptions[out.subscription];
+    if (expand.includes("subscription") && out.subscription)
+      out.subscription = this.state.subscriptions[out.subscription];
     if (expand.includes("line_items")) {
-      out.line_items = list([{ object: "item", price: this.state.prices[session.line_items_price], quantity: 1 }], "");
+      out.line_items = list(
+        [{ object: "item", price: this.state.prices[session.line_items_price], quantity: 1 }],
+        "",
+      );
     }
     return out;
   }
@@ -239,7 +275,16 @@ export class Store {
       current_period_start: start,
       current_period_end: end,
       items: list(
-        [{ id: this.id("si"), object: "subscription_item", price: priceObject, quantity: 1, current_period_start: start, current_period_end: end }],
+        [
+          {
+            id: this.id("si"),
+            object: "subscription_item",
+            price: priceObject,
+            quantity: 1,
+            current_period_start: start,
+            current_period_end: end,
+          },
+        ],
         "/v1/subscription_items",
       ),
       metadata,
@@ -283,7 +328,10 @@ export class Store {
   updateSubscription(id, params) {
     const subscription = this.get("subscriptions", id, "subscription");
     if (subscription.status === "canceled") {
-      throw new StripeError(400, "A canceled subscription can only update its cancellation_details and metadata.");
+      throw new StripeError(
+        400,
+        "A canceled subscription can only update its cancellation_details and metadata.",
+      );
     }
     const previous = {};
     if (params.cancel_at_period_end !== undefined) {
@@ -300,14 +348,20 @@ export class Store {
   }
 
   endSubscription(subscription) {
-    Object.assign(subscription, { status: "canceled", ended_at: this.now(), canceled_at: subscription.canceled_at ?? this.now() });
+    Object.assign(subscription, {
+      status: "canceled",
+      ended_at: this.now(),
+      canceled_at: subscription.canceled_at ?? this.now(),
+    });
     this.emit("customer.subscription.deleted", subscription);
     return subscription;
   }
 
   listSubscriptions({ customer, status }) {
     const all = Object.values(this.state.subscriptions).filter(
-      (s) => (!customer || s.customer === customer) && (status === "all" ? true : status ? s.status === status : s.status !== "canceled"),
+      (s) =>
+        (!customer || s.customer === customer) &&
+        (status === "all" ? true : status ? s.status === status : s.status !== "canceled"),
     );
     return list(all, "/v1/subscriptions");
   }
@@ -315,29 +369,22 @@ export class Store {
   // ------------------------------------------------------------ test clock
 
   /**
-   * Moves the clock forward and lets time act: a period that ends renews (a paid invoice and a
-   * new period) or, when set to cancel at its end, ends the subscription; a trial turns active.
+   * Time passes for one subscription, as on its own test clock: its current period ends now. It
+   * renews (a paid invoice and a new period) or, when set to cancel at its end, ends.
    */
-  advance(seconds) {
-    this.state.clockOffset += seconds;
-    const now = this.now();
-    for (const subscription of Object.values(this.state.subscriptions)) {
-      while (subscription.status !== "canceled" && subscription.current_period_end <= now) {
-        if (subscription.cancel_at_period_end) {
-          this.endSubscription(subscription);
-          break;
-        }
-        const price = subscription.items.data[0].price;
-        const period = price.recurring.interval === "month" ? MONTH : YEAR;
-        const previous = { status: subscription.status, current_period_end: subscription.current_period_end };
-        const start = subscription.current_period_end;
-        this.setPeriod(subscription, start, start + period);
-        subscription.status = "active";
-        this.payInvoice(subscription);
-        this.emit("customer.subscription.updated", subscription, previous);
-      }
-    }
-    return { now };
+  endPeriod(id) {
+    const subscription = this.get("subscriptions", id, "subscription");
+    if (subscription.status === "canceled") return subscription;
+    if (subscription.cancel_at_period_end) return this.endSubscription(subscription);
+    const price = subscription.items.data[0].price;
+    const period = price.recurring.interval === "month" ? MONTH : YEAR;
+    const previous = { status: subscription.status, current_period_end: subscription.current_period_end };
+    const start = subscription.current_period_end;
+    this.setPeriod(subscription, start, start + period);
+    subscription.status = "active";
+    this.payInvoice(subscription);
+    this.emit("customer.subscription.updated", subscription, previous);
+    return subscription;
   }
 
   /** The renewal payment fails: the invoice stays open and the subscription is past due. */

@@ -17,7 +17,8 @@ const noSession = <T>(): ActionResult<T> => ({ ok: false, message: messageFor("a
 
 /** A failed CMS call as the one result shape; codes become German text, the rest is logged. */
 function failure(error: unknown, fallback = GENERIC_ERROR): ActionResult<never> {
-  if (error instanceof CmsError && error.code) return { ok: false, message: messageFor(error.code, fallback) };
+  if (error instanceof CmsError && error.code)
+    return { ok: false, message: messageFor(error.code, fallback) };
   console.error("[abo]", error);
   return { ok: false, message: fallback };
 }

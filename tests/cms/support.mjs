@@ -1,4 +1,5 @@
 // Helpers for the CMS API tests: plain HTTP against the Strapi of the test stack.
+import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
@@ -50,4 +51,37 @@ export async function adminList(uid, query = "") {
     token: await adminToken(),
   });
   return body.results;
+}
+
+/** A registered account of the given role, confirmed through the content manager, signed in. */
+export async function confirmedUser(rolle = "Referent", prefix = "konto") {
+  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const email = `${prefix}${id}@example.org`;
+  const password = "Wundheilung-Kompresse-42";
+  const registered = await call("/api/auth/local/register", {
+    method: "POST",
+    body: { username: `${prefix}${id}`, email, password, Rolle: rolle },
+  });
+  assert.equal(registered.status, 200, JSON.stringify(registered.body));
+  // Confirm through the admin's content manager, as a support agent could.
+  const user = registered.body.user;
+  const confirmed = await call(`/content-manager/collection-types/plugin::users-permissions.user/${user.documentId}`, {
+    method: "PUT",
+    token: await adminToken(),
+    body: { confirmed: true },
+  });
+  assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
+  return { ...user, email, password, jwt: await login(email, password) };
+}
+
+/** Polls `probe` until it returns a truthy value (or fails after `timeoutMs`). */
+export async function eventually(probe, { timeoutMs = 15_000, what = "Bedingung" } = {}) {
+  const started = Date.now();
+  let last;
+  while (Date.now() - started < timeoutMs) {
+    last = await probe();
+    if (last) return last;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${what} nicht erfüllt nach ${timeoutMs / 1000} s (zuletzt: ${JSON.stringify(last)})`);
 }

@@ -7,6 +7,8 @@ const SUBSCRIPTION = 'api::subscription.subscription';
 const PLAN = 'api::plan.plan';
 const USER = 'plugin::users-permissions.user';
 
+const ENDED = new Set(['canceled', 'incomplete_expired']);
+
 const toDate = (unix) => (unix ? new Date(unix * 1000).toISOString() : null);
 
 /** Recent API versions keep the period on the subscription item, older ones on the subscription. */
@@ -50,6 +52,8 @@ async function syncSubscription(strapi, subscription) {
     user: user.documentId,
   };
   const existing = await strapi.db.query(SUBSCRIPTION).findOne({ where: { stripeSubscriptionId: subscription.id } });
+  // A subscription first heard of after it ended (say, after its account was deleted) is not stored.
+  if (!existing && ENDED.has(subscription.status)) return null;
   if (existing) return strapi.documents(SUBSCRIPTION).update({ documentId: existing.documentId, data });
   return strapi.documents(SUBSCRIPTION).create({ data: { ...data, stripeSubscriptionId: subscription.id } });
 }

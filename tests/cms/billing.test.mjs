@@ -1,0 +1,284 @@
+// Plans and payments through the CMS API and the Stripe emulator, as a caller without a browser
+// sees them: checkout, the webhook as the only writer, cancel/reactivate, renewal, deletion.
+import assert from "node:assert/strict";
+import { createHmac } from "node:crypto";
+import { describe, it } from "node:test";
+import { adminList, call, confirmedUser, eventually } from "./support.mjs";
+
+const STRIPE = process.env.STRIPE_EMULATOR_URL;
+const STRIPE_KEY = process.env.STRIPE_SECRET_KEY;
+const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET;
+
+async function stripe(path, { method = "GET", form } = {}) {
+  const response = await fetch(`${STRIPE}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${STRIPE_KEY}`,
+      ...(form ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+    },
+    body: form ? new URLSearchParams(form).toString() : undefined,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+function signed(payload, secret = WEBHOOK_SECRET) {
+  const t = Math.floor(Date.now() / 1000);
+  const v1 = createHmac("sha256", secret).update(`${t}.${payload}`).digest("hex");
+  return `t=${t},v1=${v1}`;
+}
+
+async function postWebhook(event, secret) {
+  const payload = JSON.stringify(event);
+  const response = await fetch(`${process.env.CMS_URL}/api/billing/webhook`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Stripe-Signature": signed(payload, secret) },
+    body: payload,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+async function planId(title) {
+  const { body } = await call(`/api/plans?filters[title][$eq]=${encodeURIComponent(title)}`);
+  assert.equal(body.data.length, 1, `Plan ${title}`);
+  return body.data[0].documentId;
+}
+
+const exported = async (user) => (await call("/api/account/export", { token: user.jwt })).body;
+
+/** Checkout as the browser would do it: the session's page, 'Zahlung bestätigen', the webhook. */
+async function subscribe(user, title) {
+  const checkout = await call("/api/billing/checkout", {
+    method: "POST",
+    token: user.jwt,
+    body: { planId: await planId(title) },
+  });
+  assert.equal(checkout.status, 200, JSON.stringify(checkout.body));
+  const confirm = await fetch(`${checkout.body.url}/confirm`, { method: "POST", redirect: "manual" });
+  assert.equal(confirm.status, 303);
+  const sessionId = new URL(confirm.headers.get("location")).searchParams.get("sessionId");
+  const data = await eventually(
+    async () => {
+      const d = await exported(user);
+      return d.subscriptions.some((s) => s.status === "active") && d;
+    },
+    { what: "Abonnement gespeichert" },
+  );
+  return { sessionId, subscriptionId: data.subscriptions[0].stripeSubscriptionId };
+}
+
+const canReadSpeakerContact = async (user) => {
+  const { body } = await call("/api/referents?pagination[pageSize]=3", { token: user.jwt });
+  return body.data.length > 0 && body.data.every((s) => typeof s.Kontakt === "string");
+};
+
+describe("checkout", () => {
+  it("is refused for a plan of another role and without a session", async () => {
+    const user = await confirmedUser("Veranstalter", "abo");
+    const wrong = await call("/api/billing/checkout", {
+      method: "POST",
+      token: user.jwt,
+      body: { planId: await planId("Referent: Premium") },
+    });
+    assert.equal(wrong.status, 403);
+    assert.equal(wrong.body.error.details.code, "plan.wrongRole");
+    const anonymous = await call("/api/billing/checkout", {
+      method: "POST",
+      body: { planId: await planId("Veranstalter: Premium") },
+    });
+    assert.equal(anonymous.status, 403);
+  });
+
+  it("creates a German subscription session for the user's customer, found by the lower-cased e-mail", async () => {
+    const user = await confirmedUser("Veranstalter", "ABO");
+    const { body } = await call("/api/billing/checkout", {
+      method: "POST",
+      token: user.jwt,
+      body: { planId: await planId("Veranstalter: Classic") },
+    });
+    const id = new URL(body.url).pathname.split("/").pop();
+    const session = (await stripe(`/v1/checkout/sessions/${id}`)).body;
+    assert.equal(session.mode, "subscription");
+    assert.equal(session.locale, "de");
+    assert.equal(session.client_reference_id, String(user.id));
+    assert.match(session.success_url, /\/p-success\?sessionId=\{CHECKOUT_SESSION_ID\}$/);
+    assert.match(session.cancel_url, /\/admin\/plans$/);
+    const customer = (await stripe(`/v1/customers/${session.customer}`)).body;
+    assert.equal(customer.email, user.email.toLowerCase());
+    // A second checkout reuses the customer.
+    const again = await call("/api/billing/checkout", {
+      method: "POST",
+      token: user.jwt,
+      body: { planId: await planId("Veranstalter: Premium") },
+    });
+    const second = (await stripe(`/v1/checkout/sessions/${new URL(again.body.url).pathname.split("/").pop()}`)).body;
+    assert.equal(second.customer, session.customer);
+  });
+
+  it("subscribes, unlocks speaker details, refuses a second subscription and hides the session from others", async () => {
+    const user = await confirmedUser("Veranstalter", "abo");
+    assert.equal(await canReadSpeakerContact(user), false);
+    const { sessionId } = await subscribe(user, "Veranstalter: Premium");
+    assert.equal(await canReadSpeakerContact(user), true);
+
+    const result = await call(`/api/billing/checkout/${sessionId}`, { token: user.jwt });
+    assert.equal(result.status, 200);
+    assert.deepEqual(result.body, { status: "complete", paymentStatus: "paid", planTitle: "Veranstalter: Premium" });
+    const stranger = await confirmedUser("Veranstalter", "fremd");
+    assert.equal((await call(`/api/billing/checkout/${sessionId}`, { token: stranger.jwt })).status, 404);
+
+    const second = await call("/api/billing/checkout", {
+      method: "POST",
+      token: user.jwt,
+      body: { planId: await planId("Veranstalter: Classic") },
+    });
+    assert.equal(second.status, 409);
+    assert.equal(second.body.error.details.code, "subscription.running");
+  });
+});
+
+describe("the Stripe webhook is the only writer", () => {
+  it("subscriptions cannot be written through the public API", async () => {
+    const user = await confirmedUser("Referent", "schreib");
+    const body = { data: { stripeStatus: "active", stripeSubscriptionId: `sub_fake_${user.id}` } };
+    assert.equal((await call("/api/subscriptions", { method: "POST", token: user.jwt, body })).status, 403);
+    assert.equal((await call("/api/subscriptions", { method: "POST", body })).status, 403);
+  });
+
+  it("refuses a forged signature (400) and changes nothing", async () => {
+    const user = await confirmedUser("Veranstalter", "forged");
+    const { subscriptionId } = await subscribe(user, "Veranstalter: Classic");
+    const subscription = (await stripe(`/v1/subscriptions/${subscriptionId}`)).body;
+    const forged = {
+      id: `evt_forged_${Date.now()}`,
+      object: "event",
+      type: "customer.subscription.deleted",
+      data: { object: { ...subscription, status: "canceled" } },
+    };
+    const answer = await postWebhook(forged, "whsec_not_the_secret");
+    assert.equal(answer.status, 400);
+    assert.equal(answer.body.error.details.code, "webhook.signature");
+    const unsigned = await fetch(`${process.env.CMS_URL}/api/billing/webhook`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(forged),
+    });
+    assert.equal(unsigned.status, 400);
+    assert.equal((await exported(user)).subscriptions[0].status, "active");
+  });
+
+  it("processes the same event once, and an older update after a newer one does not roll back", async () => {
+    const user = await confirmedUser("Veranstalter", "order");
+    const { subscriptionId } = await subscribe(user, "Veranstalter: Premium");
+    const before = (await stripe(`/v1/subscriptions/${subscriptionId}`)).body;
+
+    const cancel = await call("/api/billing/subscription/cancel", { method: "POST", token: user.jwt, body: {} });
+    assert.equal(cancel.status, 200);
+    assert.equal(cancel.body.subscription.cancelAtPeriodEnd, true);
+    await eventually(async () => (await exported(user)).subscriptions[0].cancel_at_period_end === true, {
+      what: "Stornierung gespeichert",
+    });
+
+    // A late copy of the state before the cancellation, correctly signed, arrives last.
+    const stale = {
+      id: `evt_stale_${Date.now()}`,
+      object: "event",
+      created: before.created,
+      type: "customer.subscription.updated",
+      data: { object: before },
+    };
+    const first = await postWebhook(stale);
+    assert.deepEqual(first.body, { received: true });
+    const second = await postWebhook(stale);
+    assert.deepEqual(second.body, { received: true, duplicate: true });
+    const after = (await exported(user)).subscriptions;
+    assert.equal(after.length, 1);
+    assert.equal(after[0].cancel_at_period_end, true, "the stale event did not undo the cancellation");
+  });
+
+  it("renews at the period end and ends a cancelled subscription, which ends speaker access", async () => {
+    const user = await confirmedUser("Veranstalter", "ende");
+    const { subscriptionId } = await subscribe(user, "Veranstalter: Classic");
+    const periodEnd = (await exported(user)).subscriptions[0].current_period_end;
+
+    // The period ends: a paid invoice and a new period.
+    await stripe("/_emulator/end-period", { method: "POST", form: { subscription: subscriptionId } });
+    await eventually(async () => (await exported(user)).subscriptions[0].current_period_end > periodEnd, {
+      what: "Verlängerung gespeichert",
+    });
+    assert.equal(await canReadSpeakerContact(user), true);
+
+    // Cancelled, the next period end ends it.
+    await call("/api/billing/subscription/cancel", { method: "POST", token: user.jwt, body: {} });
+    await stripe("/_emulator/end-period", { method: "POST", form: { subscription: subscriptionId } });
+    await eventually(async () => (await exported(user)).subscriptions[0].status === "canceled", {
+      what: "Ende gespeichert",
+    });
+    assert.equal(await canReadSpeakerContact(user), false);
+    // Without a running subscription the user may buy one again.
+    const again = await call("/api/billing/checkout", {
+      method: "POST",
+      token: user.jwt,
+      body: { planId: await planId("Veranstalter: Premium") },
+    });
+    assert.equal(again.status, 200);
+  });
+
+  it("a failed renewal payment makes the subscription past due, which ends speaker access", async () => {
+    const user = await confirmedUser("Veranstalter", "mahnung");
+    const { subscriptionId } = await subscribe(user, "Veranstalter: Classic");
+    await stripe("/_emulator/fail-payment", { method: "POST", form: { subscription: subscriptionId } });
+    await eventually(async () => (await exported(user)).subscriptions[0].status === "past_due", {
+      what: "Zahlungsausfall gespeichert",
+    });
+    assert.equal(await canReadSpeakerContact(user), false);
+  });
+});
+
+describe("cancel, reactivate, portal, export and deletion", () => {
+  it("cancels at period end, reactivates, and opens the portal for the user's own customer", async () => {
+    const user = await confirmedUser("Hersteller", "storno");
+    const { subscriptionId } = await subscribe(user, "Hersteller: Classic");
+    const cancel = await call("/api/billing/subscription/cancel", { method: "POST", token: user.jwt, body: {} });
+    const stripeSide = (await stripe(`/v1/subscriptions/${subscriptionId}`)).body;
+    assert.equal(stripeSide.cancel_at_period_end, true);
+    assert.equal(cancel.body.subscription.cancelAt, stripeSide.cancel_at);
+    const reactivate = await call("/api/billing/subscription/reactivate", { method: "POST", token: user.jwt, body: {} });
+    assert.equal(reactivate.body.subscription.cancelAtPeriodEnd, false);
+    assert.equal(reactivate.body.subscription.cancelAt, null);
+
+    const portal = await call("/api/billing/portal", { method: "POST", token: user.jwt, body: {} });
+    assert.equal(portal.status, 200);
+    const page = await fetch(portal.body.url);
+    assert.match(await page.text(), /Kundenportal/);
+
+    const stranger = await confirmedUser("Hersteller", "ohne");
+    const none = await call("/api/billing/subscription/cancel", { method: "POST", token: stranger.jwt, body: {} });
+    assert.equal(none.status, 404);
+    assert.equal(none.body.error.details.code, "subscription.none");
+  });
+
+  it("exports only the caller's data and deletes Stripe customer and subscriptions with the account", async () => {
+    const user = await confirmedUser("Versorgungspartner", "export");
+    await subscribe(user, "Versorgungspartner: Premium");
+    const data = await exported(user);
+    assert.equal(data.profile.email, user.email.toLowerCase());
+    assert.equal(data.subscriptions[0].plan, "Versorgungspartner: Premium");
+    assert.equal("password" in data.profile, false);
+    assert.equal((await call("/api/account/export")).status, 403);
+
+    const blocked = await call("/api/users/me", { method: "DELETE", token: user.jwt });
+    assert.equal(blocked.status, 403);
+    assert.equal(blocked.body.error.message, "Sie haben ein aktives Abonnement. Bitte kündigen Sie es zuerst.");
+
+    await call("/api/billing/subscription/cancel", { method: "POST", token: user.jwt, body: {} });
+    await eventually(async () => (await exported(user)).subscriptions[0].cancel_at_period_end === true);
+    const customer = data.profile.stripeCustomerId;
+    assert.equal((await call("/api/users/me", { method: "DELETE", token: user.jwt })).status, 200);
+    assert.equal((await stripe(`/v1/customers/${customer}`)).status, 404);
+    const left = await adminList(
+      "api::subscription.subscription",
+      `&filters[stripeCustomerId][$eq]=${encodeURIComponent(customer)}`,
+    );
+    assert.deepEqual(left, []);
+  });
+});
