@@ -231,7 +231,6 @@ test.describe("site shell", () => {
       ["/impressum", "Impressum"],
       ["/barrierefreiheit", "Erklärung zur Barrierefreiheit"],
       ["/info", "Über das Wundportal"],
-      ["/p-success", "Vielen Dank für Ihre Bestellung!"],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
@@ -239,6 +238,9 @@ test.describe("site shell", () => {
     }
     await page.goto("/datenschutz");
     await expect(page.getByText("Stand: 02.03.2024")).toBeVisible();
+    // The payment result belongs to a signed-in buyer (tests/e2e/billing.spec.ts).
+    await page.goto("/p-success?sessionId=cs_test_x");
+    await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Fp-success%3FsessionId%3Dcs_test_x$/);
   });
 
   test("robots.txt keeps crawlers out of /admin and the sitemap lists published detail pages", async ({
