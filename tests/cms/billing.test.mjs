@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { createHmac } from "node:crypto";
 import { describe, it } from "node:test";
-import { adminList, call, confirmedUser, eventually } from "./support.mjs";
+import { adminList, adminToken, call, confirmedUser, eventually } from "./support.mjs";
 
 const STRIPE = process.env.STRIPE_EMULATOR_URL;
 const STRIPE_KEY = process.env.STRIPE_SECRET_KEY;
@@ -70,6 +70,21 @@ const canReadSpeakerContact = async (user) => {
   const { body } = await call("/api/referents?pagination[pageSize]=3", { token: user.jwt });
   return body.data.length > 0 && body.data.every((s) => typeof s.Kontakt === "string");
 };
+
+describe("plans", () => {
+  it("carry kind and tier, and a title that disagrees with them is refused", async () => {
+    const { body } = await call("/api/plans?sort=title&pagination[pageSize]=20");
+    assert.equal(body.data.length, 9);
+    for (const plan of body.data) assert.equal(plan.title, `${plan.kind}: ${plan.tier}`);
+    const created = await call("/content-manager/collection-types/api::plan.plan", {
+      method: "POST",
+      token: await adminToken(),
+      body: { title: "Hersteller: Premium Plus", kind: "Hersteller", tier: "Classic", price: 1, stripePlanId: "price_falsch" },
+    });
+    assert.equal(created.status, 400);
+    assert.equal(created.body.error.details.code, "plan.titleMismatch");
+  });
+});
 
 describe("checkout", () => {
   it("is refused for a plan of another role and without a session", async () => {

@@ -20,12 +20,12 @@ const REFERENT_PREMIUM = [
 
 const PLANS = [
   {
-    title: 'Hersteller: Classic',
+    kind: 'Hersteller', tier: 'Classic',
     price: 699.9,
     description: bullets(['1 Bild/Logo', 'Name und Website-Link', '10 Produktprofile']),
   },
   {
-    title: 'Hersteller: Premium',
+    kind: 'Hersteller', tier: 'Premium',
     price: 999.9,
     description: bullets([
       '1 Bild/Logo',
@@ -37,20 +37,20 @@ const PLANS = [
       'Fokus-Schalter',
     ]),
   },
-  { title: 'Referent: Classic', price: 49.99, description: bullets(REFERENT_CLASSIC) },
-  { title: 'Referent: Premium', price: 79.99, description: bullets(REFERENT_PREMIUM) },
+  { kind: 'Referent', tier: 'Classic', price: 49.99, description: bullets(REFERENT_CLASSIC) },
+  { kind: 'Referent', tier: 'Premium', price: 79.99, description: bullets(REFERENT_PREMIUM) },
   {
-    title: 'Referent: Premium Plus',
+    kind: 'Referent', tier: 'Premium Plus',
     price: 99.99,
     description: bullets([...REFERENT_PREMIUM, 'Honorarvorstellungen', 'Terminverfügbarkeit', 'Profil im Fokus (Fokus-Schalter)']),
   },
   {
-    title: 'Versorgungspartner: Classic',
+    kind: 'Versorgungspartner', tier: 'Classic',
     price: 79.99,
     description: bullets(['Eintrag in der normalen Liste', 'Link zur Website']),
   },
   {
-    title: 'Versorgungspartner: Premium',
+    kind: 'Versorgungspartner', tier: 'Premium',
     price: 99.99,
     description: bullets([
       'Eintrag in der normalen Liste',
@@ -63,12 +63,12 @@ const PLANS = [
     ]),
   },
   {
-    title: 'Veranstalter: Classic',
+    kind: 'Veranstalter', tier: 'Classic',
     price: 99.99,
     description: bullets(['Bis zu 3 eigene Veranstaltungen']),
   },
   {
-    title: 'Veranstalter: Premium',
+    kind: 'Veranstalter', tier: 'Premium',
     price: 199.99,
     description: bullets([
       'Unbegrenzte Veranstaltungen',
@@ -79,12 +79,11 @@ const PLANS = [
     ]),
   },
 ].map((plan) => {
-  const [kind, tier] = plan.title.split(': ');
+  const { kind, tier } = plan;
   return {
     ...plan,
+    title: `${kind}: ${tier}`,
     interval: 'year',
-    kind,
-    tier,
     trial: kind !== 'Hersteller',
     // The specification marks the Premium cards 'Am Beliebtesten' (for Referent too, not Premium Plus).
     highlight: tier === 'Premium',
