@@ -18,7 +18,7 @@ try {
   Object.assign(
     cms,
     await startPayments({
-      ports: { stripe: 12111, cms: 1337 },
+      ports: { stripe: 12111, web: 3000 },
       cmsEnv: cms,
       statePath: EMULATOR_STATE,
       log: false,

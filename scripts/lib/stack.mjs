@@ -8,7 +8,7 @@ export const EMULATOR_SECRET_KEY = "sk_test_emulator";
 
 /**
  * Payments: with STRIPE_SECRET_KEY set, Stripe itself; without, the local Stripe emulator
- * (scripts/stripe-emulator) on `ports.stripe`, sending its webhooks to the CMS. Start it before
+ * (scripts/stripe-emulator) on `ports.stripe`, sending its webhooks to the web app. Start it before
  * the seed (which gives the plans their prices and the demo accounts their subscriptions).
  * Returns the CMS settings to add.
  */
@@ -25,7 +25,8 @@ export async function startPayments({ ports, cmsEnv, statePath, log = true }) {
       env: {
         STRIPE_EMULATOR_PORT: String(ports.stripe),
         STRIPE_EMULATOR_SECRET_KEY: EMULATOR_SECRET_KEY,
-        STRIPE_EMULATOR_WEBHOOK_URL: `http://127.0.0.1:${ports.cms}/api/billing/webhook`,
+        // Through the web app's public endpoint, as Stripe reaches a deployed portal.
+        STRIPE_EMULATOR_WEBHOOK_URL: `http://127.0.0.1:${ports.web}/api/stripe/webhook`,
         STRIPE_EMULATOR_WEBHOOK_SECRET: webhookSecret,
         ...(statePath ? { STRIPE_EMULATOR_STATE: statePath } : {}),
       },

@@ -178,6 +178,14 @@ describe("the Stripe webhook is the only writer", () => {
       body: JSON.stringify(forged),
     });
     assert.equal(unsigned.status, 400);
+    // The public endpoint of the web app passes the verdict on.
+    const payload = JSON.stringify(forged);
+    const viaWeb = await fetch(`${process.env.BASE_URL}/api/stripe/webhook`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Stripe-Signature": signed(payload, "whsec_not_the_secret") },
+      body: payload,
+    });
+    assert.equal(viaWeb.status, 400);
     assert.equal((await exported(user)).subscriptions[0].status, "active");
   });
 
