@@ -81,6 +81,7 @@ async function startTestStack(dir) {
     ADMIN_PASSWORD: DEMO_ADMIN.password,
     // Every test signs in from 127.0.0.1: the per-address limits are raised, the per-account ones stay.
     AUTH_RATE_LIMIT_MAX: "1000",
+    ADMIN_RATE_LIMIT_MAX: "1000",
   };
   const webEnv = {
     ...shared,

@@ -1,29 +1,9 @@
 // Users reach only their own account through the CMS API; sign-in attempts are limited.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { adminToken, call, demoUser, login } from "./support.mjs";
+import { call, confirmedUser, demoUser, login } from "./support.mjs";
 
 const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:3000";
-
-async function confirmedUser() {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const email = `konto${id}@example.org`;
-  const password = "Wundheilung-Kompresse-42";
-  const registered = await call("/api/auth/local/register", {
-    method: "POST",
-    body: { username: `konto${id}`, email, password, Rolle: "Referent" },
-  });
-  assert.equal(registered.status, 200);
-  // Confirm through the admin's content manager, as a support agent could.
-  const user = registered.body.user;
-  const confirmed = await call(`/content-manager/collection-types/plugin::users-permissions.user/${user.documentId}`, {
-    method: "PUT",
-    token: await adminToken(),
-    body: { confirmed: true },
-  });
-  assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
-  return { ...user, jwt: await login(email, password) };
-}
 
 describe("own account only", () => {
   it("user A cannot update or delete user B", async () => {
