@@ -1,5 +1,6 @@
 import "server-only";
 import { connection } from "next/server";
+import { cmsErrorCode, type CmsErrorCode } from "@/lib/messages";
 import { env } from "@/server/env";
 import { cached } from "./cache";
 
@@ -14,6 +15,11 @@ export class CmsError extends Error {
   ) {
     super(message);
     this.name = "CmsError";
+  }
+
+  /** The machine-readable code of a rule the CMS enforced (error.details.code), if any. */
+  get code(): CmsErrorCode | null {
+    return cmsErrorCode(this.body);
   }
 }
 
