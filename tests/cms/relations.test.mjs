@@ -82,6 +82,11 @@ for (const [who, token] of [
       }
     });
 
+    it("when only the number of a speaker's events is asked for", async () => {
+      const speaker = await read("referents", data.speaker, "populate[veranstaltungs][count]=true", token());
+      assert.equal(speaker.veranstaltungs?.count ?? 0, 0);
+    });
+
     it("when a manufacturer's products and events are populated", async () => {
       const maker = await read("herstellers", data.maker, "populate[Produkt]=true&populate[veranstaltungs]=true", token());
       assert.deepEqual(ids(maker.Produkt), []);
@@ -115,6 +120,9 @@ for (const [who, token] of [
         `filters[veranstaltungs][documentId][$eq]=${data.hiddenEvent.documentId}`,
         `filters[$or][0][veranstaltungs][Veranstaltungsname][$contains]=Geheime`,
         "populate[veranstaltungs][filters][Published][$eq]=false",
+        `filters[veranstaltungs][$eq]=${data.hiddenEvent.id}`,
+        `filters[veranstaltungs][$in][0]=${data.hiddenEvent.id}`,
+        "filters[veranstaltungs][$notNull]=true",
       ]) {
         const response = await call(`/api/referents?filters[documentId][$eq]=${data.speaker.documentId}&${query}`, {
           token: token(),

@@ -59,11 +59,14 @@ function createRewriter(strapi, visible) {
       }
       const attribute = attributesOf(uid)[key];
       const target = targetOf(attribute);
-      if (!target || !isObject(value)) {
+      if (!target) {
         out[key] = value;
         continue;
       }
-      const inner = filters(target, value);
+      // A value or operators right on a relation compare the related id: filter that id inside the
+      // relation, so the visibility rule applies to it as well.
+      const onId = !isObject(value) || Object.keys(value).every((k) => k.startsWith('$') && !['$and', '$or', '$not'].includes(k));
+      const inner = filters(target, onId && attribute.type === 'relation' ? { id: value } : value);
       out[key] = attribute.type === 'relation' ? guard(target, inner) : inner;
     }
     return out;
