@@ -156,9 +156,15 @@ module.exports = (plugin) => {
   routes.unshift(
     { method: 'PUT', path: '/users/me', handler: 'user.updateMe', config: { prefix: '' } },
     { method: 'DELETE', path: '/users/me', handler: 'user.destroyMe', config: { prefix: '' } },
-    { method: 'POST', path: '/users/me/email', handler: 'user.requestEmailChange', config: { prefix: '' } },
+    // Both check a secret (the current password, the link's token): limited like Strapi's own auth routes.
+    { method: 'POST', path: '/users/me/email', handler: 'user.requestEmailChange', config: { prefix: '', middlewares: ['plugin::users-permissions.rateLimit'] } },
     { method: 'POST', path: '/auth/logout', handler: 'auth.logout', config: { prefix: '' } },
-    { method: 'POST', path: '/auth/email-change/confirm', handler: 'auth.confirmEmailChange', config: { prefix: '' } },
+    {
+      method: 'POST',
+      path: '/auth/email-change/confirm',
+      handler: 'auth.confirmEmailChange',
+      config: { prefix: '', middlewares: ['plugin::users-permissions.rateLimit'] },
+    },
   );
   return plugin;
 };
