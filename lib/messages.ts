@@ -1,6 +1,19 @@
-// The German texts for the machine-readable codes the CMS answers with (`error.details.code`).
-// Texts of the specification are quoted exactly, odd spellings included.
-export const MESSAGES = {
+// The CMS answers a broken rule with a machine-readable code (error.details.code); this catalogue
+// turns codes into the German texts the user reads (STYLE 16). Never match on the CMS's prose.
+
+export const CMS_ERROR_MESSAGES = {
+  PASSWORD_TOO_WEAK:
+    "Das Passwort ist zu schwach. Bitte mindestens 8 Zeichen und nichts leicht zu Erratendes.",
+  EMAIL_CHANGE_NEEDS_CONFIRMATION: "Eine neue Email-Adresse wird erst nach Bestätigung per Email übernommen.",
+  CURRENT_PASSWORD_INVALID: "Das aktuelle Passwort ist falsch.",
+  EMAIL_TAKEN: "Email oder Username sind bereits vergeben!",
+  USERNAME_TAKEN: "Email oder Username sind bereits vergeben!",
+  EMAIL_INVALID: "Bitte geben Sie eine gültige Email-Adresse ein.",
+  EMAIL_UNCHANGED: "Das ist bereits Ihre Email-Adresse.",
+  EMAIL_CHANGE_LINK_INVALID:
+    "Der Bestätigungslink ist ungültig oder abgelaufen. Bitte ändern Sie die Email-Adresse erneut.",
+  URL_NOT_HTTP: "Bitte eine Adresse mit http:// oder https:// angeben.",
+  // Plans and payments (cms/src/api/billing).
   "auth.required": "Bitte melden Sie sich erneut an.",
   "account.subscriptionActive": "Sie haben ein aktives Abonnement. Bitte kündigen Sie es zuerst.",
   "plan.missing": "Bitte wählen Sie ein Abonnement.",
@@ -16,11 +29,40 @@ export const MESSAGES = {
   "checkout.invalidId": "Diese Zahlung wurde nicht gefunden.",
 } as const;
 
-export type MessageCode = keyof typeof MESSAGES;
+export type CmsErrorCode = keyof typeof CMS_ERROR_MESSAGES;
+
+/** The code a CMS error body carries, if it is one of ours. */
+export function cmsErrorCode(body: unknown): CmsErrorCode | null {
+  const code = (body as { error?: { details?: { code?: unknown } } } | null)?.error?.details?.code;
+  return typeof code === "string" && Object.hasOwn(CMS_ERROR_MESSAGES, code) ? (code as CmsErrorCode) : null;
+}
 
 export const GENERIC_ERROR = "Es ist etwas schief gelaufen...";
 
-/** The German text for a CMS code; the generic message for codes this catalogue does not know. */
+/** The German text for a CMS code; `fallback` for codes this catalogue does not know. */
 export function messageFor(code: unknown, fallback: string = GENERIC_ERROR): string {
-  return typeof code === "string" && Object.hasOwn(MESSAGES, code) ? MESSAGES[code as MessageCode] : fallback;
+  return typeof code === "string" && Object.hasOwn(CMS_ERROR_MESSAGES, code)
+    ? CMS_ERROR_MESSAGES[code as CmsErrorCode]
+    : fallback;
 }
+
+/** Password rules shared by every form that sets a password (and mirrored by the CMS). */
+export const PASSWORD_MESSAGES = {
+  required: "Passwort ist ein Pflichtfeld!",
+  tooShort: "Das Passwort braucht mindestens 8 Zeichen.",
+  tooWeak: CMS_ERROR_MESSAGES.PASSWORD_TOO_WEAK,
+  /** The specification's wording on the account page. */
+  newTooWeak: "Neues Passwort zu schwach",
+} as const;
+
+/** The account page's texts beyond the specification's catalogue. */
+export const ACCOUNT_MESSAGES = {
+  saved: "Daten erfolgreich gespeichert!",
+  emailChangePending:
+    "Daten erfolgreich gespeichert! Die neue Email-Adresse gilt, sobald Sie den Link in der Email bestätigen, die wir an sie geschickt haben.",
+  currentPasswordNeeded: "Bitte geben Sie Ihr aktuelles Passwort ein, um die Email-Adresse zu ändern.",
+  emailConfirmed: "Ihre neue Email-Adresse ist bestätigt und gilt ab sofort.",
+} as const;
+
+/** /password-new when the server failed (the specification's inline alert). */
+export const PASSWORD_NEW_FAILED = "Etwas lief schief - sind beide Passwörter gleich?";

@@ -1,5 +1,6 @@
 // `npm test`: typecheck, lint, schema drift, unit tests, then the real stack (Strapi on a
 // temporary SQLite database, maildev, Next) on free ports for the CMS API and end-to-end tests.
+// `--pg` (`npm run test:pg`): only the CMS API tests, with Strapi on a throwaway PostgreSQL.
 // Ends with one line 'N passed, M failed' over every suite.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -9,6 +10,7 @@ import { spawnSync } from "node:child_process";
 import { buildCms, buildWeb } from "./lib/build.mjs";
 import { DEMO_ADMIN } from "./lib/env-files.mjs";
 import { ROOT } from "./lib/paths.mjs";
+import { startPostgres } from "./lib/postgres.mjs";
 import { freePort, stopAll, stopOnSignals } from "./lib/processes.mjs";
 import { seedIfEmpty, startPayments, startStack } from "./lib/stack.mjs";
 
@@ -52,8 +54,14 @@ function ensureChromium() {
   if (install.status !== 0) throw new Error("Installation von chromium fehlgeschlagen");
 }
 
-/** Strapi on a temporary SQLite database (seeded), maildev and Next on free ports; returns the tests' env. */
-async function startTestStack(dir) {
+/**
+ * Strapi on a temporary database (seeded; SQLite in `dir` unless `database` names another), maildev
+ * and Next on free ports; returns the tests' env.
+ */
+async function startTestStack(
+  dir,
+  database = { DATABASE_CLIENT: "sqlite", DATABASE_FILENAME: join(dir, "data.db") },
+) {
   const ports = {
     web: await freePort(),
     cms: await freePort(),
@@ -73,8 +81,7 @@ async function startTestStack(dir) {
     JWT_SECRET: secret(),
     ENCRYPTION_KEY: secret(),
     ...shared,
-    DATABASE_CLIENT: "sqlite",
-    DATABASE_FILENAME: join(dir, "data.db"),
+    ...database,
     SITE_URL: webUrl,
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(ports.smtp),
@@ -82,6 +89,7 @@ async function startTestStack(dir) {
     ADMIN_PASSWORD: DEMO_ADMIN.password,
     // Every test signs in from 127.0.0.1: the per-address limits are raised, the per-account ones stay.
     AUTH_RATE_LIMIT_MAX: "1000",
+    ADMIN_RATE_LIMIT_MAX: "1000",
   };
   const webEnv = {
     ...shared,
@@ -132,8 +140,28 @@ if (process.argv.includes("--serve")) {
   for (const [key, value] of Object.entries(env)) console.log(`export ${key}='${value}'`);
   await new Promise(() => {});
 }
-let tmp;
-try {
+/** The CMS API tests (node:test) against a running test stack; their counts join the results. */
+function runCmsTests(label, testEnv, reportName) {
+  const report = join(reportDir, reportName);
+  rmSync(report, { force: true });
+  sh(
+    label,
+    process.execPath,
+    [
+      "--test",
+      "--test-reporter=spec",
+      "--test-reporter-destination=stdout",
+      "--test-reporter=./tests/cms/count-reporter.mjs",
+      `--test-reporter-destination=${report}`,
+      "tests/cms/",
+    ],
+    testEnv,
+  );
+  const counts = readJson(report);
+  results.push({ suite: label, passed: counts?.passed ?? 0, failed: counts ? counts.failed : 1 });
+}
+
+async function fullSuite(cleanup) {
   check("Typprüfung", bin("tsc"), ["--noEmit"]);
   check("Lint", bin("eslint"), [".", "--max-warnings", "0"]);
   check("Schema-Abgleich", process.execPath, ["scripts/gen-cms-schemas.mjs", "--check"]);
@@ -152,25 +180,10 @@ try {
   await buildCms();
   await buildWeb();
 
-  tmp = mkdtempSync(join(tmpdir(), "wundportal-test-"));
+  const tmp = mkdtempSync(join(tmpdir(), "wundportal-test-"));
+  cleanup.push(() => rmSync(tmp, { recursive: true, force: true }));
   const testEnv = await startTestStack(tmp);
-  const cmsReport = join(reportDir, "cms.json");
-  rmSync(cmsReport, { force: true });
-  sh(
-    "CMS-API-Tests",
-    process.execPath,
-    [
-      "--test",
-      "--test-reporter=spec",
-      "--test-reporter-destination=stdout",
-      "--test-reporter=./tests/cms/count-reporter.mjs",
-      `--test-reporter-destination=${cmsReport}`,
-      "tests/cms/",
-    ],
-    testEnv,
-  );
-  const cms = readJson(cmsReport);
-  results.push({ suite: "CMS-API-Tests", passed: cms?.passed ?? 0, failed: cms ? cms.failed : 1 });
+  runCmsTests("CMS-API-Tests", testEnv, "cms.json");
 
   const e2eReport = join(reportDir, "e2e.json");
   rmSync(e2eReport, { force: true });
@@ -184,19 +197,38 @@ try {
     passed: (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0),
     failed: e2e ? e2e.stats.unexpected : 1,
   });
+}
+
+/** The CMS API tests with Strapi on PostgreSQL instead of SQLite (same stack otherwise). */
+async function postgresSuite(cleanup) {
+  await buildCms();
+  await buildWeb();
+  console.log("\n━━ Testumgebung: PostgreSQL");
+  const pg = await startPostgres();
+  // Removed after stopAll() has stopped the server.
+  cleanup.push(pg.remove);
+  const tmp = mkdtempSync(join(tmpdir(), "wundportal-test-"));
+  cleanup.push(() => rmSync(tmp, { recursive: true, force: true }));
+  const testEnv = await startTestStack(tmp, { DATABASE_CLIENT: "postgres", DATABASE_URL: pg.url });
+  runCmsTests("CMS-API-Tests (PostgreSQL)", testEnv, "cms-pg.json");
+}
+
+const cleanup = [];
+try {
+  await (process.argv.includes("--pg") ? postgresSuite(cleanup) : fullSuite(cleanup));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   results.push({ suite: "Testumgebung", passed: 0, failed: 1 });
 } finally {
   await stopAll();
-  if (tmp) rmSync(tmp, { recursive: true, force: true });
+  for (const step of cleanup) step();
 }
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log("\nZusammenfassung:");
 for (const r of results)
-  console.log(`  ${r.suite.padEnd(20)} ${r.passed} bestanden, ${r.failed} fehlgeschlagen`);
+  console.log(`  ${r.suite.padEnd(28)} ${r.passed} bestanden, ${r.failed} fehlgeschlagen`);
 console.log(`  Dauer: ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -6,4 +6,6 @@ module.exports = ({ env }) => ({
   transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
   secrets: { encryptionKey: env('ENCRYPTION_KEY') },
   flags: { nps: false, promoteEE: false },
+  // Admin sign-ins per e-mail and address in 5 minutes; the test stack raises it (every CMS test file signs in).
+  rateLimit: { max: env.int('ADMIN_RATE_LIMIT_MAX', 5) },
 });

@@ -1,15 +1,35 @@
 'use strict';
 
-module.exports = [
-  'strapi::logger',
-  'strapi::errors',
-  'strapi::security',
-  'strapi::cors',
-  'strapi::poweredBy',
-  'strapi::query',
-  // The raw body stays available for the Stripe webhook's signature check.
-  { name: 'strapi::body', config: { includeUnparsed: true } },
-  'strapi::session',
-  'strapi::favicon',
-  'strapi::public',
-];
+/** The origin (scheme, host, port) of an address, or null when it is not a URL. */
+const originOf = (url) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+module.exports = ({ env }) => {
+  const port = env.int('PORT', 1337);
+  // The CMS is internal: only the portal and the admin panel (served by Strapi itself) may call it
+  // from a browser with credentials. Strapi's default reflects any origin.
+  const origins = [
+    originOf(env('SITE_URL', 'http://localhost:3000')),
+    originOf(env('PUBLIC_URL', '')),
+    originOf(`http://${env('HOST', '127.0.0.1')}:${port}`),
+    originOf(`http://localhost:${port}`),
+  ].filter(Boolean);
+  return [
+    'strapi::logger',
+    'strapi::errors',
+    'strapi::security',
+    { name: 'strapi::cors', config: { origin: [...new Set(origins)], credentials: true } },
+    'strapi::poweredBy',
+    'strapi::query',
+    // The raw body stays available for the Stripe webhook's signature check.
+    { name: 'strapi::body', config: { includeUnparsed: true } },
+    'strapi::session',
+    'strapi::favicon',
+    'strapi::public',
+  ];
+};

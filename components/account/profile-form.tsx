@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -15,8 +15,12 @@ export function ProfileForm({ defaults }: { defaults: ProfileInput }) {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), defaultValues: defaults });
+  // A new address needs the current password (the CMS checks it and mails a confirmation link).
+  const email = useWatch({ control, name: "email" });
+  const emailChanged = (email ?? "").trim().toLowerCase() !== defaults.email.trim().toLowerCase();
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await saveProfile(values).catch(() => ({
@@ -25,7 +29,7 @@ export function ProfileForm({ defaults }: { defaults: ProfileInput }) {
       fieldErrors: undefined,
     }));
     if (result.ok) {
-      toast.success("Daten erfolgreich gespeichert!");
+      toast.success(result.message ?? "Daten erfolgreich gespeichert!");
       router.refresh();
       return;
     }
@@ -49,12 +53,29 @@ export function ProfileForm({ defaults }: { defaults: ProfileInput }) {
         error={errors.email?.message}
         {...register("email")}
       />
+      {emailChanged ? (
+        <Field
+          label="Aktuelles Passwort"
+          type="password"
+          autoComplete="current-password"
+          hint="Zum Ändern der Email-Adresse. Die neue Adresse gilt, sobald Sie den Link in der Email an sie bestätigen."
+          error={errors.currentPassword?.message}
+          {...register("currentPassword")}
+        />
+      ) : null}
       <Field
         label="Website"
         type="url"
         autoComplete="url"
         error={errors.website_url?.message}
         {...register("website_url")}
+      />
+      <Field
+        label="Profilbild (Adresse)"
+        type="url"
+        autoComplete="photo"
+        error={errors.avatar_url?.message}
+        {...register("avatar_url")}
       />
       <Field
         label="LinkedIn-Nutzername"

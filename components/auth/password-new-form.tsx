@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { PASSWORD_NEW_FAILED } from "@/lib/messages";
 import { passwordNewSchema, type PasswordNewInput } from "@/lib/schemas/auth";
 import { resetPassword } from "@/server/actions/auth";
 
@@ -17,6 +18,7 @@ export function PasswordNewForm({ code }: { code: string }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<PasswordNewInput>({ resolver: zodResolver(passwordNewSchema), defaultValues: { code } });
 
@@ -29,17 +31,16 @@ export function PasswordNewForm({ code }: { code: string }) {
         router.push("/signin");
         return;
       }
+      if (result.fieldErrors?.password) setError("password", { message: result.fieldErrors.password });
       toast.error(
         result.fieldErrors?.code ??
           result.message ??
           "Es ist etwas schief gelaufen - sind beide Passwörter gleich?",
       );
-    } catch (error) {
-      setAlert(
-        error instanceof Error && error.message
-          ? error.message
-          : "Etwas lief schief - sind beide Passwörter gleich?",
-      );
+    } catch {
+      // A server action's thrown error reaches the browser only as Next's generic English text
+      // (the real one stays in the server log): the visitor reads the specification's German.
+      setAlert(PASSWORD_NEW_FAILED);
     }
   });
 

@@ -163,12 +163,32 @@ describe("fee filter bands", () => {
     expect(half.find((b) => b.value === "ueber500")?.stored).toEqual(["ueber500"]);
     const full = feeFilterBands([400, 500, 600, 700, 800], 800, HONORAR_GANZER_TAG);
     expect(full.find((b) => b.value === "unter400")?.stored).toEqual(["unter400"]);
-    expect(full.find((b) => b.value === "unter600")?.stored).toEqual(["unter400", "eur500"]);
+    expect(full.find((b) => b.value === "unter500")?.stored).toEqual(["unter400", "eur500"]);
+    expect(full.find((b) => b.value === "unter600")?.stored).toEqual(["unter400", "eur500", "eur600"]);
     for (const [bands, stored] of [
       [half, HONORAR_HALBER_TAG],
       [full, HONORAR_GANZER_TAG],
     ] as const) {
       for (const band of stored) expect(bands.some((b) => b.stored.includes(band.value))).toBe(true);
+    }
+  });
+
+  it("models every speaker fee table alike: a stored 'X €' band is found by 'unter X €', never by 'unter' a lower step", () => {
+    const tables = [
+      [feeFilterBands([200, 300, 400, 500], 500, HONORAR_HALBER_TAG), HONORAR_HALBER_TAG],
+      [feeFilterBands([400, 500, 600, 700, 800], 800, HONORAR_GANZER_TAG), HONORAR_GANZER_TAG],
+    ] as const;
+    for (const [filterBands, stored] of tables) {
+      for (const band of stored) {
+        const amount = /^(\d+) €$/.exec(band.label)?.[1];
+        if (!amount) continue;
+        const found = filterBands.filter((f) => f.stored.includes(band.value)).map((f) => f.value);
+        expect(found).toContain(`unter${amount}`);
+        const lowerSteps = filterBands.filter(
+          (f) => f.value.startsWith("unter") && Number(f.value.slice(5)) < Number(amount),
+        );
+        for (const lower of lowerSteps) expect(lower.stored).not.toContain(band.value);
+      }
     }
   });
 

@@ -193,8 +193,9 @@ describe("filterSpeakers", () => {
     expect(ids(filterSpeakers(speakers, only({ honorar_halb: "unter300" })))).toEqual([1]);
     expect(ids(filterSpeakers(speakers, only({ honorar_halb: "unter500" })))).toEqual([1, 2]);
     expect(ids(filterSpeakers(speakers, only({ honorar_halb: "ueber500" })))).toEqual([3]);
-    // The stored full-day band '500 €' covers 400-599 €.
-    expect(ids(filterSpeakers(speakers, only({ honorar_ganz: "unter500" })))).toEqual([]);
+    // A stored 'X €' band reaches up to X € in both tables, so '500 €' is 'unter 500 €' for a full day too.
+    expect(ids(filterSpeakers(speakers, only({ honorar_ganz: "unter400" })))).toEqual([]);
+    expect(ids(filterSpeakers(speakers, only({ honorar_ganz: "unter500" })))).toEqual([4]);
     expect(ids(filterSpeakers(speakers, only({ honorar_ganz: "unter600" })))).toEqual([4]);
     expect(ids(filterSpeakers(speakers, only({ honorar_ue: "unter150" })))).toEqual([5]);
   });

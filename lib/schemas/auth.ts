@@ -1,6 +1,9 @@
 // One zod schema per form, used by the form and by the server (STYLE 8).
 import { z } from "zod";
+import { PASSWORD_MESSAGES } from "@/lib/messages";
+import { passwordStrength } from "@/lib/password-strength";
 import { ROLES } from "@/lib/taxonomy";
+import { isHttpUrl } from "@/lib/url";
 
 export const PRIVACY_MESSAGE = "Bitte akzeptieren Sie die Datenschutzbestimmungen";
 
@@ -10,26 +13,47 @@ const email = z
   .min(1, "Email ist ein Pflichtfeld!")
   .pipe(z.email("Bitte geben Sie eine gültige Email-Adresse ein."));
 
+/** The CMS holds every new password to the same rule (cms/src/auth/password-policy.js). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+const isTooWeak = (password: string, userInputs: string[] = []) =>
+  passwordStrength(password, userInputs.filter(Boolean)) === "Too weak";
+
+/** A password being set: required, at least 8 characters, not 'Too weak' for zxcvbn. */
+const newPassword = ({
+  required = PASSWORD_MESSAGES.required as string,
+  tooShort = PASSWORD_MESSAGES.tooShort as string,
+  tooWeak = PASSWORD_MESSAGES.tooWeak as string,
+} = {}) =>
+  z
+    .string()
+    .min(1, required)
+    .min(PASSWORD_MIN_LENGTH, tooShort)
+    .refine((password) => password.length < PASSWORD_MIN_LENGTH || !isTooWeak(password), tooWeak);
+
 export const signInSchema = z.object({
   email,
   password: z.string().min(1, "Passwort ist ein Pflichtfeld!"),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-export const signUpSchema = z.object({
-  privacy: z.literal(true, PRIVACY_MESSAGE),
-  username: z
-    .string()
-    .trim()
-    .min(1, "Nutzername ist ein Pflichtfeld!")
-    .min(3, "Der Nutzername braucht mindestens 3 Zeichen."),
-  Rolle: z.enum(ROLES, "Bitte wählen Sie aus, als was Sie sich registrieren."),
-  email,
-  password: z
-    .string()
-    .min(1, "Passwort ist ein Pflichtfeld!")
-    .min(6, "Das Passwort braucht mindestens 6 Zeichen."),
-});
+export const signUpSchema = z
+  .object({
+    privacy: z.literal(true, PRIVACY_MESSAGE),
+    username: z
+      .string()
+      .trim()
+      .min(1, "Nutzername ist ein Pflichtfeld!")
+      .min(3, "Der Nutzername braucht mindestens 3 Zeichen."),
+    Rolle: z.enum(ROLES, "Bitte wählen Sie aus, als was Sie sich registrieren."),
+    email,
+    password: newPassword(),
+  })
+  // A password built from the user's own name or address is too weak as well.
+  .refine((v) => !isTooWeak(v.password, [v.username, v.email]), {
+    path: ["password"],
+    message: PASSWORD_MESSAGES.tooWeak,
+  });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const passwordResetSchema = z.object({ email });
@@ -37,7 +61,7 @@ export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 
 export const passwordNewSchema = z.object({
   code: z.string().min(1, "Der Link ist unvollständig. Bitte fordern Sie eine neue Email an."),
-  password: z.string().min(1, "Passwort ist ein Pflichtfeld!"),
+  password: newPassword(),
   passwordConfirmation: z.string().min(1, "Bitte wiederholen Sie das Passwort."),
 });
 export type PasswordNewInput = z.infer<typeof passwordNewSchema>;
@@ -51,27 +75,36 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
+const optionalHttpUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => !v || isHttpUrl(v), "Bitte eine Adresse mit http:// oder https:// angeben.")
+  .transform((v) => v || null)
+  .nullable()
+  .optional();
+
 export const profileSchema = z.object({
   username: z.string().trim().min(1, "Nutzername ist ein Pflichtfeld!"),
   email: z.string().trim().min(1, "Email ist ein Pflichtfeld!").pipe(z.email("Email ist ein Pflichtfeld!")),
   twitter_nutzername: optionalText(100),
   linkedin_nutzername: optionalText(100),
   github_nutzername: optionalText(100),
-  website_url: z
-    .string()
-    .trim()
-    .max(500)
-    .refine((v) => !v || /^https?:\/\/\S+$/i.test(v), "Bitte eine Adresse mit http:// oder https:// angeben.")
-    .transform((v) => v || null)
-    .nullable()
-    .optional(),
+  website_url: optionalHttpUrl,
+  avatar_url: optionalHttpUrl,
   bio: optionalText(2000),
+  /** Needed only to change the e-mail address (checked by the CMS). */
+  currentPassword: z.string().optional(),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, "Bitte geben Sie Ihr altes Passwort ein!"),
-  password: z.string().min(1, "Bitte gebem Sie Ihr neues Passwort ein!"),
+  password: newPassword({
+    required: "Bitte gebem Sie Ihr neues Passwort ein!",
+    tooShort: PASSWORD_MESSAGES.newTooWeak,
+    tooWeak: PASSWORD_MESSAGES.newTooWeak,
+  }),
   passwordConfirmation: z.string().min(1, "Bitte gebem Sie Ihr neues Passwort ein!"),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -101,20 +101,28 @@ export function freePort() {
   });
 }
 
-/** Polls `url` until it answers (any status below 500), or fails after `timeoutMs`. */
-export async function waitForHttp(url, { timeoutMs = 120_000, service } = {}) {
+/** Polls `check` until it resolves true, or fails after `timeoutMs` (or when `service` exits). */
+export async function waitFor(check, { timeoutMs = 120_000, service, what = "Dienst" } = {}) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (service && service.exitCode !== null) {
-      throw new Error(`${url}: Dienst beendet sich beim Start\n${service.tail?.() ?? ""}`);
+      throw new Error(`${what}: Dienst beendet sich beim Start\n${service.tail?.() ?? ""}`);
     }
     try {
-      const response = await fetch(url, { redirect: "manual" });
-      if (response.status < 500) return;
+      if (await check()) return;
     } catch {
       /* not up yet */
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`${url} antwortet nicht nach ${timeoutMs / 1000} s\n${service?.tail?.() ?? ""}`);
+  throw new Error(`${what} antwortet nicht nach ${timeoutMs / 1000} s\n${service?.tail?.() ?? ""}`);
+}
+
+/** Polls `url` until it answers (any status below 500), or fails after `timeoutMs`. */
+export function waitForHttp(url, { timeoutMs = 120_000, service } = {}) {
+  return waitFor(async () => (await fetch(url, { redirect: "manual" })).status < 500, {
+    timeoutMs,
+    service,
+    what: url,
+  });
 }

@@ -3,6 +3,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";
+import { PASSWORD_MESSAGES } from "@/lib/messages";
 import { passwordNewSchema, passwordResetSchema, signUpSchema } from "@/lib/schemas/auth";
 import { rateLimits } from "@/server/auth/limits";
 import { currentUser } from "@/server/auth/session";
@@ -33,6 +34,13 @@ export async function registerUser(input: unknown): Promise<ActionResult> {
     return { ok: true };
   } catch (error) {
     if (error instanceof CmsError) {
+      if (error.code === "PASSWORD_TOO_WEAK") {
+        return {
+          ok: false,
+          fieldErrors: { password: PASSWORD_MESSAGES.tooWeak },
+          message: PASSWORD_MESSAGES.tooWeak,
+        };
+      }
       if (error.message === "Email or Username are already taken") {
         return { ok: false, message: "Email oder Username sind bereits vergeben!" };
       }
@@ -89,9 +97,18 @@ export async function resetPassword(input: unknown): Promise<ActionResult> {
     });
     return { ok: true };
   } catch (error) {
+    if (error instanceof CmsError && error.code === "PASSWORD_TOO_WEAK") {
+      return {
+        ok: false,
+        fieldErrors: { password: PASSWORD_MESSAGES.tooWeak },
+        message: PASSWORD_MESSAGES.tooWeak,
+      };
+    }
     if (error instanceof CmsError && error.status < 500) {
       return { ok: false, message: "Es ist etwas schief gelaufen - sind beide Passwörter gleich?" };
     }
+    // The form shows the specification's inline alert for a thrown error; the cause stays in the log.
+    console.error("[auth] Neues Passwort:", error);
     throw error;
   }
 }

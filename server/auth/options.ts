@@ -12,6 +12,8 @@ import { jwtExpiry, strapiLogout, strapiSignIn } from "./strapi-auth";
 // session cookie; the session object the browser can read carries no token.
 
 const DAY = 24 * 60 * 60;
+/** Lifetime of the session cookie in seconds (also used when its Strapi JWT is replaced). */
+export const SESSION_MAX_AGE = DAY;
 
 /** Error codes the sign-in form turns into German messages. */
 export const SIGN_IN_ERRORS = { notConfirmed: "EMAIL_NOT_CONFIRMED", rateLimited: "RATE_LIMITED" } as const;
@@ -43,8 +45,8 @@ export function authOptions(): NextAuthOptions {
   const settings = env();
   return {
     secret: settings.NEXTAUTH_SECRET,
-    session: { strategy: "jwt", maxAge: DAY },
-    jwt: { maxAge: DAY },
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE },
+    jwt: { maxAge: SESSION_MAX_AGE },
     pages: { signIn: "/signin" },
     providers: [
       CredentialsProvider({

@@ -1,10 +1,11 @@
 import "server-only";
-import { decode } from "next-auth/jwt";
+import { decode, encode } from "next-auth/jwt";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { env } from "@/server/env";
-import { strapiMe, type StrapiUser } from "./strapi-auth";
+import { SESSION_MAX_AGE } from "./options";
+import { jwtExpiry, strapiMe, type StrapiUser } from "./strapi-auth";
 
 const COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
@@ -17,6 +18,32 @@ export async function getStrapiJwt(): Promise<string | null> {
   const token = await decode({ token: raw, secret: env().NEXTAUTH_SECRET });
   if (!token?.strapiJwt || !token.strapiExp || token.strapiExp * 1000 <= Date.now()) return null;
   return token.strapiJwt;
+}
+
+/**
+ * Puts a new Strapi JWT into the session cookie (in a server action or route handler). After a
+ * password change Strapi ends every earlier token, the one in this cookie too, and issues a new
+ * one for the session that made the change, which stays signed in with it.
+ */
+export async function replaceStrapiJwt(strapiJwt: string): Promise<void> {
+  const jar = await cookies();
+  const name = COOKIE_NAMES.find((candidate) => jar.get(candidate)?.value);
+  if (!name) return;
+  const secret = env().NEXTAUTH_SECRET;
+  const token = await decode({ token: jar.get(name)!.value, secret });
+  if (!token) return;
+  const value = await encode({
+    token: { ...token, strapiJwt, strapiExp: jwtExpiry(strapiJwt) },
+    secret,
+    maxAge: SESSION_MAX_AGE,
+  });
+  jar.set(name, value, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: name.startsWith("__Secure-"),
+    maxAge: SESSION_MAX_AGE,
+  });
 }
 
 export interface AuthedUser {

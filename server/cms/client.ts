@@ -1,5 +1,6 @@
 import "server-only";
 import { connection } from "next/server";
+import { cmsErrorCode, type CmsErrorCode } from "@/lib/messages";
 import { env } from "@/server/env";
 import { cached } from "./cache";
 
@@ -16,10 +17,9 @@ export class CmsError extends Error {
     this.name = "CmsError";
   }
 
-  /** The machine-readable reason the CMS gave (`error.details.code`), if any. */
-  get code(): string | undefined {
-    const code = (this.body as { error?: { details?: { code?: unknown } } } | null)?.error?.details?.code;
-    return typeof code === "string" ? code : undefined;
+  /** The machine-readable code of a rule the CMS enforced (error.details.code), if any. */
+  get code(): CmsErrorCode | null {
+    return cmsErrorCode(this.body);
   }
 }
 

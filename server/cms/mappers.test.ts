@@ -81,6 +81,30 @@ describe("mapEvent", () => {
     expect(event.Medien.map((m) => m.kind)).toEqual(["image", "pdf"]);
   });
 
+  it("drops unpublished speakers and manufacturers", () => {
+    const event = mapEvent({
+      ...raw,
+      referents: [...raw.referents!, { id: 6, ...doc, Vorname: "Geheim", Name: "Entwurf", Published: false }],
+      herstellers: [...raw.herstellers!, { id: 7, ...doc, Herstellername: "Entwurf GmbH", Published: false }],
+    });
+    expect(event.referents.map((r) => r.id)).toEqual([4]);
+    expect(event.herstellers.map((h) => h.id)).toEqual([5]);
+  });
+
+  it("keeps only http(s) links", () => {
+    const event = mapEvent({
+      ...raw,
+      Homepage: " https://example.org ",
+      Anmeldelink: "javascript:alert(1)",
+      ExternerLink: "data:text/html,x",
+      ExternerLinkOnlineVeranstaltung: "//evil.example",
+    });
+    expect(event.Homepage).toBe("https://example.org");
+    expect(event.Anmeldelink).toBeNull();
+    expect(event.ExternerLink).toBeNull();
+    expect(event.ExternerLinkOnlineVeranstaltung).toBeNull();
+  });
+
   it("turns blank text into null and missing booleans into false", () => {
     const event = mapEvent({ ...raw, Published: undefined, isonlineveranstaltung: null });
     expect(event.Homepage).toBeNull();

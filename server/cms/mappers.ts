@@ -1,5 +1,6 @@
 // Raw Strapi documents → domain objects of lib/types.ts. Pure functions, unit-tested.
 import { speakerName } from "@/lib/names";
+import { httpUrlOrNull } from "@/lib/url";
 import type {
   BackgroundImage,
   CarePartner,
@@ -75,6 +76,8 @@ export function latLon(raw: unknown): LatLon | null {
 }
 
 const text = (value: string | null | undefined): string | null => (value && value.trim() ? value : null);
+/** Link fields become hrefs: only http(s), even if the CMS ever held something else. */
+const link = httpUrlOrNull;
 
 function base(raw: RawListing) {
   return {
@@ -105,10 +108,10 @@ export function mapEvent(raw: RawEvent): Event {
     Medien: mapMediaList(raw.Medien),
     Beschreibung: text(raw.Beschreibung),
     description: text(raw.description),
-    Homepage: text(raw.Homepage),
-    Anmeldelink: text(raw.Anmeldelink),
-    ExternerLinkOnlineVeranstaltung: text(raw.ExternerLinkOnlineVeranstaltung),
-    ExternerLink: text(raw.ExternerLink),
+    Homepage: link(raw.Homepage),
+    Anmeldelink: link(raw.Anmeldelink),
+    ExternerLinkOnlineVeranstaltung: link(raw.ExternerLinkOnlineVeranstaltung),
+    ExternerLink: link(raw.ExternerLink),
     AnbieterNummer: text(raw.AnbieterNummer),
     Ansprechpartner: text(raw.Ansprechpartner),
     Teilnehmergebuehr: raw.Teilnehmergebuehr ?? null,
@@ -120,12 +123,17 @@ export function mapEvent(raw: RawEvent): Event {
     FortbildungsinhalteFachtherapeutWundeICW: stringList(raw.FortbildungsinhalteFachtherapeutWundeICW),
     FortbildungsinhalteAerztlicherWundexperteICW: stringList(raw.FortbildungsinhalteAerztlicherWundexperteICW),
     FortbildungsinhaltePflegetherapeutWundeICW: stringList(raw.FortbildungsinhaltePflegetherapeutWundeICW),
-    referents: (raw.referents ?? []).map((r) => ({
+    // The read token sees unpublished related listings too; visitors must not.
+    referents: (raw.referents ?? [])
+      .filter((r) => r.Published !== false)
+      .map((r) => ({
       id: r.id,
       label: speakerName({ Titel: r.Titel ?? null, Vorname: r.Vorname, Name: r.Name }),
       Bild: mapMedia(r.Bild),
     })),
-    herstellers: (raw.herstellers ?? []).map((h) => ({ id: h.id, label: h.Herstellername, Logo: mapMedia(h.Logo) })),
+    herstellers: (raw.herstellers ?? [])
+      .filter((h) => h.Published !== false)
+      .map((h) => ({ id: h.id, label: h.Herstellername, Logo: mapMedia(h.Logo) })),
     ExterneReferenten: (raw.ExterneReferenten ?? []).map((r) => r.Name),
     ExterneHersteller: (raw.ExterneHersteller ?? []).map((h) => h.Name),
   };
@@ -138,8 +146,8 @@ function speakerPrivate(raw: RawSpeaker): SpeakerPrivate | null {
     Bio: text(raw.Bio),
     Kontakt: text(raw.Kontakt),
     Email: text(raw.Email),
-    Homepage: text(raw.Homepage),
-    ExternerLink: text(raw.ExternerLink),
+    Homepage: link(raw.Homepage),
+    ExternerLink: link(raw.ExternerLink),
     HonorarvorstellungProUnterrichtseinheit: raw.HonorarvorstellungProUnterrichtseinheit ?? null,
     HonorarvorstellungPauschaleHalberTag: raw.HonorarvorstellungPauschaleHalberTag ?? null,
     HonorarvorstellungPauschaleGanzerTag: raw.HonorarvorstellungPauschaleGanzerTag ?? null,
@@ -194,8 +202,8 @@ export function mapProduct(raw: RawProduct, manufacturer?: { id: number; name: s
     Medien: mapMediaList(raw.Medien),
     Datenblaetter: mapMediaList(raw.Datenblaetter),
     Produktbeschreibung: text(raw.Produktbeschreibung),
-    Homepage: text(raw.Homepage),
-    ExternerLink: text(raw.ExternerLink),
+    Homepage: link(raw.Homepage),
+    ExternerLink: link(raw.ExternerLink),
     PZN: text(raw.PZN),
     Hauptkategorie: raw.Hauptkategorie ?? null,
     Unterkategorie: raw.Unterkategorie ?? null,
@@ -236,7 +244,7 @@ export function mapManufacturer(raw: RawManufacturer): Manufacturer {
     Addresse: text(raw.Addresse),
     Beschreibung: text(raw.Beschreibung),
     Logo: mapMedia(raw.Logo),
-    Homepage: text(raw.Homepage),
+    Homepage: link(raw.Homepage),
     Medien: mapMediaList(raw.Medien),
     veranstaltungs: (raw.veranstaltungs ?? [])
       .filter((v) => v.Published !== false)
@@ -264,7 +272,7 @@ export function mapCarePartner(raw: RawCarePartner): CarePartner {
     Behandlungsmoeglichkeiten: text(raw.Behandlungsmoeglichkeiten),
     Spezialisierung: text(raw.Spezialisierung),
     Spezialbehandlungen: stringList(raw.Spezialbehandlungen),
-    Homepage: text(raw.Homepage),
+    Homepage: link(raw.Homepage),
     Logo: mapMedia(raw.Logo),
     Medien: mapMediaList(raw.Medien),
   };

@@ -56,8 +56,16 @@ export interface RawEvent extends RawListing {
   FortbildungsinhalteFachtherapeutWundeICW?: RawJsonList;
   FortbildungsinhalteAerztlicherWundexperteICW?: RawJsonList;
   FortbildungsinhaltePflegetherapeutWundeICW?: RawJsonList;
-  referents?: (RawDocument & { Titel?: string | null; Vorname: string; Name: string; Bild?: RawMedia | null })[] | null;
-  herstellers?: (RawDocument & { Herstellername: string; Logo?: RawMedia | null })[] | null;
+  referents?:
+    | (RawDocument & {
+        Titel?: string | null;
+        Vorname: string;
+        Name: string;
+        Bild?: RawMedia | null;
+        Published?: boolean | null;
+      })[]
+    | null;
+  herstellers?: (RawDocument & { Herstellername: string; Logo?: RawMedia | null; Published?: boolean | null })[] | null;
   ExterneReferenten?: { Name: string }[] | null;
   ExterneHersteller?: { Name: string }[] | null;
 }

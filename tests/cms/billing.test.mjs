@@ -88,7 +88,7 @@ describe("plans", () => {
 
 describe("checkout", () => {
   it("is refused for a plan of another role and without a session", async () => {
-    const user = await confirmedUser("Veranstalter", "abo");
+    const user = await confirmedUser({ rolle: "Veranstalter", prefix: "abo" });
     const wrong = await call("/api/billing/checkout", {
       method: "POST",
       token: user.jwt,
@@ -104,7 +104,7 @@ describe("checkout", () => {
   });
 
   it("creates a German subscription session for the user's customer, found by the lower-cased e-mail", async () => {
-    const user = await confirmedUser("Veranstalter", "ABO");
+    const user = await confirmedUser({ rolle: "Veranstalter", prefix: "ABO" });
     const { body } = await call("/api/billing/checkout", {
       method: "POST",
       token: user.jwt,
@@ -130,7 +130,7 @@ describe("checkout", () => {
   });
 
   it("subscribes, unlocks speaker details, refuses a second subscription and hides the session from others", async () => {
-    const user = await confirmedUser("Veranstalter", "abo");
+    const user = await confirmedUser({ rolle: "Veranstalter", prefix: "abo" });
     assert.equal(await canReadSpeakerContact(user), false);
     const { sessionId } = await subscribe(user, "Veranstalter: Premium");
     assert.equal(await canReadSpeakerContact(user), true);
@@ -138,7 +138,7 @@ describe("checkout", () => {
     const result = await call(`/api/billing/checkout/${sessionId}`, { token: user.jwt });
     assert.equal(result.status, 200);
     assert.deepEqual(result.body, { status: "complete", paymentStatus: "paid", planTitle: "Veranstalter: Premium" });
-    const stranger = await confirmedUser("Veranstalter", "fremd");
+    const stranger = await confirmedUser({ rolle: "Veranstalter", prefix: "fremd" });
     assert.equal((await call(`/api/billing/checkout/${sessionId}`, { token: stranger.jwt })).status, 404);
 
     const second = await call("/api/billing/checkout", {
@@ -153,14 +153,14 @@ describe("checkout", () => {
 
 describe("the Stripe webhook is the only writer", () => {
   it("subscriptions cannot be written through the public API", async () => {
-    const user = await confirmedUser("Referent", "schreib");
+    const user = await confirmedUser({ rolle: "Referent", prefix: "schreib" });
     const body = { data: { stripeStatus: "active", stripeSubscriptionId: `sub_fake_${user.id}` } };
     assert.equal((await call("/api/subscriptions", { method: "POST", token: user.jwt, body })).status, 403);
     assert.equal((await call("/api/subscriptions", { method: "POST", body })).status, 403);
   });
 
   it("refuses a forged signature (400) and changes nothing", async () => {
-    const user = await confirmedUser("Veranstalter", "forged");
+    const user = await confirmedUser({ rolle: "Veranstalter", prefix: "forged" });
     const { subscriptionId } = await subscribe(user, "Veranstalter: Classic");
     const subscription = (await stripe(`/v1/subscriptions/${subscriptionId}`)).body;
     const forged = {
@@ -190,7 +190,7 @@ describe("the Stripe webhook is the only writer", () => {
   });
 
   it("processes the same event once, and an older update after a newer one does not roll back", async () => {
-    const user = await confirmedUser("Veranstalter", "order");
+    const user = await confirmedUser({ rolle: "Veranstalter", prefix: "order" });
     const { subscriptionId } = await subscribe(user, "Veranstalter: Premium");
     const before = (await stripe(`/v1/subscriptions/${subscriptionId}`)).body;
 
@@ -219,7 +219,7 @@ describe("the Stripe webhook is the only writer", () => {
   });
 
   it("renews at the period end and ends a cancelled subscription, which ends speaker access", async () => {
-    const user = await confirmedUser("Veranstalter", "ende");
+    const user = await confirmedUser({ rolle: "Veranstalter", prefix: "ende" });
     const { subscriptionId } = await subscribe(user, "Veranstalter: Classic");
     const periodEnd = (await exported(user)).subscriptions[0].current_period_end;
 
@@ -247,7 +247,7 @@ describe("the Stripe webhook is the only writer", () => {
   });
 
   it("a failed renewal payment makes the subscription past due, which ends speaker access", async () => {
-    const user = await confirmedUser("Veranstalter", "mahnung");
+    const user = await confirmedUser({ rolle: "Veranstalter", prefix: "mahnung" });
     const { subscriptionId } = await subscribe(user, "Veranstalter: Classic");
     await stripe("/_emulator/fail-payment", { method: "POST", form: { subscription: subscriptionId } });
     await eventually(async () => (await exported(user)).subscriptions[0].status === "past_due", {
@@ -259,7 +259,7 @@ describe("the Stripe webhook is the only writer", () => {
 
 describe("cancel, reactivate, portal, export and deletion", () => {
   it("cancels at period end, reactivates, and opens the portal for the user's own customer", async () => {
-    const user = await confirmedUser("Hersteller", "storno");
+    const user = await confirmedUser({ rolle: "Hersteller", prefix: "storno" });
     const { subscriptionId } = await subscribe(user, "Hersteller: Classic");
     const cancel = await call("/api/billing/subscription/cancel", { method: "POST", token: user.jwt, body: {} });
     const stripeSide = (await stripe(`/v1/subscriptions/${subscriptionId}`)).body;
@@ -274,14 +274,14 @@ describe("cancel, reactivate, portal, export and deletion", () => {
     const page = await fetch(portal.body.url);
     assert.match(await page.text(), /Kundenportal/);
 
-    const stranger = await confirmedUser("Hersteller", "ohne");
+    const stranger = await confirmedUser({ rolle: "Hersteller", prefix: "ohne" });
     const none = await call("/api/billing/subscription/cancel", { method: "POST", token: stranger.jwt, body: {} });
     assert.equal(none.status, 404);
     assert.equal(none.body.error.details.code, "subscription.none");
   });
 
   it("exports only the caller's data and deletes Stripe customer and subscriptions with the account", async () => {
-    const user = await confirmedUser("Versorgungspartner", "export");
+    const user = await confirmedUser({ rolle: "Versorgungspartner", prefix: "export" });
     await subscribe(user, "Versorgungspartner: Premium");
     const data = await exported(user);
     assert.equal(data.profile.email, user.email.toLowerCase());

@@ -7,18 +7,24 @@ export const { DEMO_USERS } = require("../../cms/scripts/seed/demo-users.js");
 
 export const CMS_URL = process.env.CMS_URL ?? "http://127.0.0.1:1337";
 
-export async function call(path, { method = "GET", token, body } = {}) {
+export const MAILDEV_URL = process.env.MAILDEV_URL ?? "http://127.0.0.1:1080";
+
+export async function call(path, { method = "GET", token, body, headers = {} } = {}) {
   const response = await fetch(`${CMS_URL}${path}`, {
     method,
     headers: {
       ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
+  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
 }
+
+export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+export const STRONG_PASSWORD = "Wundheilung-Kompresse-42";
 
 export async function login(email, password) {
   const { status, body } = await call("/api/auth/local", { method: "POST", body: { identifier: email, password } });
@@ -53,17 +59,15 @@ export async function adminList(uid, query = "") {
   return body.results;
 }
 
-/** A registered account of the given role, confirmed through the content manager, signed in. */
-export async function confirmedUser(rolle = "Referent", prefix = "konto") {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+/** A registered account, confirmed through the admin's content manager as a support agent could. */
+export async function confirmedUser({ rolle = "Referent", password = STRONG_PASSWORD, prefix = "konto" } = {}) {
+  const id = unique();
   const email = `${prefix}${id}@example.org`;
-  const password = "Wundheilung-Kompresse-42";
   const registered = await call("/api/auth/local/register", {
     method: "POST",
     body: { username: `${prefix}${id}`, email, password, Rolle: rolle },
   });
   assert.equal(registered.status, 200, JSON.stringify(registered.body));
-  // Confirm through the admin's content manager, as a support agent could.
   const user = registered.body.user;
   const confirmed = await call(`/content-manager/collection-types/plugin::users-permissions.user/${user.documentId}`, {
     method: "PUT",
@@ -84,4 +88,28 @@ export async function eventually(probe, { timeoutMs = 15_000, what = "Bedingung"
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${what} nicht erfüllt nach ${timeoutMs / 1000} s (zuletzt: ${JSON.stringify(last)})`);
+}
+
+/** Creates a document through the admin's content manager (bypasses the content API's rules). */
+export async function adminCreate(uid, data) {
+  const created = await call(`/content-manager/collection-types/${uid}`, {
+    method: "POST",
+    token: await adminToken(),
+    body: data,
+  });
+  return created;
+}
+
+/** Waits for the newest mail to `address` whose subject matches (maildev's REST API). */
+export async function waitForMail(address, subject, timeoutMs = 15_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const mails = await (await fetch(`${MAILDEV_URL}/email`)).json();
+    const match = mails
+      .filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()) && subject.test(m.subject))
+      .sort((a, b) => b.date.localeCompare(a.date))[0];
+    if (match) return match;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`Keine Mail an ${address} mit Betreff ${subject}`);
 }

@@ -3,15 +3,19 @@ import { DeleteAccount } from "@/components/account/delete-account";
 import { PasswordForm } from "@/components/account/password-form";
 import { ProfileForm } from "@/components/account/profile-form";
 import { SubscriptionCard } from "@/components/account/subscription-card";
+import { Alert } from "@/components/ui/alert";
 import { formatLongDate } from "@/lib/format";
+import { ACCOUNT_MESSAGES, CMS_ERROR_MESSAGES } from "@/lib/messages";
 import { requireUser } from "@/server/auth/session";
 import { getCurrentSubscription } from "@/server/cms/subscriptions";
 
 export const metadata: Metadata = { title: "Benutzerkonto", robots: { index: false } };
 
-export default async function AccountPage() {
+export default async function AccountPage({ searchParams }: { searchParams: Promise<{ email?: string }> }) {
   const { user } = await requireUser("/admin/benutzerkonto");
   const subscription = await getCurrentSubscription(user.id);
+  // Set by the e-mail change link (app/api/auth/email-bestaetigen).
+  const { email: emailChange } = await searchParams;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10">
       <div>
@@ -21,6 +25,12 @@ export default async function AccountPage() {
           {user.createdAt ? `Mitglied seit ${formatLongDate(user.createdAt)}` : null}
         </p>
       </div>
+      {emailChange === "bestaetigt" ? (
+        <p role="status" className="rounded border border-green-700 bg-green-50 px-4 py-3 text-green-900">
+          {ACCOUNT_MESSAGES.emailConfirmed}
+        </p>
+      ) : null}
+      {emailChange === "ungueltig" ? <Alert>{CMS_ERROR_MESSAGES.EMAIL_CHANGE_LINK_INVALID}</Alert> : null}
       <section aria-labelledby="profil" className="rounded-lg border border-gray-200 p-6">
         <h2 id="profil" className="mb-4 text-xl font-bold">
           Profil
@@ -33,6 +43,7 @@ export default async function AccountPage() {
             linkedin_nutzername: user.linkedin_nutzername ?? "",
             github_nutzername: user.github_nutzername ?? "",
             website_url: user.website_url ?? "",
+            avatar_url: user.avatar_url ?? "",
             bio: user.bio ?? "",
           }}
         />

@@ -19,6 +19,7 @@ const PUBLIC = [
   'plugin::users-permissions.auth.sendEmailConfirmation',
   'plugin::users-permissions.auth.forgotPassword',
   'plugin::users-permissions.auth.resetPassword',
+  'plugin::users-permissions.auth.confirmEmailChange',
 ];
 
 const AUTHENTICATED = [
@@ -30,6 +31,7 @@ const AUTHENTICATED = [
   ...READ('background-image'),
   'plugin::users-permissions.user.me',
   'plugin::users-permissions.user.updateMe',
+  'plugin::users-permissions.user.requestEmailChange',
   'plugin::users-permissions.user.destroyMe',
   'plugin::users-permissions.auth.changePassword',
   'plugin::users-permissions.auth.logout',

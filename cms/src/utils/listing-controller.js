@@ -5,18 +5,10 @@
 // (the speaker's contact, fees, bio, availability) are added back only for callers allowed to read them.
 const { factories } = require('@strapi/strapi');
 const { currentEntitlements } = require('../access/entitlements');
+// The document-service middleware of access/visibility.js also guards populated relations and relation filters.
+const { isWebAppToken, visibilityFilter: publishedOrOwn, READ_TOKEN_NAME } = require('../access/visibility');
 
-const READ_TOKEN_NAME = 'web-app-read';
-
-function isWebAppToken(ctx) {
-  const { auth } = ctx.state;
-  return ['api-token', 'content-api-token'].includes(auth?.strategy?.name) && auth.credentials?.name === READ_TOKEN_NAME;
-}
-
-function visibilityFilter(ctx) {
-  const user = ctx.state.user;
-  return user ? { $or: [{ Published: true }, { createdby: { id: user.id } }] } : { Published: true };
-}
+const visibilityFilter = (ctx) => publishedOrOwn(ctx.state.user);
 
 function createListingController(uid, { privateFields = [] } = {}) {
   return factories.createCoreController(uid, ({ strapi }) => {

@@ -1,7 +1,7 @@
 'use strict';
 
 // Server-side checks of what Strapi's schema cannot express: multi-value fields against the
-// specification's lists, coordinate pairs, date lists and the product category cascade.
+// specification's lists, coordinate pairs, date lists, link fields and the product category cascade.
 const { errors } = require('@strapi/utils');
 const { taxonomy, valuesOf } = require('../taxonomy');
 
@@ -12,11 +12,12 @@ const ICW = [
   'FortbildungsinhaltePflegetherapeutWundeICW',
 ];
 
-/** Per content type: list fields (taxonomy key), coordinate fields and date-list fields. */
+/** Per content type: list fields (taxonomy key), coordinate, date-list and link fields. */
 const RULES = {
   'api::veranstaltung.veranstaltung': {
     lists: { Themengebiete: 'Themengebiete', ...Object.fromEntries(ICW.map((k) => [k, k])) },
     coordinates: ['Veranstaltungsort'],
+    links: ['Homepage', 'Anmeldelink', 'ExternerLinkOnlineVeranstaltung', 'ExternerLink'],
   },
   'api::referent.referent': {
     lists: {
@@ -27,6 +28,10 @@ const RULES = {
     },
     coordinates: ['Einsatzort'],
     dates: ['Terminverfuegbarkeit'],
+    links: ['ExternerLink', 'Homepage'],
+  },
+  'api::hersteller.hersteller': {
+    links: ['Homepage'],
   },
   'api::produkt.produkt': {
     lists: {
@@ -34,16 +39,38 @@ const RULES = {
       IndikationOderErkrankung: 'IndikationOderErkrankung',
       Produktmerkmale: 'Produktmerkmale',
     },
+    links: ['Homepage', 'ExternerLink'],
   },
   'api::versorgungspartner.versorgungspartner': {
     lists: { Aufgabengebiete: 'Aufgabengebiete', Spezialbehandlungen: 'Spezialbehandlungen' },
     coordinates: ['Standort'],
+    links: ['Homepage'],
   },
 };
 
-const fail = (message, path) => {
-  throw new errors.ValidationError(message, { errors: [{ path: [path], message, name: 'ValidationError' }] });
+const fail = (message, path, code) => {
+  throw new errors.ValidationError(message, {
+    ...(code ? { code } : {}),
+    errors: [{ path: [path], message, name: 'ValidationError' }],
+  });
 };
+
+/** Only absolute http(s) addresses: a `javascript:` or `data:` link would run in the visitor's browser. */
+function isHttpUrl(value) {
+  if (!/^https?:\/\/\S+$/i.test(value)) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function checkLink(field, value) {
+  if (value === null || value === undefined || value === '') return;
+  if (typeof value !== 'string' || !isHttpUrl(value)) {
+    fail(`${field} muss eine Adresse mit http:// oder https:// sein.`, field, 'URL_NOT_HTTP');
+  }
+}
 
 function checkList(field, value, allowed) {
   if (value === null || value === undefined) return;
@@ -102,10 +129,11 @@ function validateListing(uid, data, existing = {}) {
   }
   for (const field of rules.coordinates || []) if (field in data) checkCoordinates(field, data[field]);
   for (const field of rules.dates || []) if (field in data) checkDates(field, data[field]);
+  for (const field of rules.links || []) if (field in data) checkLink(field, data[field]);
   if (uid === 'api::produkt.produkt') {
     const cascadeFields = ['Hauptkategorie', 'Unterkategorie', 'Unterpunkt1', 'Unterpunkt2'];
     if (cascadeFields.some((f) => f in data)) checkCascade({ ...existing, ...data });
   }
 }
 
-module.exports = { validateListing, RULES };
+module.exports = { validateListing, isHttpUrl, RULES };

@@ -4,13 +4,22 @@
 // - registration accepts Rolle (allowedFields) and only one of the four roles;
 // - a JWT issued before the user's `tokensValidAfter` (set at logout) is refused;
 // - users read, change and delete only themselves (PUT/DELETE /api/users/me), never others;
-// - POST /api/auth/logout ends every session of the caller.
+// - POST /api/auth/logout ends every session of the caller;
+// - every password that is set (register, reset, change) passes one policy, and a new password
+//   ends every other session of the account;
+// - the e-mail address changes only through a link mailed to the new address (auth/email-change.js);
+// - sign-in of an unknown account costs as much as a wrong password (auth/equal-sign-in-work.js).
 const { errors } = require('@strapi/utils');
 const { taxonomy } = require('../../taxonomy');
 const { currentSubscription, entitlementsOf } = require('../../access/entitlements');
 const { deleteBillingData } = require('../../billing/account');
+const { isHttpUrl } = require('../../validation/listing-rules');
+const { assertStrongPassword } = require('../../auth/password-policy');
+const { withEqualSignInWork } = require('../../auth/equal-sign-in-work');
+const { endAllSessions, endOtherSessions, USER_UID } = require('../../auth/sessions');
+const { requestEmailChange, confirmEmailChange } = require('../../auth/email-change');
 
-const USER_UID = 'plugin::users-permissions.user';
+const URL_FIELDS = ['avatar_url', 'website_url'];
 const PROFILE_FIELDS = ['username', 'email', 'twitter_nutzername', 'linkedin_nutzername', 'github_nutzername', 'avatar_url', 'website_url', 'bio'];
 
 /** A subscription that blocks account deletion: running and not set to end. */
@@ -26,15 +35,50 @@ module.exports = (plugin) => {
       if (!taxonomy.Rolle.includes(rolle)) {
         throw new errors.ValidationError('Bitte wählen Sie eine gültige Rolle.');
       }
+      const { password, username, email } = ctx.request.body;
+      assertStrongPassword(password, { username, email });
       return register(ctx);
     };
+
+    controller.callback = withEqualSignInWork(controller.callback, {
+      // The same lookup as Strapi's callback, to know whether it will compare a hash itself.
+      findUser: (identifier) =>
+        strapi.db.query(USER_UID).findOne({
+          where: { provider: 'local', $or: [{ email: identifier.toLowerCase() }, { username: identifier }] },
+          select: ['id', 'password'],
+        }),
+    });
+
+    const changePassword = controller.changePassword;
+    controller.changePassword = async (ctx) => {
+      const caller = ctx.state.user;
+      if (!caller) return ctx.unauthorized();
+      assertStrongPassword(ctx.request.body?.password, caller);
+      await changePassword(ctx);
+      // ASVS 7.4.3: other sessions end; the changing one continues with the new token.
+      ctx.body = { ...ctx.body, jwt: await endOtherSessions(strapi, caller.id) };
+    };
+
+    const resetPassword = controller.resetPassword;
+    controller.resetPassword = async (ctx) => {
+      const { code, password } = ctx.request.body ?? {};
+      const user =
+        typeof code === 'string' && code
+          ? await strapi.db.query(USER_UID).findOne({ where: { resetPasswordToken: code }, select: ['username', 'email'] })
+          : null;
+      // An unknown code is refused by Strapi itself, before any password is set.
+      if (user) assertStrongPassword(password, user);
+      await resetPassword(ctx);
+      if (ctx.body?.user?.id) ctx.body = { ...ctx.body, jwt: await endOtherSessions(strapi, ctx.body.user.id) };
+    };
+
     controller.logout = async (ctx) => {
       const user = ctx.state.user;
       if (!user) return ctx.unauthorized();
-      // JWTs carry whole seconds; a token of this very second counts as issued before.
-      await strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { tokensValidAfter: new Date(Math.ceil(Date.now() / 1000) * 1000 + 1000) } });
+      await endAllSessions(strapi, user.id);
       ctx.send({ ok: true });
     };
+    controller.confirmEmailChange = (ctx) => confirmEmailChange(strapi, ctx);
     return controller;
   };
 
@@ -58,18 +102,30 @@ module.exports = (plugin) => {
     }
     if ('username' in data && !data.username) throw new errors.ValidationError('Nutzername ist ein Pflichtfeld!');
     if ('email' in data) {
-      if (!data.email) throw new errors.ValidationError('Email ist ein Pflichtfeld!');
-      data.email = data.email.toLowerCase();
+      // A new address needs the current password and a confirmed link (POST /users/me/email).
+      if ((data.email || '').toLowerCase() !== user.email) {
+        throw new errors.ValidationError('Die Email-Adresse wird über einen Bestätigungslink geändert.', {
+          code: 'EMAIL_CHANGE_NEEDS_CONFIRMATION',
+        });
+      }
+      delete data.email;
     }
-    for (const key of ['email', 'username']) {
+    for (const key of URL_FIELDS) {
+      if (data[key] && !isHttpUrl(data[key])) {
+        throw new errors.ValidationError(`${key} muss eine Adresse mit http:// oder https:// sein.`, { code: 'URL_NOT_HTTP' });
+      }
+    }
+    for (const key of ['username']) {
       if (!(key in data)) continue;
       const taken = await strapi.db.query(USER_UID).findOne({ where: { [key]: data[key], id: { $ne: user.id } } });
-      if (taken) throw new errors.ApplicationError('Email oder Username sind bereits vergeben!');
+      if (taken) throw new errors.ApplicationError('Email oder Username sind bereits vergeben!', { code: 'USERNAME_TAKEN' });
     }
     await strapi.db.query(USER_UID).update({ where: { id: user.id }, data });
     const updated = await strapi.db.query(USER_UID).findOne({ where: { id: user.id } });
     ctx.send(await sanitize(updated, ctx));
   };
+
+  userController.requestEmailChange = (ctx) => requestEmailChange(strapi, ctx);
 
   userController.destroyMe = async (ctx) => {
     const user = ctx.state.user;
@@ -101,7 +157,15 @@ module.exports = (plugin) => {
   routes.unshift(
     { method: 'PUT', path: '/users/me', handler: 'user.updateMe', config: { prefix: '' } },
     { method: 'DELETE', path: '/users/me', handler: 'user.destroyMe', config: { prefix: '' } },
+    // Both check a secret (the current password, the link's token): limited like Strapi's own auth routes.
+    { method: 'POST', path: '/users/me/email', handler: 'user.requestEmailChange', config: { prefix: '', middlewares: ['plugin::users-permissions.rateLimit'] } },
     { method: 'POST', path: '/auth/logout', handler: 'auth.logout', config: { prefix: '' } },
+    {
+      method: 'POST',
+      path: '/auth/email-change/confirm',
+      handler: 'auth.confirmEmailChange',
+      config: { prefix: '', middlewares: ['plugin::users-permissions.rateLimit'] },
+    },
   );
   return plugin;
 };

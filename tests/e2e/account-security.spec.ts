@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { linkIn, waitForMail } from "./support/mail";
+import { createConfirmedUser, signInAs } from "./support/users";
+
+test("a password change keeps this session signed in and signs every other session out", async ({
+  page,
+  browser,
+}) => {
+  const user = await createConfirmedUser(page);
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signInAs(otherPage, user.email, user.password);
+  await signInAs(page, user.email, user.password);
+
+  await page.goto("/admin/benutzerkonto");
+  const strong = "Hydrokolloid-Leuchtturm-58";
+  await page.getByLabel("Altes Passwort").fill(user.password);
+  await page.getByLabel("Neues Passwort", { exact: true }).fill(strong);
+  await page.getByLabel("Neues Passwort wiederholen").fill(strong);
+  await page.getByRole("button", { name: "Passwort ändern" }).click();
+  await expect(page.getByText("Passwort geändert", { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/admin\/benutzerkonto$/);
+  await expect(page.getByRole("heading", { name: "Benutzerkonto" })).toBeVisible();
+
+  await otherPage.goto("/admin/benutzerkonto");
+  await expect(otherPage).toHaveURL(/\/signin/);
+  await other.close();
+});
+
+test("a new e-mail address needs the current password and takes effect through the mailed link", async ({
+  page,
+}) => {
+  const user = await createConfirmedUser(page);
+  const newEmail = `neu${Date.now()}@example.org`;
+  await signInAs(page, user.email, user.password);
+  await page.goto("/admin/benutzerkonto");
+
+  await page.getByLabel("Email", { exact: true }).fill(newEmail);
+  const current = page.getByLabel("Aktuelles Passwort");
+  await expect(current).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(
+    page.getByText("Bitte geben Sie Ihr aktuelles Passwort ein, um die Email-Adresse zu ändern.").first(),
+  ).toBeVisible();
+
+  await current.fill("falsch-falsch-falsch");
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Das aktuelle Passwort ist falsch.").first()).toBeVisible();
+
+  await current.fill(user.password);
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText(/Die neue Email-Adresse gilt, sobald Sie den Link/).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(user.email);
+
+  const mail = await waitForMail(newEmail, /E-Mail-Adresse bestätigen/);
+  await page.goto(linkIn(mail, /\/api\/auth\/email-bestaetigen\?token=/));
+  await expect(page).toHaveURL(/\/admin\/benutzerkonto\?email=bestaetigt/);
+  await expect(
+    page.getByRole("status").filter({ hasText: "Ihre neue Email-Adresse ist bestätigt" }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(newEmail);
+  await expectNoAxeViolations(page);
+
+  const notice = await waitForMail(user.email, /E-Mail-Adresse wurde geändert/);
+  expect(notice.html).toContain(newEmail);
+});
+
+test("the profile picture address accepts only http(s)", async ({ page }) => {
+  const user = await createConfirmedUser(page);
+  await signInAs(page, user.email, user.password);
+  await page.goto("/admin/benutzerkonto");
+  const avatar = page.getByLabel("Profilbild (Adresse)");
+  await avatar.fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Bitte eine Adresse mit http:// oder https:// angeben.")).toBeVisible();
+
+  await avatar.fill("https://example.org/bild.png");
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Daten erfolgreich gespeichert!")).toBeVisible();
+  await page.reload();
+  await expect(avatar).toHaveValue("https://example.org/bild.png");
+});
