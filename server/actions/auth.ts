@@ -3,6 +3,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";
+import { localPath } from "@/lib/safe-redirect";
 import { passwordNewSchema, passwordResetSchema, signUpSchema } from "@/lib/schemas/auth";
 import { rateLimits } from "@/server/auth/limits";
 import { currentUser } from "@/server/auth/session";
@@ -97,14 +98,8 @@ export async function resetPassword(input: unknown): Promise<ActionResult> {
 
 /** Where a user lands after sign-in: a safe callback target, else account or plans page. */
 export async function landingPath(callbackUrl?: string | null): Promise<string> {
-  if (
-    callbackUrl &&
-    callbackUrl.startsWith("/") &&
-    !callbackUrl.startsWith("//") &&
-    !callbackUrl.startsWith("/signin")
-  ) {
-    return callbackUrl;
-  }
+  const target = localPath(callbackUrl);
+  if (target && !target.startsWith("/signin")) return target;
   const auth = await currentUser();
   if (!auth) return "/signin";
   const subscription = await getCurrentSubscription(auth.user.id);

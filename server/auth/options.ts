@@ -1,6 +1,7 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { localPath } from "@/lib/safe-redirect";
 import { signInSchema } from "@/lib/schemas/auth";
 import { CmsError } from "@/server/cms/client";
 import { env } from "@/server/env";
@@ -85,6 +86,13 @@ export function authOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
+      // next-auth's default accepts any url starting with "/", which lets "/\\evil.example" through.
+      async redirect({ url, baseUrl }) {
+        const origin = new URL(baseUrl).origin;
+        const candidate = url.startsWith(origin) ? url.slice(origin.length) || "/" : url;
+        const path = localPath(candidate, origin);
+        return path ? new URL(path, origin).toString() : baseUrl;
+      },
       async jwt({ token, user }) {
         if (user) {
           token.uid = user.id;
