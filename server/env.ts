@@ -16,6 +16,8 @@ const schema = siteSchema.extend({
   NEXTAUTH_SECRET: z.string().min(32, "NEXTAUTH_SECRET fehlt oder ist zu kurz (mind. 32 Zeichen)"),
   /** Safety net for instances that missed a webhook; the webhook keeps lists fresh within a second. */
   CMS_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** Longest wait for one CMS answer; a frozen CMS must not hold a page (or a user lookup) forever. */
+  CMS_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /** Attempt limits (per 15 minutes; sign-up per hour, reset per account per hour). */
   RATE_LIMIT_SIGNIN_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_SIGNIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),

@@ -17,6 +17,17 @@ export class CmsError extends Error {
   }
 }
 
+/**
+ * The CMS did not answer (refused, reset, or no answer within CMS_TIMEOUT_MS). Not an answer of
+ * the CMS: callers must not read it as "token invalid" or "not found".
+ */
+export class CmsUnavailableError extends Error {
+  constructor(readonly path: string, options?: { cause?: unknown }) {
+    super(`CMS nicht erreichbar (${path})`, options);
+    this.name = "CmsUnavailableError";
+  }
+}
+
 export interface StrapiList<T> {
   data: T[];
   meta: { pagination?: { page: number; pageSize: number; pageCount: number; total: number } };
@@ -51,6 +62,8 @@ export async function strapiFetch<T>(
   const settings = env();
   const qs = query ? `?${toQueryString(query)}` : "";
   const response = await fetch(`${settings.CMS_URL}/api${path}${qs}`, {
+    // A frozen CMS accepts connections and never answers; without a limit a page waits forever.
+    signal: AbortSignal.timeout(settings.CMS_TIMEOUT_MS),
     method,
     headers: {
       // token "" sends no credentials (anonymous calls such as sign-in).
@@ -61,8 +74,12 @@ export async function strapiFetch<T>(
     },
     body: body !== undefined ? JSON.stringify(body) : undefined,
     cache: "no-store",
+  }).catch((error: unknown) => {
+    throw new CmsUnavailableError(path, { cause: error });
   });
-  const text = await response.text();
+  const text = await response.text().catch((error: unknown) => {
+    throw new CmsUnavailableError(path, { cause: error });
+  });
   const json: unknown = text ? JSON.parse(text) : null;
   if (!response.ok) {
     const message =
