@@ -1,22 +1,28 @@
 import "server-only";
-import { decode } from "next-auth/jwt";
+import { decode, type JWT } from "next-auth/jwt";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
+import { CmsError, CmsUnavailableError } from "@/server/cms/client";
 import { env } from "@/server/env";
 import { strapiMe, type StrapiUser } from "./strapi-auth";
 
 const COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
-/** The Strapi JWT inside the encrypted session cookie; only for server-side calls. */
-export async function getStrapiJwt(): Promise<string | null> {
+/** The decoded session cookie while its Strapi token has not expired, else null. */
+const sessionToken = cache(async (): Promise<(JWT & { strapiJwt: string }) | null> => {
   // Without a session cookie there is nothing to decode (and no secret needed, e.g. at build time).
   const jar = await cookies();
   const raw = COOKIE_NAMES.map((name) => jar.get(name)?.value).find(Boolean);
   if (!raw) return null;
   const token = await decode({ token: raw, secret: env().NEXTAUTH_SECRET });
   if (!token?.strapiJwt || !token.strapiExp || token.strapiExp * 1000 <= Date.now()) return null;
-  return token.strapiJwt;
+  return token as JWT & { strapiJwt: string };
+});
+
+/** The Strapi JWT inside the encrypted session cookie; only for server-side calls. */
+export async function getStrapiJwt(): Promise<string | null> {
+  return (await sessionToken())?.strapiJwt ?? null;
 }
 
 export interface AuthedUser {
@@ -35,11 +41,40 @@ export async function requireUser(returnTo: string): Promise<AuthedUser> {
 }
 
 /**
+ * What the portal knows about the visitor. Only Strapi refusing the token (401/403) means signed
+ * out; a CMS that is down, slow or failing (`unconfirmed`) leaves the session as it is, so an
+ * outage never signs anyone out.
+ */
+export type SignInState =
+  | { status: "anonymous" }
+  | { status: "confirmed"; auth: AuthedUser }
+  | { status: "unconfirmed"; name: string };
+
+/** Whether a failed lookup says nothing about the token (the CMS could not answer). */
+export function isCmsOutage(error: unknown): boolean {
+  return error instanceof CmsUnavailableError || (error instanceof CmsError && error.status >= 500);
+}
+
+export const signInState = cache(async (): Promise<SignInState> => {
+  const token = await sessionToken();
+  if (!token) return { status: "anonymous" };
+  try {
+    const user = await strapiMe(token.strapiJwt);
+    return user ? { status: "confirmed", auth: { jwt: token.strapiJwt, user } } : { status: "anonymous" };
+  } catch (error) {
+    if (!isCmsOutage(error)) throw error;
+    console.error("[auth] Nutzer konnte nicht geprüft werden:", error);
+    return { status: "unconfirmed", name: token.name ?? "" };
+  }
+});
+
+/**
  * The signed-in user confirmed by Strapi, or null (also for a revoked or expired token); never a
- * redirect. Asked once per request, however many components need it.
+ * redirect. Throws while the CMS cannot be asked: callers that act for the user cannot go on.
+ * Asked once per request, however many components need it.
  */
 export const currentUser = cache(async (): Promise<AuthedUser | null> => {
-  const jwt = await getStrapiJwt();
-  const user = jwt ? await strapiMe(jwt) : null;
-  return jwt && user ? { jwt, user } : null;
+  const state = await signInState();
+  if (state.status === "unconfirmed") throw new CmsUnavailableError("/users/me");
+  return state.status === "confirmed" ? state.auth : null;
 });
