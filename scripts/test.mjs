@@ -101,6 +101,7 @@ async function startTestStack(dir) {
     CMS_URL: `http://127.0.0.1:${ports.cms}`,
     MAILDEV_URL: `http://127.0.0.1:${ports.mailWeb}`,
     CMS_READ_TOKEN: shared.CMS_READ_TOKEN,
+    AUTH_RATE_LIMIT_MAX: cmsEnv.AUTH_RATE_LIMIT_MAX,
     STRAPI_ADMIN_EMAIL: DEMO_ADMIN.email,
     STRAPI_ADMIN_PASSWORD: DEMO_ADMIN.password,
   };

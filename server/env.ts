@@ -18,6 +18,11 @@ const schema = siteSchema.extend({
   CMS_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(300),
   /** Longest wait for one CMS answer; a frozen CMS must not hold a page (or a user lookup) forever. */
   CMS_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /**
+   * Proxies in front of the web app that append the client's address to X-Forwarded-For. 0: the
+   * web app is reached directly and the socket's peer is the client; every header claim is ignored.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Attempt limits (per 15 minutes; sign-up per hour, reset per account per hour). */
   RATE_LIMIT_SIGNIN_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_SIGNIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),

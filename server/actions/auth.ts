@@ -51,7 +51,8 @@ export async function requestPasswordReset(input: unknown): Promise<ActionResult
   const limits = rateLimits();
   const address = await ip();
   const byIp = hit(`reset:ip:${address}`, limits.resetPerIp);
-  const byAccount = hit(`reset:konto:${email}`, limits.resetPerAccount);
+  // Per account only together with the address, so nobody can block a stranger's reset.
+  const byAccount = hit(`reset:paar:${address}:${email}`, limits.resetPerAccount);
   if (!byIp.ok || !byAccount.ok) {
     return {
       ok: false,

@@ -59,7 +59,10 @@ export function authOptions(): NextAuthOptions {
           const limits = rateLimits();
           const ip = clientIp(headers);
           const byIp = hit(`signin:ip:${ip}`, limits.signInPerIp);
-          const byAccount = hit(`signin:konto:${email.toLowerCase()}`, limits.signInPerAccount);
+          // Per account only together with the address: counting the account alone would let
+          // anyone lock a stranger out with a few wrong passwords.
+          const pairKey = `signin:paar:${ip}:${email.toLowerCase()}`;
+          const byAccount = hit(pairKey, limits.signInPerAccount);
           if (!byIp.ok || !byAccount.ok) {
             throw new Error(
               `${SIGN_IN_ERRORS.rateLimited}:${Math.max(byIp.retryAfterMinutes, byAccount.retryAfterMinutes)}`,
@@ -67,7 +70,7 @@ export function authOptions(): NextAuthOptions {
           }
           try {
             const { jwt, user } = await strapiSignIn(email, password, ip);
-            reset(`signin:konto:${email.toLowerCase()}`);
+            reset(pairKey);
             return {
               id: String(user.id),
               name: user.username,

@@ -1,4 +1,5 @@
 import "server-only";
+import { createHmac } from "node:crypto";
 import { connection } from "next/server";
 import { env } from "@/server/env";
 import { cached } from "./cache";
@@ -26,6 +27,11 @@ export class CmsUnavailableError extends Error {
     super(`CMS nicht erreichbar (${path})`, options);
     this.name = "CmsUnavailableError";
   }
+}
+
+/** `<address>;<HMAC-SHA256 of "client-ip:<address>">`, keyed with the secret both sides share. */
+export function signedClientIp(address: string, secret: string): string {
+  return `${address};${createHmac("sha256", secret).update(`client-ip:${address}`).digest("hex")}`;
 }
 
 export interface StrapiList<T> {
@@ -69,8 +75,9 @@ export async function strapiFetch<T>(
       // token "" sends no credentials (anonymous calls such as sign-in).
       ...(token === "" ? {} : { Authorization: `Bearer ${token ?? settings.CMS_READ_TOKEN}` }),
       ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
-      // The visitor's address, for Strapi's own per-address limits on its auth routes.
-      ...(clientIp ? { "X-Forwarded-For": clientIp } : {}),
+      // The visitor's address, for Strapi's own per-address limits on its auth routes; signed,
+      // because Strapi trusts no forwarded address it cannot verify (cms/src/middlewares/client-ip.js).
+      ...(clientIp ? { "X-Wundportal-Client-IP": signedClientIp(clientIp, settings.CMS_READ_TOKEN) } : {}),
     },
     body: body !== undefined ? JSON.stringify(body) : undefined,
     cache: "no-store",
