@@ -11,6 +11,7 @@ const siteSchema = z.object({
 const schema = siteSchema.extend({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   CMS_URL: z.url().default("http://127.0.0.1:1337"),
+  NEXTAUTH_URL: z.url().optional(),
   CMS_READ_TOKEN: z.string().min(32, "CMS_READ_TOKEN fehlt oder ist zu kurz (mind. 32 Zeichen)"),
   REVALIDATE_SECRET: z.string().min(32, "REVALIDATE_SECRET fehlt oder ist zu kurz (mind. 32 Zeichen)"),
   NEXTAUTH_SECRET: z.string().min(32, "NEXTAUTH_SECRET fehlt oder ist zu kurz (mind. 32 Zeichen)"),
@@ -49,6 +50,19 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parse();
   return cached;
+}
+
+/**
+ * Whether the portal is served over https: then the session cookie is Secure with the
+ * __Secure- prefix and pages send HSTS.
+ */
+export function siteIsHttps(settings: Pick<Env, "SITE_URL" | "NEXTAUTH_URL"> = env()): boolean {
+  return [settings.NEXTAUTH_URL, settings.SITE_URL].some((url) => url?.startsWith("https://"));
+}
+
+/** Name of next-auth's session cookie for these settings (only that one is read). */
+export function sessionCookieName(settings: Pick<Env, "SITE_URL" | "NEXTAUTH_URL"> = env()): string {
+  return siteIsHttps(settings) ? "__Secure-next-auth.session-token" : "next-auth.session-token";
 }
 
 /** The settings without secrets, safe to read while pages are prerendered at build time. */

@@ -79,3 +79,14 @@ describe("sign-in attempt limits", () => {
     expect(strapiSignIn).toHaveBeenCalledWith("jemand@example.org", "falsch-falsch-falsch", "198.51.100.4");
   });
 });
+
+describe("session cookie", () => {
+  it("is Secure with the __Secure- prefix when only SITE_URL is https", async () => {
+    jest.resetModules();
+    process.env.SITE_URL = "https://wundportal.example";
+    delete process.env.NEXTAUTH_URL;
+    const { authOptions: fresh } = await import("./options");
+    expect(fresh().useSecureCookies).toBe(true);
+    delete process.env.SITE_URL;
+  });
+});

@@ -4,7 +4,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { localPath } from "@/lib/safe-redirect";
 import { signInSchema } from "@/lib/schemas/auth";
 import { CmsError } from "@/server/cms/client";
-import { env } from "@/server/env";
+import { env, siteIsHttps } from "@/server/env";
 import { clientIp, hit, reset } from "@/server/rate-limit";
 import { rateLimits } from "./limits";
 import { jwtExpiry, strapiLogout, strapiSignIn } from "./strapi-auth";
@@ -44,6 +44,9 @@ export function authOptions(): NextAuthOptions {
   const settings = env();
   return {
     secret: settings.NEXTAUTH_SECRET,
+    // Secure, __Secure- prefixed cookies whenever the site runs on https (SITE_URL or NEXTAUTH_URL),
+    // not only when next-auth happens to see an https NEXTAUTH_URL.
+    useSecureCookies: siteIsHttps(settings),
     session: { strategy: "jwt", maxAge: DAY },
     jwt: { maxAge: DAY },
     pages: { signIn: "/signin" },

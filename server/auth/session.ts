@@ -4,16 +4,16 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { CmsError, CmsUnavailableError } from "@/server/cms/client";
-import { env } from "@/server/env";
+import { env, sessionCookieName } from "@/server/env";
 import { strapiMe, type StrapiUser } from "./strapi-auth";
-
-const COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
 /** The decoded session cookie while its Strapi token has not expired, else null. */
 const sessionToken = cache(async (): Promise<(JWT & { strapiJwt: string }) | null> => {
   // Without a session cookie there is nothing to decode (and no secret needed, e.g. at build time).
   const jar = await cookies();
-  const raw = COOKIE_NAMES.map((name) => jar.get(name)?.value).find(Boolean);
+  // Only the name next-auth writes for this site: on https a plain (non-__Secure-) cookie could
+  // have been planted over http and must not count.
+  const raw = jar.get(sessionCookieName())?.value;
   if (!raw) return null;
   const token = await decode({ token: raw, secret: env().NEXTAUTH_SECRET });
   if (!token?.strapiJwt || !token.strapiExp || token.strapiExp * 1000 <= Date.now()) return null;
