@@ -2,11 +2,12 @@
 
 import { useEffect } from "react";
 import { toast } from "sonner";
+import { CMS_UNAVAILABLE, MESSAGES } from "@/lib/messages";
 
 /** The specification's message when the current user could not be loaded; the session stays. */
 export function SessionLookupFailed() {
   useEffect(() => {
-    toast.error("Es ist etwas schief gelaufen...", { id: "nutzer-laden" });
+    toast.error(MESSAGES[CMS_UNAVAILABLE], { id: CMS_UNAVAILABLE });
   }, []);
   return null;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHmac } from "node:crypto";
 import { connection } from "next/server";
+import { CMS_UNAVAILABLE } from "@/lib/messages";
 import { env } from "@/server/env";
 import { cached } from "./cache";
 
@@ -23,7 +24,12 @@ export class CmsError extends Error {
  * the CMS: callers must not read it as "token invalid" or "not found".
  */
 export class CmsUnavailableError extends Error {
-  constructor(readonly path: string, options?: { cause?: unknown }) {
+  /** Next keeps an error's own digest: the error page recognises the outage by it (app/error.tsx). */
+  readonly digest = CMS_UNAVAILABLE;
+  constructor(
+    readonly path: string,
+    options?: { cause?: unknown },
+  ) {
     super(`CMS nicht erreichbar (${path})`, options);
     this.name = "CmsUnavailableError";
   }
