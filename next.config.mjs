@@ -1,7 +1,19 @@
+// Sent with every response, static files included. The per-request ones (CSP with its nonce,
+// HSTS on https) are set in proxy.ts (lib/security-headers.ts).
+const SECURITY_HEADERS = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
+  { key: "X-Frame-Options", value: "DENY" },
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  async headers() {
+    return [{ source: "/:path*", headers: SECURITY_HEADERS }];
+  },
   images: {
     // Media are served by this origin (/uploads, proxied to the CMS at request time).
     localPatterns: [{ pathname: "/uploads/**" }, { pathname: "/images/**" }],

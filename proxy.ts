@@ -1,13 +1,61 @@
-// Guards the signed-in area: without a live session, /admin/... goes to /signin and remembers
-// the target. Pages check the session again with Strapi (server/auth/session.ts).
-import { withAuth } from "next-auth/middleware";
+// Runs before every page: sets the per-request security headers (a CSP with a fresh nonce, which
+// Next puts on its own scripts; HSTS on https) and guards the signed-in area: without a live
+// session, /admin/... goes to /signin and remembers the target. Pages check the session again
+// with Strapi (server/auth/session.ts). A web app that has not reached the CMS since it started
+// answers with a maintenance page (503) instead.
+import { getToken } from "next-auth/jwt";
+import { NextResponse, type NextRequest } from "next/server";
+import { pageSecurityHeaders } from "@/lib/security-headers";
+import { cmsReachable } from "@/server/cms/availability";
+import { env, sessionCookieName, siteIsHttps } from "@/server/env";
+import { maintenanceResponse } from "@/server/maintenance-page";
 
-export const proxy = withAuth({
-  pages: { signIn: "/signin" },
-  callbacks: {
-    authorized: ({ token }) =>
-      Boolean(token?.strapiJwt && token.strapiExp && token.strapiExp * 1000 > Date.now()),
-  },
-});
+export async function proxy(request: NextRequest) {
+  const settings = env();
+  const { pathname, search } = request.nextUrl;
+  // Next answers a path it cannot decode (e.g. /uploads/%c0%ae%c0%ae/api) with a bare 500.
+  if (!decodes(pathname)) return new NextResponse("Ungültiger Pfad", { status: 400 });
+  // Route handlers, uploads (which carry their own sandbox CSP) and static files get no page CSP.
+  if (NOT_A_PAGE.test(pathname)) return NextResponse.next();
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) {
+    const token = await getToken({
+      req: request,
+      secret: settings.NEXTAUTH_SECRET,
+      cookieName: sessionCookieName(settings),
+    });
+    if (!(token?.strapiJwt && token.strapiExp && token.strapiExp * 1000 > Date.now())) {
+      const signIn = new URL("/signin", request.url);
+      signIn.searchParams.set("callbackUrl", `${pathname}${search}`);
+      return NextResponse.redirect(signIn);
+    }
+  }
 
-export const config = { matcher: ["/admin/:path*"] };
+  if (!(await cmsReachable())) return maintenanceResponse();
+
+  const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
+  const headers = pageSecurityHeaders({
+    nonce,
+    dev: settings.NODE_ENV === "development",
+    https: siteIsHttps(settings),
+  });
+  const forwarded = new Headers(request.headers);
+  forwarded.set("content-security-policy", headers["Content-Security-Policy"]!);
+  const response = NextResponse.next({ request: { headers: forwarded } });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+const NOT_A_PAGE = /^\/(?:api|uploads|images)\/|^\/(?:favicon\.ico|robots\.txt|sitemap\.xml)$/;
+
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const config = {
+  matcher: ["/((?!_next/static|_next/image).*)"],
+};

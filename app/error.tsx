@@ -1,17 +1,53 @@
 "use client";
 
-import { useEffect, useSyncExternalStore } from "react";
+import { useRouter } from "next/navigation";
+import { startTransition, useEffect, useSyncExternalStore } from "react";
+import { toast } from "sonner";
 import { CRASH_MARKER, recoverFromCrash } from "@/components/layout/crash-recovery";
+import { CMS_UNAVAILABLE, MESSAGES } from "@/lib/messages";
 
 const noSubscription = () => () => {};
 const reloadedOnce = () => new URL(window.location.href).searchParams.get(CRASH_MARKER) === "1";
 
-export default function ErrorPage({ error }: { error: Error & { digest?: string } }) {
+export default function ErrorPage({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   const second = useSyncExternalStore(noSubscription, reloadedOnce, () => false);
+  const router = useRouter();
+  // The CMS did not answer: nothing is wrong with the page or the session, so the crash rule
+  // (reload, then sign out) does not apply; the visitor may try again.
+  const outage = error.digest === CMS_UNAVAILABLE;
   useEffect(() => {
     console.error(error);
-    recoverFromCrash();
-  }, [error]);
+    if (outage) toast.error(MESSAGES[CMS_UNAVAILABLE], { id: CMS_UNAVAILABLE });
+    else recoverFromCrash();
+  }, [error, outage]);
+  if (outage) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">Etwas lief schief!</h1>
+        <p className="mt-4 text-muted">
+          Die Daten können gerade nicht geladen werden. Sie bleiben angemeldet.
+        </p>
+        <button
+          type="button"
+          className="mt-6 rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          onClick={() =>
+            startTransition(() => {
+              router.refresh();
+              reset();
+            })
+          }
+        >
+          Erneut versuchen
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Etwas lief schief!</h1>

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { CrashMarkerCleanup } from "@/components/layout/crash-marker-cleanup";
 import { Toaster } from "@/components/ui/toaster";
-import { currentUser } from "@/server/auth/session";
+import { SessionLookupFailed } from "@/components/layout/session-notice";
+import { signInState } from "@/server/auth/session";
 import { siteConfig } from "@/server/env";
 import "./globals.css";
 
@@ -19,8 +20,12 @@ export const metadata: Metadata = {
   openGraph: { locale: "de_DE", siteName: "Wundportal", type: "website" },
 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const auth = await currentUser();
+/** Tells a signed-in visitor that their account could not be loaded (the CMS did not answer). */
+async function SessionNotice() {
+  return (await signInState()).status === "unconfirmed" ? <SessionLookupFailed /> : null;
+}
+
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="de">
       <body className="flex min-h-screen flex-col font-sans antialiased">
@@ -30,13 +35,16 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           Zum Inhalt springen
         </a>
-        <SiteHeader userName={auth?.user.username ?? null} />
+        <SiteHeader />
         <main id="inhalt" className="flex-1">
           {children}
         </main>
         <SiteFooter contactEmail={siteConfig().CONTACT_EMAIL} />
         <Toaster />
         <CrashMarkerCleanup />
+        <Suspense fallback={null}>
+          <SessionNotice />
+        </Suspense>
       </body>
     </html>
   );

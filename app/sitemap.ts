@@ -2,7 +2,7 @@ import type { MetadataRoute } from "next";
 import { listCarePartners } from "@/server/cms/care-partners";
 import { listEvents } from "@/server/cms/events";
 import { listManufacturers } from "@/server/cms/manufacturers";
-import { listSpeakersWithPrivateData } from "@/server/cms/speakers";
+import { listPublicSpeakers } from "@/server/cms/speakers";
 import { siteConfig } from "@/server/env";
 
 /** Every published detail page and the public list and info pages. */
@@ -11,7 +11,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const url = (path: string) => new URL(path, site).toString();
   const [events, speakers, manufacturers, partners] = await Promise.all([
     listEvents(),
-    listSpeakersWithPrivateData(),
+    listPublicSpeakers(),
     listManufacturers(),
     listCarePartners(),
   ]);

@@ -66,3 +66,11 @@ export const ACCOUNT_MESSAGES = {
 
 /** /password-new when the server failed (the specification's inline alert). */
 export const PASSWORD_NEW_FAILED = "Etwas lief schief - sind beide Passwörter gleich?";
+
+/** Digest of the error a page throws when the CMS did not answer (server/cms/client.ts). */
+export const CMS_UNAVAILABLE = "CMS_UNAVAILABLE";
+
+export const MESSAGES = {
+  /** Public spec: "Failure to load the current user". */
+  [CMS_UNAVAILABLE]: "Es ist etwas schief gelaufen...",
+} as const;

@@ -11,11 +11,19 @@ const siteSchema = z.object({
 const schema = siteSchema.extend({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   CMS_URL: z.url().default("http://127.0.0.1:1337"),
+  NEXTAUTH_URL: z.url().optional(),
   CMS_READ_TOKEN: z.string().min(32, "CMS_READ_TOKEN fehlt oder ist zu kurz (mind. 32 Zeichen)"),
   REVALIDATE_SECRET: z.string().min(32, "REVALIDATE_SECRET fehlt oder ist zu kurz (mind. 32 Zeichen)"),
   NEXTAUTH_SECRET: z.string().min(32, "NEXTAUTH_SECRET fehlt oder ist zu kurz (mind. 32 Zeichen)"),
   /** Safety net for instances that missed a webhook; the webhook keeps lists fresh within a second. */
   CMS_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** Longest wait for one CMS answer; a frozen CMS must not hold a page (or a user lookup) forever. */
+  CMS_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /**
+   * Proxies in front of the web app that append the client's address to X-Forwarded-For. 0: the
+   * web app is reached directly and the socket's peer is the client; every header claim is ignored.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Attempt limits (per 15 minutes; sign-up per hour, reset per account per hour). */
   RATE_LIMIT_SIGNIN_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_SIGNIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
@@ -42,6 +50,19 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parse();
   return cached;
+}
+
+/**
+ * Whether the portal is served over https: then the session cookie is Secure with the
+ * __Secure- prefix and pages send HSTS.
+ */
+export function siteIsHttps(settings: Pick<Env, "SITE_URL" | "NEXTAUTH_URL"> = env()): boolean {
+  return [settings.NEXTAUTH_URL, settings.SITE_URL].some((url) => url?.startsWith("https://"));
+}
+
+/** Name of next-auth's session cookie for these settings (only that one is read). */
+export function sessionCookieName(settings: Pick<Env, "SITE_URL" | "NEXTAUTH_URL"> = env()): string {
+  return siteIsHttps(settings) ? "__Secure-next-auth.session-token" : "next-auth.session-token";
 }
 
 /** The settings without secrets, safe to read while pages are prerendered at build time. */

@@ -1,4 +1,7 @@
 import "server-only";
+import { isIP } from "node:net";
+import { ORIGINAL_FORWARDED_FOR_HEADER, SOCKET_ADDRESS_HEADER } from "./client-address";
+import { env } from "./env";
 
 // Fixed-window attempt counters in memory, per key (client IP or account). Enough for one web
 // instance; several instances would share a store (e.g. Redis) behind the same interface.
@@ -48,8 +51,30 @@ function prune(now: number) {
 export const rateLimitMessage = (minutes: number) =>
   `Zu viele Versuche. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`;
 
-/** The client's address as the nearest proxy (or Next itself) reported it. */
-export function clientIp(headers: { get(name: string): string | null }): string {
-  const forwarded = headers.get("x-forwarded-for");
-  return forwarded?.split(",")[0]?.trim() || headers.get("x-real-ip") || "unbekannt";
+const UNKNOWN = "unbekannt";
+
+/**
+ * The client's address: the socket's peer, or with `trustedHops` proxies in front (each appending
+ * the address it saw to X-Forwarded-For) the entry the outermost trusted proxy appended. Entries
+ * further left are the client's own claims and never used. Without the recorded socket address
+ * (see server/client-address.ts) nothing is known: every such client shares one address.
+ */
+export function clientIp(
+  headers: { get(name: string): string | null },
+  trustedHops: number = env().TRUSTED_PROXY_HOPS,
+): string {
+  const socket = headers.get(SOCKET_ADDRESS_HEADER);
+  if (!socket) return UNKNOWN;
+  const forwarded = (headers.get(ORIGINAL_FORWARDED_FOR_HEADER) ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const chain = [...forwarded, socket];
+  const candidate = chain[Math.max(0, chain.length - 1 - trustedHops)] ?? "";
+  return isIP(normalise(candidate)) ? normalise(candidate) : UNKNOWN;
+}
+
+/** "::ffff:127.0.0.1" and "127.0.0.1" are the same client. */
+function normalise(address: string): string {
+  return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
 }

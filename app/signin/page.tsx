@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { landingPath } from "@/server/actions/auth";
-import { currentUser } from "@/server/auth/session";
+import { signInState } from "@/server/auth/session";
 
 export const metadata: Metadata = { title: "Anmelden", robots: { index: false } };
 
@@ -11,8 +11,9 @@ type Props = { searchParams: Promise<{ callbackUrl?: string; bestaetigt?: string
 
 export default async function SignInPage({ searchParams }: Props) {
   const { callbackUrl, bestaetigt } = await searchParams;
-  // Only a session Strapi still accepts counts; a revoked cookie must not loop back to /admin.
-  if (await currentUser()) redirect(await landingPath(callbackUrl));
+  // Only a session Strapi still accepts counts; a revoked cookie must not loop back to /admin
+  // (and while the CMS cannot confirm it, the form stays usable rather than failing).
+  if ((await signInState()).status === "confirmed") redirect(await landingPath(callbackUrl));
   return (
     <AuthCard title="Anmelden">
       {bestaetigt === "1" ? (

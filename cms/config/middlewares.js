@@ -22,6 +22,8 @@ module.exports = ({ env }) => {
   return [
     'strapi::logger',
     'strapi::errors',
+    // Before any route: the visitor's address signed by the web app (src/middlewares/client-ip.js).
+    'global::client-ip',
     'strapi::security',
     { name: 'strapi::cors', config: { origin: [...new Set(origins)], credentials: true } },
     'strapi::poweredBy',

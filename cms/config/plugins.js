@@ -31,6 +31,37 @@ module.exports = ({ env }) => ({
   upload: {
     config: {
       sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 10 * 1024 * 1024),
+      // Uploads are served from the portal's own origin: only media a browser merely displays are
+      // accepted. Strapi decides by the file's content (file-type), by its extension and by the
+      // declared type; a denied type is refused whichever of them names it. SVG and HTML run
+      // scripts, executables and archives have no place in a listing.
+      security: {
+        allowedTypes: [
+          'image/png',
+          'image/jpeg',
+          'image/gif',
+          'image/webp',
+          'image/avif',
+          'video/*',
+          'audio/*',
+          'application/pdf',
+        ],
+        deniedTypes: [
+          'image/svg+xml',
+          'text/*',
+          'application/xhtml+xml',
+          'application/xml',
+          'application/javascript',
+          'application/x-msdownload',
+          'application/vnd.microsoft.portable-executable',
+          'application/x-elf',
+          'application/x-executable',
+          'application/x-mach-binary',
+          'application/x-sh',
+          'application/java-archive',
+          'application/zip',
+        ],
+      },
     },
   },
 });

@@ -6,8 +6,9 @@ module.exports = ({ env }) => ({
   url: env('PUBLIC_URL', ''),
   app: { keys: env.array('APP_KEYS') },
   webhooks: { populateRelations: false },
-  // Only the web app calls Strapi; it forwards the visitor's address in X-Forwarded-For, so the
-  // auth rate limit counts per visitor rather than for the whole portal. Keep Strapi unreachable
-  // from outside (it listens on 127.0.0.1 by default) when this is on.
-  proxy: { koa: env.bool('TRUST_PROXY', true), maxIpsCount: 1 },
+  // X-Forwarded-For is visitor input (the web app passes it through, and anyone who reaches
+  // Strapi directly could send it), so Koa does not trust it unless TRUST_PROXY says a proxy of
+  // ours in front of Strapi overwrites it. The visitor's address comes from the web app's signed
+  // X-Wundportal-Client-IP header instead (src/middlewares/client-ip.js).
+  proxy: { koa: env.bool('TRUST_PROXY', false), maxIpsCount: 1 },
 });

@@ -6,7 +6,13 @@ import {
   TextFilter,
   CourseContentGroups,
 } from "@/components/search/filter-fields";
-import { EVENT_FEE_FILTER_BANDS, pointsParam, type EventFilter } from "@/lib/filters/events";
+import {
+  EVENT_FEE_FILTER_BANDS,
+  MAX_POINTS,
+  MIN_POINTS,
+  pointsParam,
+  type EventFilter,
+} from "@/lib/filters/events";
 import { ERWARTETE_TEILNEHMERZAHL, THEMENGEBIETE, VERGABESTELLEN } from "@/lib/taxonomy";
 
 /** Every event filter of the specification; each change goes into the URL. */
@@ -60,6 +66,7 @@ export function EventFilterForm({ filter }: { filter: EventFilter }) {
               value={filter.punkte[stelle] === undefined ? "" : String(filter.punkte[stelle])}
               type="number"
               delayMs={600}
+              range={{ min: MIN_POINTS, max: MAX_POINTS }}
             />
           ))}
         </div>

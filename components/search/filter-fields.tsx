@@ -174,6 +174,7 @@ export function TextFilter({
   type = "text",
   placeholder,
   disabled,
+  range,
 }: {
   param: string;
   label: string;
@@ -182,11 +183,14 @@ export function TextFilter({
   type?: "text" | "search" | "number" | "date";
   placeholder?: string;
   disabled?: boolean;
+  /** Whole numbers from min to max only; anything else shows the message and stays out of the URL. */
+  range?: { min: number; max: number };
 }) {
   const { update } = useUrlState();
   const id = useId();
   const [text, setText] = useState(value);
   const sent = useRef(value);
+  const outOfRange = range !== undefined && text.trim() !== "" && !inRange(text, range);
 
   // A change from outside (reset, back button) replaces what is in the field.
   useEffect(() => {
@@ -197,13 +201,13 @@ export function TextFilter({
   }, [value]);
 
   useEffect(() => {
-    if (text === sent.current) return;
+    if (text === sent.current || outOfRange) return;
     const timer = window.setTimeout(() => {
       sent.current = text;
       update({ [param]: text.trim() || null });
     }, delayMs);
     return () => window.clearTimeout(timer);
-  }, [text, delayMs, param, update]);
+  }, [text, delayMs, param, update, outOfRange]);
 
   return (
     <div className="flex flex-col gap-1">
@@ -217,10 +221,25 @@ export function TextFilter({
         placeholder={placeholder}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        className="rounded border border-gray-500 px-2 py-1.5 disabled:bg-gray-100"
+        min={range?.min}
+        max={range?.max}
+        step={range ? 1 : undefined}
+        aria-invalid={outOfRange || undefined}
+        aria-describedby={outOfRange ? `${id}-fehler` : undefined}
+        className="rounded border border-gray-500 px-2 py-1.5 disabled:bg-gray-100 aria-[invalid=true]:border-red-700"
       />
+      {outOfRange ? (
+        <p id={`${id}-fehler`} className="text-sm text-red-700">
+          Bitte eine ganze Zahl von {range.min} bis {range.max} eingeben.
+        </p>
+      ) : null}
     </div>
   );
+}
+
+function inRange(text: string, { min, max }: { min: number; max: number }): boolean {
+  const number = Number(text.trim());
+  return Number.isInteger(number) && number >= min && number <= max;
 }
 
 const COURSE_CONTENT_LEGENDS: Record<CourseContentKey, string> = {

@@ -24,7 +24,7 @@ describe("parseEventFilter", () => {
       online: null,
       ort: "",
       umkreis: 100,
-      sort: "datum",
+      sort: "termin",
       dir: "asc",
       page: 1,
       size: 5,
@@ -79,7 +79,7 @@ describe("parseEventFilter", () => {
 
   it("falls back to the table defaults for unknown sort keys and page sizes", () => {
     expect(only({ sort: "preis", dir: "rückwärts", page: "0", size: "10" })).toMatchObject({
-      sort: "datum",
+      sort: "termin",
       dir: "asc",
       page: 1,
       size: 5,
@@ -341,10 +341,39 @@ describe("sortEvents", () => {
     }),
   ];
 
-  it("sorts by date ascending by default, undated events last", () => {
-    const filter = DEFAULT_EVENT_FILTER;
-    expect(ids(sortEvents(events, filter.sort, filter.dir))).toEqual([3, 1, 2]);
+  it("sorts by date when asked, undated events last", () => {
+    expect(ids(sortEvents(events, "datum", "asc"))).toEqual([3, 1, 2]);
     expect(ids(sortEvents(events, "datum", "desc"))).toEqual([1, 3, 2]);
+  });
+
+  describe("by default", () => {
+    const NOW = Date.parse("2026-05-15T12:00:00.000Z");
+    const dated = [
+      makeEvent({ id: 10, Startzeit: "2024-01-10T08:00:00.000Z", Endzeit: "2024-01-10T16:00:00.000Z" }),
+      makeEvent({ id: 11, Startzeit: "2026-09-01T08:00:00.000Z", Endzeit: null }),
+      makeEvent({ id: 12, Startzeit: "2026-05-01T08:00:00.000Z", Endzeit: "2026-05-02T16:00:00.000Z" }),
+      makeEvent({ id: 13, Startzeit: null }),
+      // running now: started, not yet ended
+      makeEvent({ id: 14, Startzeit: "2026-05-14T08:00:00.000Z", Endzeit: "2026-05-16T16:00:00.000Z" }),
+      makeEvent({ id: 15, Startzeit: "2026-05-20T08:00:00.000Z", Endzeit: "2026-05-20T16:00:00.000Z" }),
+    ];
+
+    it("shows upcoming and running events first, soonest first, then past ones, latest first", () => {
+      const { sort, dir } = DEFAULT_EVENT_FILTER;
+      expect(ids(sortEvents(dated, sort, dir, NOW))).toEqual([14, 15, 11, 12, 10, 13]);
+    });
+
+    it("keeps every event: an empty filter still shows everything", () => {
+      const { sort, dir } = DEFAULT_EVENT_FILTER;
+      expect(sortEvents(filterEvents(dated, DEFAULT_EVENT_FILTER), sort, dir, NOW)).toHaveLength(
+        dated.length,
+      );
+    });
+
+    it("does not write the default order into the URL, but an explicit date order", () => {
+      expect(eventFilterToQuery(DEFAULT_EVENT_FILTER)).toBe("");
+      expect(eventFilterToQuery({ ...DEFAULT_EVENT_FILTER, sort: "datum" })).toBe("sort=datum");
+    });
   });
 
   it("sorts names with German collation and points by their sum", () => {

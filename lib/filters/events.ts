@@ -17,7 +17,8 @@
 // | online           | ja = online events only, nein = on-site events only                             |
 // | ort              | place text; geocoded by the caller, who passes the origin to filterEvents       |
 // | umkreis          | radius in km around ort, 1-1000, default 100                                    |
-// | sort, dir        | datum (default, by Startzeit), name, stadt, punkte, icw, dgfw; asc (default) or desc
+// | sort, dir        | termin (default: upcoming and running soonest first, then past ones latest first),
+// |                  | datum (by Startzeit), name, stadt, punkte, icw, dgfw; asc (default) or desc
 // | page, size       | 1-based page; size 5 (default), 20, 50
 //
 // Time zones: von/bis are Berlin calendar days (the portal is German); Startzeit/Endzeit are instants,
@@ -66,7 +67,7 @@ import {
 /** Public fee filter (public spec section 9: under 50, under 100, under 150, over 150 euro). */
 export const EVENT_FEE_FILTER_BANDS = feeFilterBands([50, 100, 150], 150, TEILNEHMERGEBUEHR);
 
-export const EVENT_SORT_KEYS = ["datum", "name", "stadt", "punkte", "icw", "dgfw"] as const;
+export const EVENT_SORT_KEYS = ["termin", "datum", "name", "stadt", "punkte", "icw", "dgfw"] as const;
 export type EventSortKey = (typeof EVENT_SORT_KEYS)[number];
 export const EVENT_PAGE_SIZES = [5, 20, 50] as const;
 export const MIN_POINTS = 0;
@@ -155,7 +156,7 @@ export const eventFilterSchema = z
       online: booleanParam(),
       ort: textParam(),
       umkreis: numberParam(MIN_RADIUS_KM, MAX_RADIUS_KM, DEFAULT_RADIUS_KM),
-      ...tableParams(EVENT_SORT_KEYS, "datum", EVENT_PAGE_SIZES, 5),
+      ...tableParams(EVENT_SORT_KEYS, "termin", EVENT_PAGE_SIZES, 5),
     }),
   )
   // A reversed range is read the way it was surely meant.
@@ -255,7 +256,10 @@ export function filterEvents(
 const pointsFrom = (event: Event, stelle: string) =>
   event.Fortbildungspunkte.some((p) => p.Vergabestelle === stelle);
 
-const EVENT_SORT: Record<EventSortKey, (event: Event) => string | number | boolean | null> = {
+const EVENT_SORT: Record<
+  Exclude<EventSortKey, "termin">,
+  (event: Event) => string | number | boolean | null
+> = {
   datum: (e) => {
     const ms = Date.parse(e.Startzeit ?? "");
     return Number.isNaN(ms) ? null : ms;
@@ -270,6 +274,38 @@ const EVENT_SORT: Record<EventSortKey, (event: Event) => string | number | boole
 };
 
 /** Sorted copy; events without a value for the column go last. */
-export function sortEvents(events: readonly Event[], sort: EventSortKey, dir: SortDir): Event[] {
+export function sortEvents(
+  events: readonly Event[],
+  sort: EventSortKey,
+  dir: SortDir,
+  now = Date.now(),
+): Event[] {
+  if (sort === "termin") return byDateFromNow(events, dir, now);
   return sortBy(events, EVENT_SORT[sort], dir);
+}
+
+/**
+ * The default order: a visitor first sees what they can still attend (running and upcoming
+ * events, soonest first), then past ones (most recent first), then undated ones. `desc` reverses
+ * the two dated groups.
+ */
+function byDateFromNow(events: readonly Event[], dir: SortDir, now: number): Event[] {
+  const start = (e: Event) => Date.parse(e.Startzeit ?? "");
+  const end = (e: Event) => {
+    const ms = Date.parse(e.Endzeit ?? "");
+    return Number.isNaN(ms) ? start(e) : ms;
+  };
+  const dated = events.filter((e) => !Number.isNaN(start(e)));
+  const upcoming = sortBy(
+    dated.filter((e) => end(e) >= now),
+    start,
+    "asc",
+  );
+  const past = sortBy(
+    dated.filter((e) => end(e) < now),
+    start,
+    "desc",
+  );
+  const undated = events.filter((e) => Number.isNaN(start(e)));
+  return [...(dir === "desc" ? [...past, ...upcoming] : [...upcoming, ...past]), ...undated];
 }

@@ -4,6 +4,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";
 import { PASSWORD_MESSAGES } from "@/lib/messages";
+import { localPath } from "@/lib/safe-redirect";
 import { passwordNewSchema, passwordResetSchema, signUpSchema } from "@/lib/schemas/auth";
 import { rateLimits } from "@/server/auth/limits";
 import { currentUser } from "@/server/auth/session";
@@ -59,7 +60,8 @@ export async function requestPasswordReset(input: unknown): Promise<ActionResult
   const limits = rateLimits();
   const address = await ip();
   const byIp = hit(`reset:ip:${address}`, limits.resetPerIp);
-  const byAccount = hit(`reset:konto:${email}`, limits.resetPerAccount);
+  // Per account only together with the address, so nobody can block a stranger's reset.
+  const byAccount = hit(`reset:paar:${address}:${email}`, limits.resetPerAccount);
   if (!byIp.ok || !byAccount.ok) {
     return {
       ok: false,
@@ -115,14 +117,8 @@ export async function resetPassword(input: unknown): Promise<ActionResult> {
 
 /** Where a user lands after sign-in: a safe callback target, else account or plans page. */
 export async function landingPath(callbackUrl?: string | null): Promise<string> {
-  if (
-    callbackUrl &&
-    callbackUrl.startsWith("/") &&
-    !callbackUrl.startsWith("//") &&
-    !callbackUrl.startsWith("/signin")
-  ) {
-    return callbackUrl;
-  }
+  const target = localPath(callbackUrl);
+  if (target && !target.startsWith("/signin")) return target;
   const auth = await currentUser();
   if (!auth) return "/signin";
   const entitlements = entitlementsOf(await getCurrentSubscription(auth.user.id));

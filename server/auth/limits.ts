@@ -6,7 +6,7 @@ const MINUTE = 60_000;
 
 type LimitName = "signInPerIp" | "signInPerAccount" | "signUpPerIp" | "resetPerIp" | "resetPerAccount";
 
-/** Attempt limits of sign-in, sign-up and password reset, per client IP and per account. */
+/** Attempt limits of sign-in, sign-up and password reset, per client IP and per (client IP, account). */
 export function rateLimits(): Record<LimitName, Limit> {
   const s = env();
   return {

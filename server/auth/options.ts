@@ -1,9 +1,10 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { localPath } from "@/lib/safe-redirect";
 import { signInSchema } from "@/lib/schemas/auth";
 import { CmsError } from "@/server/cms/client";
-import { env } from "@/server/env";
+import { env, siteIsHttps } from "@/server/env";
 import { clientIp, hit, reset } from "@/server/rate-limit";
 import { rateLimits } from "./limits";
 import { jwtExpiry, strapiLogout, strapiSignIn } from "./strapi-auth";
@@ -45,6 +46,9 @@ export function authOptions(): NextAuthOptions {
   const settings = env();
   return {
     secret: settings.NEXTAUTH_SECRET,
+    // Secure, __Secure- prefixed cookies whenever the site runs on https (SITE_URL or NEXTAUTH_URL),
+    // not only when next-auth happens to see an https NEXTAUTH_URL.
+    useSecureCookies: siteIsHttps(settings),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE },
     jwt: { maxAge: SESSION_MAX_AGE },
     pages: { signIn: "/signin" },
@@ -60,7 +64,10 @@ export function authOptions(): NextAuthOptions {
           const limits = rateLimits();
           const ip = clientIp(headers);
           const byIp = hit(`signin:ip:${ip}`, limits.signInPerIp);
-          const byAccount = hit(`signin:konto:${email.toLowerCase()}`, limits.signInPerAccount);
+          // Per account only together with the address: counting the account alone would let
+          // anyone lock a stranger out with a few wrong passwords.
+          const pairKey = `signin:paar:${ip}:${email.toLowerCase()}`;
+          const byAccount = hit(pairKey, limits.signInPerAccount);
           if (!byIp.ok || !byAccount.ok) {
             throw new Error(
               `${SIGN_IN_ERRORS.rateLimited}:${Math.max(byIp.retryAfterMinutes, byAccount.retryAfterMinutes)}`,
@@ -68,7 +75,7 @@ export function authOptions(): NextAuthOptions {
           }
           try {
             const { jwt, user } = await strapiSignIn(email, password, ip);
-            reset(`signin:konto:${email.toLowerCase()}`);
+            reset(pairKey);
             return {
               id: String(user.id),
               name: user.username,
@@ -87,6 +94,13 @@ export function authOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
+      // next-auth's default accepts any url starting with "/", which lets "/\\evil.example" through.
+      async redirect({ url, baseUrl }) {
+        const origin = new URL(baseUrl).origin;
+        const candidate = url.startsWith(origin) ? url.slice(origin.length) || "/" : url;
+        const path = localPath(candidate, origin);
+        return path ? new URL(path, origin).toString() : baseUrl;
+      },
       async jwt({ token, user }) {
         if (user) {
           token.uid = user.id;

@@ -1,23 +1,29 @@
 import "server-only";
-import { decode, encode } from "next-auth/jwt";
+import { decode, encode, type JWT } from "next-auth/jwt";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { env } from "@/server/env";
+import { CmsError, CmsUnavailableError } from "@/server/cms/client";
+import { env, sessionCookieName } from "@/server/env";
 import { SESSION_MAX_AGE } from "./options";
 import { jwtExpiry, strapiMe, type StrapiUser } from "./strapi-auth";
 
-const COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
-
-/** The Strapi JWT inside the encrypted session cookie; only for server-side calls. */
-export async function getStrapiJwt(): Promise<string | null> {
+/** The decoded session cookie while its Strapi token has not expired, else null. */
+const sessionToken = cache(async (): Promise<(JWT & { strapiJwt: string }) | null> => {
   // Without a session cookie there is nothing to decode (and no secret needed, e.g. at build time).
   const jar = await cookies();
-  const raw = COOKIE_NAMES.map((name) => jar.get(name)?.value).find(Boolean);
+  // Only the name next-auth writes for this site: on https a plain (non-__Secure-) cookie could
+  // have been planted over http and must not count.
+  const raw = jar.get(sessionCookieName())?.value;
   if (!raw) return null;
   const token = await decode({ token: raw, secret: env().NEXTAUTH_SECRET });
   if (!token?.strapiJwt || !token.strapiExp || token.strapiExp * 1000 <= Date.now()) return null;
-  return token.strapiJwt;
+  return token as JWT & { strapiJwt: string };
+});
+
+/** The Strapi JWT inside the encrypted session cookie; only for server-side calls. */
+export async function getStrapiJwt(): Promise<string | null> {
+  return (await sessionToken())?.strapiJwt ?? null;
 }
 
 /**
@@ -27,10 +33,11 @@ export async function getStrapiJwt(): Promise<string | null> {
  */
 export async function replaceStrapiJwt(strapiJwt: string): Promise<void> {
   const jar = await cookies();
-  const name = COOKIE_NAMES.find((candidate) => jar.get(candidate)?.value);
-  if (!name) return;
+  const name = sessionCookieName();
+  const raw = jar.get(name)?.value;
+  if (!raw) return;
   const secret = env().NEXTAUTH_SECRET;
-  const token = await decode({ token: jar.get(name)!.value, secret });
+  const token = await decode({ token: raw, secret });
   if (!token) return;
   const value = await encode({
     token: { ...token, strapiJwt, strapiExp: jwtExpiry(strapiJwt) },
@@ -62,11 +69,40 @@ export async function requireUser(returnTo: string): Promise<AuthedUser> {
 }
 
 /**
+ * What the portal knows about the visitor. Only Strapi refusing the token (401/403) means signed
+ * out; a CMS that is down, slow or failing (`unconfirmed`) leaves the session as it is, so an
+ * outage never signs anyone out.
+ */
+export type SignInState =
+  | { status: "anonymous" }
+  | { status: "confirmed"; auth: AuthedUser }
+  | { status: "unconfirmed"; name: string };
+
+/** Whether a failed lookup says nothing about the token (the CMS could not answer). */
+export function isCmsOutage(error: unknown): boolean {
+  return error instanceof CmsUnavailableError || (error instanceof CmsError && error.status >= 500);
+}
+
+export const signInState = cache(async (): Promise<SignInState> => {
+  const token = await sessionToken();
+  if (!token) return { status: "anonymous" };
+  try {
+    const user = await strapiMe(token.strapiJwt);
+    return user ? { status: "confirmed", auth: { jwt: token.strapiJwt, user } } : { status: "anonymous" };
+  } catch (error) {
+    if (!isCmsOutage(error)) throw error;
+    console.error("[auth] Nutzer konnte nicht geprüft werden:", error);
+    return { status: "unconfirmed", name: token.name ?? "" };
+  }
+});
+
+/**
  * The signed-in user confirmed by Strapi, or null (also for a revoked or expired token); never a
- * redirect. Asked once per request, however many components need it.
+ * redirect. Throws while the CMS cannot be asked: callers that act for the user cannot go on.
+ * Asked once per request, however many components need it.
  */
 export const currentUser = cache(async (): Promise<AuthedUser | null> => {
-  const jwt = await getStrapiJwt();
-  const user = jwt ? await strapiMe(jwt) : null;
-  return jwt && user ? { jwt, user } : null;
+  const state = await signInState();
+  if (state.status === "unconfirmed") throw new CmsUnavailableError("/users/me");
+  return state.status === "confirmed" ? state.auth : null;
 });

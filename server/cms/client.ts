@@ -1,6 +1,8 @@
 import "server-only";
+import { createHmac } from "node:crypto";
 import { connection } from "next/server";
 import { cmsErrorCode, type CmsErrorCode } from "@/lib/messages";
+import { CMS_UNAVAILABLE } from "@/lib/messages";
 import { env } from "@/server/env";
 import { cached } from "./cache";
 
@@ -21,6 +23,27 @@ export class CmsError extends Error {
   get code(): CmsErrorCode | null {
     return cmsErrorCode(this.body);
   }
+}
+
+/**
+ * The CMS did not answer (refused, reset, or no answer within CMS_TIMEOUT_MS). Not an answer of
+ * the CMS: callers must not read it as "token invalid" or "not found".
+ */
+export class CmsUnavailableError extends Error {
+  /** Next keeps an error's own digest: the error page recognises the outage by it (app/error.tsx). */
+  readonly digest = CMS_UNAVAILABLE;
+  constructor(
+    readonly path: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`CMS nicht erreichbar (${path})`, options);
+    this.name = "CmsUnavailableError";
+  }
+}
+
+/** `<address>;<HMAC-SHA256 of "client-ip:<address>">`, keyed with the secret both sides share. */
+export function signedClientIp(address: string, secret: string): string {
+  return `${address};${createHmac("sha256", secret).update(`client-ip:${address}`).digest("hex")}`;
 }
 
 export interface StrapiList<T> {
@@ -57,18 +80,25 @@ export async function strapiFetch<T>(
   const settings = env();
   const qs = query ? `?${toQueryString(query)}` : "";
   const response = await fetch(`${settings.CMS_URL}/api${path}${qs}`, {
+    // A frozen CMS accepts connections and never answers; without a limit a page waits forever.
+    signal: AbortSignal.timeout(settings.CMS_TIMEOUT_MS),
     method,
     headers: {
       // token "" sends no credentials (anonymous calls such as sign-in).
       ...(token === "" ? {} : { Authorization: `Bearer ${token ?? settings.CMS_READ_TOKEN}` }),
       ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
-      // The visitor's address, for Strapi's own per-address limits on its auth routes.
-      ...(clientIp ? { "X-Forwarded-For": clientIp } : {}),
+      // The visitor's address, for Strapi's own per-address limits on its auth routes; signed,
+      // because Strapi trusts no forwarded address it cannot verify (cms/src/middlewares/client-ip.js).
+      ...(clientIp ? { "X-Wundportal-Client-IP": signedClientIp(clientIp, settings.CMS_READ_TOKEN) } : {}),
     },
     body: body !== undefined ? JSON.stringify(body) : undefined,
     cache: "no-store",
+  }).catch((error: unknown) => {
+    throw new CmsUnavailableError(path, { cause: error });
   });
-  const text = await response.text();
+  const text = await response.text().catch((error: unknown) => {
+    throw new CmsUnavailableError(path, { cause: error });
+  });
   const json: unknown = text ? JSON.parse(text) : null;
   if (!response.ok) {
     const message =

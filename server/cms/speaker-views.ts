@@ -1,13 +1,13 @@
 import "server-only";
-import { speakerForViewer } from "@/lib/access";
-import type { Speaker } from "@/lib/types";
+import type { Speaker, } from "@/lib/types";
+import type { Viewer } from "@/lib/access";
 import { currentViewer } from "@/server/access/viewer";
-import { listSpeakersWithPrivateData } from "./speakers";
+import { listSpeakersFor } from "./speakers";
 
 /** Published speakers as the current viewer may receive them (private part only when entitled). */
-export async function listSpeakersForViewer(): Promise<{ speakers: Speaker[]; viewer: Awaited<ReturnType<typeof currentViewer>> }> {
-  const [all, viewer] = await Promise.all([listSpeakersWithPrivateData(), currentViewer()]);
-  return { speakers: all.map((s) => speakerForViewer(viewer, s)), viewer };
+export async function listSpeakersForViewer(): Promise<{ speakers: Speaker[]; viewer: Viewer }> {
+  const viewer = await currentViewer();
+  return { speakers: await listSpeakersFor(viewer), viewer };
 }
 
 export async function getSpeakerForViewer(id: number) {

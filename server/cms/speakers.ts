@@ -1,4 +1,5 @@
 import "server-only";
+import { speakerForViewer, type Viewer } from "@/lib/access";
 import type { Speaker } from "@/lib/types";
 import { cachedCollection, strapiFetchAll } from "./client";
 import { mapSpeaker } from "./mappers";
@@ -6,12 +7,12 @@ import { SPEAKER_POPULATE } from "./populate";
 import type { RawSpeaker } from "./raw";
 import { TAGS } from "./tags";
 
-/**
- * All published speakers as the CMS gives them to the web app: with the private part
- * (contact, fees, bio, availability). Pages must pass them through the visibility check of the
- * reader before anything reaches the browser.
- */
-export async function listSpeakersWithPrivateData(): Promise<Speaker[]> {
+// The CMS gives the web app every published speaker with the private part (contact, fees, bio,
+// availability). That list stays inside this module: callers get either the public projection or
+// the one for a given viewer, so no page, route or metadata can forget the visibility check.
+// (speakers.test.ts pins the exports.)
+
+function listAllWithPrivateData(): Promise<Speaker[]> {
   return cachedCollection(TAGS.speakers, async () => {
     const raw = await strapiFetchAll<RawSpeaker>("/referents", {
       filters: { Published: { $eq: true } },
@@ -22,12 +23,12 @@ export async function listSpeakersWithPrivateData(): Promise<Speaker[]> {
   });
 }
 
-/** The speaker without anything only entitled readers may see. */
-export function withoutPrivateData(speaker: Speaker): Speaker {
-  return { ...speaker, private: null };
+/** Published speakers as an anonymous visitor may see them (also loads the cache). */
+export async function listPublicSpeakers(): Promise<Speaker[]> {
+  return (await listAllWithPrivateData()).map((speaker) => ({ ...speaker, private: null }));
 }
 
-/** Published speakers as an anonymous visitor may see them. */
-export async function listPublicSpeakers(): Promise<Speaker[]> {
-  return (await listSpeakersWithPrivateData()).map(withoutPrivateData);
+/** Published speakers as `viewer` may see them: the private part only where entitled. */
+export async function listSpeakersFor(viewer: Viewer): Promise<Speaker[]> {
+  return (await listAllWithPrivateData()).map((speaker) => speakerForViewer(viewer, speaker));
 }

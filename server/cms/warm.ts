@@ -4,12 +4,12 @@ import { listCarePartners } from "./care-partners";
 import { listEvents } from "./events";
 import { listManufacturers } from "./manufacturers";
 import { listPlans } from "./plans";
-import { listSpeakersWithPrivateData } from "./speakers";
+import { listPublicSpeakers } from "./speakers";
 import { TAGS, type Tag } from "./tags";
 
 const LOADERS: Record<Tag, () => Promise<unknown>> = {
   [TAGS.events]: listEvents,
-  [TAGS.speakers]: listSpeakersWithPrivateData,
+  [TAGS.speakers]: listPublicSpeakers,
   [TAGS.manufacturers]: listManufacturers,
   [TAGS.carePartners]: listCarePartners,
   [TAGS.plans]: listPlans,

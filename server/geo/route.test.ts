@@ -1,12 +1,24 @@
 // GET /api/geocode (app/api/geocode/route.ts), offline mode.
 import { NextRequest } from "next/server";
 import { GET } from "@/app/api/geocode/route";
+import { SOCKET_ADDRESS_HEADER } from "@/server/client-address";
 import { clearGeocodeCache } from "./geocode";
 
-const get = (q: string | null, ip = "192.0.2.1") => {
+process.env.NEXTAUTH_SECRET = "x".repeat(32);
+process.env.CMS_READ_TOKEN = "x".repeat(32);
+process.env.REVALIDATE_SECRET = "x".repeat(32);
+
+const get = (q: string | null, ip = "192.0.2.1", forgedForwardedFor?: string) => {
   const url = new URL("http://localhost/api/geocode");
   if (q !== null) url.searchParams.set("q", q);
-  return GET(new NextRequest(url, { headers: { "x-forwarded-for": ip } }));
+  return GET(
+    new NextRequest(url, {
+      headers: {
+        [SOCKET_ADDRESS_HEADER]: ip,
+        ...(forgedForwardedFor ? { "x-forwarded-for": forgedForwardedFor } : {}),
+      },
+    }),
+  );
 };
 
 beforeEach(() => {
@@ -49,5 +61,12 @@ describe("GET /api/geocode", () => {
     for (let i = 0; i < 121 && status !== 429; i++) status = (await get("Berlin", "198.51.100.9")).status;
     expect(status).toBe(429);
     expect((await get("Berlin", "198.51.100.10")).status).toBe(200);
+  });
+
+  it("a forged X-Forwarded-For does not reset the limit", async () => {
+    let status = 200;
+    for (let i = 0; i < 121 && status !== 429; i++) status = (await get("Berlin", "198.51.100.11")).status;
+    expect(status).toBe(429);
+    expect((await get("Berlin", "198.51.100.11", "203.0.113.1")).status).toBe(429);
   });
 });

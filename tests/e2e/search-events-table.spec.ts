@@ -30,12 +30,21 @@ test.beforeEach(async ({ page }) => {
   await acknowledgeWelcomeDialogs(page);
 });
 
-/** Events by start time, as the table sorts them by default (events without a start last). */
-const byDate = () =>
-  [...events].sort((a, b) => {
-    if (!a.Startzeit || !b.Startzeit) return a.Startzeit ? -1 : b.Startzeit ? 1 : 0;
-    return Date.parse(a.Startzeit) - Date.parse(b.Startzeit);
-  });
+/**
+ * Events in the table's default order: running and upcoming ones soonest first, then past ones
+ * latest first, then those without a start.
+ */
+const byDefault = () => {
+  const now = Date.now();
+  const start = (e: (typeof events)[number]) => Date.parse(e.Startzeit ?? "");
+  const end = (e: (typeof events)[number]) => (e.Endzeit ? Date.parse(e.Endzeit) : start(e));
+  const dated = events.filter((e) => e.Startzeit);
+  return [
+    ...dated.filter((e) => end(e) >= now).sort((a, b) => start(a) - start(b)),
+    ...dated.filter((e) => end(e) < now).sort((a, b) => start(b) - start(a)),
+    ...events.filter((e) => !e.Startzeit),
+  ];
+};
 
 test("a filter set in the UI updates URL and rows without a full load; back undoes it; the shared URL reproduces the rows", async ({
   page,
@@ -182,13 +191,15 @@ test("the place field is geocoded after typing stops and filters by radius", asy
   expect(await tableNames(resultTable(page, CAPTION))).toEqual(viaUi);
 });
 
-test("sorting: a column header sorts, a second click reverses; default is by date", async ({ page }) => {
+test("sorting: a column header sorts, a second click reverses; default shows upcoming events first", async ({
+  page,
+}) => {
   await page.goto("/veranstaltungen");
   const table = resultTable(page, CAPTION);
-  // Default: by date ascending.
-  await expect(table.getByRole("columnheader", { name: /Datum/ })).toHaveAttribute("aria-sort", "ascending");
+  // Default: upcoming first (no single column is the sort key).
+  await expect(table.getByRole("columnheader", { name: /Datum/ })).not.toHaveAttribute("aria-sort");
   expect(await tableNames(table)).toEqual(
-    byDate()
+    byDefault()
       .slice(0, 5)
       .map((e) => e.Veranstaltungsname),
   );
@@ -233,7 +244,7 @@ test("sorting: a column header sorts, a second click reverses; default is by dat
 test("paging: 5 per page at first, next/previous, page sizes 20 and 50", async ({ page }) => {
   await page.goto("/veranstaltungen");
   const table = resultTable(page, CAPTION);
-  const expected = byDate().map((e) => e.Veranstaltungsname);
+  const expected = byDefault().map((e) => e.Veranstaltungsname);
   const pageSize = page.getByLabel("Einträge pro Seite");
   await expect(pageSize).toHaveValue("5");
   expect(await pageSize.locator("option").allTextContents()).toEqual(["5", "20", "50"]);
@@ -276,7 +287,7 @@ test("table cells: date dd.mm.yy (Berlin), R-Punkte summed, ICW and DGfw ticks; 
 }) => {
   await page.goto("/veranstaltungen?size=20");
   const rows = resultTable(page, CAPTION).locator("tbody tr");
-  const expected = byDate().slice(0, 20);
+  const expected = byDefault().slice(0, 20);
   await expect(rows).toHaveCount(expected.length);
   for (const [i, event] of expected.entries()) {
     const cells = rows.nth(i).locator("td");
@@ -300,7 +311,7 @@ test("table cells: date dd.mm.yy (Berlin), R-Punkte summed, ICW and DGfw ticks; 
 
 test("clicking a row opens the event's detail page", async ({ page }) => {
   await page.goto("/veranstaltungen");
-  const first = byDate()[0]!;
+  const first = byDefault()[0]!;
   await resultTable(page, CAPTION).locator("tbody tr").first().locator("td").nth(2).click();
   await expect(page).toHaveURL(new RegExp(`/veranstaltungen/${first.id}$`));
   await expect(page.getByRole("heading", { level: 1, name: first.Veranstaltungsname })).toBeVisible();

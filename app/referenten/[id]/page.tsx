@@ -14,7 +14,7 @@ import { speakerJsonLd } from "@/lib/jsonld";
 import { einsatzgebietKm } from "@/lib/geo";
 import { bandLabel } from "@/lib/labels";
 import { speakerName } from "@/lib/names";
-import { listSpeakersWithPrivateData } from "@/server/cms/speakers";
+import { listPublicSpeakers } from "@/server/cms/speakers";
 import { getSpeakerForViewer } from "@/server/cms/speaker-views";
 import { siteConfig } from "@/server/env";
 
@@ -25,7 +25,7 @@ const idOf = async (params: Props["params"]) => Number((await params).id);
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = await idOf(params);
   // Metadata uses public fields only, whoever is looking.
-  const speaker = (await listSpeakersWithPrivateData()).find((s) => s.id === id);
+  const speaker = (await listPublicSpeakers()).find((s) => s.id === id);
   if (!speaker) return { title: "Referent nicht gefunden" };
   const name = speakerName(speaker);
   const description = `${name}${speaker.Stadt ? ` aus ${speaker.Stadt}` : ""}: ${[...speaker.Zusatzqualifikation, ...speaker.Seminartyp].join(", ") || "Referent für Wundversorgung und Pflege"}`;

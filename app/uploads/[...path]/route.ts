@@ -1,11 +1,14 @@
 // Media stored by Strapi reach the browser through this origin: /uploads/* is streamed from the
 // CMS, whose address the browser never needs to know. Read at request time, so the CMS address
 // is a runtime setting (a rewrite in next.config would be frozen at build time).
+//
+// An upload runs with the portal's origin (its cookies, its APIs), so whatever the CMS stored is
+// served as something a browser cannot execute: only plain media types are served inline, every
+// other file as opaque bytes to download, and every response in a sandbox without any source.
 import type { NextRequest } from "next/server";
 import { env } from "@/server/env";
 
 const PASSED_HEADERS = [
-  "content-type",
   "content-length",
   "etag",
   "last-modified",
@@ -14,15 +17,27 @@ const PASSED_HEADERS = [
   "content-range",
 ];
 
+/** Media types a browser only displays. SVG is an image that runs scripts, so it is not among them. */
+const INLINE_TYPE =
+  /^(?:image\/(?:png|jpeg|gif|webp|avif|bmp|x-icon|vnd\.microsoft\.icon)|video\/[\w.+-]+|audio\/[\w.+-]+|application\/pdf)$/;
+
+/** Strapi names stored files `<slug>_<hash>.<ext>`; anything else is not a file it wrote. */
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+const UPLOAD_CSP = "default-src 'none'; sandbox";
+
 export async function GET(request: NextRequest, { params }: { params: Promise<{ path: string[] }> }) {
   const segments = (await params).path;
-  if (segments.some((s) => s === ".." || s === "." || s.includes("/") || s.includes("\\"))) {
+  if (segments.length === 0 || segments.some((s) => !SEGMENT.test(s) || s === ".." || s === ".")) {
     return new Response("Ungültiger Pfad", { status: 400 });
   }
-  const upstream = await fetch(`${env().CMS_URL}/uploads/${segments.map(encodeURIComponent).join("/")}`, {
-    headers: request.headers.get("range") ? { range: request.headers.get("range")! } : {},
+  const range = request.headers.get("range");
+  const upstream = await fetch(`${env().CMS_URL}/uploads/${segments.join("/")}`, {
+    headers: range ? { range } : {},
     cache: "no-store",
-  });
+    signal: AbortSignal.timeout(env().CMS_TIMEOUT_MS),
+  }).catch(() => null);
+  if (!upstream) return new Response("Datei vorübergehend nicht erreichbar", { status: 502 });
   if (!upstream.ok && upstream.status !== 206) {
     return new Response("Datei nicht gefunden", { status: upstream.status === 404 ? 404 : 502 });
   }
@@ -31,8 +46,16 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     const value = upstream.headers.get(name);
     if (value) headers.set(name, value);
   }
+  const type = (upstream.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (INLINE_TYPE.test(type)) {
+    headers.set("content-type", type);
+  } else {
+    headers.set("content-type", "application/octet-stream");
+    headers.set("content-disposition", `attachment; filename="${segments.at(-1)}"`);
+  }
   // Uploaded files get a content hash in their name: they can be cached for long.
   if (!headers.has("cache-control")) headers.set("cache-control", "public, max-age=86400");
   headers.set("x-content-type-options", "nosniff");
+  headers.set("content-security-policy", UPLOAD_CSP);
   return new Response(upstream.body, { status: upstream.status, headers });
 }

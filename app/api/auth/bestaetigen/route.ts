@@ -10,9 +10,9 @@ export async function GET(request: NextRequest) {
   if (confirmation) {
     const response = await fetch(
       `${settings.CMS_URL}/api/auth/email-confirmation?confirmation=${encodeURIComponent(confirmation)}`,
-      { redirect: "manual", cache: "no-store" },
-    );
-    ok = response.status >= 300 && response.status < 400;
+      { redirect: "manual", cache: "no-store", signal: AbortSignal.timeout(settings.CMS_TIMEOUT_MS) },
+    ).catch(() => null);
+    ok = response !== null && response.status >= 300 && response.status < 400;
   }
   return NextResponse.redirect(new URL(`/signin?bestaetigt=${ok ? "1" : "0"}`, settings.SITE_URL), 303);
 }

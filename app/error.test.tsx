@@ -1,0 +1,41 @@
+/** @jest-environment jsdom */
+// The error page: a CMS outage is reported and can be retried, never answered with a sign-out.
+import { fireEvent, render, screen } from "@testing-library/react";
+import ErrorPage from "./error";
+
+const signOut = jest.fn();
+jest.mock("next-auth/react", () => ({ signOut: (...args: unknown[]) => signOut(...args) }));
+const toastError = jest.fn();
+jest.mock("sonner", () => ({ toast: { error: (...args: unknown[]) => toastError(...args) } }));
+
+const refresh = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
+
+beforeAll(() => {
+  // After the crash rule's reload: a second ordinary error would end the session.
+  window.history.replaceState({}, "", "/admin/benutzerkonto?neu-geladen=1");
+});
+beforeEach(() => {
+  signOut.mockReset();
+  toastError.mockReset();
+  jest.spyOn(console, "error").mockImplementation(() => undefined);
+});
+
+const outage = Object.assign(new Error("CMS nicht erreichbar"), { digest: "CMS_UNAVAILABLE" });
+
+describe("app/error.tsx", () => {
+  it("on a CMS outage shows the specification's message and a retry, and keeps the session", () => {
+    const reset = jest.fn();
+    render(<ErrorPage error={outage} reset={reset} />);
+    expect(toastError).toHaveBeenCalledWith("Es ist etwas schief gelaufen...", expect.anything());
+    expect(signOut).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Erneut versuchen" }));
+    expect(refresh).toHaveBeenCalled();
+    expect(reset).toHaveBeenCalled();
+  });
+
+  it("on any other error after a reload still follows the crash rule (sign-out)", () => {
+    render(<ErrorPage error={Object.assign(new Error("kaputt"), { digest: "123" })} reset={jest.fn()} />);
+    expect(signOut).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,46 @@
+import "server-only";
+import { env } from "@/server/env";
+
+// A web app started while the CMS is down has nothing to show: it answers with a maintenance page
+// (proxy.ts) until it has reached the CMS once. From then on pages are served from the cache in
+// memory, also through later outages.
+
+/** How long a failed probe is remembered, so a down CMS is not asked on every request. */
+const RETRY_MS = 5000;
+/** A probe must not hold a visitor's request for long. */
+const PROBE_TIMEOUT_MS = 2000;
+
+interface State {
+  reached: boolean;
+  lastProbe: number;
+  probing?: Promise<boolean>;
+}
+
+// On globalThis: proxy.ts and the pages may run in separately bundled module instances.
+const state = ((globalThis as { __wundportalCmsAvailability?: State }).__wundportalCmsAvailability ??= {
+  reached: false,
+  lastProbe: -Infinity,
+});
+
+async function probe(): Promise<boolean> {
+  const settings = env();
+  try {
+    const response = await fetch(`${settings.CMS_URL}/_health`, {
+      cache: "no-store",
+      signal: AbortSignal.timeout(Math.min(PROBE_TIMEOUT_MS, settings.CMS_TIMEOUT_MS)),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the CMS has been reached since this process started (asks it again every few seconds until then). */
+export async function cmsReachable(now = Date.now()): Promise<boolean> {
+  if (state.reached) return true;
+  if (now - state.lastProbe < RETRY_MS) return false;
+  state.lastProbe = now;
+  state.probing ??= probe().finally(() => (state.probing = undefined));
+  state.reached = await state.probing;
+  return state.reached;
+}

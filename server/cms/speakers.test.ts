@@ -1,0 +1,93 @@
+// Speaker privacy by construction: the cached list with the private part never leaves
+// server/cms/speakers.ts; every exported read, and everything built from them for everyone
+// (suggestions, sitemap, page metadata), carries no private field.
+import { ANONYMOUS } from "@/lib/access";
+import { makeSpeaker, makeSpeakerPrivate } from "@/lib/test-factories";
+
+const SECRET = "GEHEIM-Honorar-0815";
+const speakers = [
+  makeSpeaker({
+    id: 41,
+    Vorname: "Erika",
+    Name: "Muster",
+    Stadt: "Köln",
+    createdBy: 7,
+    private: makeSpeakerPrivate({ Bio: SECRET, Email: `${SECRET}@example.org`, Kontakt: SECRET }),
+  }),
+];
+
+jest.mock("./client", () => ({
+  cachedCollection: async () => speakers,
+  strapiFetchAll: async () => [],
+}));
+jest.mock("./events", () => ({ listEvents: async () => [] }));
+jest.mock("./manufacturers", () => ({ listManufacturers: async () => [] }));
+jest.mock("./care-partners", () => ({ listCarePartners: async () => [] }));
+const viewer = { current: ANONYMOUS };
+jest.mock("@/server/access/viewer", () => ({ currentViewer: async () => viewer.current }));
+
+process.env.NEXTAUTH_SECRET = "x".repeat(32);
+process.env.CMS_READ_TOKEN = "x".repeat(32);
+process.env.REVALIDATE_SECRET = "x".repeat(32);
+
+import { NextRequest } from "next/server";
+import * as speakerModule from "./speakers";
+
+beforeEach(() => {
+  viewer.current = ANONYMOUS;
+});
+
+describe("server/cms/speakers.ts", () => {
+  it("exports only the public and the viewer-specific projection", () => {
+    expect(Object.keys(speakerModule).sort()).toEqual(["listPublicSpeakers", "listSpeakersFor"]);
+  });
+
+  it("gives anonymous callers no private part", async () => {
+    const lists = [await speakerModule.listPublicSpeakers(), await speakerModule.listSpeakersFor(ANONYMOUS)];
+    for (const list of lists) {
+      expect(list).toHaveLength(1);
+      expect(list[0]!.private).toBeNull();
+      expect(JSON.stringify(list)).not.toContain(SECRET);
+    }
+  });
+
+  it("gives the creator and organiser subscribers the private part", async () => {
+    const [own] = await speakerModule.listSpeakersFor({ userId: 7, hasSubscription: false, organiser: false });
+    expect(own!.private?.Bio).toBe(SECRET);
+    const [other] = await speakerModule.listSpeakersFor({ userId: 8, hasSubscription: true, organiser: false });
+    expect(other!.private).toBeNull();
+  });
+
+  it("server/cms/speaker-views.ts hands out what the current viewer may see", async () => {
+    const { listSpeakersForViewer, getSpeakerForViewer } = await import("./speaker-views");
+    expect(JSON.stringify(await listSpeakersForViewer())).not.toContain(SECRET);
+    expect(JSON.stringify(await getSpeakerForViewer(41))).not.toContain(SECRET);
+    viewer.current = { userId: 9, hasSubscription: true, organiser: true };
+    expect((await getSpeakerForViewer(41)).speaker?.private?.Bio).toBe(SECRET);
+  });
+});
+
+describe("outputs built for everyone contain no private field", () => {
+  it("/api/suggest", async () => {
+    const { GET } = await import("@/app/api/suggest/route");
+    const response = await GET(new NextRequest("http://localhost/api/suggest?bereich=referenten&q=Muster"));
+    const body = await response.text();
+    expect(body).toContain("Muster");
+    expect(body).not.toContain(SECRET);
+  });
+
+  it("the sitemap", async () => {
+    const { default: sitemap } = await import("@/app/sitemap");
+    const body = JSON.stringify(await sitemap());
+    expect(body).toContain("/referenten/41");
+    expect(body).not.toContain(SECRET);
+  });
+
+  it("the speaker page's metadata, even for an entitled viewer", async () => {
+    viewer.current = { userId: 7, hasSubscription: true, organiser: true };
+    const { generateMetadata } = await import("@/app/referenten/[id]/page");
+    const body = JSON.stringify(await generateMetadata({ params: Promise.resolve({ id: "41" }) }));
+    expect(body).toContain("Erika");
+    expect(body).not.toContain(SECRET);
+  });
+});

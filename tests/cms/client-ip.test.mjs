@@ -1,0 +1,39 @@
+// Strapi's per-address limits count the web app's signed visitor address, never a forged
+// X-Forwarded-For (cms/src/middlewares/client-ip.js).
+import assert from "node:assert/strict";
+import { createHmac } from "node:crypto";
+import { describe, it } from "node:test";
+import { CMS_URL } from "./support.mjs";
+
+// The limit of the test stack (scripts/test.mjs raises it so all tests may sign in from one address).
+const MAX = Number(process.env.AUTH_RATE_LIMIT_MAX ?? 1000);
+const signed = (address, secret = process.env.CMS_READ_TOKEN) =>
+  `${address};${createHmac("sha256", secret).update(`client-ip:${address}`).digest("hex")}`;
+
+// forgot-password counts per (e-mail, address): a fresh e-mail gives this test its own buckets.
+const forgot = (email, headers = {}) =>
+  fetch(`${CMS_URL}/api/auth/forgot-password`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify({ email }),
+  }).then((r) => r.status);
+
+describe("client address for Strapi's rate limit", () => {
+  it("a forged X-Forwarded-For does not open a fresh bucket; the web app's signed address does", async () => {
+    const email = `niemand${Date.now()}@example.org`;
+    const statuses = [];
+    for (let start = 0; start < MAX; start += 20) {
+      const batch = Array.from({ length: Math.min(20, MAX - start) }, (_, i) =>
+        forgot(email, { "X-Forwarded-For": `203.0.${Math.floor((start + i) / 250)}.${(start + i) % 250}` }),
+      );
+      statuses.push(...(await Promise.all(batch)));
+    }
+    assert.ok(statuses.every((s) => s === 200), "the first MAX requests pass");
+    assert.equal(await forgot(email, { "X-Forwarded-For": "198.51.100.200" }), 429);
+    // A wrongly signed address is ignored (still the exhausted socket bucket) ...
+    assert.equal(await forgot(email, { "X-Wundportal-Client-IP": signed("198.51.100.201", "falsch".repeat(8)) }), 429);
+    assert.equal(await forgot(email, { "X-Wundportal-Client-IP": "198.51.100.202" }), 429);
+    // ... a correctly signed one is a visitor of its own.
+    assert.equal(await forgot(email, { "X-Wundportal-Client-IP": signed("198.51.100.203") }), 200);
+  });
+});

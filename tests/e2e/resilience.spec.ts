@@ -1,0 +1,163 @@
+// The portal through CMS outages. This spec starts its own web app (same build) whose CMS address
+// is a TCP relay to the test stack's Strapi, so it can freeze or cut "the CMS" without touching the
+// stack the other specs share.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createServer, connect, type Server, type Socket } from "node:net";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { DEMO_PASSWORD } from "./support/users";
+
+const ROOT = join(__dirname, "..", "..");
+const CMS = new URL(process.env.CMS_URL ?? "http://127.0.0.1:1337");
+const TIMEOUT_MS = 1500;
+
+/** Stands in for the CMS: passes connections through, holds them unanswered (frozen), or refuses them (down). */
+class Relay {
+  mode: "up" | "frozen" = "up";
+  private server: Server | null = null;
+  private sockets = new Set<Socket>();
+  constructor(readonly port: number) {}
+
+  async start() {
+    this.mode = "up";
+    const server = createServer((client) => {
+      this.sockets.add(client);
+      client.on("close", () => this.sockets.delete(client));
+      client.on("error", () => undefined);
+      if (this.mode === "frozen") return; // like a SIGSTOPped Strapi: accepted, never answered
+      const upstream = connect(Number(CMS.port), CMS.hostname);
+      this.sockets.add(upstream);
+      upstream.on("close", () => this.sockets.delete(upstream));
+      upstream.on("error", () => client.destroy());
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => server.listen(this.port, "127.0.0.1", resolve));
+    this.server = server;
+  }
+
+  freeze() {
+    this.mode = "frozen";
+    this.dropConnections();
+  }
+
+  async stop() {
+    this.dropConnections();
+    await new Promise((resolve) => (this.server ? this.server.close(resolve) : resolve(null)));
+    this.server = null;
+  }
+
+  private dropConnections() {
+    for (const socket of this.sockets) socket.destroy();
+    this.sockets.clear();
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+test.describe.configure({ mode: "serial" });
+
+let relay: Relay;
+let web: ChildProcess;
+let baseURL: string;
+
+test.beforeAll(async () => {
+  relay = new Relay(await freePort());
+  const port = await freePort();
+  baseURL = `http://127.0.0.1:${port}`;
+  const secret = () => randomBytes(32).toString("base64url");
+  // Started while "the CMS" is down (the relay is not listening yet).
+  web = spawn(join(ROOT, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: ROOT,
+    detached: true,
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      CMS_URL: `http://127.0.0.1:${relay.port}`,
+      CMS_READ_TOKEN: process.env.CMS_READ_TOKEN,
+      CMS_TIMEOUT_MS: String(TIMEOUT_MS),
+      REVALIDATE_SECRET: secret(),
+      NEXTAUTH_SECRET: secret(),
+      NEXTAUTH_URL: baseURL,
+      SITE_URL: baseURL,
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`${baseURL}/robots.txt`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (web?.pid) process.kill(-web.pid, "SIGTERM");
+  await relay?.stop();
+});
+
+test("started while the CMS is down: a German maintenance page with 503, then recovery on its own", async () => {
+  const response = await fetch(`${baseURL}/veranstaltungen`);
+  expect(response.status).toBe(503);
+  expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+  const html = await response.text();
+  expect(html).toContain('lang="de"');
+  expect(html).toContain("Wartungsarbeiten");
+
+  await relay.start();
+  await expect
+    .poll(() => fetch(`${baseURL}/veranstaltungen`).then((r) => r.status), {
+      timeout: 20_000,
+      intervals: [1000],
+    })
+    .toBe(200);
+});
+
+test("a signed-in visitor stays signed in and sees public pages while the CMS is frozen or down", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Public pages once, so they are in memory.
+  for (const path of ["/", "/veranstaltungen", "/referenten", "/hersteller", "/versorgungspartner"]) {
+    expect((await page.goto(`${baseURL}${path}`))!.status(), path).toBe(200);
+  }
+  await page.goto(`${baseURL}/signin`);
+  await page.getByLabel("Email").fill("veranstalter@demo.wundportal.de");
+  await page.getByLabel("Passwort").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await page.waitForURL((url) => url.pathname.startsWith("/admin/"));
+
+  for (const outage of ["frozen", "down"] as const) {
+    if (outage === "frozen") relay.freeze();
+    else await relay.stop();
+    const started = Date.now();
+    const response = await page.goto(`${baseURL}/veranstaltungen`);
+    expect(response!.status(), outage).toBe(200);
+    expect(Date.now() - started, outage).toBeLessThan(15_000);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The header still shows the signed-in menu, and the failed lookup is reported, not a sign-out.
+    await expect(page.getByRole("button", { name: "Benutzerkonto" }).first()).toBeVisible();
+    await expect(page.getByText("Es ist etwas schief gelaufen...")).toBeVisible();
+    await page.waitForTimeout(1500); // time for a crash recovery to reload or sign out, if it did
+    expect(new URL(page.url()).pathname).toBe("/veranstaltungen");
+    // Anonymous visitors get the pages from memory.
+    for (const path of ["/", "/referenten", "/hersteller"]) {
+      expect((await fetch(`${baseURL}${path}`)).status, `${outage} ${path}`).toBe(200);
+    }
+  }
+
+  // The CMS is back: the session was never lost.
+  await relay.start();
+  await page.goto(`${baseURL}/admin/benutzerkonto`);
+  await expect(page).toHaveURL(/\/admin\/benutzerkonto$/);
+});

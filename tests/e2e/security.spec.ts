@@ -1,0 +1,104 @@
+// Hardening a visitor's browser sees: security headers, a nonce-only script policy the pages live
+// with, inert uploads, no open redirect after sign-in, 400 for malformed input.
+import { randomBytes } from "node:crypto";
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { DEMO_PASSWORD } from "./support/users";
+
+const UPLOADS = join(__dirname, "..", "..", "cms", "public", "uploads");
+
+test("pages send the security headers and a nonce CSP under which they work", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto("/veranstaltungen");
+  const headers = response!.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).not.toContain("unsafe-eval");
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+    expect(csp).toContain(directive);
+  }
+  expect(csp).toContain("https://tile.openstreetmap.org");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  // The test stack runs on http: no HSTS there (unit-tested for https in lib/security-headers.test.ts).
+  expect(headers["strict-transport-security"]).toBeUndefined();
+
+  // Next's scripts carry the nonce, and the page is interactive (hydrated) under the policy.
+  const scripts = page.locator("script:not([type='application/ld+json'])");
+  expect(await scripts.count()).toBeGreaterThan(0);
+  for (const script of await scripts.all()) expect(await script.getAttribute("nonce")).not.toBeNull();
+  await page.getByRole("button", { name: "Erweiterte Filter anzeigen" }).click();
+  await expect(page.getByRole("spinbutton", { name: "ICW" })).toBeVisible();
+  // Each response gets a fresh nonce.
+  const again = await page.request.get("/veranstaltungen");
+  expect(again.headers()["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);
+  expect(violations).toEqual([]);
+});
+
+test.describe("uploads", () => {
+  const name = `e2e-probe-${randomBytes(4).toString("hex")}`;
+  test.beforeAll(() => {
+    // As if an HTML file had slipped into the media library before uploads were checked.
+    writeFileSync(join(UPLOADS, `${name}.html`), "<script>document.title='pwned'</script>");
+    writeFileSync(
+      join(UPLOADS, `${name}.svg`),
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+  });
+  test.afterAll(() => {
+    rmSync(join(UPLOADS, `${name}.html`), { force: true });
+    rmSync(join(UPLOADS, `${name}.svg`), { force: true });
+  });
+
+  test("HTML and SVG come only as downloads of opaque bytes, in a sandbox", async ({ request }) => {
+    for (const file of [`${name}.html`, `${name}.svg`]) {
+      const response = await request.get(`/uploads/${file}`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("application/octet-stream");
+      expect(response.headers()["content-disposition"]).toBe(`attachment; filename="${file}"`);
+      expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers()["content-security-policy"]).toBe("default-src 'none'; sandbox");
+    }
+  });
+
+  test("images stay inline", async ({ request }) => {
+    const response = await request.get("/uploads/hintergrund_1_e056f9ff10.jpg");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/jpeg");
+    expect(response.headers()["content-disposition"]).toBeUndefined();
+    expect(response.headers()["content-security-policy"]).toBe("default-src 'none'; sandbox");
+  });
+});
+
+test("malformed input answers 400, not 500", async ({ request }) => {
+  for (const path of [
+    "/uploads/%c0%ae%c0%ae/api",
+    "/uploads/..%2fapi",
+    "/api/suggest?bereich=__proto__",
+    "/api/suggest?bereich=constructor",
+    "/api/suggest?bereich=toString",
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(400);
+  }
+});
+
+test("a callbackUrl to another host is not followed after sign-in", async ({ page }) => {
+  for (const target of ["%2F%5Cevil.example", "%2F%09%2Fevil.example"]) {
+    await page.context().clearCookies();
+    await page.goto(`/signin?callbackUrl=${target}`);
+    await page.getByLabel("Email").fill("referent@demo.wundportal.de");
+    await page.getByLabel("Passwort").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/admin/"));
+    expect(new URL(page.url()).host).not.toContain("evil.example");
+  }
+  // Signed in, the sign-in page itself does not forward to the other host either.
+  await page.goto("/signin?callbackUrl=%2F%5Cevil.example");
+  await page.waitForURL((url) => url.pathname.startsWith("/admin/"));
+});
