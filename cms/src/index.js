@@ -8,6 +8,7 @@ const { ensureRevalidateWebhook } = require('./bootstrap/webhook');
 const { ensureAdminUser } = require('./bootstrap/admin-user');
 const { setAuthSettings } = require('./bootstrap/auth-settings');
 const { taxonomy } = require('./taxonomy');
+const { stampOwner } = require('./listings/owner-stamp');
 
 /** A plan's title is '{kind}: {tier}' and must agree with its kind and tier fields. */
 async function checkPlanTitle(context) {
@@ -25,6 +26,8 @@ async function checkPlanTitle(context) {
 
 module.exports = {
   register({ strapi }) {
+    // A portal user's listing is theirs, whatever the request body says (rules: policies/listing-write.ts).
+    strapi.documents.use(stampOwner(strapi));
     // Every write, from the REST API, the admin or a script, passes the specification's lists.
     strapi.documents.use(async (context, next) => {
       if (RULES[context.uid] && (context.action === 'create' || context.action === 'update')) {

@@ -42,7 +42,7 @@ const RULES = {
 };
 
 const fail = (message, path) => {
-  throw new errors.ValidationError(message, { errors: [{ path: [path], message, name: 'ValidationError' }] });
+  throw new errors.ValidationError(message, { code: 'listing.invalidValue', errors: [{ path: [path], message, name: 'ValidationError' }] });
 };
 
 function checkList(field, value, allowed) {
