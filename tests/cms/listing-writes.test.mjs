@@ -3,9 +3,11 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import {
+  adminList,
   adminUpload,
   call,
   confirmedUser,
+  eventually,
   exported,
   subscribedUser,
 } from "./support.mjs";
@@ -175,5 +177,24 @@ describe("plan limits and premium fields", () => {
     refused(await update(user, "veranstaltungs", id, { Medien: files }), 409, "media.limitReached");
     const stored = await call(`/api/veranstaltungs/${id}?populate[Medien][fields][0]=id`);
     assert.equal(stored.body.data.Medien.length, 8);
+  });
+});
+
+describe("the account", () => {
+  it("exports the user's listings and deleting it removes them", async () => {
+    const user = await subscribedUser("Referent", "Referent: Classic", "weg");
+    const id = created(await create(user, "referents", { Name: "Weg", Vorname: "Bald", Email: "weg@example.org" }));
+    const data = await exported(user);
+    assert.deepEqual(
+      data.listings.Referent.map((r) => [r.documentId, r.Email]),
+      [[id, "weg@example.org"]],
+    );
+
+    await call("/api/billing/subscription/cancel", { method: "POST", token: user.jwt, body: {} });
+    await eventually(async () => (await exported(user)).subscriptions[0].cancel_at_period_end === true, {
+      what: "Stornierung gespeichert",
+    });
+    assert.equal((await call("/api/users/me", { method: "DELETE", token: user.jwt })).status, 200);
+    assert.deepEqual(await adminList("api::referent.referent", `&filters[documentId][$eq]=${id}`), []);
   });
 });

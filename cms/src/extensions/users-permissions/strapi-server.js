@@ -9,6 +9,7 @@ const { errors } = require('@strapi/utils');
 const { taxonomy } = require('../../taxonomy');
 const { currentSubscription, entitlementsOf } = require('../../access/entitlements');
 const { deleteBillingData } = require('../../billing/account');
+const { deleteListings } = require('../../listings/account');
 
 const USER_UID = 'plugin::users-permissions.user';
 const PROFILE_FIELDS = ['username', 'email', 'twitter_nutzername', 'linkedin_nutzername', 'github_nutzername', 'avatar_url', 'website_url', 'bio'];
@@ -78,6 +79,7 @@ module.exports = (plugin) => {
       return ctx.forbidden('Sie haben ein aktives Abonnement. Bitte kündigen Sie es zuerst.', { code: 'account.subscriptionActive' });
     }
     await deleteBillingData(strapi, user.id);
+    await deleteListings(strapi, user.id);
     await strapi.plugin('users-permissions').service('user').remove({ id: user.id });
     ctx.send({ ok: true });
   };
