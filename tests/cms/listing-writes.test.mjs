@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import {
   adminList,
+  adminToken,
   adminUpload,
   call,
   confirmedUser,
@@ -12,6 +13,7 @@ import {
   subscribedUser,
 } from "./support.mjs";
 
+const adminFileStatus = async (id) => (await call(`/upload/files/${id}`, { token: await adminToken() })).status;
 const create = (user, path, data) => call(`/api/${path}`, { method: "POST", token: user.jwt, body: { data } });
 const update = (user, path, id, data) =>
   call(`/api/${path}/${id}`, { method: "PUT", token: user.jwt, body: { data } });
@@ -183,7 +185,12 @@ describe("plan limits and premium fields", () => {
 describe("the account", () => {
   it("exports the user's listings and deleting it removes them", async () => {
     const user = await subscribedUser("Referent", "Referent: Classic", "weg");
-    const id = created(await create(user, "referents", { Name: "Weg", Vorname: "Bald", Email: "weg@example.org" }));
+    const [own, shared] = await adminUpload(2);
+    const id = created(
+      await create(user, "referents", { Name: "Weg", Vorname: "Bald", Email: "weg@example.org", Medien: [own, shared] }),
+    );
+    const keeper = await subscribedUser("Referent", "Referent: Classic", "bleibt");
+    created(await create(keeper, "referents", { Name: "Bleibt", Vorname: "Da", Medien: [shared] }));
     const data = await exported(user);
     assert.deepEqual(
       data.listings.Referent.map((r) => [r.documentId, r.Email]),
@@ -196,5 +203,8 @@ describe("the account", () => {
     });
     assert.equal((await call("/api/users/me", { method: "DELETE", token: user.jwt })).status, 200);
     assert.deepEqual(await adminList("api::referent.referent", `&filters[documentId][$eq]=${id}`), []);
+    // The user's own upload went with the listing; one another listing uses stays.
+    assert.equal(await adminFileStatus(own), 404);
+    assert.equal(await adminFileStatus(shared), 200);
   });
 });
