@@ -27,6 +27,19 @@ export const CMS_ERROR_MESSAGES = {
   "billing.stripeFailed": "Der Zahlungsdienst antwortet gerade nicht. Bitte versuchen Sie es später erneut.",
   "checkout.notFound": "Diese Zahlung wurde nicht gefunden.",
   "checkout.invalidId": "Diese Zahlung wurde nicht gefunden.",
+  "listing.notFound": "Dieses Inserat gibt es nicht.",
+  "listing.notOwner": "Dieses Inserat gehört nicht zu Ihrem Konto.",
+  "listing.wrongPlan": "Diese Art von Inserat ist in Ihrem Abonnement nicht enthalten.",
+  "listing.relationNotOwned": "Sie können nur eigene Inserate verknüpfen.",
+  "listing.invalidRelation": "Eine Verknüpfung ist ungültig.",
+  "listing.invalidValue": "Ein Feld enthält einen ungültigen Wert.",
+  "listing.limitReached":
+    "Sie haben bereits Ihr Limit an Veranstaltungen erreicht, es können keine weiteren erstellen werden.",
+  "referent.limitReached":
+    "Sie haben bereits ein Referentenprofil. Bitte bearbeiten Sie es unter „Meine Inserate“.",
+  "product.limitReached": "Nur Premium Hersteller Abononments können mehr als 10 Produkte hinzufügen",
+  "product.herstellerRequired": "Bitte wählen Sie den Hersteller des Produkts.",
+  "media.limitReached": "Es können höchstens 8 Dateien hochgeladen werden.",
 } as const;
 
 export type CmsErrorCode = keyof typeof CMS_ERROR_MESSAGES;

@@ -9,6 +9,7 @@ const { ensureAdminUser } = require('./bootstrap/admin-user');
 const { setAuthSettings } = require('./bootstrap/auth-settings');
 const { taxonomy } = require('./taxonomy');
 const { visibilityMiddleware } = require('./access/visibility');
+const { stampOwner } = require('./listings/owner-stamp');
 
 /** A plan's title is '{kind}: {tier}' and must agree with its kind and tier fields. */
 async function checkPlanTitle(context) {
@@ -28,6 +29,8 @@ module.exports = {
   register({ strapi }) {
     // Every read of the content API sees only published listings or the caller's own, also through relations.
     strapi.documents.use(visibilityMiddleware(strapi));
+    // A portal user's listing is theirs, whatever the request body says (rules: policies/listing-write.ts).
+    strapi.documents.use(stampOwner(strapi));
     // Every write, from the REST API, the admin or a script, passes the specification's lists.
     strapi.documents.use(async (context, next) => {
       if (RULES[context.uid] && (context.action === 'create' || context.action === 'update')) {

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { createHmac } from "node:crypto";
 import { describe, it } from "node:test";
-import { adminList, adminToken, call, confirmedUser, eventually } from "./support.mjs";
+import { adminList, adminToken, call, confirmedUser, eventually, exported, planId, subscribe } from "./support.mjs";
 
 const STRIPE = process.env.STRIPE_EMULATOR_URL;
 const STRIPE_KEY = process.env.STRIPE_SECRET_KEY;
@@ -35,35 +35,6 @@ async function postWebhook(event, secret) {
     body: payload,
   });
   return { status: response.status, body: await response.json() };
-}
-
-async function planId(title) {
-  const { body } = await call(`/api/plans?filters[title][$eq]=${encodeURIComponent(title)}`);
-  assert.equal(body.data.length, 1, `Plan ${title}`);
-  return body.data[0].documentId;
-}
-
-const exported = async (user) => (await call("/api/account/export", { token: user.jwt })).body;
-
-/** Checkout as the browser would do it: the session's page, 'Zahlung bestätigen', the webhook. */
-async function subscribe(user, title) {
-  const checkout = await call("/api/billing/checkout", {
-    method: "POST",
-    token: user.jwt,
-    body: { planId: await planId(title) },
-  });
-  assert.equal(checkout.status, 200, JSON.stringify(checkout.body));
-  const confirm = await fetch(`${checkout.body.url}/confirm`, { method: "POST", redirect: "manual" });
-  assert.equal(confirm.status, 303);
-  const sessionId = new URL(confirm.headers.get("location")).searchParams.get("sessionId");
-  const data = await eventually(
-    async () => {
-      const d = await exported(user);
-      return d.subscriptions.some((s) => s.status === "active") && d;
-    },
-    { what: "Abonnement gespeichert" },
-  );
-  return { sessionId, subscriptionId: data.subscriptions[0].stripeSubscriptionId };
 }
 
 const canReadSpeakerContact = async (user) => {

@@ -113,3 +113,59 @@ export async function waitForMail(address, subject, timeoutMs = 15_000) {
   }
   throw new Error(`Keine Mail an ${address} mit Betreff ${subject}`);
 }
+
+/** The documentId of the plan with this title. */
+export async function planId(title) {
+  const { body } = await call(`/api/plans?filters[title][$eq]=${encodeURIComponent(title)}`);
+  assert.equal(body.data.length, 1, `Plan ${title}`);
+  return body.data[0].documentId;
+}
+
+/** What GET /api/account/export answers the user. */
+export const exported = async (user) => (await call("/api/account/export", { token: user.jwt })).body;
+
+/** Checkout as the browser would do it: the session's page, 'Zahlung bestätigen', the webhook. */
+export async function subscribe(user, title) {
+  const checkout = await call("/api/billing/checkout", {
+    method: "POST",
+    token: user.jwt,
+    body: { planId: await planId(title) },
+  });
+  assert.equal(checkout.status, 200, JSON.stringify(checkout.body));
+  const confirm = await fetch(`${checkout.body.url}/confirm`, { method: "POST", redirect: "manual" });
+  assert.equal(confirm.status, 303);
+  const sessionId = new URL(confirm.headers.get("location")).searchParams.get("sessionId");
+  const data = await eventually(
+    async () => {
+      const d = await exported(user);
+      return d.subscriptions.some((s) => s.status === "active") && d;
+    },
+    { what: "Abonnement gespeichert" },
+  );
+  return { sessionId, subscriptionId: data.subscriptions[0].stripeSubscriptionId };
+}
+
+/** A fresh confirmed user of the role with a running subscription of the plan with this title. */
+export async function subscribedUser(rolle, planTitle, prefix = "abo") {
+  const user = await confirmedUser({ rolle, prefix });
+  await subscribe(user, planTitle);
+  return user;
+}
+
+/** Uploads small files through the admin (portal users have no upload right); returns their ids. */
+export async function adminUpload(count) {
+  const form = new FormData();
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  for (let i = 0; i < count; i += 1) form.append("files", new Blob([png], { type: "image/png" }), `test-${i}.png`);
+  const response = await fetch(`${CMS_URL}/upload`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${await adminToken()}` },
+    body: form,
+  });
+  const body = await response.json();
+  assert.ok([200, 201].includes(response.status), JSON.stringify(body));
+  return body.map((file) => file.id);
+}

@@ -5,6 +5,8 @@
 // widen access.
 const LISTINGS = ['veranstaltung', 'referent', 'hersteller', 'produkt', 'versorgungspartner'];
 const READ = (name) => [`api::${name}.${name}.find`, `api::${name}.${name}.findOne`];
+// Writes pass the policy global::listing-write (ownership, plan, limits) on every route.
+const WRITE = (name) => ['create', 'update', 'delete'].map((action) => `api::${name}.${name}.${action}`);
 
 const BILLING = ['checkout', 'checkoutSession', 'cancel', 'reactivate', 'portal'].map((a) => `api::billing.billing.${a}`);
 
@@ -24,6 +26,7 @@ const PUBLIC = [
 
 const AUTHENTICATED = [
   ...LISTINGS.flatMap(READ),
+  ...LISTINGS.flatMap(WRITE),
   'api::billing.billing.mode',
   ...BILLING,
   'api::account.account.export',

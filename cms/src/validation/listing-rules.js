@@ -48,9 +48,9 @@ const RULES = {
   },
 };
 
-const fail = (message, path, code) => {
+const fail = (message, path, code = 'listing.invalidValue') => {
   throw new errors.ValidationError(message, {
-    ...(code ? { code } : {}),
+    code,
     errors: [{ path: [path], message, name: 'ValidationError' }],
   });
 };

@@ -18,6 +18,7 @@ const { assertStrongPassword } = require('../../auth/password-policy');
 const { withEqualSignInWork } = require('../../auth/equal-sign-in-work');
 const { endAllSessions, endOtherSessions, USER_UID } = require('../../auth/sessions');
 const { requestEmailChange, confirmEmailChange } = require('../../auth/email-change');
+const { deleteListings } = require('../../listings/account');
 
 const URL_FIELDS = ['avatar_url', 'website_url'];
 const PROFILE_FIELDS = ['username', 'email', 'twitter_nutzername', 'linkedin_nutzername', 'github_nutzername', 'avatar_url', 'website_url', 'bio'];
@@ -134,6 +135,7 @@ module.exports = (plugin) => {
       return ctx.forbidden('Sie haben ein aktives Abonnement. Bitte kündigen Sie es zuerst.', { code: 'account.subscriptionActive' });
     }
     await deleteBillingData(strapi, user.id);
+    await deleteListings(strapi, user.id);
     await strapi.plugin('users-permissions').service('user').remove({ id: user.id });
     ctx.send({ ok: true });
   };

@@ -1,0 +1,24 @@
+// Document-service middleware: a listing or product written by a signed-in portal user gets that
+// user as `createdby`, whatever the input says. Writes without such a user (admin, seed, scripts)
+// keep what they set.
+import type { Core } from '@strapi/strapi';
+import { isListingUid } from './ownership';
+
+function portalUser(strapi: Core.Strapi) {
+  const ctx: any = strapi.requestContext.get();
+  return ctx?.state?.auth?.strategy?.name === 'users-permissions' ? ctx.state.user : null;
+}
+
+export function stampOwner(strapi: Core.Strapi) {
+  return async (context: any, next: () => Promise<unknown>) => {
+    if (isListingUid(context.uid) && (context.action === 'create' || context.action === 'update')) {
+      const user = portalUser(strapi);
+      const data = context.params?.data;
+      if (user && data && typeof data === 'object') {
+        if (context.action === 'create') data.createdby = user.documentId;
+        else delete data.createdby;
+      }
+    }
+    return next();
+  };
+}

@@ -1,0 +1,46 @@
+// Who owns a listing or product, and which of them a user has: the one place that knows that a
+// product belongs to the creator of its manufacturer.
+import type { Core } from '@strapi/strapi';
+
+export const LISTING_KINDS = {
+  'api::veranstaltung.veranstaltung': 'Veranstaltung',
+  'api::referent.referent': 'Referent',
+  'api::hersteller.hersteller': 'Hersteller',
+  'api::versorgungspartner.versorgungspartner': 'Versorgungspartner',
+  'api::produkt.produkt': 'Produkt',
+} as const;
+
+export type ListingUid = keyof typeof LISTING_KINDS;
+export type ListingKind = (typeof LISTING_KINDS)[ListingUid];
+
+export const LISTING_UIDS = Object.keys(LISTING_KINDS) as ListingUid[];
+export const PRODUCT_UID = 'api::produkt.produkt';
+
+export const isListingUid = (uid: unknown): uid is ListingUid =>
+  typeof uid === 'string' && Object.prototype.hasOwnProperty.call(LISTING_KINDS, uid);
+
+const OWNER_POPULATE = { createdby: { fields: ['id'] } };
+const PRODUCT_POPULATE = { ...OWNER_POPULATE, hersteller: { fields: ['documentId'], populate: OWNER_POPULATE } };
+
+const populateFor = (uid: ListingUid) => (uid === PRODUCT_UID ? PRODUCT_POPULATE : OWNER_POPULATE);
+
+/** The user id owning a record loaded with populateFor: a product's manufacturer's creator, else its own. */
+export function ownerOf(uid: ListingUid, record: any): number | null {
+  if (uid === PRODUCT_UID && record?.hersteller) return record.hersteller.createdby?.id ?? null;
+  return record?.createdby?.id ?? null;
+}
+
+/** A listing with what decides its owner; null when there is none with this documentId. */
+export async function findWithOwner(strapi: Core.Strapi, uid: ListingUid, documentId: string) {
+  return (await strapi.documents(uid).findOne({ documentId, populate: populateFor(uid) as any })) ?? null;
+}
+
+/** Filter for everything a user owns of a kind (products: also those of the user's manufacturers). */
+export function ownedFilter(uid: ListingUid, userId: number) {
+  const own = { createdby: { id: userId } };
+  return uid === PRODUCT_UID ? { $or: [own, { hersteller: { createdby: { id: userId } } }] } : own;
+}
+
+export async function countOwned(strapi: Core.Strapi, uid: ListingUid, userId: number): Promise<number> {
+  return strapi.documents(uid).count({ filters: ownedFilter(uid, userId) as any });
+}

@@ -1,0 +1,25 @@
+// Refusals thrown from policies and document middlewares, in Strapi's error shape with a
+// machine-readable `details.code` (same shape as utils/fail.js writes from controllers).
+import { errors } from '@strapi/utils';
+import createHttpError from 'http-errors';
+
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409;
+
+export function refuse(status: RefusalStatus, code: string, message: string, extra: Record<string, unknown> = {}): never {
+  const details = { code, ...extra };
+  switch (status) {
+    case 400:
+      throw new errors.ValidationError(message, details);
+    case 401:
+      throw new errors.UnauthorizedError(message, details);
+    case 403:
+      // A PolicyError, because Strapi's authorize step replaces any other ForbiddenError thrown
+      // behind it with a bare 403 without details.
+      throw new errors.PolicyError(message, details);
+    case 404:
+      throw new errors.NotFoundError(message, details);
+    default:
+      // Strapi's own error classes have no 409; its error middleware formats http-errors as they are.
+      throw createHttpError(status, message, { name: 'ConflictError', details });
+  }
+}

@@ -1,0 +1,210 @@
+// Listings and products written straight to the CMS API with a user's JWT: the CMS enforces
+// ownership, the plan's listing kind and limits, premium fields and media on its own.
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import {
+  adminList,
+  adminToken,
+  adminUpload,
+  call,
+  confirmedUser,
+  eventually,
+  exported,
+  subscribedUser,
+} from "./support.mjs";
+
+const adminFileStatus = async (id) => (await call(`/upload/files/${id}`, { token: await adminToken() })).status;
+const create = (user, path, data) => call(`/api/${path}`, { method: "POST", token: user.jwt, body: { data } });
+const update = (user, path, id, data) =>
+  call(`/api/${path}/${id}`, { method: "PUT", token: user.jwt, body: { data } });
+const remove = (user, path, id) => call(`/api/${path}/${id}`, { method: "DELETE", token: user.jwt });
+
+/** The creator's user id as the web app's read token sees it (published listings only). */
+async function creatorOf(path, documentId) {
+  const { status, body } = await call(`/api/${path}/${documentId}?populate[createdby][fields][0]=id`, {
+    token: process.env.CMS_READ_TOKEN,
+  });
+  assert.equal(status, 200, JSON.stringify(body));
+  return body.data.createdby?.id ?? null;
+}
+
+function refused(answer, status, code) {
+  assert.equal(answer.status, status, JSON.stringify(answer.body));
+  assert.equal(answer.body.error.details.code, code, JSON.stringify(answer.body));
+}
+
+function created(answer) {
+  assert.equal(answer.status, 201, JSON.stringify(answer.body));
+  return answer.body.data.documentId;
+}
+
+const event = (name) => ({ Veranstaltungsname: name, Stadt: "Würzburg", Published: true });
+
+describe("who may create", () => {
+  it("a user without a subscription cannot create a listing", async () => {
+    const user = await confirmedUser({ rolle: "Veranstalter", prefix: "ohneabo" });
+    refused(await create(user, "veranstaltungs", event("Ohne Abo")), 403, "subscription.none");
+  });
+
+  it("a listing kind outside the user's plan is refused", async () => {
+    const user = await subscribedUser("Veranstalter", "Veranstalter: Classic", "art");
+    refused(await create(user, "referents", { Name: "Muster", Vorname: "Max" }), 403, "listing.wrongPlan");
+    refused(await create(user, "herstellers", { Herstellername: "Fremd GmbH" }), 403, "listing.wrongPlan");
+    refused(await create(user, "produkts", { Produktname: "Kompresse" }), 403, "listing.wrongPlan");
+  });
+
+  it("the 4th event on Veranstalter Classic is refused with its code", async () => {
+    const user = await subscribedUser("Veranstalter", "Veranstalter: Classic", "limit");
+    for (const n of [1, 2, 3]) created(await create(user, "veranstaltungs", event(`Kurs ${n}`)));
+    refused(await create(user, "veranstaltungs", event("Kurs 4")), 409, "listing.limitReached");
+    assert.equal((await exported(user)).listings.Veranstaltung.length, 3);
+  });
+});
+
+describe("ownership", () => {
+  it("createdby comes from the token and cannot be forged", async () => {
+    const victim = await confirmedUser({ rolle: "Veranstalter", prefix: "opfer" });
+    const user = await subscribedUser("Veranstalter", "Veranstalter: Premium", "faelscher");
+    const id = created(await create(user, "veranstaltungs", { ...event("Gefälscht"), createdby: victim.id }));
+    assert.equal(await creatorOf("veranstaltungs", id), user.id);
+    const other = created(
+      await create(user, "veranstaltungs", { ...event("Gefälscht 2"), createdby: victim.documentId }),
+    );
+    assert.equal(await creatorOf("veranstaltungs", other), user.id);
+    assert.equal((await update(user, "veranstaltungs", id, { createdby: victim.documentId })).status, 200);
+    assert.equal(await creatorOf("veranstaltungs", id), user.id);
+  });
+
+  it("another user's listing cannot be updated or deleted; unknown ids are 404", async () => {
+    const owner = await subscribedUser("Veranstalter", "Veranstalter: Premium", "eigner");
+    const other = await subscribedUser("Veranstalter", "Veranstalter: Premium", "anderer");
+    const id = created(await create(owner, "veranstaltungs", event("Meins")));
+    refused(await update(other, "veranstaltungs", id, { Veranstaltungsname: "Deins" }), 403, "listing.notOwner");
+    refused(await remove(other, "veranstaltungs", id), 403, "listing.notOwner");
+    const stored = await call(`/api/veranstaltungs/${id}`);
+    assert.equal(stored.body.data.Veranstaltungsname, "Meins");
+    refused(await update(owner, "veranstaltungs", "gibtesnicht0000000000000", event("x")), 404, "listing.notFound");
+    refused(await remove(owner, "veranstaltungs", "gibtesnicht0000000000000"), 404, "listing.notFound");
+  });
+
+  it("the creator can update and delete their own listing", async () => {
+    const user = await subscribedUser("Versorgungspartner", "Versorgungspartner: Classic", "selbst");
+    const id = created(await create(user, "versorgungspartners", {
+      Name: "Praxis Am Main",
+      Kategorie: "Apotheke",
+      Stadt: "Frankfurt am Main",
+      PLZ: "60311",
+      Bundesland: "Hessen",
+      Published: true,
+    }));
+    const changed = await update(user, "versorgungspartners", id, { Name: "Praxis Am Rhein" });
+    assert.equal(changed.status, 200, JSON.stringify(changed.body));
+    assert.equal((await call(`/api/versorgungspartners/${id}`)).body.data.Name, "Praxis Am Rhein");
+    assert.equal((await remove(user, "versorgungspartners", id)).status, 204);
+    assert.equal((await call(`/api/versorgungspartners/${id}`)).status, 404);
+  });
+
+  it("another user's product cannot be updated, deleted or attached; products need an own manufacturer", async () => {
+    const owner = await subscribedUser("Hersteller", "Hersteller: Classic", "produkt");
+    const other = await subscribedUser("Hersteller", "Hersteller: Classic", "konkurrent");
+    const maker = created(await create(owner, "herstellers", { Herstellername: "Eigen GmbH", Published: true }));
+    const otherMaker = created(await create(other, "herstellers", { Herstellername: "Andere GmbH" }));
+    const product = created(await create(owner, "produkts", { Produktname: "Schaum", hersteller: maker }));
+
+    refused(await update(other, "produkts", product, { Produktname: "Geklaut" }), 403, "listing.notOwner");
+    refused(await remove(other, "produkts", product), 403, "listing.notOwner");
+    refused(await update(other, "herstellers", otherMaker, { Produkt: [product] }), 403, "listing.relationNotOwned");
+    refused(await create(other, "produkts", { Produktname: "Fremd", hersteller: maker }), 403, "listing.relationNotOwned");
+    refused(await create(other, "produkts", { Produktname: "Ohne" }), 400, "product.herstellerRequired");
+
+    const read = await call(`/api/produkts/${product}?populate[hersteller][fields][0]=documentId`, { token: owner.jwt });
+    assert.equal(read.body.data.Produktname, "Schaum");
+    assert.equal(read.body.data.hersteller.documentId, maker);
+    assert.equal((await update(owner, "produkts", product, { Produktname: "Schaum 2" })).status, 200);
+    assert.equal((await remove(owner, "produkts", product)).status, 204);
+  });
+});
+
+describe("plan limits and premium fields", () => {
+  const premium = {
+    Seminartyp: ["Inhouse Schulungen"],
+    Homepage: "https://icw.example.org/register/1",
+    HonorarvorstellungProUnterrichtseinheit: null,
+    Terminverfuegbarkeit: ["2027-03-01"],
+    Fokusiere: true,
+  };
+
+  it("a Classic Referent's premium fields are dropped, Premium Plus keeps them; one profile per Referent", async () => {
+    const classic = await subscribedUser("Referent", "Referent: Classic", "klassik");
+    const id = created(
+      await create(classic, "referents", { Name: "Muster", Vorname: "Max", Stadt: "Köln", ...premium }),
+    );
+    const stored = (await call(`/api/referents/${id}`, { token: classic.jwt })).body.data;
+    assert.equal(stored.Name, "Muster");
+    assert.equal(stored.Seminartyp ?? null, null);
+    assert.equal(stored.Homepage, null);
+    assert.equal(stored.Terminverfuegbarkeit ?? null, null);
+    assert.notEqual(stored.Fokusiere, true);
+    // An update cannot sneak them in either.
+    assert.equal((await update(classic, "referents", id, premium)).status, 200);
+    assert.equal((await call(`/api/referents/${id}`, { token: classic.jwt })).body.data.Seminartyp ?? null, null);
+    refused(await create(classic, "referents", { Name: "Zweit", Vorname: "Profil" }), 409, "referent.limitReached");
+
+    const plus = await subscribedUser("Referent", "Referent: Premium Plus", "plus");
+    const full = created(await create(plus, "referents", { Name: "Voll", Vorname: "Eva", ...premium }));
+    const kept = (await call(`/api/referents/${full}`, { token: plus.jwt })).body.data;
+    assert.deepEqual(kept.Seminartyp, premium.Seminartyp);
+    assert.equal(kept.Homepage, premium.Homepage);
+    assert.equal(kept.Fokusiere, true);
+  });
+
+  it("the 11th product without Hersteller Premium is refused", async () => {
+    const user = await subscribedUser("Hersteller", "Hersteller: Classic", "zehn");
+    const maker = created(await create(user, "herstellers", { Herstellername: "Zehn GmbH" }));
+    for (let n = 1; n <= 10; n += 1) created(await create(user, "produkts", { Produktname: `P${n}`, hersteller: maker }));
+    refused(await create(user, "produkts", { Produktname: "P11", hersteller: maker }), 409, "product.limitReached");
+
+    const premiumUser = await subscribedUser("Hersteller", "Hersteller: Premium", "elf");
+    const big = created(await create(premiumUser, "herstellers", { Herstellername: "Elf GmbH" }));
+    for (let n = 1; n <= 11; n += 1) {
+      created(await create(premiumUser, "produkts", { Produktname: `Q${n}`, hersteller: big }));
+    }
+  });
+
+  it("a 9th media file is refused", async () => {
+    const user = await subscribedUser("Veranstalter", "Veranstalter: Premium", "medien");
+    const files = await adminUpload(9);
+    refused(await create(user, "veranstaltungs", { ...event("Neun"), Medien: files }), 409, "media.limitReached");
+    const id = created(await create(user, "veranstaltungs", { ...event("Acht"), Medien: files.slice(0, 8) }));
+    refused(await update(user, "veranstaltungs", id, { Medien: files }), 409, "media.limitReached");
+    const stored = await call(`/api/veranstaltungs/${id}?populate[Medien][fields][0]=id`);
+    assert.equal(stored.body.data.Medien.length, 8);
+  });
+});
+
+describe("the account", () => {
+  it("exports the user's listings and deleting it removes them", async () => {
+    const user = await subscribedUser("Referent", "Referent: Classic", "weg");
+    const [own, shared] = await adminUpload(2);
+    const id = created(
+      await create(user, "referents", { Name: "Weg", Vorname: "Bald", Email: "weg@example.org", Medien: [own, shared] }),
+    );
+    const keeper = await subscribedUser("Referent", "Referent: Classic", "bleibt");
+    created(await create(keeper, "referents", { Name: "Bleibt", Vorname: "Da", Medien: [shared] }));
+    const data = await exported(user);
+    assert.deepEqual(
+      data.listings.Referent.map((r) => [r.documentId, r.Email]),
+      [[id, "weg@example.org"]],
+    );
+
+    await call("/api/billing/subscription/cancel", { method: "POST", token: user.jwt, body: {} });
+    await eventually(async () => (await exported(user)).subscriptions[0].cancel_at_period_end === true, {
+      what: "Stornierung gespeichert",
+    });
+    assert.equal((await call("/api/users/me", { method: "DELETE", token: user.jwt })).status, 200);
+    assert.deepEqual(await adminList("api::referent.referent", `&filters[documentId][$eq]=${id}`), []);
+    // The user's own upload went with the listing; one another listing uses stays.
+    assert.equal(await adminFileStatus(own), 404);
+    assert.equal(await adminFileStatus(shared), 200);
+  });
+});
