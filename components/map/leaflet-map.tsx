@@ -62,10 +62,23 @@ export default function LeafletMap({
           position={[marker.lat, marker.lon]}
           icon={icon}
           title={marker.label}
+          // Leaflet makes the marker a focusable role="button"; the alt text is its accessible name.
+          alt={marker.label}
+          keyboard
           eventHandlers={{
             mouseover: (event) => event.target.openPopup(),
             mouseout: (event) => event.target.closePopup(),
+            // Keyboard users see the name on focus, as mouse users do on hover.
+            add: (event) => {
+              const layer = event.target as L.Marker;
+              layer.getElement()?.addEventListener("focus", () => layer.openPopup());
+              layer.getElement()?.addEventListener("blur", () => layer.closePopup());
+            },
             click: () => router.push(marker.href),
+            // Leaflet's Enter only opens the popup; like a click it should open the entry.
+            keypress: (event) => {
+              if ((event as L.LeafletKeyboardEvent).originalEvent.key === "Enter") router.push(marker.href);
+            },
           }}
         >
           <Popup>{marker.label}</Popup>

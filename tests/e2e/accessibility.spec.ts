@@ -1,0 +1,122 @@
+// WCAG 2.1 A/AA (axe) on every page and form, signed out and signed in; map markers by keyboard.
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { cmsJson } from "./support/cms";
+import { acknowledgeWelcomeDialogs, cmsCarePartners, cmsEvents, cmsPublicSpeakers } from "./support/search";
+import { DEMO_PASSWORD, signInAs } from "./support/users";
+
+const STATIC_PAGES = [
+  "/",
+  "/veranstaltungen",
+  "/referenten",
+  "/hersteller",
+  "/versorgungspartner",
+  "/info",
+  "/abo",
+  "/datenschutz",
+  "/impressum",
+  "/barrierefreiheit",
+  "/gibt-es-nicht",
+];
+const SIGNED_OUT_FORMS = ["/signin", "/signup", "/password-reset", "/password-new?code=abc"];
+const SIGNED_IN_PAGES = ["/admin/benutzerkonto", "/admin/plans"];
+
+async function detailPages(): Promise<string[]> {
+  const [events, speakers, partners, products] = await Promise.all([
+    cmsEvents(),
+    cmsPublicSpeakers(),
+    cmsCarePartners(),
+    cmsJson<{
+      data: { id: number; hersteller: { id: number; Published: boolean } | null; Published: boolean }[];
+    }>(
+      "/api/produkts?pagination[pageSize]=50&filters[Published][$eq]=true&populate[hersteller][fields][0]=Published",
+    ),
+  ]);
+  const product = products.data.find((p) => p.Published && p.hersteller?.Published);
+  return [
+    `/veranstaltungen/${events[0]!.id}`,
+    `/referenten/${speakers[0]!.id}`,
+    `/versorgungspartner/${partners[0]!.id}`,
+    ...(product ? [`/produkt/${product.id}`, `/hersteller/${product.hersteller!.id}`] : []),
+  ];
+}
+
+async function check(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("main")).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The list pages' filter forms, opened.
+  const more = page.getByRole("button", { name: "Erweiterte Filter anzeigen" });
+  if (await more.count()) {
+    await more.click();
+    await expectNoAxeViolations(page);
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await acknowledgeWelcomeDialogs(page);
+});
+
+test.describe("signed out", () => {
+  for (const path of [...STATIC_PAGES, ...SIGNED_OUT_FORMS]) {
+    test(path, async ({ page }) => check(page, path));
+  }
+  test("detail pages", async ({ page }) => {
+    for (const path of await detailPages()) await test.step(path, () => check(page, path));
+  });
+});
+
+test.describe("signed in", () => {
+  // One sign-in for all (the per-account attempt limit counts every sign-in of the demo account).
+  let state: Awaited<ReturnType<BrowserContext["storageState"]>>;
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInAs(page, "veranstalter@demo.wundportal.de", DEMO_PASSWORD);
+    state = await context.storageState();
+    await context.close();
+  });
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies(state.cookies);
+  });
+
+  for (const path of [...SIGNED_IN_PAGES, ...STATIC_PAGES]) {
+    test(path, async ({ page }) => {
+      await check(page, path);
+      // Really checked signed in (not redirected to /signin).
+      expect(new URL(page.url()).pathname).toBe(path);
+      await expect(page.getByRole("button", { name: "Benutzerkonto" }).first()).toBeVisible();
+    });
+  }
+  test("detail pages", async ({ page }) => {
+    for (const path of await detailPages()) await test.step(path, () => check(page, path));
+  });
+  test("the open user menu", async ({ page }) => {
+    await page.goto("/veranstaltungen");
+    await page.getByRole("button", { name: "Benutzerkonto" }).first().click();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test("map markers are reachable by keyboard, named, and open their entry; the table stays", async ({
+  page,
+}) => {
+  const events = (await cmsEvents()).filter((e) => e.Veranstaltungsort);
+  await page.goto("/veranstaltungen");
+  await page.getByRole("button", { name: "Karte laden" }).click();
+  const map = page.getByRole("region", { name: "Karte" }).or(page.locator(".leaflet-container"));
+  const markers = map.locator(".leaflet-marker-icon");
+  await expect(markers.first()).toBeVisible();
+  const first = markers.first();
+  const name = await first.getAttribute("alt");
+  expect(events.map((e) => e.Veranstaltungsname)).toContain(name);
+  await expect(first).toHaveAttribute("role", "button");
+  await expect(first).toHaveAttribute("tabindex", "0");
+  await expectNoAxeViolations(page);
+  // The table alternative is still there.
+  await expect(page.getByRole("table", { name: "Kongresse und Veranstaltungen" })).toBeVisible();
+  await first.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/veranstaltungen\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: name! })).toBeVisible();
+});
