@@ -1,7 +1,7 @@
 // Hardening a visitor's browser sees: security headers, a nonce-only script policy the pages live
 // with, inert uploads, no open redirect after sign-in, 400 for malformed input.
 import { randomBytes } from "node:crypto";
-import { rmSync, writeFileSync } from "node:fs";
+import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD } from "./support/users";
@@ -68,7 +68,10 @@ test.describe("uploads", () => {
   });
 
   test("images stay inline", async ({ request }) => {
-    const response = await request.get("/uploads/hintergrund_1_e056f9ff10.jpg");
+    // A JPEG the seed put into the media library (its name carries a random hash).
+    const jpeg = readdirSync(UPLOADS).find((file) => /^hintergrund_1_\w+\.jpg$/.test(file));
+    expect(jpeg).toBeTruthy();
+    const response = await request.get(`/uploads/${jpeg}`);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("image/jpeg");
     expect(response.headers()["content-disposition"]).toBeUndefined();
