@@ -58,8 +58,17 @@ export function showFieldErrors<TValues extends FieldValues>(
 export function useActionForm<TValues extends FieldValues, TResult = undefined>(
   options: ActionFormOptions<TValues, TResult>,
 ): ActionForm<TValues> {
-  const { schema, defaultValues, action, successMessage, errorMessage, resetTo, onSuccess, onFailure, onInvalid } =
-    options;
+  const {
+    schema,
+    defaultValues,
+    action,
+    successMessage,
+    errorMessage,
+    resetTo,
+    onSuccess,
+    onFailure,
+    onInvalid,
+  } = options;
   const form = useForm<TValues>({
     // The schema's input and output may differ (coercions); the form holds its output type.
     resolver: zodResolver(schema) as unknown as Resolver<TValues>,

@@ -19,12 +19,18 @@ export const PRODUCT_UID = 'api::produkt.produkt';
 export const isListingUid = (uid: unknown): uid is ListingUid =>
   typeof uid === 'string' && Object.prototype.hasOwnProperty.call(LISTING_KINDS, uid);
 
-const OWNER_POPULATE = { createdby: { fields: ['id'] } };
-const PRODUCT_POPULATE = { ...OWNER_POPULATE, hersteller: { fields: ['documentId'], populate: OWNER_POPULATE } };
+// Ownership is read with the query engine, below the document service: the visibility middleware
+// (cms/src/access/visibility.js) hides another user's unpublished listing from this request's
+// reads, and a rule must see the record to say "not yours" (403) rather than "not found".
+const OWNER_POPULATE = { createdby: { select: ['id'] } };
+const PRODUCT_POPULATE = {
+  ...OWNER_POPULATE,
+  hersteller: { select: ['id', 'documentId'], populate: OWNER_POPULATE },
+};
 
-const populateFor = (uid: ListingUid) => (uid === PRODUCT_UID ? PRODUCT_POPULATE : OWNER_POPULATE);
+export const ownerPopulate = (uid: string) => (uid === PRODUCT_UID ? PRODUCT_POPULATE : OWNER_POPULATE);
 
-/** The user id owning a record loaded with populateFor: a product's manufacturer's creator, else its own. */
+/** The user id owning a record loaded with ownerPopulate: a product's manufacturer's creator, else its own. */
 export function ownerOf(uid: ListingUid, record: any): number | null {
   if (uid === PRODUCT_UID && record?.hersteller) return record.hersteller.createdby?.id ?? null;
   return record?.createdby?.id ?? null;
@@ -32,7 +38,7 @@ export function ownerOf(uid: ListingUid, record: any): number | null {
 
 /** A listing with what decides its owner; null when there is none with this documentId. */
 export async function findWithOwner(strapi: Core.Strapi, uid: ListingUid, documentId: string) {
-  return (await strapi.documents(uid).findOne({ documentId, populate: populateFor(uid) as any })) ?? null;
+  return (await strapi.db.query(uid).findOne({ where: { documentId }, populate: ownerPopulate(uid) })) ?? null;
 }
 
 /** Filter for everything a user owns of a kind (products: also those of the user's manufacturers). */
@@ -42,5 +48,5 @@ export function ownedFilter(uid: ListingUid, userId: number) {
 }
 
 export async function countOwned(strapi: Core.Strapi, uid: ListingUid, userId: number): Promise<number> {
-  return strapi.documents(uid).count({ filters: ownedFilter(uid, userId) as any });
+  return strapi.db.query(uid).count({ where: ownedFilter(uid, userId) });
 }

@@ -3,7 +3,7 @@
 // relations only an owner may set. Rules come from lib/entitlements.json, never from plan titles.
 import type { Core } from '@strapi/strapi';
 import { currentEntitlements, table } from '../access/entitlements';
-import { LISTING_KINDS, PRODUCT_UID, countOwned, findWithOwner, isListingUid, ownerOf } from '../listings/ownership';
+import { LISTING_KINDS, PRODUCT_UID, countOwned, findWithOwner, isListingUid, ownerOf, ownerPopulate } from '../listings/ownership';
 import type { ListingKind, ListingUid } from '../listings/ownership';
 import { readRelationInput } from '../listings/relation-input';
 import { refuse } from '../utils/refusal';
@@ -40,11 +40,9 @@ async function checkOwnedRelations(strapi: Core.Strapi, uid: ListingUid, data: R
     const documentIds = [...new Set(input.references.flatMap((r) => (r.documentId ? [r.documentId] : [])))];
     const ids = [...new Set(input.references.flatMap((r) => (r.id !== undefined ? [r.id] : [])))];
     if (!documentIds.length && !ids.length) continue;
-    const found = await strapi.documents(target).findMany({
-      filters: { $or: [{ documentId: { $in: documentIds } }, { id: { $in: ids } }] } as any,
-      populate: (target === PRODUCT_UID
-        ? { createdby: { fields: ['id'] }, hersteller: { fields: ['documentId'], populate: { createdby: { fields: ['id'] } } } }
-        : { createdby: { fields: ['id'] } }) as any,
+    const found: any[] = await strapi.db.query(target).findMany({
+      where: { $or: [{ documentId: { $in: documentIds } }, { id: { $in: ids } }] },
+      populate: ownerPopulate(target),
       limit: documentIds.length + ids.length,
     });
     const known = (r: { documentId?: string; id?: number }) =>
