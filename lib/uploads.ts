@@ -27,6 +27,13 @@ export const MAX_FILES_PER_REQUEST = table.maxFilesPerRequest;
 /** Most files in a media list (entitlements table); the upload button disappears at this count. */
 export { MAX_MEDIA_FILES };
 
+/** Image fields hold one file; data sheets and media several. */
+const SINGLE_FILE_KINDS: readonly UploadKind[] = ["image", "speakerImage"];
+
+/** Most files one request of this kind may carry. */
+export const maxFilesFor = (kind: UploadKind): number =>
+  SINGLE_FILE_KINDS.includes(kind) ? 1 : MAX_FILES_PER_REQUEST;
+
 const families = table.families as Record<UploadFamily, { maxBytes: number; types: Record<string, string[]> }>;
 
 export const familiesOf = (kind: UploadKind): UploadFamily[] => table.kinds[kind] as UploadFamily[];
