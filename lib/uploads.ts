@@ -34,7 +34,10 @@ const SINGLE_FILE_KINDS: readonly UploadKind[] = ["image", "speakerImage"];
 export const maxFilesFor = (kind: UploadKind): number =>
   SINGLE_FILE_KINDS.includes(kind) ? 1 : MAX_FILES_PER_REQUEST;
 
-const families = table.families as Record<UploadFamily, { maxBytes: number; types: Record<string, string[]> }>;
+const families = table.families as Record<
+  UploadFamily,
+  { maxBytes: number; types: Record<string, string[]> }
+>;
 
 export const familiesOf = (kind: UploadKind): UploadFamily[] => table.kinds[kind] as UploadFamily[];
 
@@ -65,7 +68,8 @@ export function familyOfFile(kind: UploadKind, file: { name: string; type: strin
   const extension = extensionOf(file.name);
   const declared = file.type.toLowerCase();
   for (const family of familiesOf(kind)) {
-    if (extension ? extensionsOf(family).includes(extension) : plainTypes(family).includes(declared)) return family;
+    if (extension ? extensionsOf(family).includes(extension) : plainTypes(family).includes(declared))
+      return family;
   }
   return null;
 }
@@ -109,7 +113,10 @@ export interface FileProblem {
 }
 
 /** Why a chosen file cannot be uploaded into this kind of field (by ending and size), or null. */
-export function checkFile(kind: UploadKind, file: { name: string; type: string; size: number }): FileProblem | null {
+export function checkFile(
+  kind: UploadKind,
+  file: { name: string; type: string; size: number },
+): FileProblem | null {
   const family = familyOfFile(kind, file);
   if (!family) return { status: 415, message: UPLOAD_MESSAGES.wrongType(file.name, kind) };
   const max = maxBytesOf(family);

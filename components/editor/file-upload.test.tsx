@@ -7,7 +7,9 @@ import type { UploadedFile, UploadKind } from "@/lib/uploads";
 /** A stand-in for the browser's XMLHttpRequest: the test decides progress and answer. */
 class FakeXhr {
   static sent: FakeXhr[] = [];
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+  upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = {
     onprogress: null,
   };
   onload: (() => void) | null = null;
@@ -50,7 +52,13 @@ const uploaded = (id: number, name = `datei-${id}.png`): UploadedFile => ({
 });
 
 /** The field with its value kept in state, as a form would; onChange is observable. */
-function Harness(props: { kind?: UploadKind; multiple?: boolean; max?: number; initial?: UploadedFile[]; onChange?: (files: UploadedFile[]) => void }) {
+function Harness(props: {
+  kind?: UploadKind;
+  multiple?: boolean;
+  max?: number;
+  initial?: UploadedFile[];
+  onChange?: (files: UploadedFile[]) => void;
+}) {
   const [value, setValue] = useState<UploadedFile[]>(props.initial ?? []);
   return (
     <FileUpload
@@ -84,8 +92,14 @@ describe("FileUpload", () => {
 
     first!.progress(50, 100);
     second!.progress(10, 100);
-    expect(screen.getByRole("progressbar", { name: "eins.png wird hochgeladen" })).toHaveAttribute("aria-valuenow", "50");
-    expect(screen.getByRole("progressbar", { name: "zwei.png wird hochgeladen" })).toHaveAttribute("aria-valuenow", "10");
+    expect(screen.getByRole("progressbar", { name: "eins.png wird hochgeladen" })).toHaveAttribute(
+      "aria-valuenow",
+      "50",
+    );
+    expect(screen.getByRole("progressbar", { name: "zwei.png wird hochgeladen" })).toHaveAttribute(
+      "aria-valuenow",
+      "10",
+    );
 
     first!.respond(201, { ok: true, data: [uploaded(1, "eins.png")] });
     second!.respond(201, { ok: true, data: [uploaded(2, "zwei.png")] });
@@ -126,7 +140,10 @@ describe("FileUpload", () => {
     const onChange = jest.fn();
     render(<Harness onChange={onChange} />);
     choose(png("wichtig.png"));
-    FakeXhr.sent[0]!.respond(502, { ok: false, message: "Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut." });
+    FakeXhr.sent[0]!.respond(502, {
+      ok: false,
+      message: "Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.",
+    });
 
     expect(screen.getByRole("alert")).toHaveTextContent("Die Datei konnte nicht hochgeladen werden.");
     expect(screen.getByText("wichtig.png")).toBeInTheDocument();

@@ -129,7 +129,12 @@ export function FileUpload({
     }
     const items = chosen.map((file): Pending => {
       const problem = checkFile(kind, file);
-      return { key: nextKey.current++, file, progress: 0, ...(problem ? { error: problem.message, retryable: false } : {}) };
+      return {
+        key: nextKey.current++,
+        file,
+        progress: 0,
+        ...(problem ? { error: problem.message, retryable: false } : {}),
+      };
     });
     setPending((existing) => [...(multiple ? existing : existing.filter((item) => !item.error)), ...items]);
     items.filter((item) => !item.error).forEach(send);
@@ -170,7 +175,13 @@ export function FileUpload({
             <li key={file.id} className="flex items-center gap-3 rounded border border-gray-300 p-2">
               {isImage(file) ? (
                 // eslint-disable-next-line @next/next/no-img-element -- a just uploaded file, served through /uploads
-                <img src={file.url} alt="" width={64} height={64} className="h-16 w-16 rounded object-cover" />
+                <img
+                  src={file.url}
+                  alt=""
+                  width={64}
+                  height={64}
+                  className="h-16 w-16 rounded object-cover"
+                />
               ) : (
                 <span
                   aria-hidden="true"
@@ -179,7 +190,12 @@ export function FileUpload({
                   {file.mime.split("/")[1]?.slice(0, 4) ?? "Datei"}
                 </span>
               )}
-              <a href={file.url} target="_blank" rel="noreferrer" className="min-w-0 flex-1 truncate underline">
+              <a
+                href={file.url}
+                target="_blank"
+                rel="noreferrer"
+                className="min-w-0 flex-1 truncate underline"
+              >
                 {file.name}
               </a>
               <Button
@@ -230,7 +246,10 @@ export function FileUpload({
                   aria-valuetext={`${item.progress} %`}
                   className="h-2 w-full overflow-hidden rounded bg-gray-200"
                 >
-                  <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${item.progress}%` }} />
+                  <div
+                    className="h-full bg-brand-700 transition-[width]"
+                    style={{ width: `${item.progress}%` }}
+                  />
                 </div>
               )}
             </li>

@@ -32,8 +32,8 @@ const refuse = (status: number, message: string) =>
 
 /** The status and German text for a refusal of the CMS (codes, never its prose). */
 function cmsFailure(error: CmsError, kind: UploadKind): NextResponse {
-  const details = (error.body as { error?: { details?: { fileName?: unknown; max?: unknown } } } | null)?.error
-    ?.details;
+  const details = (error.body as { error?: { details?: { fileName?: unknown; max?: unknown } } } | null)
+    ?.error?.details;
   const fileName = typeof details?.fileName === "string" ? details.fileName : null;
   if (error.status === 401) return refuse(401, UPLOAD_MESSAGES.signIn);
   if (error.status === 413) {
