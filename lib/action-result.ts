@@ -6,6 +6,11 @@ export interface ActionResult<T = undefined> {
   message?: string;
   fieldErrors?: Record<string, string>;
   data?: T;
+  /**
+   * The HTTP status the same outcome has everywhere (route handlers answer with it): 200, 400 bad
+   * input, 401 no session, 403 not yours / not in your plan, 404, 409 limit reached, 429, 500, 503.
+   */
+  status?: number;
 }
 
 /** zod issues → the first message per field. */

@@ -12,6 +12,7 @@ export const CMS_ERROR_MESSAGES = {
   EMAIL_UNCHANGED: "Das ist bereits Ihre Email-Adresse.",
   EMAIL_CHANGE_LINK_INVALID:
     "Der Bestätigungslink ist ungültig oder abgelaufen. Bitte ändern Sie die Email-Adresse erneut.",
+  ROLE_INVALID: "Bitte wählen Sie eine gültige Rolle.",
   URL_NOT_HTTP: "Bitte eine Adresse mit http:// oder https:// angeben.",
   // Plans and payments (cms/src/api/billing).
   "auth.required": "Bitte melden Sie sich erneut an.",

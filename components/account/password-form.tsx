@@ -1,41 +1,24 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { changePasswordSchema, type ChangePasswordInput } from "@/lib/schemas/auth";
+import { useActionForm } from "@/lib/forms/use-action-form";
+import { changePasswordSchema } from "@/lib/schemas/auth";
 import { changePassword } from "@/server/actions/account";
 
 export function PasswordForm() {
+  const { form, submit, busy } = useActionForm({
+    schema: changePasswordSchema,
+    action: changePassword,
+    resetTo: { currentPassword: "", password: "", passwordConfirmation: "" },
+  });
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema) });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await changePassword(values).catch(() => ({
-      ok: false,
-      message: undefined,
-      fieldErrors: undefined,
-    }));
-    if (result.ok) {
-      toast.success("Passwort geändert");
-      reset({ currentPassword: "", password: "", passwordConfirmation: "" });
-      return;
-    }
-    for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-      setError(field as keyof ChangePasswordInput, { message });
-    }
-    toast.error(result.message ?? "Fehler beim Passwort ändern");
-  });
+    formState: { errors },
+  } = form;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <Field
         label="Altes Passwort"
         type="password"
@@ -58,8 +41,8 @@ export function PasswordForm() {
         {...register("passwordConfirmation")}
       />
       <div>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Speichert..." : "Passwort ändern"}
+        <Button type="submit" disabled={busy}>
+          {busy ? "Speichert..." : "Passwort ändern"}
         </Button>
       </div>
     </form>

@@ -1,45 +1,32 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { useActionForm } from "@/lib/forms/use-action-form";
 import { profileSchema, type ProfileInput } from "@/lib/schemas/auth";
 import { saveProfile } from "@/server/actions/account";
 
 export function ProfileForm({ defaults }: { defaults: ProfileInput }) {
   const router = useRouter();
+  const { form, submit, busy } = useActionForm({
+    schema: profileSchema,
+    defaultValues: defaults,
+    action: saveProfile,
+    onSuccess: () => router.refresh(),
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     control,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), defaultValues: defaults });
+    formState: { errors },
+  } = form;
   // A new address needs the current password (the CMS checks it and mails a confirmation link).
   const email = useWatch({ control, name: "email" });
   const emailChanged = (email ?? "").trim().toLowerCase() !== defaults.email.trim().toLowerCase();
 
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await saveProfile(values).catch(() => ({
-      ok: false,
-      message: undefined,
-      fieldErrors: undefined,
-    }));
-    if (result.ok) {
-      toast.success(result.message ?? "Daten erfolgreich gespeichert!");
-      router.refresh();
-      return;
-    }
-    for (const [field, message] of Object.entries(result.fieldErrors ?? {}))
-      setError(field as keyof ProfileInput, { message });
-    toast.error(result.message ?? "Es ist etwas schief gelaufen...");
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <Field
         label="Nutzername"
         autoComplete="username"
@@ -106,8 +93,8 @@ export function ProfileForm({ defaults }: { defaults: ProfileInput }) {
         {errors.bio ? <p className="text-sm text-red-700">{errors.bio.message}</p> : null}
       </div>
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Speichert..." : "Speichern"}
+        <Button type="submit" disabled={busy}>
+          {busy ? "Speichert..." : "Speichern"}
         </Button>
       </div>
     </form>

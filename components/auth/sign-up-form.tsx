@@ -1,16 +1,15 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { PRIVACY_MESSAGE, signUpSchema, type SignUpInput } from "@/lib/schemas/auth";
+import { useActionForm } from "@/lib/forms/use-action-form";
+import { PRIVACY_MESSAGE, signUpSchema } from "@/lib/schemas/auth";
 import { ROLES } from "@/lib/taxonomy";
 import { registerUser } from "@/server/actions/auth";
 
@@ -18,37 +17,28 @@ export function SignUpForm() {
   const router = useRouter();
   const [alert, setAlert] = useState<string | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
+  const { form, submit, busy } = useActionForm({
+    schema: signUpSchema,
     defaultValues: { privacy: false as unknown as true },
-  });
-
-  const onSubmit = handleSubmit(
-    async (values) => {
+    action: registerUser,
+    successMessage: false,
+    onSuccess: () => {
       setAlert(null);
-      const result = await registerUser(values);
-      if (result.ok) {
-        setConfirmOpen(true);
-        return;
-      }
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-        setError(field as keyof SignUpInput, { message });
-      }
-      if (result.message) setAlert(result.message);
+      setConfirmOpen(true);
     },
-    (invalid) => {
+    onFailure: (result) => setAlert(result.message ?? null),
+    onInvalid: (invalid) => {
       if (invalid.privacy) toast.error(PRIVACY_MESSAGE);
     },
-  );
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         {alert ? <Alert onClose={() => setAlert(null)}>{alert}</Alert> : null}
         <div className="flex items-start gap-2">
           <input
@@ -119,8 +109,8 @@ export function SignUpForm() {
           error={errors.password?.message}
           {...register("password")}
         />
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Registrieren..." : "Registrieren"}
+        <Button type="submit" disabled={busy}>
+          {busy ? "Registrieren..." : "Registrieren"}
         </Button>
         <p className="text-sm">
           Bereits registriert?{" "}

@@ -1,14 +1,14 @@
 "use server";
 
 import "server-only";
-import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";
-import { ACCOUNT_MESSAGES, CMS_ERROR_MESSAGES, PASSWORD_MESSAGES, type CmsErrorCode } from "@/lib/messages";
+import { z } from "zod";
+import { ACCOUNT_MESSAGES, GENERIC_ERROR, PASSWORD_MESSAGES, type CmsErrorCode } from "@/lib/messages";
 import { passwordStrength } from "@/lib/password-strength";
 import { changePasswordSchema, profileSchema } from "@/lib/schemas/auth";
-import { currentUser, replaceStrapiJwt } from "@/server/auth/session";
-import { CmsError, strapiFetch } from "@/server/cms/client";
+import { replaceStrapiJwt } from "@/server/auth/session";
+import { strapiFetch } from "@/server/cms/client";
+import { defineWrite } from "./write";
 
-const NO_SESSION: ActionResult = { ok: false, message: "Bitte melden Sie sich erneut an." };
 /** The profile field a refused save points at, by the CMS's code. */
 const FIELD_OF_CODE: Partial<Record<CmsErrorCode, string>> = {
   CURRENT_PASSWORD_INVALID: "currentPassword",
@@ -22,18 +22,17 @@ const FIELD_OF_CODE: Partial<Record<CmsErrorCode, string>> = {
  * Saves the profile. A new e-mail address is not saved here: the CMS mails a confirmation link to
  * it, which needs the current password (re-authentication), and the old address keeps working until then.
  */
-export async function saveProfile(input: unknown): Promise<ActionResult> {
-  const parsed = profileSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
-  const auth = await currentUser();
-  if (!auth) return NO_SESSION;
-  const { currentPassword, email, ...profile } = parsed.data;
-  const emailChanged = email.toLowerCase() !== auth.user.email.toLowerCase();
-  if (emailChanged && !currentPassword) {
-    const message = ACCOUNT_MESSAGES.currentPasswordNeeded;
-    return { ok: false, fieldErrors: { currentPassword: message }, message };
-  }
-  try {
+export const saveProfile = defineWrite({
+  schema: profileSchema,
+  label: "[konto] Profil speichern",
+  fallback: GENERIC_ERROR,
+  fieldOfCode: FIELD_OF_CODE,
+  run: async ({ currentPassword, email, ...profile }, auth) => {
+    const emailChanged = email.toLowerCase() !== auth.user.email.toLowerCase();
+    if (emailChanged && !currentPassword) {
+      const message = ACCOUNT_MESSAGES.currentPasswordNeeded;
+      return { ok: false, status: 400, fieldErrors: { currentPassword: message }, message };
+    }
     // The address first: a wrong password or a taken address then saves nothing.
     if (emailChanged) {
       await strapiFetch("/users/me/email", {
@@ -44,57 +43,43 @@ export async function saveProfile(input: unknown): Promise<ActionResult> {
     }
     await strapiFetch("/users/me", { method: "PUT", token: auth.jwt, body: profile });
     return { ok: true, message: emailChanged ? ACCOUNT_MESSAGES.emailChangePending : ACCOUNT_MESSAGES.saved };
-  } catch (error) {
-    const code = error instanceof CmsError ? error.code : null;
-    if (code) {
-      const message = CMS_ERROR_MESSAGES[code];
-      const field = FIELD_OF_CODE[code];
-      return { ok: false, message, ...(field ? { fieldErrors: { [field]: message } } : {}) };
-    }
-    console.error("[konto] Profil speichern:", error);
-    return { ok: false, message: "Es ist etwas schief gelaufen..." };
-  }
-}
+  },
+});
 
-export async function changePassword(input: unknown): Promise<ActionResult> {
-  const parsed = changePasswordSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
-  const auth = await currentUser();
-  if (!auth) return NO_SESSION;
-  const tooWeak: ActionResult = {
-    ok: false,
-    fieldErrors: { password: PASSWORD_MESSAGES.newTooWeak },
-    message: PASSWORD_MESSAGES.newTooWeak,
-  };
-  if (passwordStrength(parsed.data.password, [auth.user.username, auth.user.email]) === "Too weak")
-    return tooWeak;
-  try {
+const PASSWORD_CHANGE_FAILED = "Fehler beim Passwort ändern";
+
+export const changePassword = defineWrite({
+  schema: changePasswordSchema,
+  label: "[konto] Passwort ändern",
+  fallback: PASSWORD_CHANGE_FAILED,
+  // The specification has one text for every refused change; only a weak password is named.
+  fieldOfCode: { PASSWORD_TOO_WEAK: "password" },
+  messageOfCode: {
+    PASSWORD_TOO_WEAK: PASSWORD_MESSAGES.newTooWeak,
+    CURRENT_PASSWORD_INVALID: PASSWORD_CHANGE_FAILED,
+  },
+  run: async (data, auth) => {
+    if (passwordStrength(data.password, [auth.user.username, auth.user.email]) === "Too weak") {
+      const message = PASSWORD_MESSAGES.newTooWeak;
+      return { ok: false, status: 400, fieldErrors: { password: message }, message };
+    }
     const { jwt } = await strapiFetch<{ jwt: string }>("/auth/change-password", {
       method: "POST",
       token: auth.jwt,
-      body: parsed.data,
+      body: data,
     });
     // Strapi ended every other session, this one's token too; this session continues with the new one.
     await replaceStrapiJwt(jwt);
     return { ok: true, message: "Passwort geändert" };
-  } catch (error) {
-    if (error instanceof CmsError && error.code === "PASSWORD_TOO_WEAK") return tooWeak;
-    if (!(error instanceof CmsError)) console.error("[konto] Passwort ändern:", error);
-    return { ok: false, message: "Fehler beim Passwort ändern" };
-  }
-}
+  },
+});
 
-export async function deleteAccount(): Promise<ActionResult> {
-  const auth = await currentUser();
-  if (!auth) return NO_SESSION;
-  try {
+export const deleteAccount = defineWrite({
+  schema: z.undefined(),
+  label: "[konto] Konto löschen",
+  fallback: "Es ging etwas schief",
+  run: async (_nothing, auth) => {
     await strapiFetch("/users/me", { method: "DELETE", token: auth.jwt });
     return { ok: true, message: "Nutzer gelöscht. Sie werden in Kürze abgemeldet." };
-  } catch (error) {
-    if (error instanceof CmsError && error.status === 403) {
-      return { ok: false, message: "Sie haben ein aktives Abonnement. Bitte kündigen Sie es zuerst." };
-    }
-    console.error("[konto] Konto löschen:", error);
-    return { ok: false, message: "Es ging etwas schief" };
-  }
-}
+  },
+});

@@ -2,7 +2,7 @@
 
 import "server-only";
 import { headers } from "next/headers";
-import { fieldErrorsOf, type ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/action-result";
 import { PASSWORD_MESSAGES } from "@/lib/messages";
 import { localPath } from "@/lib/safe-redirect";
 import { passwordNewSchema, passwordResetSchema, signUpSchema } from "@/lib/schemas/auth";
@@ -12,6 +12,7 @@ import { CmsError, strapiFetch } from "@/server/cms/client";
 import { getCurrentSubscription } from "@/server/cms/subscriptions";
 import { entitlementsOf } from "@/lib/entitlements";
 import { clientIp, hit, rateLimitMessage } from "@/server/rate-limit";
+import { defineWrite } from "./write";
 
 const SOMETHING_WRONG = "Etwas lief schief!";
 
@@ -20,100 +21,77 @@ async function ip() {
 }
 
 /** Sign-up: Strapi creates the user and mails the confirmation link. */
-export async function registerUser(input: unknown): Promise<ActionResult> {
-  const parsed = signUpSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
-  const limit = hit(`signup:ip:${await ip()}`, rateLimits().signUpPerIp);
-  if (!limit.ok) return { ok: false, message: rateLimitMessage(limit.retryAfterMinutes) };
-  const { username, email, password, Rolle } = parsed.data;
-  try {
+export const registerUser = defineWrite({
+  schema: signUpSchema,
+  session: false,
+  label: "[auth] Registrierung",
+  fallback: SOMETHING_WRONG,
+  fieldOfCode: { PASSWORD_TOO_WEAK: "password", ROLE_INVALID: "Rolle" },
+  messageOfCode: { PASSWORD_TOO_WEAK: PASSWORD_MESSAGES.tooWeak },
+  run: async ({ username, email, password, Rolle }) => {
+    const limit = hit(`signup:ip:${await ip()}`, rateLimits().signUpPerIp);
+    if (!limit.ok) return { ok: false, status: 429, message: rateLimitMessage(limit.retryAfterMinutes) };
     await strapiFetch("/auth/local/register", {
       method: "POST",
       token: "",
       body: { username, email, password, Rolle },
     });
     return { ok: true };
-  } catch (error) {
-    if (error instanceof CmsError) {
-      if (error.code === "PASSWORD_TOO_WEAK") {
-        return {
-          ok: false,
-          fieldErrors: { password: PASSWORD_MESSAGES.tooWeak },
-          message: PASSWORD_MESSAGES.tooWeak,
-        };
-      }
-      if (error.message === "Email or Username are already taken") {
-        return { ok: false, message: "Email oder Username sind bereits vergeben!" };
-      }
-      return { ok: false, message: error.message || SOMETHING_WRONG };
-    }
-    console.error("[auth] Registrierung:", error);
-    return { ok: false, message: SOMETHING_WRONG };
-  }
-}
+  },
+});
 
 /** Forgot password: the same answer whether or not the account exists. */
-export async function requestPasswordReset(input: unknown): Promise<ActionResult> {
-  const parsed = passwordResetSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
-  const email = parsed.data.email.toLowerCase();
-  const limits = rateLimits();
-  const address = await ip();
-  const byIp = hit(`reset:ip:${address}`, limits.resetPerIp);
-  // Per account only together with the address, so nobody can block a stranger's reset.
-  const byAccount = hit(`reset:paar:${address}:${email}`, limits.resetPerAccount);
-  if (!byIp.ok || !byAccount.ok) {
-    return {
-      ok: false,
-      message: rateLimitMessage(Math.max(byIp.retryAfterMinutes, byAccount.retryAfterMinutes)),
-    };
-  }
-  try {
-    await strapiFetch("/auth/forgot-password", {
-      method: "POST",
-      token: "",
-      body: { email },
-      clientIp: address,
-    });
+export const requestPasswordReset = defineWrite({
+  schema: passwordResetSchema,
+  session: false,
+  label: "[auth] Passwort vergessen",
+  fallback: "Es ist etwas schief gelaufen",
+  run: async (data) => {
+    const email = data.email.toLowerCase();
+    const limits = rateLimits();
+    const address = await ip();
+    const byIp = hit(`reset:ip:${address}`, limits.resetPerIp);
+    // Per account only together with the address, so nobody can block a stranger's reset.
+    const byAccount = hit(`reset:paar:${address}:${email}`, limits.resetPerAccount);
+    if (!byIp.ok || !byAccount.ok) {
+      const minutes = Math.max(byIp.retryAfterMinutes, byAccount.retryAfterMinutes);
+      return { ok: false, status: 429, message: rateLimitMessage(minutes) };
+    }
+    try {
+      await strapiFetch("/auth/forgot-password", { method: "POST", token: "", body: { email }, clientIp: address });
+    } catch (error) {
+      // A refusal must not tell whether the account exists.
+      if (!(error instanceof CmsError && error.status < 500)) throw error;
+    }
     return { ok: true };
-  } catch (error) {
-    if (error instanceof CmsError && error.status < 500) return { ok: true };
-    console.error("[auth] Passwort vergessen:", error);
-    return { ok: false, message: "Es ist etwas schief gelaufen" };
-  }
+  },
+});
+
+/**
+ * New password from the mailed code. A refused code or mismatch answers in the form; a failure
+ * of the server is thrown, so the form shows the specification's inline alert.
+ */
+export async function resetPassword(input: unknown): Promise<ActionResult> {
+  const result = await setNewPassword(input);
+  if (result.status && result.status >= 500) throw new Error(`Neues Passwort: ${result.status}`);
+  return result;
 }
 
-/** New password from the mailed code. */
-export async function resetPassword(input: unknown): Promise<ActionResult> {
-  const parsed = passwordNewSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
-  const address = await ip();
-  const limit = hit(`reset:ip:${address}`, rateLimits().resetPerIp);
-  if (!limit.ok) return { ok: false, message: rateLimitMessage(limit.retryAfterMinutes) };
-  try {
-    await strapiFetch("/auth/reset-password", {
-      method: "POST",
-      token: "",
-      body: parsed.data,
-      clientIp: address,
-    });
+const setNewPassword = defineWrite({
+  schema: passwordNewSchema,
+  session: false,
+  label: "[auth] Neues Passwort",
+  fallback: "Es ist etwas schief gelaufen - sind beide Passwörter gleich?",
+  fieldOfCode: { PASSWORD_TOO_WEAK: "password" },
+  messageOfCode: { PASSWORD_TOO_WEAK: PASSWORD_MESSAGES.tooWeak },
+  run: async (data) => {
+    const address = await ip();
+    const limit = hit(`reset:ip:${address}`, rateLimits().resetPerIp);
+    if (!limit.ok) return { ok: false, status: 429, message: rateLimitMessage(limit.retryAfterMinutes) };
+    await strapiFetch("/auth/reset-password", { method: "POST", token: "", body: data, clientIp: address });
     return { ok: true };
-  } catch (error) {
-    if (error instanceof CmsError && error.code === "PASSWORD_TOO_WEAK") {
-      return {
-        ok: false,
-        fieldErrors: { password: PASSWORD_MESSAGES.tooWeak },
-        message: PASSWORD_MESSAGES.tooWeak,
-      };
-    }
-    if (error instanceof CmsError && error.status < 500) {
-      return { ok: false, message: "Es ist etwas schief gelaufen - sind beide Passwörter gleich?" };
-    }
-    // The form shows the specification's inline alert for a thrown error; the cause stays in the log.
-    console.error("[auth] Neues Passwort:", error);
-    throw error;
-  }
-}
+  },
+});
 
 /** Where a user lands after sign-in: a safe callback target, else account or plans page. */
 export async function landingPath(callbackUrl?: string | null): Promise<string> {

@@ -34,10 +34,18 @@ module.exports = (plugin) => {
     controller.register = async (ctx) => {
       const rolle = ctx.request.body?.Rolle;
       if (!taxonomy.Rolle.includes(rolle)) {
-        throw new errors.ValidationError('Bitte wählen Sie eine gültige Rolle.');
+        throw new errors.ValidationError('Bitte wählen Sie eine gültige Rolle.', { code: 'ROLE_INVALID' });
       }
       const { password, username, email } = ctx.request.body;
       assertStrongPassword(password, { username, email });
+      // Strapi refuses a taken address or name in English prose only; the web app reads a code.
+      if (typeof email === 'string' && typeof username === 'string') {
+        const taken = await strapi.db.query(USER_UID).findOne({
+          where: { $or: [{ email: email.toLowerCase() }, { username }] },
+          select: ['id'],
+        });
+        if (taken) throw new errors.ApplicationError('Email oder Username sind bereits vergeben!', { code: 'EMAIL_TAKEN' });
+      }
       return register(ctx);
     };
 
