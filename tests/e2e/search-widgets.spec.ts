@@ -191,6 +191,7 @@ test.describe("welcome dialog", () => {
   for (const [path, title] of [
     ["/referenten", "Willkommen bei der Referentensuche!"],
     ["/versorgungspartner", "Willkommen bei der Versorgungspartnersuche!"],
+    ["/hersteller", "Willkommen bei der Produktsuche!"],
   ] as const) {
     test(`${path}: '${title}'`, async ({ page }) => {
       await page.goto(path);

@@ -167,6 +167,7 @@ export async function acknowledgeWelcomeDialogs(target: Page | BrowserContext) {
       "willkommen-veranstaltungen",
       "willkommen-referenten",
       "willkommen-versorgungspartner",
+      "willkommen-produkte",
     ])
       window.localStorage.setItem(key, "gesehen");
   });
