@@ -2,8 +2,9 @@
 
 // Names of external speakers or manufacturers of an event (ExterneReferenten, ExterneHersteller):
 // rows of free text, added and removed one by one.
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 
 export interface NameEntry {
   Name: string;
@@ -25,7 +26,6 @@ export function NameList({
   /** Per row, e.g. from react-hook-form's fieldErrors. */
   errors?: (string | undefined)[];
 }) {
-  const id = useId();
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const addButton = useRef<HTMLButtonElement>(null);
   // After adding or removing a row the focus goes to the row concerned (or the add button).
@@ -50,41 +50,30 @@ export function NameList({
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-semibold">{label}</legend>
       {value.map((entry, index) => {
-        const inputId = `${id}-${index}`;
-        const error = errors?.[index];
         const name = `${itemLabel} ${index + 1}`;
         return (
-          <div key={index} className="flex flex-col gap-1">
-            <label htmlFor={inputId} className="text-sm">
-              {name}
-            </label>
-            <div className="flex gap-2">
-              <input
+          <div key={index} className="flex items-start gap-2">
+            <div className="flex-1">
+              <Field
                 ref={(element) => {
                   inputs.current[index] = element;
                 }}
-                id={inputId}
+                label={name}
                 type="text"
                 value={entry.Name}
                 onChange={(event) => update(index, event.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${inputId}-fehler` : undefined}
-                className={`flex-1 rounded border px-3 py-2 ${error ? "border-red-700" : "border-gray-500"}`}
+                error={errors?.[index]}
               />
-              <Button
-                type="button"
-                variant="secondary"
-                onClick={() => remove(index)}
-                aria-label={`${name} entfernen`}
-              >
-                Entfernen
-              </Button>
             </div>
-            {error ? (
-              <p id={`${inputId}-fehler`} className="text-sm text-red-700">
-                {error}
-              </p>
-            ) : null}
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => remove(index)}
+              aria-label={`${name} entfernen`}
+              className="mt-7"
+            >
+              Entfernen
+            </Button>
           </div>
         );
       })}
