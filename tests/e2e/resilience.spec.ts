@@ -7,6 +7,7 @@ import { createServer, connect, type Server, type Socket } from "node:net";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD } from "./support/users";
+import { acknowledgeWelcomeDialogs } from "./support/search";
 
 const ROOT = join(__dirname, "..", "..");
 const CMS = new URL(process.env.CMS_URL ?? "http://127.0.0.1:1337");
@@ -127,6 +128,8 @@ test("a signed-in visitor stays signed in and sees public pages while the CMS is
   page,
 }) => {
   test.setTimeout(120_000);
+  // The list pages' welcome dialogs would make the page behind them inert after about 4 s.
+  await acknowledgeWelcomeDialogs(page);
   // Public pages once, so they are in memory.
   for (const path of ["/", "/veranstaltungen", "/referenten", "/hersteller", "/versorgungspartner"]) {
     expect((await page.goto(`${baseURL}${path}`))!.status(), path).toBe(200);

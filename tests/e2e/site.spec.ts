@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { cmsJson } from "./support/cms";
+import { acknowledgeWelcomeDialogs } from "./support/search";
 
 interface ApiProduct {
   id: number;
@@ -25,6 +26,9 @@ async function openFilters(page: Page) {
 }
 
 test.describe("product search", () => {
+  // The welcome dialog opens after about 4 s and makes the page behind it inert (tested on its own).
+  test.beforeEach(async ({ page }) => acknowledgeWelcomeDialogs(page));
+
   test("the category cascade shows and hides exactly the specified fields", async ({ page }) => {
     await page.goto("/hersteller");
     await openFilters(page);
