@@ -4,15 +4,9 @@ import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { Circle, MapContainer, Marker, Popup, TileLayer, useMap } from "react-leaflet";
+import { Circle, MapContainer, Marker, Popup, useMap } from "react-leaflet";
+import { markerIcon, OsmTiles } from "./leaflet-parts";
 import { MAP_DEFAULTS, type MapCircle, type MapMarker } from "./types";
-
-const icon = L.icon({
-  iconUrl: "/images/marker.svg",
-  iconSize: [21, 23],
-  iconAnchor: [10, 23],
-  popupAnchor: [0, -20],
-});
 
 function FitToContent({ markers, circle }: { markers: MapMarker[]; circle?: MapCircle | null }) {
   const map = useMap();
@@ -52,15 +46,12 @@ export default function LeafletMap({
       style={{ height, width: "100%" }}
       aria-label="Karte"
     >
-      <TileLayer
-        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>-Mitwirkende'
-        url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
-      />
+      <OsmTiles />
       {markers.map((marker) => (
         <Marker
           key={marker.id}
           position={[marker.lat, marker.lon]}
-          icon={icon}
+          icon={markerIcon}
           title={marker.label}
           // Leaflet makes the marker a focusable role="button"; the alt text is its accessible name.
           alt={marker.label}

@@ -37,6 +37,15 @@ describe("GET /api/geocode", () => {
     expect(body.lon).toBeCloseTo(13.38, 1);
   });
 
+  it("answers the listing editor's query of PLZ and Stadt", async () => {
+    const response = await get("93047 Regensburg");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { lat: number; lon: number; label: string };
+    expect(body.label).toBe("93047 Regensburg");
+    expect(body.lat).toBeCloseTo(49.02, 1);
+    expect(body.lon).toBeCloseTo(12.1, 1);
+  });
+
   it("refuses empty and overlong input", async () => {
     for (const q of [null, "", "   "]) {
       const response = await get(q);
