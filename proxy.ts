@@ -57,5 +57,6 @@ function decodes(pathname: string): boolean {
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image).*)"],
+  // Not the upload proxy: Next buffers (and cuts at 10 MB) the body of every request a proxy sees.
+  matcher: ["/((?!_next/static|_next/image|api/uploads).*)"],
 };

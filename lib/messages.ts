@@ -41,6 +41,16 @@ export const CMS_ERROR_MESSAGES = {
   "product.limitReached": "Nur Premium Hersteller Abononments können mehr als 10 Produkte hinzufügen",
   "product.herstellerRequired": "Bitte wählen Sie den Hersteller des Produkts.",
   "media.limitReached": "Es können höchstens 8 Dateien hochgeladen werden.",
+  // Uploads (cms/src/uploads, cms/src/extensions/upload); limits in lib/uploads.json.
+  "upload.empty": "Bitte wählen Sie eine Datei aus.",
+  "upload.tooMany": "Es können höchstens 8 Dateien auf einmal hochgeladen werden.",
+  "upload.typeNotAllowed":
+    "Dieses Dateiformat ist nicht erlaubt. Erlaubt sind Bilder (PNG, JPG), PDF, Videos (MP4, WebM) und Audio, je nach Feld.",
+  "upload.typeMismatch": "Die Dateiendung passt nicht zum Inhalt der Datei. Bitte prüfen Sie die Datei.",
+  "upload.tooLarge": "Die Datei ist zu groß. Bilder bis 10 MB, PDF bis 20 MB, Videos und Audio bis 100 MB.",
+  "upload.notOwned": "Sie können nur Dateien verwenden, die Sie selbst hochgeladen haben.",
+  "upload.replaceNotAllowed": "Hochgeladene Dateien können nicht ersetzt werden. Bitte laden Sie eine neue Datei hoch.",
+  "upload.attachNotAllowed": "Dateien werden beim Speichern des Inserats zugeordnet.",
 } as const;
 
 export type CmsErrorCode = keyof typeof CMS_ERROR_MESSAGES;

@@ -30,7 +30,9 @@ module.exports = ({ env }) => ({
   },
   upload: {
     config: {
-      sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 10 * 1024 * 1024),
+      // The ceiling for everyone; portal uploads have tighter limits per kind of file (images 10 MB,
+      // PDF 20 MB, video and audio 100 MB: lib/uploads.json, checked in src/uploads/rules.ts).
+      sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 100 * 1024 * 1024),
       // Uploads are served from the portal's own origin: only media a browser merely displays are
       // accepted. Strapi decides by the file's content (file-type), by its extension and by the
       // declared type; a denied type is refused whichever of them names it. SVG and HTML run

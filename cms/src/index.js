@@ -10,6 +10,7 @@ const { setAuthSettings } = require('./bootstrap/auth-settings');
 const { taxonomy } = require('./taxonomy');
 const { visibilityMiddleware } = require('./access/visibility');
 const { stampOwner } = require('./listings/owner-stamp');
+const { stampUploader } = require('./uploads/files');
 
 /** A plan's title is '{kind}: {tier}' and must agree with its kind and tier fields. */
 async function checkPlanTitle(context) {
@@ -59,6 +60,8 @@ module.exports = {
   },
 
   async bootstrap({ strapi }) {
+    // A portal user's upload records who uploaded it (a listing takes only its owner's files).
+    stampUploader(strapi);
     await setPermissions(strapi);
     await ensureReadToken(strapi, process.env.CMS_READ_TOKEN);
     await ensureRevalidateWebhook(strapi, {

@@ -40,6 +40,7 @@ const CMS_SOURCES = [
   join(CMS, "tsconfig.json"),
   join(ROOT, "lib", "taxonomy.json"),
   join(ROOT, "lib", "entitlements.json"),
+  join(ROOT, "lib", "uploads.json"),
 ];
 
 async function buildIfChanged(name, sources, marker, ready, build, force) {

@@ -75,23 +75,34 @@ export async function strapiFetch<T>(
     method = "GET",
     body,
     clientIp,
-  }: { query?: Query; token?: string; method?: string; body?: unknown; clientIp?: string } = {},
+    timeoutMs,
+  }: {
+    query?: Query;
+    token?: string;
+    method?: string;
+    /** JSON, or FormData sent as multipart as it is (uploads). */
+    body?: unknown;
+    clientIp?: string;
+    /** Longer than CMS_TIMEOUT_MS for calls that carry large bodies (uploads). */
+    timeoutMs?: number;
+  } = {},
 ): Promise<T> {
   const settings = env();
   const qs = query ? `?${toQueryString(query)}` : "";
+  const multipart = body instanceof FormData;
   const response = await fetch(`${settings.CMS_URL}/api${path}${qs}`, {
     // A frozen CMS accepts connections and never answers; without a limit a page waits forever.
-    signal: AbortSignal.timeout(settings.CMS_TIMEOUT_MS),
+    signal: AbortSignal.timeout(timeoutMs ?? settings.CMS_TIMEOUT_MS),
     method,
     headers: {
       // token "" sends no credentials (anonymous calls such as sign-in).
       ...(token === "" ? {} : { Authorization: `Bearer ${token ?? settings.CMS_READ_TOKEN}` }),
-      ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+      ...(body !== undefined && !multipart ? { "Content-Type": "application/json" } : {}),
       // The visitor's address, for Strapi's own per-address limits on its auth routes; signed,
       // because Strapi trusts no forwarded address it cannot verify (cms/src/middlewares/client-ip.js).
       ...(clientIp ? { "X-Wundportal-Client-IP": signedClientIp(clientIp, settings.CMS_READ_TOKEN) } : {}),
     },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
+    body: multipart ? body : body !== undefined ? JSON.stringify(body) : undefined,
     cache: "no-store",
   }).catch((error: unknown) => {
     throw new CmsUnavailableError(path, { cause: error });

@@ -5,12 +5,12 @@ import { describe, it } from "node:test";
 import {
   adminList,
   adminToken,
-  adminUpload,
   call,
   confirmedUser,
   eventually,
   exported,
   subscribedUser,
+  userUpload,
 } from "./support.mjs";
 
 const adminFileStatus = async (id) => (await call(`/upload/files/${id}`, { token: await adminToken() })).status;
@@ -173,7 +173,7 @@ describe("plan limits and premium fields", () => {
 
   it("a 9th media file is refused", async () => {
     const user = await subscribedUser("Veranstalter", "Veranstalter: Premium", "medien");
-    const files = await adminUpload(9);
+    const files = await userUpload(user, 9);
     refused(await create(user, "veranstaltungs", { ...event("Neun"), Medien: files }), 409, "media.limitReached");
     const id = created(await create(user, "veranstaltungs", { ...event("Acht"), Medien: files.slice(0, 8) }));
     refused(await update(user, "veranstaltungs", id, { Medien: files }), 409, "media.limitReached");
@@ -185,16 +185,21 @@ describe("plan limits and premium fields", () => {
 describe("the account", () => {
   it("exports the user's listings and deleting it removes them", async () => {
     const user = await subscribedUser("Referent", "Referent: Classic", "weg");
-    const [own, shared] = await adminUpload(2);
+    const [own, loose] = await userUpload(user, 2);
     const id = created(
-      await create(user, "referents", { Name: "Weg", Vorname: "Bald", Email: "weg@example.org", Medien: [own, shared] }),
+      await create(user, "referents", { Name: "Weg", Vorname: "Bald", Email: "weg@example.org", Medien: [own] }),
     );
     const keeper = await subscribedUser("Referent", "Referent: Classic", "bleibt");
-    created(await create(keeper, "referents", { Name: "Bleibt", Vorname: "Da", Medien: [shared] }));
+    const [kept] = await userUpload(keeper, 1);
+    created(await create(keeper, "referents", { Name: "Bleibt", Vorname: "Da", Medien: [kept] }));
     const data = await exported(user);
     assert.deepEqual(
       data.listings.Referent.map((r) => [r.documentId, r.Email]),
       [[id, "weg@example.org"]],
+    );
+    assert.deepEqual(
+      data.uploads.map((file) => file.name),
+      ["test-0.png", "test-1.png"],
     );
 
     await call("/api/billing/subscription/cancel", { method: "POST", token: user.jwt, body: {} });
@@ -203,8 +208,9 @@ describe("the account", () => {
     });
     assert.equal((await call("/api/users/me", { method: "DELETE", token: user.jwt })).status, 200);
     assert.deepEqual(await adminList("api::referent.referent", `&filters[documentId][$eq]=${id}`), []);
-    // The user's own upload went with the listing; one another listing uses stays.
+    // The listing's upload and the user's unattached upload are gone; another user's stays.
     assert.equal(await adminFileStatus(own), 404);
-    assert.equal(await adminFileStatus(shared), 200);
+    assert.equal(await adminFileStatus(loose), 404);
+    assert.equal(await adminFileStatus(kept), 200);
   });
 });

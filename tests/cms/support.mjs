@@ -152,20 +152,38 @@ export async function subscribedUser(rolle, planTitle, prefix = "abo") {
   return user;
 }
 
-/** Uploads small files through the admin (portal users have no upload right); returns their ids. */
-export async function adminUpload(count) {
+// A 1×1 PNG.
+export const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** POST /api/upload with these files ({ name, type, content }) and the token; status and body. */
+export async function uploadAs(token, files) {
   const form = new FormData();
-  const png = Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-    "base64",
-  );
-  for (let i = 0; i < count; i += 1) form.append("files", new Blob([png], { type: "image/png" }), `test-${i}.png`);
-  const response = await fetch(`${CMS_URL}/upload`, {
+  for (const file of files) form.append("files", new Blob([file.content], { type: file.type }), file.name);
+  const response = await fetch(`${CMS_URL}/api/upload`, {
     method: "POST",
-    headers: { Authorization: `Bearer ${await adminToken()}` },
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
     body: form,
   });
-  const body = await response.json();
-  assert.ok([200, 201].includes(response.status), JSON.stringify(body));
-  return body.map((file) => file.id);
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+/** Uploads `count` small PNGs as the portal user (their own files); returns their ids. */
+export async function userUpload(user, count) {
+  const ids = [];
+  // A portal upload carries at most 8 files (lib/uploads.json).
+  for (let done = 0; done < count; done += 8) {
+    const files = Array.from({ length: Math.min(8, count - done) }, (_, i) => ({
+      name: `test-${done + i}.png`,
+      type: "image/png",
+      content: PNG,
+    }));
+    const { status, body } = await uploadAs(user.jwt, files);
+    assert.equal(status, 201, JSON.stringify(body));
+    ids.push(...body.map((file) => file.id));
+  }
+  return ids;
 }

@@ -30,6 +30,8 @@ const AUTHENTICATED = [
   'api::billing.billing.mode',
   ...BILLING,
   'api::account.account.export',
+  // Only checked files (extensions/upload/strapi-server.ts); no listing, replacing or deleting.
+  'plugin::upload.content-api.upload',
   ...READ('plan'),
   ...READ('background-image'),
   'plugin::users-permissions.user.me',

@@ -3,6 +3,7 @@
 import type { Core } from '@strapi/strapi';
 import { LISTING_KINDS, LISTING_UIDS, PRODUCT_UID, ownedFilter } from './ownership';
 import type { ListingUid } from './ownership';
+import { FILE_UID, UPLOADER_FIELD, mediaFields } from '../uploads/files';
 
 /** Media as name and address, related entries as documentId, never the creator's user record. */
 function exportPopulate(strapi: Core.Strapi, uid: ListingUid) {
@@ -27,14 +28,16 @@ export async function exportListings(strapi: Core.Strapi, userId: number) {
   return listings;
 }
 
-const FILE_UID = 'plugin::upload.file';
+/** The files the user uploaded, as name and address (for the data export). */
+export async function exportUploads(strapi: Core.Strapi, userId: number) {
+  return strapi.db.query(FILE_UID).findMany({
+    where: { [UPLOADER_FIELD]: userId },
+    select: ['name', 'url', 'mime', 'size', 'createdAt'],
+    orderBy: { id: 'asc' },
+  });
+}
 
-const mediaFields = (strapi: Core.Strapi, uid: ListingUid) =>
-  Object.entries<any>(strapi.getModel(uid).attributes)
-    .filter(([, attribute]) => attribute.type === 'media')
-    .map(([name]) => name);
-
-/** Removes the uploads of deleted listings that nothing else uses any more (shared files stay). */
+/** Removes the given uploads that nothing uses any more (files another entry uses stay). */
 async function deleteUnusedFiles(strapi: Core.Strapi, fileIds: Set<number>) {
   if (!fileIds.size) return;
   const files = await strapi.db.query(FILE_UID).findMany({ where: { id: { $in: [...fileIds] } }, populate: { related: true } });
@@ -43,7 +46,10 @@ async function deleteUnusedFiles(strapi: Core.Strapi, fileIds: Set<number>) {
   }
 }
 
-/** Deletes everything the user owns, products first (they hang on the user's manufacturers), and their unused uploads. */
+/**
+ * Deletes everything the user owns, products first (they hang on the user's manufacturers), the
+ * uploads of those listings and the user's own uploads that nothing else uses.
+ */
 export async function deleteListings(strapi: Core.Strapi, userId: number) {
   const order = [PRODUCT_UID, ...LISTING_UIDS.filter((uid) => uid !== PRODUCT_UID)] as ListingUid[];
   const fileIds = new Set<number>();
@@ -59,5 +65,11 @@ export async function deleteListings(strapi: Core.Strapi, userId: number) {
       await strapi.documents(uid).delete({ documentId: record.documentId });
     }
   }
+  const uploaded: { id: number }[] = await strapi.db
+    .query(FILE_UID)
+    .findMany({ where: { [UPLOADER_FIELD]: userId }, select: ['id'] });
+  for (const file of uploaded) fileIds.add(file.id);
   await deleteUnusedFiles(strapi, fileIds);
+  // What stays (used by an entry someone else placed) no longer names a deleted account.
+  await strapi.db.query(FILE_UID).updateMany({ where: { [UPLOADER_FIELD]: userId }, data: { [UPLOADER_FIELD]: null } });
 }

@@ -2,12 +2,8 @@
 // user as `createdby`, whatever the input says. Writes without such a user (admin, seed, scripts)
 // keep what they set.
 import type { Core } from '@strapi/strapi';
+import { portalUser } from '../utils/portal-user';
 import { isListingUid } from './ownership';
-
-function portalUser(strapi: Core.Strapi) {
-  const ctx: any = strapi.requestContext.get();
-  return ctx?.state?.auth?.strategy?.name === 'users-permissions' ? ctx.state.user : null;
-}
 
 export function stampOwner(strapi: Core.Strapi) {
   return async (context: any, next: () => Promise<unknown>) => {

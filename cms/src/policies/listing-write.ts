@@ -1,11 +1,12 @@
 // global::listing-write guards every create, update and delete of listings and products through
-// the REST API: ownership, the plan's listing kind and limits, premium fields, media count and the
-// relations only an owner may set. Rules come from lib/entitlements.json, never from plan titles.
+// the REST API: ownership, the plan's listing kind and limits, premium fields, media count, the
+// relations only an owner may set and the files only their uploader may attach. Rules come from lib/entitlements.json, never from plan titles.
 import type { Core } from '@strapi/strapi';
 import { currentEntitlements, table } from '../access/entitlements';
 import { LISTING_KINDS, PRODUCT_UID, countOwned, findWithOwner, isListingUid, ownerOf } from '../listings/ownership';
 import type { ListingKind, ListingUid } from '../listings/ownership';
 import { readRelationInput } from '../listings/relation-input';
+import { checkAttachedFiles } from '../uploads/attach';
 import { refuse } from '../utils/refusal';
 
 type Entitlements = NonNullable<Awaited<ReturnType<typeof currentEntitlements>>>;
@@ -116,6 +117,7 @@ async function listingWrite(policyContext: any, _config: unknown, { strapi }: { 
   }
   if (uid === PRODUCT_UID) checkManufacturer(data, action);
   await checkMedia(strapi, uid, data, documentId);
+  await checkAttachedFiles(strapi, uid, data, user.id, documentId);
   await checkOwnedRelations(strapi, uid, data, user.id);
 
   if (action === 'create') {

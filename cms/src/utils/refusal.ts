@@ -3,7 +3,10 @@
 import { errors } from '@strapi/utils';
 import createHttpError from 'http-errors';
 
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415;
+
+/** Names of the statuses Strapi's own error classes do not cover. */
+const HTTP_ERROR_NAMES = { 409: 'ConflictError', 413: 'PayloadTooLargeError', 415: 'UnsupportedMediaTypeError' };
 
 export function refuse(status: RefusalStatus, code: string, message: string, extra: Record<string, unknown> = {}): never {
   const details = { code, ...extra };
@@ -19,7 +22,8 @@ export function refuse(status: RefusalStatus, code: string, message: string, ext
     case 404:
       throw new errors.NotFoundError(message, details);
     default:
-      // Strapi's own error classes have no 409; its error middleware formats http-errors as they are.
-      throw createHttpError(status, message, { name: 'ConflictError', details });
+      // Strapi's own error classes have no 409 or 415 (and its 413 carries no details); its error
+      // middleware formats http-errors as they are.
+      throw createHttpError(status, message, { name: HTTP_ERROR_NAMES[status], details });
   }
 }

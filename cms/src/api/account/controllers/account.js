@@ -2,7 +2,7 @@
 
 // 'Meine Daten herunterladen': everything stored about the caller, as JSON (GDPR Art. 15/20).
 const { fail } = require('../../../utils/fail');
-const { exportListings } = require('../../../listings/account');
+const { exportListings, exportUploads } = require('../../../listings/account');
 
 const USER = 'plugin::users-permissions.user';
 const PROFILE = ['id', 'username', 'email', 'Rolle', 'confirmed', 'createdAt', 'updatedAt', 'twitter_nutzername', 'linkedin_nutzername', 'github_nutzername', 'avatar_url', 'website_url', 'bio'];
@@ -33,6 +33,7 @@ module.exports = ({ strapi }) => ({
         createdAt: s.createdAt,
       })),
       listings: await exportListings(strapi, user.id),
+      uploads: await exportUploads(strapi, user.id),
     });
   },
 });

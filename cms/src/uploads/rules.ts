@@ -1,0 +1,49 @@
+// What a portal user may upload, from the web app's lib/uploads.json: the file's content decides
+// its type (file-type, the library Strapi's own upload security uses), its ending must belong to
+// the same family, and that family's size limit applies. Strapi's configured allow and deny lists
+// (config/plugins.js, upload.security) still run after this check, for every uploader.
+import { extname } from 'path';
+import { readLibJson } from '../shared';
+import { refuse } from '../utils/refusal';
+
+interface Family {
+  maxBytes: number;
+  types: Record<string, string[]>;
+}
+
+export const uploadTable: { maxFilesPerRequest: number; families: Record<string, Family> } = readLibJson('uploads.json');
+
+/** The part of a multipart file (formidable) this check reads. */
+export interface IncomingFile {
+  filepath: string;
+  originalFilename?: string | null;
+  size: number;
+}
+
+const familyOfType = (mime: string | undefined) =>
+  mime ? Object.entries(uploadTable.families).find(([, family]) => Object.prototype.hasOwnProperty.call(family.types, mime)) : undefined;
+
+async function detectType(filepath: string): Promise<string | undefined> {
+  // file-type is ESM only; Node loads it through require (Node ≥ 20.19), as Strapi's own check does.
+  const { fileTypeFromFile } = await import('file-type');
+  return (await fileTypeFromFile(filepath))?.mime;
+}
+
+/** Refuses (413/415/400 with details.code) the first file that is not an accepted type or too large. */
+export async function checkPortalFiles(files: IncomingFile[]) {
+  if (!files.length) refuse(400, 'upload.empty', 'Keine Datei');
+  if (files.length > uploadTable.maxFilesPerRequest) {
+    refuse(400, 'upload.tooMany', `Höchstens ${uploadTable.maxFilesPerRequest} Dateien`, { max: uploadTable.maxFilesPerRequest });
+  }
+  for (const file of files) {
+    const fileName = file.originalFilename ?? '';
+    // SVG, HTML, scripts and executables have no entry here, whatever their name or declared type.
+    const family = familyOfType(await detectType(file.filepath));
+    if (!family) refuse(415, 'upload.typeNotAllowed', `${fileName}: Dateiart nicht erlaubt`, { fileName });
+    const [, { maxBytes, types }] = family;
+    if (!Object.values(types).flat().includes(extname(fileName).toLowerCase())) {
+      refuse(415, 'upload.typeMismatch', `${fileName}: Endung passt nicht zum Inhalt`, { fileName });
+    }
+    if (file.size > maxBytes) refuse(413, 'upload.tooLarge', `${fileName}: zu groß`, { fileName, max: maxBytes });
+  }
+}

@@ -1,0 +1,184 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { useState } from "react";
+import { FileUpload } from "./file-upload";
+import type { UploadedFile, UploadKind } from "@/lib/uploads";
+
+/** A stand-in for the browser's XMLHttpRequest: the test decides progress and answer. */
+class FakeXhr {
+  static sent: FakeXhr[] = [];
+  upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  status = 0;
+  responseText = "";
+  method = "";
+  url = "";
+  body: FormData | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  abort() {}
+  progress(loaded: number, total: number) {
+    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    act(() => this.onload?.());
+  }
+}
+
+beforeEach(() => {
+  FakeXhr.sent = [];
+  (globalThis as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
+});
+
+const png = (name = "foto.png") => new File([new Uint8Array([137, 80, 78, 71])], name, { type: "image/png" });
+const uploaded = (id: number, name = `datei-${id}.png`): UploadedFile => ({
+  id,
+  url: `/uploads/${name}`,
+  name,
+  mime: "image/png",
+});
+
+/** The field with its value kept in state, as a form would; onChange is observable. */
+function Harness(props: {
+  kind?: UploadKind;
+  multiple?: boolean;
+  max?: number;
+  initial?: UploadedFile[];
+  onChange?: (files: UploadedFile[]) => void;
+}) {
+  const [value, setValue] = useState<UploadedFile[]>(props.initial ?? []);
+  return (
+    <FileUpload
+      label="Medien"
+      kind={props.kind ?? "media"}
+      multiple={props.multiple ?? true}
+      max={props.max}
+      value={value}
+      onChange={(files) => {
+        setValue(files);
+        props.onChange?.(files);
+      }}
+    />
+  );
+}
+
+const choose = (...files: File[]) => fireEvent.change(screen.getByLabelText("Medien"), { target: { files } });
+
+describe("FileUpload", () => {
+  it("shows a progress bar per file and lists the file once the upload answers", () => {
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} />);
+    choose(png("eins.png"), png("zwei.png"));
+
+    expect(FakeXhr.sent).toHaveLength(2);
+    const [first, second] = FakeXhr.sent;
+    expect(first!.method).toBe("POST");
+    expect(first!.url).toBe("/api/uploads");
+    expect(first!.body!.get("kind")).toBe("media");
+    expect((first!.body!.get("files") as File).name).toBe("eins.png");
+
+    first!.progress(50, 100);
+    second!.progress(10, 100);
+    expect(screen.getByRole("progressbar", { name: "eins.png wird hochgeladen" })).toHaveAttribute(
+      "aria-valuenow",
+      "50",
+    );
+    expect(screen.getByRole("progressbar", { name: "zwei.png wird hochgeladen" })).toHaveAttribute(
+      "aria-valuenow",
+      "10",
+    );
+
+    first!.respond(201, { ok: true, data: [uploaded(1, "eins.png")] });
+    second!.respond(201, { ok: true, data: [uploaded(2, "zwei.png")] });
+    // The second answer adds to the first, not to the value both started from.
+    expect(onChange).toHaveBeenLastCalledWith([uploaded(1, "eins.png"), uploaded(2, "zwei.png")]);
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "zwei.png" })).toHaveAttribute("href", "/uploads/zwei.png");
+  });
+
+  it("hides the file chooser once max files are there, and shows it again after removing one", () => {
+    const eight = Array.from({ length: 8 }, (_, i) => uploaded(i + 1));
+    const onChange = jest.fn();
+    render(<Harness max={8} initial={eight} onChange={onChange} />);
+    expect(screen.queryByLabelText("Medien")).not.toBeInTheDocument();
+    expect(screen.getByText(/Höchstzahl von 8 Dateien erreicht/)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole("button", { name: "datei-3.png entfernen" }));
+    expect(onChange).toHaveBeenLastCalledWith(eight.filter((file) => file.id !== 3));
+    expect(screen.queryByText("datei-3.png")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Medien")).toBeInTheDocument();
+  });
+
+  it("reaching max with an upload hides the chooser", () => {
+    render(<Harness max={2} initial={[uploaded(1)]} />);
+    choose(png("letzte.png"));
+    FakeXhr.sent[0]!.respond(201, { ok: true, data: [uploaded(2, "letzte.png")] });
+    expect(screen.queryByLabelText("Medien")).not.toBeInTheDocument();
+  });
+
+  it("uploads no more files than there is room for, and says so", () => {
+    render(<Harness max={3} initial={[uploaded(1)]} />);
+    choose(png("a.png"), png("b.png"), png("c.png"));
+    expect(FakeXhr.sent).toHaveLength(2);
+    expect(screen.getByRole("alert")).toHaveTextContent("Es können höchstens 3 Dateien hochgeladen werden.");
+  });
+
+  it("shows the server's German message, keeps the chosen file and can send it again", () => {
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} />);
+    choose(png("wichtig.png"));
+    FakeXhr.sent[0]!.respond(502, {
+      ok: false,
+      message: "Die Datei konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.",
+    });
+
+    expect(screen.getByRole("alert")).toHaveTextContent("Die Datei konnte nicht hochgeladen werden.");
+    expect(screen.getByText("wichtig.png")).toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole("button", { name: "Erneut versuchen" }));
+    expect(FakeXhr.sent).toHaveLength(2);
+    expect((FakeXhr.sent[1]!.body!.get("files") as File).name).toBe("wichtig.png");
+    FakeXhr.sent[1]!.respond(201, { ok: true, data: [uploaded(9, "wichtig.png")] });
+    expect(onChange).toHaveBeenLastCalledWith([uploaded(9, "wichtig.png")]);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("refuses a file of the wrong type before sending it", () => {
+    render(<Harness kind="datasheet" />);
+    choose(new File(["<svg/>"], "logo.svg", { type: "image/svg+xml" }));
+    expect(FakeXhr.sent).toHaveLength(0);
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("„logo.svg“ hat ein nicht erlaubtes Format. Erlaubt: PDF bis 20 MB.");
+    const row = alert.closest("li")!;
+    expect(within(row).queryByRole("button", { name: "Erneut versuchen" })).not.toBeInTheDocument();
+    fireEvent.click(within(row).getByRole("button", { name: "logo.svg verwerfen" }));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("a single image field replaces its file with the new upload", () => {
+    const onChange = jest.fn();
+    render(<Harness kind="image" multiple={false} initial={[uploaded(1, "alt.png")]} onChange={onChange} />);
+    choose(png("neu.png"));
+    FakeXhr.sent[0]!.respond(201, { ok: true, data: [uploaded(2, "neu.png")] });
+    expect(onChange).toHaveBeenLastCalledWith([uploaded(2, "neu.png")]);
+  });
+
+  it("the file input accepts only the kind's types", () => {
+    render(<Harness kind="image" />);
+    expect(screen.getByLabelText("Medien")).toHaveAttribute("accept", "image/png,image/jpeg,.png,.jpg,.jpeg");
+  });
+});
