@@ -1,0 +1,371 @@
+// The Hersteller form's one zod schema (form and server) with its inline products, the product
+// category cascade as the form sees it, and the mappings to the CMS payloads (issue 10).
+// Products are their own collection (api::produkt.produkt) related to their Hersteller: the
+// server writes the Hersteller, then each product with `hersteller` set, then removes dropped ones.
+import { z } from "zod";
+import { MAX_MEDIA_FILES } from "@/lib/entitlements";
+import { CMS_ERROR_MESSAGES } from "@/lib/messages";
+import { PZN_MESSAGE, isValidPzn } from "@/lib/pzn";
+import type { Manufacturer, Product } from "@/lib/types";
+import {
+  DARREICHUNGSFORM,
+  ENERGIEGEHALT,
+  ERNAEHRUNGSPUMPE,
+  EXSUDATION,
+  GESCHMACKSRICHTUNG,
+  GROESSENBAENDER,
+  HAFTRAND,
+  HAUPTKATEGORIEN,
+  INDIKATION_ODER_ERKRANKUNG,
+  NAHRUNGSBEHAELTNIS,
+  PRODUKTMERKMALE,
+  RISIKOKLASSIFIZIERUNG,
+  UNTERKATEGORIEN,
+  UNTERPUNKT1,
+  UNTERPUNKT2,
+  VERABREICHUNGSART,
+  WIRKSTOFFHALTIG,
+  childrenOf,
+  flatten,
+  productFieldVisible,
+} from "@/lib/taxonomy";
+import { isHttpUrl } from "@/lib/url";
+import { toUploaded, uploadedFileSchema } from "./listings-event";
+
+export const MANUFACTURER_MESSAGES = {
+  name: "Bitte geben Sie den Namen des Herstellers an.",
+  productName: "Bitte geben Sie einen Produktnamen an.",
+  link: "Bitte eine Adresse mit http:// oder https:// angeben.",
+  tooLong: (max: number) => `Höchstens ${max} Zeichen.`,
+  mediaLimit: `Es können höchstens ${MAX_MEDIA_FILES} Dateien hochgeladen werden.`,
+  productLimit: CMS_ERROR_MESSAGES["product.limitReached"],
+  cascade: "Bitte wählen Sie die Kategorien von oben nach unten neu.",
+} as const;
+
+const text = (max: number) => z.string().trim().max(max, MANUFACTURER_MESSAGES.tooLong(max));
+const link = z
+  .string()
+  .trim()
+  .max(500, MANUFACTURER_MESSAGES.tooLong(500))
+  .refine((value) => value === "" || isHttpUrl(value), MANUFACTURER_MESSAGES.link);
+/** A single choice: "" for none, else one of the list. */
+const choice = (values: readonly string[]) =>
+  z.union([z.literal(""), z.enum(values as [string, ...string[]])]);
+const bandValues = (bands: readonly { value: string }[]) => bands.map((b) => b.value);
+const pzn = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || isValidPzn(value), PZN_MESSAGE);
+
+export const productSizeSchema = z.object({
+  Breite: choice(bandValues(GROESSENBAENDER)),
+  Laenge: choice(bandValues(GROESSENBAENDER)),
+  GenaueGroesse: text(100),
+  PZN: pzn,
+});
+export type ProductSizeValues = z.infer<typeof productSizeSchema>;
+
+export const EMPTY_PRODUCT_SIZE: ProductSizeValues = { Breite: "", Laenge: "", GenaueGroesse: "", PZN: "" };
+
+/** The cascade of a product: which options each level offers and which levels show. */
+export interface CascadeSelection {
+  Hauptkategorie: string;
+  Unterkategorie: string;
+  Unterpunkt1: string;
+  Unterpunkt2?: string;
+}
+
+export function cascadeOptions(selection: CascadeSelection) {
+  return {
+    Hauptkategorie: HAUPTKATEGORIEN as readonly string[],
+    Unterkategorie: childrenOf(UNTERKATEGORIEN, selection.Hauptkategorie),
+    Unterpunkt1: childrenOf(UNTERPUNKT1, selection.Unterkategorie),
+    Unterpunkt2: childrenOf(UNTERPUNKT2, selection.Unterpunkt1),
+  };
+}
+
+/** A level's value only when it belongs to its parent's choice (else the level counts as unset). */
+function consistent(selection: CascadeSelection): Required<CascadeSelection> {
+  const options = cascadeOptions(selection);
+  const haupt = options.Hauptkategorie.includes(selection.Hauptkategorie) ? selection.Hauptkategorie : "";
+  const unter = childrenOf(UNTERKATEGORIEN, haupt).includes(selection.Unterkategorie) ? selection.Unterkategorie : "";
+  const punkt1 = childrenOf(UNTERPUNKT1, unter).includes(selection.Unterpunkt1) ? selection.Unterpunkt1 : "";
+  const punkt2 = childrenOf(UNTERPUNKT2, punkt1).includes(selection.Unterpunkt2 ?? "") ? (selection.Unterpunkt2 ?? "") : "";
+  return { Hauptkategorie: haupt, Unterkategorie: unter, Unterpunkt1: punkt1, Unterpunkt2: punkt2 };
+}
+
+/** The product fields that depend on the category (section 3 and the visibility rules of section 9). */
+export const DEPENDENT_PRODUCT_FIELDS = [
+  "Produktgroesse",
+  "VerordnungsfaehigkeitOderRezeptierbarkeit",
+  "Risikoklassifizierung",
+  "Wirkstoffhaltig",
+  "Exsudation",
+  "Haftrand",
+  "Kombination",
+  "Indikationen",
+  "Kontraindikationen",
+  "IndikationOderErkrankung",
+  "Produktmerkmale",
+  "Darreichungsform",
+  "Geschmacksrichtung",
+  "Energiegehalt",
+  "Verabreichungsart",
+  "Nahrungsbehaeltnis",
+  "Ernaehrungspumpe",
+] as const;
+export type DependentProductField = (typeof DEPENDENT_PRODUCT_FIELDS)[number];
+
+/**
+ * What the product's category part shows: Unterkategorie and Unterpunkt1 always (disabled until
+ * their parent is chosen; enabled only when they have options), Unterpunkt2 only when the chosen
+ * Unterpunkt1 has sub-options, and each dependent field for its main or sub-category.
+ */
+export function productLayout(selection: CascadeSelection) {
+  const chosen = consistent(selection);
+  const options = cascadeOptions(chosen);
+  const fields = Object.fromEntries(
+    DEPENDENT_PRODUCT_FIELDS.map((field) => [
+      field,
+      productFieldVisible(field, {
+        Hauptkategorie: chosen.Hauptkategorie || null,
+        Unterkategorie: chosen.Unterkategorie || null,
+      }),
+    ]),
+  ) as Record<DependentProductField, boolean>;
+  return {
+    options,
+    disabled: {
+      Unterkategorie: !chosen.Hauptkategorie,
+      Unterpunkt1: !chosen.Unterkategorie || options.Unterpunkt1.length === 0,
+    },
+    showUnterpunkt2: options.Unterpunkt2.length > 0,
+    fields,
+  };
+}
+
+export const productSchema = z
+  .object({
+    /** The stored product's documentId; "" for a product not saved yet. */
+    documentId: z.string().max(64),
+    Produktname: text(200).min(1, MANUFACTURER_MESSAGES.productName),
+    PZN: pzn,
+    Produktbild: z.array(uploadedFileSchema).max(1),
+    Datenblaetter: z.array(uploadedFileSchema).max(20),
+    Medien: z.array(uploadedFileSchema).max(MAX_MEDIA_FILES, MANUFACTURER_MESSAGES.mediaLimit),
+    Hauptkategorie: choice(HAUPTKATEGORIEN),
+    Unterkategorie: choice(flatten(UNTERKATEGORIEN)),
+    Unterpunkt1: choice(flatten(UNTERPUNKT1)),
+    Unterpunkt2: choice(flatten(UNTERPUNKT2)),
+    Produktbeschreibung: z.string().max(50_000, MANUFACTURER_MESSAGES.tooLong(50_000)),
+    Anwendungshinweise: text(2000),
+    Produktgroesse: z.array(productSizeSchema).max(50),
+    VerordnungsfaehigkeitOderRezeptierbarkeit: z.boolean(),
+    Risikoklassifizierung: choice(RISIKOKLASSIFIZIERUNG),
+    Wirkstoffhaltig: choice(WIRKSTOFFHALTIG),
+    Exsudation: z.array(z.enum(EXSUDATION as [string, ...string[]])),
+    Haftrand: choice(HAFTRAND),
+    Kombination: text(300),
+    Indikationen: text(2000),
+    Kontraindikationen: text(2000),
+    IndikationOderErkrankung: z.array(z.enum(INDIKATION_ODER_ERKRANKUNG as [string, ...string[]])),
+    Produktmerkmale: z.array(z.enum(PRODUKTMERKMALE as [string, ...string[]])),
+    Darreichungsform: choice(DARREICHUNGSFORM),
+    Geschmacksrichtung: choice(GESCHMACKSRICHTUNG),
+    Energiegehalt: choice(bandValues(ENERGIEGEHALT)),
+    Verabreichungsart: choice(VERABREICHUNGSART),
+    Nahrungsbehaeltnis: choice(NAHRUNGSBEHAELTNIS),
+    Ernaehrungspumpe: choice(ERNAEHRUNGSPUMPE),
+  })
+  .superRefine((product, context) => {
+    const chosen = consistent(product);
+    for (const level of ["Unterkategorie", "Unterpunkt1", "Unterpunkt2"] as const) {
+      if (product[level] && !chosen[level]) {
+        context.addIssue({ code: "custom", path: [level], message: MANUFACTURER_MESSAGES.cascade });
+      }
+    }
+  });
+export type ProductValues = z.infer<typeof productSchema>;
+
+export const EMPTY_PRODUCT: ProductValues = {
+  documentId: "",
+  Produktname: "",
+  PZN: "",
+  Produktbild: [],
+  Datenblaetter: [],
+  Medien: [],
+  Hauptkategorie: "",
+  Unterkategorie: "",
+  Unterpunkt1: "",
+  Unterpunkt2: "",
+  Produktbeschreibung: "",
+  Anwendungshinweise: "",
+  Produktgroesse: [],
+  VerordnungsfaehigkeitOderRezeptierbarkeit: false,
+  Risikoklassifizierung: "",
+  Wirkstoffhaltig: "",
+  Exsudation: [],
+  Haftrand: "",
+  Kombination: "",
+  Indikationen: "",
+  Kontraindikationen: "",
+  IndikationOderErkrankung: [],
+  Produktmerkmale: [],
+  Darreichungsform: "",
+  Geschmacksrichtung: "",
+  Energiegehalt: "",
+  Verabreichungsart: "",
+  Nahrungsbehaeltnis: "",
+  Ernaehrungspumpe: "",
+};
+
+export const manufacturerSchema = z.object({
+  // The CMS needs a name to store a manufacturer at all.
+  Herstellername: text(200).min(1, MANUFACTURER_MESSAGES.name),
+  Addresse: text(500),
+  Beschreibung: z.string().max(50_000, MANUFACTURER_MESSAGES.tooLong(50_000)),
+  Homepage: link,
+  Logo: z.array(uploadedFileSchema).max(1),
+  Medien: z.array(uploadedFileSchema).max(MAX_MEDIA_FILES, MANUFACTURER_MESSAGES.mediaLimit),
+  Published: z.boolean(),
+  Fokusiere: z.boolean(),
+  Produkt: z.array(productSchema).max(500),
+});
+export type ManufacturerFormValues = z.infer<typeof manufacturerSchema>;
+
+export const EMPTY_MANUFACTURER: ManufacturerFormValues = {
+  Herstellername: "",
+  Addresse: "",
+  Beschreibung: "",
+  Homepage: "",
+  Logo: [],
+  Medien: [],
+  Published: false,
+  Fokusiere: false,
+  Produkt: [],
+};
+
+/** Whether the plan lets the form add another product (null: unlimited). */
+export const mayAddProduct = (count: number, maxProducts: number | null): boolean =>
+  maxProducts === null || count < maxProducts;
+
+const or = (value: string | null | undefined) => value ?? "";
+
+export function productToFormValues(product: Product): ProductValues {
+  return {
+    documentId: product.documentId,
+    Produktname: product.Produktname,
+    PZN: or(product.PZN),
+    Produktbild: product.Produktbild ? [toUploaded(product.Produktbild)] : [],
+    Datenblaetter: product.Datenblaetter.map(toUploaded),
+    Medien: product.Medien.map(toUploaded),
+    Hauptkategorie: or(product.Hauptkategorie),
+    Unterkategorie: or(product.Unterkategorie),
+    Unterpunkt1: or(product.Unterpunkt1),
+    Unterpunkt2: or(product.Unterpunkt2),
+    Produktbeschreibung: or(product.Produktbeschreibung),
+    Anwendungshinweise: or(product.Anwendungshinweise),
+    Produktgroesse: product.Produktgroesse.map((size) => ({
+      Breite: or(size.Breite),
+      Laenge: or(size.Laenge),
+      GenaueGroesse: or(size.GenaueGroesse),
+      PZN: or(size.PZN),
+    })),
+    VerordnungsfaehigkeitOderRezeptierbarkeit: product.VerordnungsfaehigkeitOderRezeptierbarkeit === true,
+    Risikoklassifizierung: or(product.Risikoklassifizierung),
+    Wirkstoffhaltig: or(product.Wirkstoffhaltig),
+    Exsudation: product.Exsudation,
+    Haftrand: or(product.Haftrand),
+    Kombination: or(product.Kombination),
+    Indikationen: or(product.Indikationen),
+    Kontraindikationen: or(product.Kontraindikationen),
+    IndikationOderErkrankung: product.IndikationOderErkrankung,
+    Produktmerkmale: product.Produktmerkmale,
+    Darreichungsform: or(product.Darreichungsform),
+    Geschmacksrichtung: or(product.Geschmacksrichtung),
+    Energiegehalt: or(product.Energiegehalt),
+    Verabreichungsart: or(product.Verabreichungsart),
+    Nahrungsbehaeltnis: or(product.Nahrungsbehaeltnis),
+    Ernaehrungspumpe: or(product.Ernaehrungspumpe),
+  } as ProductValues;
+}
+
+export function manufacturerToFormValues(manufacturer: Manufacturer): ManufacturerFormValues {
+  return {
+    Herstellername: manufacturer.Herstellername,
+    Addresse: or(manufacturer.Addresse),
+    Beschreibung: or(manufacturer.Beschreibung),
+    Homepage: or(manufacturer.Homepage),
+    Logo: manufacturer.Logo ? [toUploaded(manufacturer.Logo)] : [],
+    Medien: manufacturer.Medien.map(toUploaded),
+    Published: manufacturer.Published,
+    Fokusiere: manufacturer.Fokusiere,
+    Produkt: manufacturer.Produkt.map(productToFormValues),
+  };
+}
+
+const orNull = (value: string) => (value.trim() ? value.trim() : null);
+
+/** {data} of POST/PUT /api/herstellers: the products are written one by one (see the action). */
+export function manufacturerToCms(values: ManufacturerFormValues): Record<string, unknown> {
+  const data: Record<string, unknown> = {
+    Herstellername: values.Herstellername.trim(),
+    Addresse: orNull(values.Addresse),
+    Beschreibung: orNull(values.Beschreibung),
+    Homepage: orNull(values.Homepage),
+    Medien: values.Medien.map((file) => file.id),
+    Published: values.Published,
+    Fokusiere: values.Fokusiere,
+  };
+  const logo = values.Logo[0];
+  if (logo) data.Logo = logo.id;
+  return data;
+}
+
+/**
+ * {data} of POST/PUT /api/produkts. Fields the chosen category does not show are cleared, so a
+ * product switched from Wunde to Ernährung keeps no wound values. The product follows its
+ * manufacturer's Published and Fokusiere (the CMS drops Fokusiere for plans without it).
+ */
+export function productToCms(
+  product: ProductValues,
+  manufacturer: { documentId: string; Published: boolean; Fokusiere: boolean },
+): Record<string, unknown> {
+  const chosen = consistent(product);
+  const { fields } = productLayout(chosen);
+  const data: Record<string, unknown> = {
+    Produktname: product.Produktname.trim(),
+    PZN: orNull(product.PZN),
+    Datenblaetter: product.Datenblaetter.map((file) => file.id),
+    Medien: product.Medien.map((file) => file.id),
+    Hauptkategorie: chosen.Hauptkategorie || null,
+    Unterkategorie: chosen.Unterkategorie || null,
+    Unterpunkt1: chosen.Unterpunkt1 || null,
+    Unterpunkt2: chosen.Unterpunkt2 || null,
+    Produktbeschreibung: orNull(product.Produktbeschreibung),
+    Anwendungshinweise: orNull(product.Anwendungshinweise),
+    hersteller: manufacturer.documentId,
+    Published: manufacturer.Published,
+    Fokusiere: manufacturer.Fokusiere,
+  };
+  for (const field of DEPENDENT_PRODUCT_FIELDS) {
+    const value = product[field];
+    if (!fields[field]) {
+      data[field] = Array.isArray(value) ? [] : null;
+    } else if (field === "Produktgroesse") {
+      data[field] = product.Produktgroesse.map((size) => ({
+        Breite: size.Breite || null,
+        Laenge: size.Laenge || null,
+        GenaueGroesse: orNull(size.GenaueGroesse),
+        PZN: orNull(size.PZN),
+      }));
+    } else if (typeof value === "string") {
+      data[field] = orNull(value);
+    } else {
+      data[field] = value;
+    }
+  }
+  const image = product.Produktbild[0];
+  if (image) data.Produktbild = image.id;
+  return data;
+}
