@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import { MapConsent } from "@/components/map/map-consent";
 import { DEFAULT_MARKER_POSITION, roundCoordinate } from "@/components/map/types";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { GENERIC_ERROR } from "@/lib/messages";
 
 const EditorMap = dynamic(() => import("@/components/map/editor-map"), {
@@ -131,31 +132,19 @@ export function LocationPicker({
       </MapConsent>
       <div className="grid gap-3 sm:grid-cols-2">
         {AXES.map((axis, i) => {
-          const inputId = `${id}-${i}`;
           const invalid = touched[i] && texts[i] !== "" && parseCoordinate(texts[i]!, axis.max) === null;
           return (
-            <div key={axis.label} className="flex flex-col gap-1">
-              <label htmlFor={inputId} className="text-sm font-semibold">
-                {axis.label}
-              </label>
-              <input
-                id={inputId}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                value={texts[i]}
-                onChange={(event) => type(i as 0 | 1, event.target.value)}
-                onBlur={() => setTouched((before) => (i === 0 ? [true, before[1]] : [before[0], true]))}
-                aria-invalid={invalid || undefined}
-                aria-describedby={invalid ? `${inputId}-fehler` : undefined}
-                className={`rounded border px-3 py-2 ${invalid ? "border-red-700" : "border-gray-500"}`}
-              />
-              {invalid ? (
-                <p id={`${inputId}-fehler`} className="text-sm text-red-700">
-                  {axis.error}
-                </p>
-              ) : null}
-            </div>
+            <Field
+              key={axis.label}
+              label={axis.label}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={texts[i]}
+              onChange={(event) => type(i as 0 | 1, event.target.value)}
+              onBlur={() => setTouched((before) => (i === 0 ? [true, before[1]] : [before[0], true]))}
+              error={invalid ? axis.error : undefined}
+            />
           );
         })}
       </div>

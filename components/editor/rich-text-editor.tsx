@@ -5,6 +5,7 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Field } from "@/components/ui/field";
 
 export const LINK_ERROR = "Bitte eine Adresse mit https://, http:// oder mailto: eingeben.";
 
@@ -222,31 +223,25 @@ export function RichTextEditor({
       </div>
       {linkOpen ? (
         <div className="flex flex-wrap items-end gap-2 border border-b-0 border-gray-500 p-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-link`} className="text-sm font-semibold">
-              Link-Adresse
-            </label>
-            <input
-              id={`${id}-link`}
-              type="text"
-              inputMode="url"
-              autoFocus
-              value={linkText}
-              onChange={(event) => setLinkText(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === "Enter") {
-                  event.preventDefault(); // not the surrounding form's submit
-                  applyLink();
-                } else if (event.key === "Escape") {
-                  event.preventDefault();
-                  closeLink();
-                }
-              }}
-              aria-invalid={linkError ? true : undefined}
-              aria-describedby={linkError ? `${id}-link-fehler` : undefined}
-              className="rounded border border-gray-500 px-3 py-1"
-            />
-          </div>
+          <Field
+            id={`${id}-link`}
+            label="Link-Adresse"
+            type="text"
+            inputMode="url"
+            autoFocus
+            value={linkText}
+            onChange={(event) => setLinkText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") {
+                event.preventDefault(); // not the surrounding form's submit
+                applyLink();
+              } else if (event.key === "Escape") {
+                event.preventDefault();
+                closeLink();
+              }
+            }}
+            error={linkError ?? undefined}
+          />
           <button
             type="button"
             onClick={applyLink}
@@ -257,11 +252,6 @@ export function RichTextEditor({
           <button type="button" onClick={closeLink} className="rounded border border-brand-700 px-3 py-1">
             Abbrechen
           </button>
-          {linkError ? (
-            <p id={`${id}-link-fehler`} className="w-full text-sm text-red-700">
-              {linkError}
-            </p>
-          ) : null}
         </div>
       ) : null}
       <EditorContent editor={editor} />

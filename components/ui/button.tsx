@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentPropsWithRef } from "react";
 
 type Variant = "primary" | "secondary" | "danger";
 
@@ -12,7 +12,7 @@ export function Button({
   variant = "primary",
   className,
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+}: ComponentPropsWithRef<"button"> & { variant?: Variant }) {
   return (
     <button
       className={`rounded px-4 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${STYLES[variant]} ${className ?? ""}`}

@@ -1,0 +1,87 @@
+"use client";
+
+// Names of external speakers or manufacturers of an event (ExterneReferenten, ExterneHersteller):
+// rows of free text, added and removed one by one.
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+
+export interface NameEntry {
+  Name: string;
+}
+
+export function NameList({
+  label,
+  itemLabel,
+  value,
+  onChange,
+  errors,
+}: {
+  /** The list's name, e.g. 'Externe Referenten'. */
+  label: string;
+  /** One row's name, numbered: 'Externer Referent' → 'Externer Referent 1'. */
+  itemLabel: string;
+  value: NameEntry[];
+  onChange: (value: NameEntry[]) => void;
+  /** Per row, e.g. from react-hook-form's fieldErrors. */
+  errors?: (string | undefined)[];
+}) {
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // After adding or removing a row the focus goes to the row concerned (or the add button).
+  const [focusRow, setFocusRow] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusRow === null) return;
+    (inputs.current[focusRow] ?? addButton.current)?.focus();
+  }, [focusRow, value.length]);
+
+  const update = (index: number, Name: string) =>
+    onChange(value.map((entry, i) => (i === index ? { ...entry, Name } : entry)));
+  const add = () => {
+    onChange([...value, { Name: "" }]);
+    setFocusRow(value.length);
+  };
+  const remove = (index: number) => {
+    onChange(value.filter((_, i) => i !== index));
+    setFocusRow(index > 0 ? index - 1 : value.length > 1 ? 0 : -1);
+  };
+
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-semibold">{label}</legend>
+      {value.map((entry, index) => {
+        const name = `${itemLabel} ${index + 1}`;
+        return (
+          <div key={index} className="flex items-start gap-2">
+            <div className="flex-1">
+              <Field
+                ref={(element) => {
+                  inputs.current[index] = element;
+                }}
+                label={name}
+                type="text"
+                value={entry.Name}
+                onChange={(event) => update(index, event.target.value)}
+                error={errors?.[index]}
+              />
+            </div>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => remove(index)}
+              aria-label={`${name} entfernen`}
+              className="mt-7"
+            >
+              Entfernen
+            </Button>
+          </div>
+        );
+      })}
+      <div>
+        <Button ref={addButton} type="button" variant="secondary" onClick={add}>
+          {`${itemLabel} hinzufügen`}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
