@@ -1,12 +1,11 @@
-// The Hersteller form's one zod schema (form and server) with its inline products, the product
-// category cascade as the form sees it, and the mappings to the CMS payloads (issue 10).
+// The Hersteller form's products: one zod schema per product (form and server), the category
+// cascade as the form sees it, and the CMS payload of a product (issue 10).
 // Products are their own collection (api::produkt.produkt) related to their Hersteller: the
 // server writes the Hersteller, then each product with `hersteller` set, then removes dropped ones.
 import { z } from "zod";
 import { MAX_MEDIA_FILES } from "@/lib/entitlements";
 import { CMS_ERROR_MESSAGES } from "@/lib/messages";
 import { PZN_MESSAGE, isValidPzn } from "@/lib/pzn";
-import type { Manufacturer, Product } from "@/lib/types";
 import {
   DARREICHUNGSFORM,
   ENERGIEGEHALT,
@@ -29,25 +28,17 @@ import {
   flatten,
   productFieldVisible,
 } from "@/lib/taxonomy";
-import { isHttpUrl } from "@/lib/url";
-import { toUploaded, uploadedFileSchema } from "./listings-event";
+import { uploadedFileSchema } from "./listings";
 
-export const MANUFACTURER_MESSAGES = {
-  name: "Bitte geben Sie den Namen des Herstellers an.",
+export const PRODUCT_MESSAGES = {
   productName: "Bitte geben Sie einen Produktnamen an.",
-  link: "Bitte eine Adresse mit http:// oder https:// angeben.",
   tooLong: (max: number) => `Höchstens ${max} Zeichen.`,
   mediaLimit: `Es können höchstens ${MAX_MEDIA_FILES} Dateien hochgeladen werden.`,
   productLimit: CMS_ERROR_MESSAGES["product.limitReached"],
   cascade: "Bitte wählen Sie die Kategorien von oben nach unten neu.",
 } as const;
 
-const text = (max: number) => z.string().trim().max(max, MANUFACTURER_MESSAGES.tooLong(max));
-const link = z
-  .string()
-  .trim()
-  .max(500, MANUFACTURER_MESSAGES.tooLong(500))
-  .refine((value) => value === "" || isHttpUrl(value), MANUFACTURER_MESSAGES.link);
+const text = (max: number) => z.string().trim().max(max, PRODUCT_MESSAGES.tooLong(max));
 /** A single choice: "" for none, else one of the list. */
 const choice = (values: readonly string[]) =>
   z.union([z.literal(""), z.enum(values as [string, ...string[]])]);
@@ -148,16 +139,16 @@ export const productSchema = z
   .object({
     /** The stored product's documentId; "" for a product not saved yet. */
     documentId: z.string().max(64),
-    Produktname: text(200).min(1, MANUFACTURER_MESSAGES.productName),
+    Produktname: text(200).min(1, PRODUCT_MESSAGES.productName),
     PZN: pzn,
     Produktbild: z.array(uploadedFileSchema).max(1),
     Datenblaetter: z.array(uploadedFileSchema).max(20),
-    Medien: z.array(uploadedFileSchema).max(MAX_MEDIA_FILES, MANUFACTURER_MESSAGES.mediaLimit),
+    Medien: z.array(uploadedFileSchema).max(MAX_MEDIA_FILES, PRODUCT_MESSAGES.mediaLimit),
     Hauptkategorie: choice(HAUPTKATEGORIEN),
     Unterkategorie: choice(flatten(UNTERKATEGORIEN)),
     Unterpunkt1: choice(flatten(UNTERPUNKT1)),
     Unterpunkt2: choice(flatten(UNTERPUNKT2)),
-    Produktbeschreibung: z.string().max(50_000, MANUFACTURER_MESSAGES.tooLong(50_000)),
+    Produktbeschreibung: z.string().max(50_000, PRODUCT_MESSAGES.tooLong(50_000)),
     Anwendungshinweise: text(2000),
     Produktgroesse: z.array(productSizeSchema).max(50),
     VerordnungsfaehigkeitOderRezeptierbarkeit: z.boolean(),
@@ -181,7 +172,7 @@ export const productSchema = z
     const chosen = consistent(product);
     for (const level of ["Unterkategorie", "Unterpunkt1", "Unterpunkt2"] as const) {
       if (product[level] && !chosen[level]) {
-        context.addIssue({ code: "custom", path: [level], message: MANUFACTURER_MESSAGES.cascade });
+        context.addIssue({ code: "custom", path: [level], message: PRODUCT_MESSAGES.cascade });
       }
     }
   });
@@ -219,108 +210,11 @@ export const EMPTY_PRODUCT: ProductValues = {
   Ernaehrungspumpe: "",
 };
 
-export const manufacturerSchema = z.object({
-  // The CMS needs a name to store a manufacturer at all.
-  Herstellername: text(200).min(1, MANUFACTURER_MESSAGES.name),
-  Addresse: text(500),
-  Beschreibung: z.string().max(50_000, MANUFACTURER_MESSAGES.tooLong(50_000)),
-  Homepage: link,
-  Logo: z.array(uploadedFileSchema).max(1),
-  Medien: z.array(uploadedFileSchema).max(MAX_MEDIA_FILES, MANUFACTURER_MESSAGES.mediaLimit),
-  Published: z.boolean(),
-  Fokusiere: z.boolean(),
-  Produkt: z.array(productSchema).max(500),
-});
-export type ManufacturerFormValues = z.infer<typeof manufacturerSchema>;
-
-export const EMPTY_MANUFACTURER: ManufacturerFormValues = {
-  Herstellername: "",
-  Addresse: "",
-  Beschreibung: "",
-  Homepage: "",
-  Logo: [],
-  Medien: [],
-  Published: false,
-  Fokusiere: false,
-  Produkt: [],
-};
-
 /** Whether the plan lets the form add another product (null: unlimited). */
 export const mayAddProduct = (count: number, maxProducts: number | null): boolean =>
   maxProducts === null || count < maxProducts;
 
-const or = (value: string | null | undefined) => value ?? "";
-
-export function productToFormValues(product: Product): ProductValues {
-  return {
-    documentId: product.documentId,
-    Produktname: product.Produktname,
-    PZN: or(product.PZN),
-    Produktbild: product.Produktbild ? [toUploaded(product.Produktbild)] : [],
-    Datenblaetter: product.Datenblaetter.map(toUploaded),
-    Medien: product.Medien.map(toUploaded),
-    Hauptkategorie: or(product.Hauptkategorie),
-    Unterkategorie: or(product.Unterkategorie),
-    Unterpunkt1: or(product.Unterpunkt1),
-    Unterpunkt2: or(product.Unterpunkt2),
-    Produktbeschreibung: or(product.Produktbeschreibung),
-    Anwendungshinweise: or(product.Anwendungshinweise),
-    Produktgroesse: product.Produktgroesse.map((size) => ({
-      Breite: or(size.Breite),
-      Laenge: or(size.Laenge),
-      GenaueGroesse: or(size.GenaueGroesse),
-      PZN: or(size.PZN),
-    })),
-    VerordnungsfaehigkeitOderRezeptierbarkeit: product.VerordnungsfaehigkeitOderRezeptierbarkeit === true,
-    Risikoklassifizierung: or(product.Risikoklassifizierung),
-    Wirkstoffhaltig: or(product.Wirkstoffhaltig),
-    Exsudation: product.Exsudation,
-    Haftrand: or(product.Haftrand),
-    Kombination: or(product.Kombination),
-    Indikationen: or(product.Indikationen),
-    Kontraindikationen: or(product.Kontraindikationen),
-    IndikationOderErkrankung: product.IndikationOderErkrankung,
-    Produktmerkmale: product.Produktmerkmale,
-    Darreichungsform: or(product.Darreichungsform),
-    Geschmacksrichtung: or(product.Geschmacksrichtung),
-    Energiegehalt: or(product.Energiegehalt),
-    Verabreichungsart: or(product.Verabreichungsart),
-    Nahrungsbehaeltnis: or(product.Nahrungsbehaeltnis),
-    Ernaehrungspumpe: or(product.Ernaehrungspumpe),
-  } as ProductValues;
-}
-
-export function manufacturerToFormValues(manufacturer: Manufacturer): ManufacturerFormValues {
-  return {
-    Herstellername: manufacturer.Herstellername,
-    Addresse: or(manufacturer.Addresse),
-    Beschreibung: or(manufacturer.Beschreibung),
-    Homepage: or(manufacturer.Homepage),
-    Logo: manufacturer.Logo ? [toUploaded(manufacturer.Logo)] : [],
-    Medien: manufacturer.Medien.map(toUploaded),
-    Published: manufacturer.Published,
-    Fokusiere: manufacturer.Fokusiere,
-    Produkt: manufacturer.Produkt.map(productToFormValues),
-  };
-}
-
 const orNull = (value: string) => (value.trim() ? value.trim() : null);
-
-/** {data} of POST/PUT /api/herstellers: the products are written one by one (see the action). */
-export function manufacturerToCms(values: ManufacturerFormValues): Record<string, unknown> {
-  const data: Record<string, unknown> = {
-    Herstellername: values.Herstellername.trim(),
-    Addresse: orNull(values.Addresse),
-    Beschreibung: orNull(values.Beschreibung),
-    Homepage: orNull(values.Homepage),
-    Medien: values.Medien.map((file) => file.id),
-    Published: values.Published,
-    Fokusiere: values.Fokusiere,
-  };
-  const logo = values.Logo[0];
-  if (logo) data.Logo = logo.id;
-  return data;
-}
 
 /**
  * {data} of POST/PUT /api/produkts. Fields the chosen category does not show are cleared, so a
@@ -330,6 +224,8 @@ export function manufacturerToCms(values: ManufacturerFormValues): Record<string
 export function productToCms(
   product: ProductValues,
   manufacturer: { documentId: string; Published: boolean; Fokusiere: boolean },
+  /** The rich-text sanitiser (server/sanitize.ts). */
+  sanitize: (html: string) => string,
 ): Record<string, unknown> {
   const chosen = consistent(product);
   const { fields } = productLayout(chosen);
@@ -342,7 +238,7 @@ export function productToCms(
     Unterkategorie: chosen.Unterkategorie || null,
     Unterpunkt1: chosen.Unterpunkt1 || null,
     Unterpunkt2: chosen.Unterpunkt2 || null,
-    Produktbeschreibung: orNull(product.Produktbeschreibung),
+    Produktbeschreibung: product.Produktbeschreibung.trim() ? sanitize(product.Produktbeschreibung) : null,
     Anwendungshinweise: orNull(product.Anwendungshinweise),
     hersteller: manufacturer.documentId,
     Published: manufacturer.Published,
