@@ -49,7 +49,8 @@ export const CMS_ERROR_MESSAGES = {
   "upload.typeMismatch": "Die Dateiendung passt nicht zum Inhalt der Datei. Bitte prüfen Sie die Datei.",
   "upload.tooLarge": "Die Datei ist zu groß. Bilder bis 10 MB, PDF bis 20 MB, Videos und Audio bis 100 MB.",
   "upload.notOwned": "Sie können nur Dateien verwenden, die Sie selbst hochgeladen haben.",
-  "upload.replaceNotAllowed": "Hochgeladene Dateien können nicht ersetzt werden. Bitte laden Sie eine neue Datei hoch.",
+  "upload.replaceNotAllowed":
+    "Hochgeladene Dateien können nicht ersetzt werden. Bitte laden Sie eine neue Datei hoch.",
   "upload.attachNotAllowed": "Dateien werden beim Speichern des Inserats zugeordnet.",
 } as const;
 
@@ -97,4 +98,17 @@ export const CMS_UNAVAILABLE = "CMS_UNAVAILABLE";
 export const MESSAGES = {
   /** Public spec: "Failure to load the current user". */
   [CMS_UNAVAILABLE]: "Es ist etwas schief gelaufen...",
+} as const;
+
+/** The listing editor and 'Meine Inserate' (signed-in spec, section 8). */
+export const LISTING_SAVE_MESSAGES = {
+  saved: "Daten erfolgreich gespeichert!",
+  /** The specification's alert when the save's answer carries an error. */
+  failed:
+    "Es konnte nicht gespeichert werden, bitte schicken Sie unserem Support die genauen Daten die gespeichert werden sollten um das Problem zu lösen oder verändern Sie die Eingabe.",
+  exception: GENERIC_ERROR,
+  deleted: "Inserat erfolgreich gelöscht",
+  deleteFailed: "Fehler beim Löschen des Inserats",
+  noPlan: "Für diese Art von Inserat brauchen Sie ein laufendes Abonnement.",
+  invalidField: "Bitte prüfen Sie dieses Feld.",
 } as const;

@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { MyListingsTable } from "@/components/editor/my-listings";
+import { requireUser } from "@/server/auth/session";
+import { listOwnListings } from "@/server/cms/own-listings";
+
+export const metadata: Metadata = { title: "Meine Inserate", robots: { index: false } };
+
+export default async function MyListingsPage() {
+  const auth = await requireUser("/admin/meine-inserate");
+  const rows = await listOwnListings(auth);
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-2xl font-bold">Meine Inserate</h1>
+      {rows.length ? (
+        <MyListingsTable rows={rows} />
+      ) : (
+        <p className="mt-6">
+          Sie haben noch keine Inserate.{" "}
+          <Link href="/admin/inserieren" className="font-semibold underline">
+            Jetzt inserieren
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+// The listing editor's server part for /admin/inserieren/{type}[/{id}]: the signed-in user, their
+// plan (a kind outside it shows the notice), the listing to edit (only the user's own; an unknown
+// id opens an empty form that saves as a create), then the kind's form.
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import type { ComponentType } from "react";
+import type { EditorPlan } from "@/components/editor/listing-form-shell";
+import { ReferentForm } from "@/components/editor/referent-form";
+import { VersorgungspartnerForm } from "@/components/editor/versorgungspartner-form";
+import { entitlementsOf, planKindFor, premiumFields } from "@/lib/entitlements";
+import { editorChoiceOf, editorPath, routeId, type ListingKind } from "@/lib/listing-kinds";
+import { EMPTY_VALUES, type ListingValuesByKind } from "@/lib/schemas/listings";
+import { requireUser } from "@/server/auth/session";
+import { findOwnListing, formValuesOf, newestOwnListingId } from "@/server/cms/own-listings";
+import { getCurrentSubscription } from "@/server/cms/subscriptions";
+
+/** What every kind's form receives. */
+export interface EditorFormProps<K extends ListingKind> {
+  /** The route id (null on /admin/inserieren/{type}). */
+  id: number | null;
+  defaultValues: ListingValuesByKind[K];
+  plan: EditorPlan;
+  /** localStorage key of the form's draft (user, kind, id). */
+  draftKey: string;
+  /** Whether an existing listing is being edited (false: the save creates one). */
+  editing: boolean;
+}
+
+/** The form per kind. Veranstaltung and Hersteller come from branch editor-widgets' sibling helper. */
+const FORMS: { [K in ListingKind]?: ComponentType<EditorFormProps<K>> } = {
+  Referent: ReferentForm,
+  Versorgungspartner: VersorgungspartnerForm,
+};
+
+export const NO_PLAN_NOTICE = (kind: string) =>
+  `Für Inserate der Art „${kind}“ brauchen Sie ein laufendes Abonnement „${kind}“.`;
+
+export async function EditorPage({ type, id: idSegment }: { type: string; id?: string }) {
+  const returnTo = `/admin/inserieren/${type}${idSegment ? `/${idSegment}` : ""}`;
+  const auth = await requireUser(returnTo);
+  const choice = editorChoiceOf(type);
+  if (!choice) notFound();
+  // Products are edited inside the user's Hersteller listing (its product list).
+  if (choice === "Produkt") {
+    redirect(editorPath("Hersteller", await newestOwnListingId("Hersteller", auth)));
+  }
+  const kind: ListingKind = choice;
+  const id = routeId(idSegment);
+
+  const entitlements = entitlementsOf(await getCurrentSubscription(auth.user.id));
+  const planKind = planKindFor(kind);
+  if (!entitlements || entitlements.kind !== planKind) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="text-2xl font-bold">{kind} inserieren</h1>
+        <div role="status" className="mt-6 rounded border border-brand-700 bg-brand-50 px-4 py-4">
+          <p>{NO_PLAN_NOTICE(planKind)}</p>
+          <p className="mt-3">
+            <Link href="/admin/plans" className="font-semibold underline">
+              Zu den Abonnements
+            </Link>
+          </p>
+        </div>
+      </div>
+    );
+  }
+
+  const existing = id ? await findOwnListing(kind, id, auth) : null;
+  const Form = FORMS[kind] as ComponentType<EditorFormProps<ListingKind>> | undefined;
+  if (!Form) notFound();
+  const defaultValues = existing ? formValuesOf(kind, existing) : { ...EMPTY_VALUES[kind], id };
+  const plan: EditorPlan = {
+    kind: entitlements.kind,
+    tier: entitlements.tier,
+    unlocks: entitlements.unlocks,
+    premiumFields: premiumFields(kind),
+  };
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <Form
+        id={id}
+        defaultValues={defaultValues}
+        plan={plan}
+        draftKey={`${auth.user.id}:${kind}:${existing ? existing.id : "neu"}`}
+        editing={existing !== null}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+"use client";
+
+// 'Meine Inserate': the user's listings with picture, name, published state, view, edit and delete.
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { editorPath, publicPathOf, type OwnListingRow } from "@/lib/listing-kinds";
+import { LISTING_SAVE_MESSAGES } from "@/lib/messages";
+import { deleteListing } from "@/server/actions/listings";
+
+export function MyListingsTable({ rows }: { rows: OwnListingRow[] }) {
+  const router = useRouter();
+  const [toDelete, setToDelete] = useState<OwnListingRow | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setBusy(true);
+    const result = await deleteListing({ kind: toDelete.kind, id: toDelete.id }).catch(() => ({ ok: false }));
+    setBusy(false);
+    setToDelete(null);
+    if (result.ok) {
+      toast.success(LISTING_SAVE_MESSAGES.deleted);
+      router.refresh();
+    } else {
+      toast.error(LISTING_SAVE_MESSAGES.deleteFailed);
+    }
+  }
+
+  return (
+    <>
+      <table className="mt-6 w-full border-collapse text-left">
+        <caption className="sr-only">Ihre Inserate</caption>
+        <thead>
+          <tr className="border-b border-gray-300">
+            <th scope="col" className="py-2 pr-4">
+              <span className="sr-only">Bild</span>
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Name
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Art
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Status
+            </th>
+            <th scope="col" className="py-2">
+              <span className="sr-only">Aktionen</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.kind}-${row.id}`} className="border-b border-gray-200">
+              <td className="py-3 pr-4">
+                {/* eslint-disable-next-line @next/next/no-img-element -- CMS media served through /uploads */}
+                <img
+                  src={row.image?.url ?? "/images/platzhalter.svg"}
+                  alt=""
+                  width={64}
+                  height={64}
+                  className="h-16 w-16 rounded-full object-cover"
+                />
+              </td>
+              <td className="py-3 pr-4 font-semibold">{row.name}</td>
+              <td className="py-3 pr-4">{row.kind}</td>
+              <td className="py-3 pr-4">
+                {row.published ? (
+                  <span className="font-semibold text-green-800">Veröffentlicht</span>
+                ) : (
+                  <span className="font-semibold text-red-700">Nicht veröffentlicht</span>
+                )}
+              </td>
+              <td className="py-3">
+                <div className="flex flex-wrap gap-3">
+                  {row.published ? (
+                    <Link href={publicPathOf(row.kind, row.id)} className="underline">
+                      Ansehen<span className="sr-only">: {row.name}</span>
+                    </Link>
+                  ) : null}
+                  <Link href={editorPath(row.kind, row.id)} className="underline">
+                    Bearbeiten<span className="sr-only">: {row.name}</span>
+                  </Link>
+                  <button type="button" className="text-red-700 underline" onClick={() => setToDelete(row)}>
+                    Löschen<span className="sr-only">: {row.name}</span>
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open && !busy) setToDelete(null);
+        }}
+        title="Inserat löschen?"
+        description={toDelete ? `„${toDelete.name}“ wird endgültig gelöscht.` : undefined}
+        confirmLabel="Löschen"
+        busyLabel="Wird gelöscht..."
+        busy={busy}
+        danger
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+// The four listing kinds of the editor and 'Meine Inserate': their route names, CMS collections,
+// public pages and the fields that name and picture them. One table, read by pages and actions.
+import type { ListingKind as EntitlementKind } from "./entitlements";
+
+export const LISTING_KINDS = ["Veranstaltung", "Referent", "Hersteller", "Versorgungspartner"] as const;
+export type ListingKind = (typeof LISTING_KINDS)[number] & EntitlementKind;
+
+/** What the chooser offers (Produkt is edited inside the user's Hersteller listing). */
+export const EDITOR_CHOICES = [
+  "Veranstaltung",
+  "Referent",
+  "Hersteller",
+  "Produkt",
+  "Versorgungspartner",
+] as const;
+export type EditorChoice = (typeof EDITOR_CHOICES)[number];
+
+interface KindInfo {
+  /** Strapi's REST collection path (`/api/{plural}`). */
+  plural: string;
+  /** Strapi's singular model name, as its webhook names it (cache tags). */
+  model: string;
+  /** The public list page; the detail page is `${publicPath}/${id}`. */
+  publicPath: string;
+  /** The single image field shown as the avatar. */
+  imageField: "Bild" | "Logo";
+}
+
+export const KIND_INFO: Record<ListingKind, KindInfo> = {
+  Veranstaltung: {
+    plural: "veranstaltungs",
+    model: "veranstaltung",
+    publicPath: "/veranstaltungen",
+    imageField: "Bild",
+  },
+  Referent: { plural: "referents", model: "referent", publicPath: "/referenten", imageField: "Bild" },
+  Hersteller: { plural: "herstellers", model: "hersteller", publicPath: "/hersteller", imageField: "Logo" },
+  Versorgungspartner: {
+    plural: "versorgungspartners",
+    model: "versorgungspartner",
+    publicPath: "/versorgungspartner",
+    imageField: "Logo",
+  },
+};
+
+/** The route's type segment (any letter case) as a chooser entry, or null. */
+export function editorChoiceOf(segment: string): EditorChoice | null {
+  const lower = decodeURIComponent(segment).toLowerCase();
+  return EDITOR_CHOICES.find((choice) => choice.toLowerCase() === lower) ?? null;
+}
+
+export function isListingKind(value: unknown): value is ListingKind {
+  return typeof value === "string" && (LISTING_KINDS as readonly string[]).includes(value);
+}
+
+export const editorPath = (kind: ListingKind, id?: number | null) =>
+  `/admin/inserieren/${kind}${id ? `/${id}` : ""}`;
+
+export const publicPathOf = (kind: ListingKind, id: number) => `${KIND_INFO[kind].publicPath}/${id}`;
+
+/** A route id: a positive whole number, else null (an id that is none saves as a create). */
+export function routeId(segment: string | undefined): number | null {
+  if (!segment || !/^\d{1,12}$/.test(segment)) return null;
+  const id = Number(segment);
+  return id > 0 ? id : null;
+}
+
+/** A row of 'Meine Inserate'. */
+export interface OwnListingRow {
+  kind: ListingKind;
+  id: number;
+  name: string;
+  published: boolean;
+  image: { url: string; alt: string } | null;
+}

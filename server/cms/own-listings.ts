@@ -1,0 +1,177 @@
+import "server-only";
+import { KIND_INFO, LISTING_KINDS, type ListingKind, type OwnListingRow } from "@/lib/listing-kinds";
+import { EMPTY_VALUES, type ListingValuesByKind } from "@/lib/schemas/listings";
+import type { UploadedFile } from "@/lib/uploads";
+import type { AuthedUser } from "@/server/auth/session";
+import { strapiFetch, type StrapiList } from "./client";
+import { mapMedia } from "./mappers";
+import type { RawListing, RawMedia } from "./raw";
+
+// The signed-in user's own listings. The CMS lets a user read published listings and their own
+// unpublished ones, but not filter by creator; the web app's read token filters by creator but
+// sees only published ones. Own = the user's unpublished ones (read with the user's token) plus
+// the published ones whose creator is the user (read with the read token).
+
+const image = { fields: ["url", "name", "mime", "alternativeText"] };
+
+/** What the editor loads of a listing of each kind. */
+const EDITOR_POPULATE: Record<ListingKind, Record<string, unknown>> = {
+  Referent: { Bild: image, Medien: image },
+  Versorgungspartner: { Logo: image, Medien: image },
+  Veranstaltung: {
+    Bild: image,
+    Medien: image,
+    Fortbildungspunkte: true,
+    ExterneReferenten: true,
+    ExterneHersteller: true,
+    referents: { fields: ["Titel", "Vorname", "Name"] },
+    herstellers: { fields: ["Herstellername"] },
+  },
+  Hersteller: { Logo: image, Medien: image },
+};
+
+const LIST_FIELDS: Record<ListingKind, string[]> = {
+  Referent: ["Titel", "Vorname", "Name", "Published"],
+  Versorgungspartner: ["Name", "Published"],
+  Veranstaltung: ["Veranstaltungsname", "Published"],
+  Hersteller: ["Herstellername", "Published"],
+};
+
+export type RawOwnListing = RawListing & Record<string, unknown>;
+
+async function findOwn(
+  kind: ListingKind,
+  auth: AuthedUser,
+  query: { filters?: Record<string, unknown>; populate: Record<string, unknown>; fields?: string[] },
+): Promise<RawOwnListing[]> {
+  const path = `/${KIND_INFO[kind].plural}`;
+  const and = (extra: Record<string, unknown>) => ({ $and: [query.filters ?? {}, extra] });
+  const common = { populate: query.populate, fields: query.fields, sort: ["id:desc"], pagination: { page: 1, pageSize: 200 } };
+  const [unpublished, published] = await Promise.all([
+    strapiFetch<StrapiList<RawOwnListing>>(path, {
+      token: auth.jwt,
+      query: { ...common, filters: and({ Published: { $eq: false } }) },
+    }),
+    strapiFetch<StrapiList<RawOwnListing>>(path, {
+      query: { ...common, filters: and({ createdby: { id: { $eq: auth.user.id } } }) },
+    }),
+  ]);
+  const byId = new Map<number, RawOwnListing>();
+  for (const record of [...published.data, ...unpublished.data]) byId.set(record.id, record);
+  return [...byId.values()].sort((a, b) => b.id - a.id);
+}
+
+/** The user's listing of this kind with this id (everything the editor shows), or null. */
+export async function findOwnListing(kind: ListingKind, id: number, auth: AuthedUser): Promise<RawOwnListing | null> {
+  const [found] = await findOwn(kind, auth, { filters: { id: { $eq: id } }, populate: EDITOR_POPULATE[kind] });
+  return found ?? null;
+}
+
+
+function nameOf(kind: ListingKind, raw: RawOwnListing): string {
+  const str = (key: string) => (typeof raw[key] === "string" ? (raw[key] as string) : "");
+  switch (kind) {
+    case "Referent":
+      return [str("Titel"), str("Vorname"), str("Name")].filter(Boolean).join(" ");
+    case "Veranstaltung":
+      return str("Veranstaltungsname");
+    case "Hersteller":
+      return str("Herstellername");
+    case "Versorgungspartner":
+      return str("Name");
+  }
+}
+
+/** 'Meine Inserate': the user's listings of the four kinds (never products), newest first per kind. */
+export async function listOwnListings(auth: AuthedUser): Promise<OwnListingRow[]> {
+  const perKind = await Promise.all(
+    LISTING_KINDS.map(async (kind) => {
+      const imageField = KIND_INFO[kind].imageField;
+      const raw = await findOwn(kind, auth, { populate: { [imageField]: image }, fields: LIST_FIELDS[kind] });
+      return raw.map((record): OwnListingRow => {
+        const media = mapMedia(record[imageField] as RawMedia | null | undefined);
+        const name = nameOf(kind, record) || "(ohne Namen)";
+        return {
+          kind,
+          id: record.id,
+          name,
+          published: record.Published === true,
+          image: media && media.kind === "image" ? { url: media.url, alt: media.alt } : null,
+        };
+      });
+    }),
+  );
+  return perKind.flat();
+}
+
+/** The documentId Strapi's write routes take, for the user's own listing with this id. */
+export async function ownDocumentId(kind: ListingKind, id: number, auth: AuthedUser): Promise<string | null> {
+  const [found] = await findOwn(kind, auth, { filters: { id: { $eq: id } }, populate: {}, fields: ["Published"] });
+  return found?.documentId ?? null;
+}
+
+/** A stored listing as the editor's form values (fields the form does not know are left out). */
+export function formValuesOf<K extends ListingKind>(kind: K, raw: RawOwnListing): ListingValuesByKind[K] {
+  const empty = EMPTY_VALUES[kind] as unknown as Record<string, unknown>;
+  const values: Record<string, unknown> = { id: raw.id };
+  for (const [field, fallback] of Object.entries(empty)) {
+    if (field === "id") continue;
+    const value = raw[field];
+    values[field] = value === null || value === undefined ? fallback : toFormValue(field, value, fallback);
+  }
+  return values as unknown as ListingValuesByKind[K];
+}
+
+function toFile(raw: RawMedia): UploadedFile {
+  return { id: raw.id, url: raw.url, name: raw.name ?? raw.url.split("/").pop() ?? "", mime: raw.mime ?? "" };
+}
+
+function toFormValue(field: string, value: unknown, fallback: unknown): unknown {
+  // Uploads: one file or a list → a list of UploadedFile.
+  if (Array.isArray(fallback) && (field === "Bild" || field === "Logo" || field === "Medien")) {
+    return [value].flat().filter((f): f is RawMedia => Boolean(f && typeof f === "object" && "url" in f)).map(toFile);
+  }
+  if (field === "referents" && Array.isArray(value)) {
+    return value.map((r: { id: number; Titel?: string | null; Vorname?: string; Name?: string }) => ({
+      id: r.id,
+      name: [r.Titel, r.Vorname, r.Name].filter(Boolean).join(" "),
+    }));
+  }
+  if (field === "herstellers" && Array.isArray(value)) {
+    return value.map((h: { id: number; Herstellername?: string }) => ({ id: h.id, name: h.Herstellername ?? "" }));
+  }
+  if ((field === "Startzeit" || field === "Endzeit") && typeof value === "string") return berlinLocalTime(value);
+  if (Array.isArray(value) && Array.isArray(fallback)) {
+    // Components (Fortbildungspunkte, external names) without Strapi's own ids.
+    return value.map((item: unknown) =>
+      item && typeof item === "object" && !Array.isArray(item)
+        ? Object.fromEntries(Object.entries(item).filter(([key]) => key !== "id" && key !== "__component"))
+        : item,
+    );
+  }
+  if (typeof fallback === "string") return typeof value === "string" ? value : String(value);
+  return value;
+}
+
+/** An ISO instant as the wall-clock time in Berlin, for a datetime-local field ("2026-05-04T09:00"). */
+function berlinLocalTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Berlin",
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
+  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
+}
+
+/** The id of the user's newest listing of this kind, or null (the Referent's own profile). */
+export async function newestOwnListingId(kind: ListingKind, auth: AuthedUser): Promise<number | null> {
+  const found = await findOwn(kind, auth, { populate: {}, fields: ["Published"] });
+  return found[0]?.id ?? null;
+}
