@@ -1,10 +1,10 @@
 import "server-only";
 import { EMPTY_PRODUCT, type ProductValues } from "@/lib/schemas/listings-manufacturer";
-import type { UploadedFile } from "@/lib/uploads";
 import type { AuthedUser } from "@/server/auth/session";
 import { strapiFetch, type StrapiList } from "./client";
+import { toFile } from "./own-listings";
 import { PRODUCT_POPULATE } from "./populate";
-import type { RawMedia, RawProduct } from "./raw";
+import type { RawProduct } from "./raw";
 
 // The signed-in user's own products, for the Hersteller editor and the product limit. As for
 // listings (own-listings.ts): the unpublished ones are read with the user's token (the CMS shows a
@@ -42,13 +42,6 @@ export async function countOwnProducts(auth: AuthedUser): Promise<number> {
   return (await readOwnProducts(auth)).length;
 }
 
-const fileOf = (raw: RawMedia): UploadedFile => ({
-  id: raw.id,
-  url: raw.url,
-  name: raw.name ?? raw.url.split("/").pop() ?? "",
-  mime: raw.mime ?? "",
-});
-
 const list = (raw: unknown): string[] =>
   Array.isArray(raw) ? raw.filter((v): v is string => typeof v === "string") : [];
 
@@ -62,9 +55,9 @@ export function productFormValues(raw: RawOwnProduct): ProductValues {
     if (typeof fallback === "string") values[field] = typeof value === "string" ? value : String(value);
     else if (typeof fallback === "boolean") values[field] = value === true;
   }
-  values.Produktbild = raw.Produktbild ? [fileOf(raw.Produktbild)] : [];
-  values.Datenblaetter = (raw.Datenblaetter ?? []).map(fileOf);
-  values.Medien = (raw.Medien ?? []).map(fileOf);
+  values.Produktbild = raw.Produktbild ? [toFile(raw.Produktbild)] : [];
+  values.Datenblaetter = (raw.Datenblaetter ?? []).map(toFile);
+  values.Medien = (raw.Medien ?? []).map(toFile);
   values.Exsudation = list(raw.Exsudation);
   values.IndikationOderErkrankung = list(raw.IndikationOderErkrankung);
   values.Produktmerkmale = list(raw.Produktmerkmale);

@@ -13,7 +13,7 @@ import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { MAX_MEDIA_FILES } from "@/lib/entitlements";
-import { veranstaltungFormSchema } from "@/lib/schemas/listings-event";
+import { veranstaltungSchema } from "@/lib/schemas/listings";
 import {
   ERWARTETE_TEILNEHMERZAHL,
   FORTBILDUNGSINHALTE,
@@ -44,7 +44,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function VeranstaltungForm({ defaultValues, plan, draftKey, editing }: EditorFormProps<"Veranstaltung">) {
   const editor = useListingEditor({
     kind: "Veranstaltung",
-    schema: veranstaltungFormSchema,
+    schema: veranstaltungSchema,
     defaultValues,
     action: saveVeranstaltung,
     draftKey,
