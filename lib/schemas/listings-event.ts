@@ -17,7 +17,9 @@ export function isLocalDateTime(value: string): boolean {
   if (!match) return false;
   const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
   const day = new Date(Date.UTC(y, mo - 1, d));
-  return day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d && h < 24 && mi < 60;
+  return (
+    day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d && h < 24 && mi < 60
+  );
 }
 
 /**

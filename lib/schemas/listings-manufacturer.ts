@@ -79,9 +79,13 @@ export function cascadeOptions(selection: CascadeSelection) {
 function consistent(selection: CascadeSelection): Required<CascadeSelection> {
   const options = cascadeOptions(selection);
   const haupt = options.Hauptkategorie.includes(selection.Hauptkategorie) ? selection.Hauptkategorie : "";
-  const unter = childrenOf(UNTERKATEGORIEN, haupt).includes(selection.Unterkategorie) ? selection.Unterkategorie : "";
+  const unter = childrenOf(UNTERKATEGORIEN, haupt).includes(selection.Unterkategorie)
+    ? selection.Unterkategorie
+    : "";
   const punkt1 = childrenOf(UNTERPUNKT1, unter).includes(selection.Unterpunkt1) ? selection.Unterpunkt1 : "";
-  const punkt2 = childrenOf(UNTERPUNKT2, punkt1).includes(selection.Unterpunkt2 ?? "") ? (selection.Unterpunkt2 ?? "") : "";
+  const punkt2 = childrenOf(UNTERPUNKT2, punkt1).includes(selection.Unterpunkt2 ?? "")
+    ? (selection.Unterpunkt2 ?? "")
+    : "";
   return { Hauptkategorie: haupt, Unterkategorie: unter, Unterpunkt1: punkt1, Unterpunkt2: punkt2 };
 }
 

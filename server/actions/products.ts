@@ -64,7 +64,11 @@ export const saveProducts = defineWrite<typeof saveProductsSchema, { documentIds
       } catch (error) {
         const failure = failureOf(error, { label: "[inserat] Produkt speichern" });
         const stored = [...documentIds, ...Produkt.slice(index).map((p) => p.documentId)];
-        return { ...failure, fieldErrors: { [`Produkt.${index}.Produktname`]: failure.message ?? LIMIT }, data: { documentIds: stored } };
+        return {
+          ...failure,
+          fieldErrors: { [`Produkt.${index}.Produktname`]: failure.message ?? LIMIT },
+          data: { documentIds: stored },
+        };
       }
     }
     const kept = new Set(documentIds);

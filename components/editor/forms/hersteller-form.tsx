@@ -3,7 +3,7 @@
 // The Hersteller editor (spec sections 2–3): the manufacturer's fields and its products inline,
 // one collapsible section per product. Saving writes the listing (saveHersteller), then its
 // products (saveProducts). Without Hersteller Premium an 11th product is refused here already.
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 import { z } from "zod";
 import type { EditorFormProps } from "@/components/editor/editor-page";
@@ -65,7 +65,9 @@ export function HerstellerForm({
     draftKey,
   });
   const { form } = editor;
-  formRef.current = form;
+  useEffect(() => {
+    formRef.current = form;
+  }, [form]);
   const {
     register,
     control,
@@ -89,16 +91,30 @@ export function HerstellerForm({
   const productError = (errors.Produkt as { message?: string } | undefined)?.message;
 
   return (
-    <ListingFormShell editor={editor} plan={plan} title={editing ? "Hersteller bearbeiten" : "Hersteller erstellen"}>
+    <ListingFormShell
+      editor={editor}
+      plan={plan}
+      title={editing ? "Hersteller bearbeiten" : "Hersteller erstellen"}
+    >
       <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
         <legend className="px-1 text-lg font-semibold">Hersteller</legend>
-        <Field label="Herstellername" error={errors.Herstellername?.message} {...register("Herstellername")} />
+        <Field
+          label="Herstellername"
+          error={errors.Herstellername?.message}
+          {...register("Herstellername")}
+        />
         <TextAreaField label="Adresse" rows={3} error={errors.Addresse?.message} {...register("Addresse")} />
         <Controller
           control={control}
           name="Beschreibung"
           render={({ field, fieldState }) => (
-            <RichTextEditor id="hersteller-beschreibung" label="Beschreibung" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            <RichTextEditor
+              id="hersteller-beschreibung"
+              label="Beschreibung"
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
           )}
         />
         <Field label="Homepage" type="url" error={errors.Homepage?.message} {...register("Homepage")} />
@@ -106,7 +122,14 @@ export function HerstellerForm({
           control={control}
           name="Logo"
           render={({ field, fieldState }) => (
-            <FileUpload label="Logo" kind="image" max={1} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            <FileUpload
+              label="Logo"
+              kind="image"
+              max={1}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
           )}
         />
         <LockedField field="Medien">
@@ -131,7 +154,10 @@ export function HerstellerForm({
         </LockedField>
       </fieldset>
 
-      <section aria-labelledby="produkte-titel" className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
+      <section
+        aria-labelledby="produkte-titel"
+        className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4"
+      >
         <h2 id="produkte-titel" className="text-lg font-semibold">
           Produkte
         </h2>

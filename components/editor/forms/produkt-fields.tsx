@@ -101,11 +101,34 @@ function ProductSizes({ form, index }: { form: ProductsForm; index: number }) {
           const n = sizeIndex + 1;
           const base = `Produkt.${index}.Produktgroesse.${sizeIndex}` as const;
           return (
-            <li key={row.id} className="grid items-end gap-3 rounded border border-gray-200 p-3 sm:grid-cols-2 lg:grid-cols-5">
-              <SelectField label={`Breite ${n}`} options={GROESSENBAENDER} error={errors?.[sizeIndex]?.Breite?.message} {...register(`${base}.Breite`)} />
-              <SelectField label={`Länge ${n}`} options={GROESSENBAENDER} error={errors?.[sizeIndex]?.Laenge?.message} {...register(`${base}.Laenge`)} />
-              <Field label={`Genaue Größe ${n}`} error={errors?.[sizeIndex]?.GenaueGroesse?.message} {...register(`${base}.GenaueGroesse`)} />
-              <Field label={`PZN der Größe ${n}`} inputMode="numeric" maxLength={8} error={errors?.[sizeIndex]?.PZN?.message} {...register(`${base}.PZN`)} />
+            <li
+              key={row.id}
+              className="grid items-end gap-3 rounded border border-gray-200 p-3 sm:grid-cols-2 lg:grid-cols-5"
+            >
+              <SelectField
+                label={`Breite ${n}`}
+                options={GROESSENBAENDER}
+                error={errors?.[sizeIndex]?.Breite?.message}
+                {...register(`${base}.Breite`)}
+              />
+              <SelectField
+                label={`Länge ${n}`}
+                options={GROESSENBAENDER}
+                error={errors?.[sizeIndex]?.Laenge?.message}
+                {...register(`${base}.Laenge`)}
+              />
+              <Field
+                label={`Genaue Größe ${n}`}
+                error={errors?.[sizeIndex]?.GenaueGroesse?.message}
+                {...register(`${base}.GenaueGroesse`)}
+              />
+              <Field
+                label={`PZN der Größe ${n}`}
+                inputMode="numeric"
+                maxLength={8}
+                error={errors?.[sizeIndex]?.PZN?.message}
+                {...register(`${base}.PZN`)}
+              />
               <Button type="button" variant="secondary" onClick={() => sizes.remove(sizeIndex)}>
                 Größe {n} entfernen
               </Button>
@@ -117,7 +140,12 @@ function ProductSizes({ form, index }: { form: ProductsForm; index: number }) {
         <Button
           type="button"
           variant="secondary"
-          onClick={() => sizes.append({ ...EMPTY_PRODUCT_SIZE }, { focusName: `Produkt.${index}.Produktgroesse.${sizes.fields.length}.Breite` })}
+          onClick={() =>
+            sizes.append(
+              { ...EMPTY_PRODUCT_SIZE },
+              { focusName: `Produkt.${index}.Produktgroesse.${sizes.fields.length}.Breite` },
+            )
+          }
         >
           Größe hinzufügen
         </Button>
@@ -145,7 +173,13 @@ function ProductChoices({
       control={form.control}
       name={`Produkt.${index}.${name}`}
       render={({ field, fieldState }) => (
-        <CheckboxGroupField legend={legend} options={options} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        <CheckboxGroupField
+          legend={legend}
+          options={options}
+          value={field.value}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
       )}
     />
   );
@@ -154,8 +188,15 @@ function ProductChoices({
 /** The category-dependent fields of a product. */
 export function ProductCategoryFields({ form, index }: { form: ProductsForm; index: number }) {
   const { control, register, formState } = form;
-  const [haupt, unter] = useWatch({ control, name: [`Produkt.${index}.Hauptkategorie`, `Produkt.${index}.Unterkategorie`] });
-  const { fields: show } = productLayout({ Hauptkategorie: haupt ?? "", Unterkategorie: unter ?? "", Unterpunkt1: "" });
+  const [haupt, unter] = useWatch({
+    control,
+    name: [`Produkt.${index}.Hauptkategorie`, `Produkt.${index}.Unterkategorie`],
+  });
+  const { fields: show } = productLayout({
+    Hauptkategorie: haupt ?? "",
+    Unterkategorie: unter ?? "",
+    Unterpunkt1: "",
+  });
   const errors = formState.errors.Produkt?.[index];
   const name = (field: keyof ProductValues) => `Produkt.${index}.${field}` as const;
   return (
@@ -164,49 +205,134 @@ export function ProductCategoryFields({ form, index }: { form: ProductsForm; ind
       <div className="grid gap-4 sm:grid-cols-2">
         {show.VerordnungsfaehigkeitOderRezeptierbarkeit ? (
           <label className="flex items-center gap-2 sm:col-span-2">
-            <input type="checkbox" className="h-4 w-4" {...register(`Produkt.${index}.VerordnungsfaehigkeitOderRezeptierbarkeit`)} />
+            <input
+              type="checkbox"
+              className="h-4 w-4"
+              {...register(`Produkt.${index}.VerordnungsfaehigkeitOderRezeptierbarkeit`)}
+            />
             <span className="font-semibold">Verordnungsfähig oder rezeptierbar</span>
           </label>
         ) : null}
         {show.Risikoklassifizierung ? (
-          <SelectField label="Risikoklassifizierung" options={RISIKOKLASSIFIZIERUNG} error={errors?.Risikoklassifizierung?.message} {...register(name("Risikoklassifizierung"))} />
+          <SelectField
+            label="Risikoklassifizierung"
+            options={RISIKOKLASSIFIZIERUNG}
+            error={errors?.Risikoklassifizierung?.message}
+            {...register(name("Risikoklassifizierung"))}
+          />
         ) : null}
         {show.Wirkstoffhaltig ? (
-          <SelectField label="Wirkstoffhaltig" options={WIRKSTOFFHALTIG} error={errors?.Wirkstoffhaltig?.message} {...register(name("Wirkstoffhaltig"))} />
+          <SelectField
+            label="Wirkstoffhaltig"
+            options={WIRKSTOFFHALTIG}
+            error={errors?.Wirkstoffhaltig?.message}
+            {...register(name("Wirkstoffhaltig"))}
+          />
         ) : null}
         {show.Haftrand ? (
-          <SelectField label="Haftrand" options={HAFTRAND} error={errors?.Haftrand?.message} {...register(name("Haftrand"))} />
+          <SelectField
+            label="Haftrand"
+            options={HAFTRAND}
+            error={errors?.Haftrand?.message}
+            {...register(name("Haftrand"))}
+          />
         ) : null}
-        {show.Kombination ? <Field label="Kombination" error={errors?.Kombination?.message} {...register(name("Kombination"))} /> : null}
+        {show.Kombination ? (
+          <Field
+            label="Kombination"
+            error={errors?.Kombination?.message}
+            {...register(name("Kombination"))}
+          />
+        ) : null}
         {show.Energiegehalt ? (
-          <SelectField label="Energiegehalt" options={ENERGIEGEHALT} error={errors?.Energiegehalt?.message} {...register(name("Energiegehalt"))} />
+          <SelectField
+            label="Energiegehalt"
+            options={ENERGIEGEHALT}
+            error={errors?.Energiegehalt?.message}
+            {...register(name("Energiegehalt"))}
+          />
         ) : null}
         {show.Verabreichungsart ? (
-          <SelectField label="Verabreichungsart" options={VERABREICHUNGSART} error={errors?.Verabreichungsart?.message} {...register(name("Verabreichungsart"))} />
+          <SelectField
+            label="Verabreichungsart"
+            options={VERABREICHUNGSART}
+            error={errors?.Verabreichungsart?.message}
+            {...register(name("Verabreichungsart"))}
+          />
         ) : null}
         {show.Darreichungsform ? (
-          <SelectField label="Darreichungsform" options={DARREICHUNGSFORM} error={errors?.Darreichungsform?.message} {...register(name("Darreichungsform"))} />
+          <SelectField
+            label="Darreichungsform"
+            options={DARREICHUNGSFORM}
+            error={errors?.Darreichungsform?.message}
+            {...register(name("Darreichungsform"))}
+          />
         ) : null}
         {show.Geschmacksrichtung ? (
-          <SelectField label="Geschmacksrichtung" options={GESCHMACKSRICHTUNG} error={errors?.Geschmacksrichtung?.message} {...register(name("Geschmacksrichtung"))} />
+          <SelectField
+            label="Geschmacksrichtung"
+            options={GESCHMACKSRICHTUNG}
+            error={errors?.Geschmacksrichtung?.message}
+            {...register(name("Geschmacksrichtung"))}
+          />
         ) : null}
         {show.Nahrungsbehaeltnis ? (
-          <SelectField label="Nahrungsbehältnis" options={NAHRUNGSBEHAELTNIS} error={errors?.Nahrungsbehaeltnis?.message} {...register(name("Nahrungsbehaeltnis"))} />
+          <SelectField
+            label="Nahrungsbehältnis"
+            options={NAHRUNGSBEHAELTNIS}
+            error={errors?.Nahrungsbehaeltnis?.message}
+            {...register(name("Nahrungsbehaeltnis"))}
+          />
         ) : null}
         {show.Ernaehrungspumpe ? (
-          <SelectField label="Ernährungspumpe" options={ERNAEHRUNGSPUMPE} error={errors?.Ernaehrungspumpe?.message} {...register(name("Ernaehrungspumpe"))} />
+          <SelectField
+            label="Ernährungspumpe"
+            options={ERNAEHRUNGSPUMPE}
+            error={errors?.Ernaehrungspumpe?.message}
+            {...register(name("Ernaehrungspumpe"))}
+          />
         ) : null}
       </div>
-      {show.Exsudation ? <ProductChoices form={form} index={index} name="Exsudation" legend="Exsudation" options={EXSUDATION} /> : null}
+      {show.Exsudation ? (
+        <ProductChoices
+          form={form}
+          index={index}
+          name="Exsudation"
+          legend="Exsudation"
+          options={EXSUDATION}
+        />
+      ) : null}
       {show.IndikationOderErkrankung ? (
-        <ProductChoices form={form} index={index} name="IndikationOderErkrankung" legend="Indikation oder Erkrankung" options={INDIKATION_ODER_ERKRANKUNG} />
+        <ProductChoices
+          form={form}
+          index={index}
+          name="IndikationOderErkrankung"
+          legend="Indikation oder Erkrankung"
+          options={INDIKATION_ODER_ERKRANKUNG}
+        />
       ) : null}
       {show.Produktmerkmale ? (
-        <ProductChoices form={form} index={index} name="Produktmerkmale" legend="Produktmerkmale" options={PRODUKTMERKMALE} />
+        <ProductChoices
+          form={form}
+          index={index}
+          name="Produktmerkmale"
+          legend="Produktmerkmale"
+          options={PRODUKTMERKMALE}
+        />
       ) : null}
-      {show.Indikationen ? <TextAreaField label="Indikationen" error={errors?.Indikationen?.message} {...register(name("Indikationen"))} /> : null}
+      {show.Indikationen ? (
+        <TextAreaField
+          label="Indikationen"
+          error={errors?.Indikationen?.message}
+          {...register(name("Indikationen"))}
+        />
+      ) : null}
       {show.Kontraindikationen ? (
-        <TextAreaField label="Kontraindikationen" error={errors?.Kontraindikationen?.message} {...register(name("Kontraindikationen"))} />
+        <TextAreaField
+          label="Kontraindikationen"
+          error={errors?.Kontraindikationen?.message}
+          {...register(name("Kontraindikationen"))}
+        />
       ) : null}
     </div>
   );
@@ -216,7 +342,13 @@ export function ProductCategoryFields({ form, index }: { form: ProductsForm; ind
 export function ProduktFields({ form, index }: { form: ProductsForm; index: number }) {
   const { control, register, formState } = form;
   const errors = formState.errors.Produkt?.[index];
-  const files = (name: "Produktbild" | "Datenblaetter" | "Medien", label: string, kind: "image" | "datasheet" | "media", max: number, locked = false) => (
+  const files = (
+    name: "Produktbild" | "Datenblaetter" | "Medien",
+    label: string,
+    kind: "image" | "datasheet" | "media",
+    max: number,
+    locked = false,
+  ) => (
     <Controller
       control={control}
       name={`Produkt.${index}.${name}`}
@@ -237,12 +369,24 @@ export function ProduktFields({ form, index }: { form: ProductsForm; index: numb
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Produktname" error={errors?.Produktname?.message} {...register(`Produkt.${index}.Produktname`)} />
-        <Field label="PZN" inputMode="numeric" maxLength={8} error={errors?.PZN?.message} {...register(`Produkt.${index}.PZN`)} />
+        <Field
+          label="Produktname"
+          error={errors?.Produktname?.message}
+          {...register(`Produkt.${index}.Produktname`)}
+        />
+        <Field
+          label="PZN"
+          inputMode="numeric"
+          maxLength={8}
+          error={errors?.PZN?.message}
+          {...register(`Produkt.${index}.PZN`)}
+        />
       </div>
       {files("Produktbild", "Produktbild", "image", 1)}
       {files("Datenblaetter", "Datenblätter (PDF)", "datasheet", 20)}
-      <LockedField field="Medien">{(locked) => files("Medien", "Medien", "media", MAX_MEDIA_FILES, locked)}</LockedField>
+      <LockedField field="Medien">
+        {(locked) => files("Medien", "Medien", "media", MAX_MEDIA_FILES, locked)}
+      </LockedField>
       <ProductCascade form={form} index={index} />
       <Controller
         control={control}
@@ -257,7 +401,11 @@ export function ProduktFields({ form, index }: { form: ProductsForm; index: numb
           />
         )}
       />
-      <TextAreaField label="Anwendungshinweise" error={errors?.Anwendungshinweise?.message} {...register(`Produkt.${index}.Anwendungshinweise`)} />
+      <TextAreaField
+        label="Anwendungshinweise"
+        error={errors?.Anwendungshinweise?.message}
+        {...register(`Produkt.${index}.Anwendungshinweise`)}
+      />
       <ProductCategoryFields form={form} index={index} />
     </div>
   );

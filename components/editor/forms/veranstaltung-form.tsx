@@ -6,7 +6,12 @@ import { Controller, useFieldArray, useWatch } from "react-hook-form";
 import type { EditorFormProps } from "@/components/editor/editor-page";
 import { FileUpload } from "@/components/editor/file-upload";
 import { ListingPicker } from "@/components/editor/listing-picker";
-import { ListingFormShell, LockedField, SwitchField, useListingEditor } from "@/components/editor/listing-form-shell";
+import {
+  ListingFormShell,
+  LockedField,
+  SwitchField,
+  useListingEditor,
+} from "@/components/editor/listing-form-shell";
 import { LocationPicker } from "@/components/editor/location-picker";
 import { NameList } from "@/components/editor/name-list";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
@@ -41,7 +46,12 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-export function VeranstaltungForm({ defaultValues, plan, draftKey, editing }: EditorFormProps<"Veranstaltung">) {
+export function VeranstaltungForm({
+  defaultValues,
+  plan,
+  draftKey,
+  editing,
+}: EditorFormProps<"Veranstaltung">) {
   const editor = useListingEditor({
     kind: "Veranstaltung",
     schema: veranstaltungSchema,
@@ -70,7 +80,11 @@ export function VeranstaltungForm({ defaultValues, plan, draftKey, editing }: Ed
           error={errors.Veranstaltungsname?.message}
           {...register("Veranstaltungsname")}
         />
-        <Field label="Veranstaltername" error={errors.Veranstaltername?.message} {...register("Veranstaltername")} />
+        <Field
+          label="Veranstaltername"
+          error={errors.Veranstaltername?.message}
+          {...register("Veranstaltername")}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label="Beginn (Datum und Uhrzeit)"
@@ -89,7 +103,14 @@ export function VeranstaltungForm({ defaultValues, plan, draftKey, editing }: Ed
           control={control}
           name="Bild"
           render={({ field, fieldState }) => (
-            <FileUpload label="Bild" kind="image" max={1} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            <FileUpload
+              label="Bild"
+              kind="image"
+              max={1}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
           )}
         />
         <LockedField field="Medien">
@@ -138,13 +159,23 @@ export function VeranstaltungForm({ defaultValues, plan, draftKey, editing }: Ed
             error={errors.Teilnehmergebuehr?.message}
             {...register("Teilnehmergebuehr")}
           />
-          <Field label="Anbieternummer" error={errors.AnbieterNummer?.message} {...register("AnbieterNummer")} />
-          <Field label="Ansprechpartner" error={errors.Ansprechpartner?.message} {...register("Ansprechpartner")} />
+          <Field
+            label="Anbieternummer"
+            error={errors.AnbieterNummer?.message}
+            {...register("AnbieterNummer")}
+          />
+          <Field
+            label="Ansprechpartner"
+            error={errors.Ansprechpartner?.message}
+            {...register("Ansprechpartner")}
+          />
         </div>
       </Section>
 
       <Section title="Fortbildungspunkte">
-        {points.fields.length === 0 ? <p className="text-sm text-muted">Noch keine Fortbildungspunkte eingetragen.</p> : null}
+        {points.fields.length === 0 ? (
+          <p className="text-sm text-muted">Noch keine Fortbildungspunkte eingetragen.</p>
+        ) : null}
         <ul className="flex flex-col gap-3">
           {points.fields.map((row, index) => (
             <li key={row.id} className="grid items-end gap-3 sm:grid-cols-[1fr_8rem_auto]">
@@ -174,7 +205,12 @@ export function VeranstaltungForm({ defaultValues, plan, draftKey, editing }: Ed
           <Button
             type="button"
             variant="secondary"
-            onClick={() => points.append({ Vergabestelle: "", Punkte: 1 }, { focusName: `Fortbildungspunkte.${points.fields.length}.Vergabestelle` })}
+            onClick={() =>
+              points.append(
+                { Vergabestelle: "", Punkte: 1 },
+                { focusName: `Fortbildungspunkte.${points.fields.length}.Vergabestelle` },
+              )
+            }
           >
             Fortbildungspunkte hinzufügen
           </Button>
@@ -193,13 +229,25 @@ export function VeranstaltungForm({ defaultValues, plan, draftKey, editing }: Ed
         ) : null}
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
           <Field label="Stadt" error={errors.Stadt?.message} {...register("Stadt")} />
-          <Field label="PLZ" inputMode="numeric" maxLength={5} error={errors.PLZ?.message} {...register("PLZ")} />
+          <Field
+            label="PLZ"
+            inputMode="numeric"
+            maxLength={5}
+            error={errors.PLZ?.message}
+            {...register("PLZ")}
+          />
         </div>
         <Controller
           control={control}
           name="Veranstaltungsort"
           render={({ field }) => (
-            <LocationPicker label="Veranstaltungsort" value={field.value} onChange={field.onChange} plz={plz} stadt={stadt} />
+            <LocationPicker
+              label="Veranstaltungsort"
+              value={field.value}
+              onChange={field.onChange}
+              plz={plz}
+              stadt={stadt}
+            />
           )}
         />
       </Section>
@@ -209,7 +257,13 @@ export function VeranstaltungForm({ defaultValues, plan, draftKey, editing }: Ed
           control={control}
           name="Themengebiete"
           render={({ field, fieldState }) => (
-            <CheckboxGroupField legend="Themengebiete" options={THEMENGEBIETE} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            <CheckboxGroupField
+              legend="Themengebiete"
+              options={THEMENGEBIETE}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
           )}
         />
         {(Object.keys(FORTBILDUNGSINHALTE) as FortbildungsinhaltKey[]).map((key) => (
@@ -232,14 +286,20 @@ export function VeranstaltungForm({ defaultValues, plan, draftKey, editing }: Ed
             </div>
           </details>
         ))}
-        <TextAreaField label="Andere Themengebiete" error={errors.AndereThemegebiete?.message} {...register("AndereThemegebiete")} />
+        <TextAreaField
+          label="Andere Themengebiete"
+          error={errors.AndereThemegebiete?.message}
+          {...register("AndereThemegebiete")}
+        />
       </Section>
 
       <Section title="Referenten und Hersteller">
         <Controller
           control={control}
           name="referents"
-          render={({ field }) => <ListingPicker label="Referenten" kind="referent" value={field.value} onChange={field.onChange} />}
+          render={({ field }) => (
+            <ListingPicker label="Referenten" kind="referent" value={field.value} onChange={field.onChange} />
+          )}
         />
         <Controller
           control={control}
@@ -257,7 +317,14 @@ export function VeranstaltungForm({ defaultValues, plan, draftKey, editing }: Ed
         <Controller
           control={control}
           name="herstellers"
-          render={({ field }) => <ListingPicker label="Hersteller" kind="hersteller" value={field.value} onChange={field.onChange} />}
+          render={({ field }) => (
+            <ListingPicker
+              label="Hersteller"
+              kind="hersteller"
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
         />
         <Controller
           control={control}
@@ -275,8 +342,18 @@ export function VeranstaltungForm({ defaultValues, plan, draftKey, editing }: Ed
       </Section>
 
       <Section title="Links">
-        <Field label="Externer Link" type="url" error={errors.ExternerLink?.message} {...register("ExternerLink")} />
-        <Field label="Anmeldelink" type="url" error={errors.Anmeldelink?.message} {...register("Anmeldelink")} />
+        <Field
+          label="Externer Link"
+          type="url"
+          error={errors.ExternerLink?.message}
+          {...register("ExternerLink")}
+        />
+        <Field
+          label="Anmeldelink"
+          type="url"
+          error={errors.Anmeldelink?.message}
+          {...register("Anmeldelink")}
+        />
       </Section>
     </ListingFormShell>
   );
