@@ -28,7 +28,7 @@ export interface EditorFormProps<K extends ListingKind> {
   editing: boolean;
 }
 
-/** The form per kind. Veranstaltung and Hersteller come from branch editor-widgets' sibling helper. */
+/** The form per kind (Veranstaltung and Hersteller: add their forms here). */
 const FORMS: { [K in ListingKind]?: ComponentType<EditorFormProps<K>> } = {
   Referent: ReferentForm,
   Versorgungspartner: VersorgungspartnerForm,

@@ -1,10 +1,43 @@
 "use client";
 
+// The Referent form (signed-in spec, sections 2 and 3): premium fields locked per plan.
+import { Controller, useWatch } from "react-hook-form";
 import type { EditorFormProps } from "@/components/editor/editor-page";
-import { ListingFormShell, useListingEditor } from "@/components/editor/listing-form-shell";
+import {
+  CheckboxGroup,
+  DateList,
+  FormSection,
+  optionsOf,
+  SelectField,
+  TextAreaField,
+  UploadController,
+} from "@/components/editor/fields";
+import { ListingFormShell, LockedField, useListingEditor } from "@/components/editor/listing-form-shell";
+import { LocationPicker } from "@/components/editor/location-picker";
+import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { Field } from "@/components/ui/field";
+import { MAX_MEDIA_FILES } from "@/lib/entitlements";
 import { referentSchema } from "@/lib/schemas/listings";
+import {
+  EINSATZGEBIET,
+  FORTBILDUNGSINHALTE,
+  GRUNDQUALIFIKATION,
+  HONORAR_GANZER_TAG,
+  HONORAR_HALBER_TAG,
+  HONORAR_UE,
+  SEMINARTYP,
+  TEILNEHMERGEBUEHR,
+  ZUSATZQUALIFIKATION,
+  type FortbildungsinhaltKey,
+} from "@/lib/taxonomy";
 import { saveReferent } from "@/server/actions/listings";
+
+const INHALTE_LABELS: Record<FortbildungsinhaltKey, string> = {
+  FortbildungsinhalteWundexperteICW: "Fortbildungsinhalte Wundexperte ICW",
+  FortbildungsinhalteFachtherapeutWundeICW: "Fortbildungsinhalte Fachtherapeut Wunde ICW",
+  FortbildungsinhalteAerztlicherWundexperteICW: "Fortbildungsinhalte Ärztlicher Wundexperte ICW",
+  FortbildungsinhaltePflegetherapeutWundeICW: "Fortbildungsinhalte Pflegetherapeut Wunde ICW",
+};
 
 export function ReferentForm({ defaultValues, plan, draftKey, editing }: EditorFormProps<"Referent">) {
   const editor = useListingEditor({
@@ -16,16 +49,238 @@ export function ReferentForm({ defaultValues, plan, draftKey, editing }: EditorF
   });
   const {
     register,
+    control,
     formState: { errors },
   } = editor.form;
+  const [plz, stadt] = useWatch({ control, name: ["PLZ", "Stadt"] });
+
   return (
     <ListingFormShell
       editor={editor}
       plan={plan}
       title={editing ? "Referent bearbeiten" : "Referent erstellen"}
     >
-      <Field label="Vorname" error={errors.Vorname?.message} {...register("Vorname")} />
-      <Field label="Name" error={errors.Name?.message} {...register("Name")} />
+      <FormSection title="Person">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label="Titel" error={errors.Titel?.message} {...register("Titel")} />
+          <Field
+            label="Vorname"
+            autoComplete="given-name"
+            error={errors.Vorname?.message}
+            {...register("Vorname")}
+          />
+          <Field label="Name" autoComplete="family-name" error={errors.Name?.message} {...register("Name")} />
+        </div>
+        <UploadController control={control} name="Bild" label="Bild" kind="speakerImage" max={1} />
+        <Controller
+          control={control}
+          name="Bio"
+          render={({ field, fieldState }) => (
+            <RichTextEditor
+              id="referent-bio"
+              label="Bio"
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.Email?.message}
+            {...register("Email")}
+          />
+          <Field
+            label="Externer Link"
+            type="url"
+            inputMode="url"
+            error={errors.ExternerLink?.message}
+            {...register("ExternerLink")}
+          />
+          <Field
+            label="Anbieternummer"
+            error={errors.AnbieterNummer?.message}
+            {...register("AnbieterNummer")}
+          />
+          <Field
+            label="Ansprechpartner"
+            error={errors.Ansprechpartner?.message}
+            {...register("Ansprechpartner")}
+          />
+          <SelectField
+            label="Teilnehmergebühr"
+            options={optionsOf(TEILNEHMERGEBUEHR)}
+            error={errors.Teilnehmergebuehr?.message}
+            {...register("Teilnehmergebuehr")}
+          />
+        </div>
+        <UploadController
+          control={control}
+          name="Medien"
+          label="Medien"
+          kind="media"
+          multiple
+          max={MAX_MEDIA_FILES}
+        />
+      </FormSection>
+
+      <FormSection title="Einsatzort">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Stadt"
+            autoComplete="address-level2"
+            error={errors.Stadt?.message}
+            {...register("Stadt")}
+          />
+          <Field
+            label="PLZ"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            error={errors.PLZ?.message}
+            {...register("PLZ")}
+          />
+        </div>
+        <Controller
+          control={control}
+          name="Einsatzort"
+          render={({ field }) => (
+            <LocationPicker
+              label="Einsatzort auf der Karte"
+              value={field.value}
+              onChange={field.onChange}
+              plz={plz}
+              stadt={stadt}
+            />
+          )}
+        />
+        <LockedField field="Einsatzgebiet">
+          <SelectField
+            label="Einsatzgebiet (Umkreis)"
+            options={optionsOf(EINSATZGEBIET)}
+            error={errors.Einsatzgebiet?.message}
+            {...register("Einsatzgebiet")}
+          />
+        </LockedField>
+      </FormSection>
+
+      <FormSection title="Qualifikation und Themen">
+        {(["Grundqualifikation", "Zusatzqualifikation", "Seminartyp"] as const).map((name) => (
+          <LockedField key={name} field={name}>
+            {(locked) => (
+              <Controller
+                control={control}
+                name={name}
+                render={({ field, fieldState }) => (
+                  <CheckboxGroup
+                    legend={name}
+                    options={optionsOf(
+                      name === "Grundqualifikation"
+                        ? GRUNDQUALIFIKATION
+                        : name === "Zusatzqualifikation"
+                          ? ZUSATZQUALIFIKATION
+                          : SEMINARTYP,
+                    )}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                    disabled={locked}
+                  />
+                )}
+              />
+            )}
+          </LockedField>
+        ))}
+        {(Object.keys(FORTBILDUNGSINHALTE) as FortbildungsinhaltKey[]).map((name) => (
+          <LockedField key={name} field={name}>
+            {(locked) => (
+              <details className="rounded border border-gray-200 p-3">
+                <summary className="cursor-pointer font-semibold">{INHALTE_LABELS[name]}</summary>
+                <div className="mt-3">
+                  <Controller
+                    control={control}
+                    name={name}
+                    render={({ field, fieldState }) => (
+                      <CheckboxGroup
+                        legend={INHALTE_LABELS[name]}
+                        options={optionsOf(FORTBILDUNGSINHALTE[name])}
+                        value={field.value}
+                        onChange={field.onChange}
+                        error={fieldState.error?.message}
+                        disabled={locked}
+                      />
+                    )}
+                  />
+                </div>
+              </details>
+            )}
+          </LockedField>
+        ))}
+        <LockedField field="AndereFortbildungsinhalte">
+          <TextAreaField
+            label="Andere Fortbildungsinhalte"
+            error={errors.AndereFortbildungsinhalte?.message}
+            {...register("AndereFortbildungsinhalte")}
+          />
+        </LockedField>
+        <LockedField field="Homepage">
+          <Field
+            label="Link zum ICW-Register"
+            type="url"
+            inputMode="url"
+            error={errors.Homepage?.message}
+            {...register("Homepage")}
+          />
+        </LockedField>
+      </FormSection>
+
+      <FormSection title="Honorar und Verfügbarkeit">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <LockedField field="HonorarvorstellungProUnterrichtseinheit">
+            <SelectField
+              label="Honorarvorstellung pro Unterrichtseinheit"
+              options={optionsOf(HONORAR_UE)}
+              error={errors.HonorarvorstellungProUnterrichtseinheit?.message}
+              {...register("HonorarvorstellungProUnterrichtseinheit")}
+            />
+          </LockedField>
+          <LockedField field="HonorarvorstellungPauschaleHalberTag">
+            <SelectField
+              label="Honorarvorstellung Pauschale halber Tag"
+              options={optionsOf(HONORAR_HALBER_TAG)}
+              error={errors.HonorarvorstellungPauschaleHalberTag?.message}
+              {...register("HonorarvorstellungPauschaleHalberTag")}
+            />
+          </LockedField>
+          <LockedField field="HonorarvorstellungPauschaleGanzerTag">
+            <SelectField
+              label="Honorarvorstellung Pauschale ganzer Tag"
+              options={optionsOf(HONORAR_GANZER_TAG)}
+              error={errors.HonorarvorstellungPauschaleGanzerTag?.message}
+              {...register("HonorarvorstellungPauschaleGanzerTag")}
+            />
+          </LockedField>
+        </div>
+        <LockedField field="Terminverfuegbarkeit">
+          {(locked) => (
+            <Controller
+              control={control}
+              name="Terminverfuegbarkeit"
+              render={({ field, fieldState }) => (
+                <DateList
+                  label="Terminverfügbarkeit"
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                  disabled={locked}
+                />
+              )}
+            />
+          )}
+        </LockedField>
+      </FormSection>
     </ListingFormShell>
   );
 }

@@ -1,10 +1,47 @@
 "use client";
 
+// The Versorgungspartner form (signed-in spec, sections 2, 3 and 5): the category decides which
+// of the category fields are shown (and saveListing clears the others); media need Premium.
+import { Controller, useWatch } from "react-hook-form";
 import type { EditorFormProps } from "@/components/editor/editor-page";
-import { ListingFormShell, useListingEditor } from "@/components/editor/listing-form-shell";
+import {
+  CheckboxGroup,
+  FormSection,
+  optionsOf,
+  SelectField,
+  TextAreaField,
+  UploadController,
+} from "@/components/editor/fields";
+import { ListingFormShell, LockedField, useListingEditor } from "@/components/editor/listing-form-shell";
+import { LocationPicker } from "@/components/editor/location-picker";
 import { Field } from "@/components/ui/field";
+import { MAX_MEDIA_FILES } from "@/lib/entitlements";
 import { versorgungspartnerSchema } from "@/lib/schemas/listings";
+import {
+  AUFGABENGEBIETE,
+  BUNDESLAENDER,
+  categoryHasField,
+  KATEGORIEN,
+  SPEZIALBEHANDLUNGEN,
+  type KategorieFeld,
+} from "@/lib/taxonomy";
 import { saveVersorgungspartner } from "@/server/actions/listings";
+
+const TEXT_FIELDS: { name: KategorieFeld & keyof typeof LABELS; rows?: number }[] = [
+  { name: "Fachgebiete" },
+  { name: "Ausstattung" },
+  { name: "BehandelteKrankheiten" },
+  { name: "Behandlungsmoeglichkeiten" },
+  { name: "Spezialisierung" },
+];
+
+const LABELS = {
+  Fachgebiete: "Fachgebiete",
+  Ausstattung: "Ausstattung",
+  BehandelteKrankheiten: "Behandelte Krankheiten",
+  Behandlungsmoeglichkeiten: "Behandlungsmöglichkeiten",
+  Spezialisierung: "Spezialisierung",
+} as const;
 
 export function VersorgungspartnerForm({
   defaultValues,
@@ -21,15 +58,132 @@ export function VersorgungspartnerForm({
   });
   const {
     register,
+    control,
     formState: { errors },
   } = editor.form;
+  const [kategorie, plz, stadt] = useWatch({ control, name: ["Kategorie", "PLZ", "Stadt"] });
+  const has = (field: KategorieFeld) => categoryHasField(kategorie ?? "", field);
+
   return (
     <ListingFormShell
       editor={editor}
       plan={plan}
       title={editing ? "Versorgungspartner bearbeiten" : "Versorgungspartner erstellen"}
     >
-      <Field label="Name" error={errors.Name?.message} {...register("Name")} />
+      <FormSection title="Einrichtung">
+        <Field label="Name" autoComplete="organization" error={errors.Name?.message} {...register("Name")} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Stadt"
+            autoComplete="address-level2"
+            error={errors.Stadt?.message}
+            {...register("Stadt")}
+          />
+          <Field
+            label="PLZ"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            error={errors.PLZ?.message}
+            {...register("PLZ")}
+          />
+          <SelectField
+            label="Bundesland"
+            options={optionsOf(BUNDESLAENDER)}
+            error={errors.Bundesland?.message}
+            {...register("Bundesland")}
+          />
+          <Field
+            label="Homepage"
+            type="url"
+            inputMode="url"
+            error={errors.Homepage?.message}
+            {...register("Homepage")}
+          />
+        </div>
+        <Controller
+          control={control}
+          name="Standort"
+          render={({ field }) => (
+            <LocationPicker
+              label="Standort auf der Karte"
+              value={field.value}
+              onChange={field.onChange}
+              plz={plz}
+              stadt={stadt}
+            />
+          )}
+        />
+        <UploadController control={control} name="Logo" label="Logo" kind="image" max={1} />
+        <LockedField field="Medien">
+          {(locked) => (
+            <UploadController
+              control={control}
+              name="Medien"
+              label="Medien"
+              kind="media"
+              multiple
+              max={MAX_MEDIA_FILES}
+              disabled={locked}
+            />
+          )}
+        </LockedField>
+      </FormSection>
+
+      <FormSection title="Kategorie und Leistungen">
+        <SelectField
+          label="Kategorie"
+          options={optionsOf(KATEGORIEN)}
+          error={errors.Kategorie?.message}
+          {...register("Kategorie")}
+        />
+        <Controller
+          control={control}
+          name="Aufgabengebiete"
+          render={({ field, fieldState }) => (
+            <CheckboxGroup
+              legend="Aufgabengebiete"
+              options={optionsOf(AUFGABENGEBIETE)}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {TEXT_FIELDS.filter(({ name }) => has(name)).map(({ name }) => (
+          <TextAreaField key={name} label={LABELS[name]} error={errors[name]?.message} {...register(name)} />
+        ))}
+        {has("Bettenanzahl") ? (
+          <Field
+            label="Bettenanzahl"
+            type="number"
+            min={0}
+            inputMode="numeric"
+            error={errors.Bettenanzahl?.message}
+            {...register("Bettenanzahl")}
+          />
+        ) : null}
+        {has("Barrierefreiheit") ? (
+          <label className="flex items-center gap-2">
+            <input type="checkbox" className="h-5 w-5" {...register("Barrierefreiheit")} />
+            <span className="font-semibold">Barrierefrei</span>
+          </label>
+        ) : null}
+        {has("Spezialbehandlungen") ? (
+          <Controller
+            control={control}
+            name="Spezialbehandlungen"
+            render={({ field, fieldState }) => (
+              <CheckboxGroup
+                legend="Spezialbehandlungen"
+                options={optionsOf(SPEZIALBEHANDLUNGEN)}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ) : null}
+      </FormSection>
     </ListingFormShell>
   );
 }

@@ -168,7 +168,7 @@ export const versorgungspartnerSchema = z.object({
 });
 export type VersorgungspartnerValues = z.infer<typeof versorgungspartnerSchema>;
 
-// ── Veranstaltung (the form is built on branch editor-forms' sibling; no field is required) ──
+// ── Veranstaltung (no field is required; an empty PLZ is dropped on save) ──
 
 export const fortbildungspunktSchema = z.object({
   Vergabestelle: requiredChoice(VERGABESTELLEN, "Bitte eine Vergabestelle auswählen."),

@@ -1,0 +1,243 @@
+"use client";
+
+// Labelled form controls of the listing editor beyond the text Field: selects, text areas,
+// checkbox groups (multi-choice lists) and a list of dates. Errors are tied to their control.
+import {
+  forwardRef,
+  useId,
+  useState,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
+import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
+import { FileUpload, type FileUploadProps } from "@/components/editor/file-upload";
+import { Button } from "@/components/ui/button";
+import type { UploadedFile } from "@/lib/uploads";
+
+const errorText = (id: string, error?: string) =>
+  error ? (
+    <p id={`${id}-fehler`} className="text-sm text-red-700">
+      {error}
+    </p>
+  ) : null;
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** Lists of strings or {value, label} bands (lib/taxonomy.json) as options. */
+export const optionsOf = (values: readonly (string | { value: string; label: string })[]): Option[] =>
+  values.map((value) =>
+    typeof value === "string" ? { value, label: value } : { value: value.value, label: value.label },
+  );
+
+export const SelectField = forwardRef<
+  HTMLSelectElement,
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    label: string;
+    options: Option[];
+    error?: string;
+    empty?: string;
+  }
+>(function SelectField({ label, options, error, empty = "Bitte wählen", id, ...rest }, ref) {
+  const generated = useId();
+  const selectId = id ?? generated;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={selectId} className="text-sm font-semibold">
+        {label}
+      </label>
+      <select
+        ref={ref}
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${selectId}-fehler` : undefined}
+        className={`rounded border bg-white px-3 py-2 ${error ? "border-red-700" : "border-gray-500"}`}
+        {...rest}
+      >
+        <option value="">{empty}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {errorText(selectId, error)}
+    </div>
+  );
+});
+
+export const TextAreaField = forwardRef<
+  HTMLTextAreaElement,
+  TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string }
+>(function TextAreaField({ label, error, id, rows = 3, ...rest }, ref) {
+  const generated = useId();
+  const areaId = id ?? generated;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={areaId} className="text-sm font-semibold">
+        {label}
+      </label>
+      <textarea
+        ref={ref}
+        id={areaId}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${areaId}-fehler` : undefined}
+        className={`rounded border px-3 py-2 ${error ? "border-red-700" : "border-gray-500"}`}
+        {...rest}
+      />
+      {errorText(areaId, error)}
+    </div>
+  );
+});
+
+/** Several values of a list as checkboxes in a fieldset (value: the chosen ones). */
+export function CheckboxGroup({
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  legend: string;
+  options: Option[];
+  value: string[];
+  onChange: (value: string[]) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const toggle = (option: string, checked: boolean) =>
+    onChange(checked ? [...value, option] : value.filter((v) => v !== option));
+  return (
+    <fieldset
+      className="flex flex-col gap-1"
+      disabled={disabled}
+      aria-describedby={error ? `${id}-fehler` : undefined}
+    >
+      <legend className="mb-1 text-sm font-semibold">{legend}</legend>
+      <div className="grid gap-1 sm:grid-cols-2">
+        {options.map((option, index) => (
+          <label key={option.value} htmlFor={`${id}-${index}`} className="flex items-start gap-2">
+            <input
+              id={`${id}-${index}`}
+              type="checkbox"
+              className="mt-1"
+              checked={value.includes(option.value)}
+              onChange={(event) => toggle(option.value, event.target.checked)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {errorText(id, error)}
+    </fieldset>
+  );
+}
+
+const formatDate = (iso: string) => {
+  const [y, m, d] = iso.split("-");
+  return `${d}.${m}.${y}`;
+};
+
+/** Several dates (YYYY-MM-DD), added one at a time and removable, kept sorted. */
+export function DateList({
+  label,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  label: string;
+  value: string[];
+  onChange: (value: string[]) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const [next, setNext] = useState("");
+  const add = () => {
+    if (!next || value.includes(next)) return;
+    onChange([...value, next].sort());
+    setNext("");
+  };
+  return (
+    <fieldset className="flex flex-col gap-2" disabled={disabled}>
+      <legend className="mb-1 text-sm font-semibold">{label}</legend>
+      {value.length ? (
+        <ul className="flex flex-wrap gap-2">
+          {value.map((date) => (
+            <li key={date} className="flex items-center gap-1 rounded-full border border-gray-400 px-3 py-1">
+              {formatDate(date)}
+              <button
+                type="button"
+                className="px-1 font-bold"
+                aria-label={`${formatDate(date)} entfernen`}
+                onClick={() => onChange(value.filter((d) => d !== date))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-neu`} className="text-sm">
+            Datum
+          </label>
+          <input
+            id={`${id}-neu`}
+            type="date"
+            value={next}
+            onChange={(event) => setNext(event.target.value)}
+            className="rounded border border-gray-500 px-3 py-2"
+          />
+        </div>
+        <Button type="button" variant="secondary" onClick={add}>
+          Datum hinzufügen
+        </Button>
+      </div>
+      {errorText(id, error)}
+    </fieldset>
+  );
+}
+
+/** A titled group of the editor's fields. */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A FileUpload bound to an upload field of the form (Bild, Logo, Medien). */
+export function UploadController<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: { control: Control<T>; name: Path<T> } & Omit<FileUploadProps, "value" | "onChange" | "error">) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FileUpload
+          {...props}
+          value={field.value as UploadedFile[]}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,273 @@
+// Placing listings (issue 10): a subscribed Referent and Versorgungspartner create, publish, see,
+// edit and delete their listing; refused saves keep what was typed; without a plan there is only a
+// notice. Every test creates and removes its own accounts.
+import { expect, test, type Page } from "@playwright/test";
+import {
+  adminUpdateAccount,
+  confirmedAccount,
+  removeAccount,
+  subscribedAccount,
+  type TestAccount,
+} from "./support/accounts";
+import { expectNoAxeViolations } from "./support/axe";
+import { acknowledgeWelcomeDialogs } from "./support/search";
+import { signInAs } from "./support/users";
+
+const SAVED = "Daten erfolgreich gespeichert!";
+const SAVE_FAILED =
+  "Es konnte nicht gespeichert werden, bitte schicken Sie unserem Support die genauen Daten die gespeichert werden sollten um das Problem zu lösen oder verändern Sie die Eingabe.";
+
+const accounts: TestAccount[] = [];
+test.afterEach(async () => {
+  await Promise.all(accounts.splice(0).map(removeAccount));
+});
+
+test.beforeEach(async ({ page }) => {
+  await acknowledgeWelcomeDialogs(page);
+});
+
+async function signedIn(page: Page, account: TestAccount) {
+  accounts.push(account);
+  await signInAs(page, account.email, account.password);
+}
+
+const row = (page: Page, name: string) => page.getByRole("row").filter({ hasText: name });
+
+async function saveAndExpectMyListings(page: Page) {
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText(SAVED)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/meine-inserate$/);
+}
+
+async function deleteFromMyListings(page: Page, name: string) {
+  await row(page, name)
+    .getByRole("button", { name: /Löschen/ })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Inserat löschen?" });
+  await dialog.getByRole("button", { name: "Löschen" }).click();
+  await expect(page.getByText("Inserat erfolgreich gelöscht")).toBeVisible();
+  await expect(row(page, name)).toHaveCount(0);
+}
+
+test("a Referent with Premium creates, publishes, edits and deletes the speaker profile", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signedIn(page, await subscribedAccount("Referent", "Referent: Premium"));
+  const suffix = `${Date.now()}`.slice(-6);
+  const name = `Testreferentin${suffix}`;
+
+  // The role leads straight to the Referent form.
+  await page.goto("/admin/inserieren");
+  await expect(page).toHaveURL(/\/admin\/inserieren\/Referent$/);
+  await expect(page.getByRole("heading", { name: "Referent erstellen" })).toBeVisible();
+  await expect(page.getByText(/Füllen Sie möglichst alle Felder aus/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Premium opens qualifications; fees, availability and the focus switch need Premium Plus.
+  await expect(page.getByRole("group", { name: "Seminartyp" }).getByRole("checkbox").first()).toBeEnabled();
+  await expect(page.getByLabel("Honorarvorstellung pro Unterrichtseinheit")).toBeDisabled();
+  await expect(page.getByText("Verfügbar ab dem Abonnement „Referent: Premium Plus“.").first()).toBeVisible();
+  await expect(page.getByRole("switch", { name: "Fokusiere" })).toHaveCount(0);
+
+  // Required fields, in German, and nothing typed is lost.
+  await page.getByLabel("Titel").fill("Dr.");
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Name ist ein Pflichtfeld!")).toBeVisible();
+  await expect(page.getByText("Vorname ist ein Pflichtfeld!")).toBeVisible();
+  await expect(page.getByText("Stadt ist ein Pflichtfeld!")).toBeVisible();
+  await expect(page.getByText("Email ist ein Pflichtfeld!")).toBeVisible();
+  await expect(page.getByLabel("Titel")).toHaveValue("Dr.");
+
+  await page.getByLabel("Vorname").fill("Anna");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Stadt").fill("Köln");
+  await page.getByLabel("PLZ").fill("50667");
+  await page.getByLabel("Email").fill(`anna${suffix}@example.org`);
+  await page.getByRole("group", { name: "Seminartyp" }).getByLabel("Inhouse Schulungen").check();
+  await saveAndExpectMyListings(page);
+
+  // Not published yet: no 'Ansehen'.
+  const mine = row(page, name);
+  await expect(mine.getByText("Nicht veröffentlicht")).toBeVisible();
+  await expect(mine.getByRole("link", { name: /Ansehen/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Publish it.
+  await mine.getByRole("link", { name: /Bearbeiten/ }).click();
+  await expect(page.getByRole("heading", { name: "Referent bearbeiten" })).toBeVisible();
+  await expect(page.getByLabel("Vorname")).toHaveValue("Anna");
+  await expect(
+    page.getByRole("group", { name: "Seminartyp" }).getByLabel("Inhouse Schulungen"),
+  ).toBeChecked();
+  await page.getByRole("switch", { name: "Veröffentlicht" }).check();
+  await saveAndExpectMyListings(page);
+  await expect(row(page, name).getByText("Veröffentlicht", { exact: true })).toBeVisible();
+
+  // Public within two seconds: list and detail.
+  const view = row(page, name).getByRole("link", { name: /Ansehen/ });
+  const detailPath = await view.getAttribute("href");
+  expect(detailPath).toMatch(/^\/referenten\/\d+$/);
+  await page.goto(`/referenten?q=${name}`);
+  await expect(page.getByRole("link", { name: new RegExp(name) }).first()).toBeVisible({ timeout: 2_000 });
+  await page.goto(detailPath!);
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(name) })).toBeVisible({
+    timeout: 2_000,
+  });
+
+  // Edit the city; the detail page shows the change.
+  await page.goto("/admin/meine-inserate");
+  await row(page, name)
+    .getByRole("link", { name: /Bearbeiten/ })
+    .click();
+  await page.getByLabel("Stadt").fill("Bonn");
+  await saveAndExpectMyListings(page);
+  await page.goto(detailPath!);
+  await expect(page.getByText(/Bonn/).first()).toBeVisible({ timeout: 2_000 });
+
+  // A second profile is refused by the CMS: the long alert with the reason, every value kept.
+  await page.goto("/admin/inserieren/Referent");
+  await page.getByLabel("Vorname").fill("Zweite");
+  await page.getByLabel("Name", { exact: true }).fill(`Zweitprofil${suffix}`);
+  await page.getByLabel("Stadt").fill("Bonn");
+  await page.getByLabel("Email").fill(`zweite${suffix}@example.org`);
+  await page.getByRole("button", { name: "Speichern" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: SAVE_FAILED });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText("Sie haben bereits ein Referentenprofil");
+  await expect(page).toHaveURL(/\/admin\/inserieren\/Referent$/);
+  await expect(page.getByLabel("Vorname")).toHaveValue("Zweite");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(`Zweitprofil${suffix}`);
+
+  // Delete it; the public page is gone.
+  page.once("dialog", (dialog) => void dialog.accept()); // leaving the unsaved form asks first
+  await page.goto("/admin/meine-inserate");
+  await deleteFromMyListings(page, name);
+  const gone = await page.goto(detailPath!);
+  expect(gone?.status()).toBe(404);
+});
+
+test("a Versorgungspartner creates a published listing with category fields, edits and deletes it", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signedIn(page, await subscribedAccount("Versorgungspartner", "Versorgungspartner: Classic"));
+  const suffix = `${Date.now()}`.slice(-6);
+  const name = `Testklinik${suffix}`;
+
+  await page.goto("/admin/inserieren");
+  await expect(page).toHaveURL(/\/admin\/inserieren\/Versorgungspartner$/);
+  await expect(page.getByRole("heading", { name: "Versorgungspartner erstellen" })).toBeVisible();
+
+  // Every required field has the specification's message.
+  await page.getByRole("button", { name: "Speichern" }).click();
+  for (const message of [
+    "Bitte auswählen: Name!",
+    "Bitte auswählen: Stadt!",
+    "Bitte auswählen: PLZ!",
+    "Bundesland bitte auswählen!",
+    "Bitte Kategorie auswählen!",
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+
+  // Category fields follow the category.
+  await page.getByLabel("Kategorie").selectOption("Apotheke");
+  await expect(page.getByLabel("Bettenanzahl")).toHaveCount(0);
+  await page.getByLabel("Kategorie").selectOption("Klinik");
+  await expect(page.getByLabel("Bettenanzahl")).toBeVisible();
+  await expect(page.getByLabel("Behandelte Krankheiten")).toBeVisible();
+  // Classic: media need Premium; no focus switch.
+  await expect(page.getByText("Verfügbar ab dem Abonnement „Versorgungspartner: Premium“.")).toBeVisible();
+  await expect(page.getByRole("switch", { name: "Fokusiere" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Stadt").fill("Bonn");
+  await page.getByLabel("PLZ").fill("53111");
+  await page.getByLabel("Bundesland").selectOption("Nordrhein-Westfalen");
+  await page.getByLabel("Bettenanzahl").fill("120");
+  await page.getByRole("group", { name: "Aufgabengebiete" }).getByLabel("Wundversorgung").check();
+  await page.getByRole("switch", { name: "Veröffentlicht" }).check();
+  await saveAndExpectMyListings(page);
+  await expect(row(page, name).getByText("Veröffentlicht", { exact: true })).toBeVisible();
+
+  const detailPath = await row(page, name)
+    .getByRole("link", { name: /Ansehen/ })
+    .getAttribute("href");
+  expect(detailPath).toMatch(/^\/versorgungspartner\/\d+$/);
+  await page.goto(`/versorgungspartner?q=${name}`);
+  await expect(page.getByRole("link", { name: new RegExp(name) }).first()).toBeVisible({ timeout: 2_000 });
+  await page.goto(detailPath!);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible({ timeout: 2_000 });
+  await expect(page.getByText("120").first()).toBeVisible();
+
+  // Edit: a renamed listing shows under its new name.
+  await page.goto("/admin/meine-inserate");
+  await row(page, name)
+    .getByRole("link", { name: /Bearbeiten/ })
+    .click();
+  await expect(page.getByLabel("Bettenanzahl")).toHaveValue("120");
+  await page.getByLabel("Name", { exact: true }).fill(`${name} Nord`);
+  await saveAndExpectMyListings(page);
+  await page.goto(detailPath!);
+  await expect(page.getByRole("heading", { level: 1, name: `${name} Nord` })).toBeVisible({ timeout: 2_000 });
+
+  await page.goto("/admin/meine-inserate");
+  await deleteFromMyListings(page, `${name} Nord`);
+});
+
+test("a failed save keeps every value and says so in German", async ({ page }) => {
+  await signedIn(page, await subscribedAccount("Versorgungspartner", "Versorgungspartner: Classic"));
+  await page.goto("/admin/inserieren/Versorgungspartner");
+  await page.getByLabel("Name", { exact: true }).fill("Sanitätshaus Ausfall");
+  await page.getByLabel("Stadt").fill("Bonn");
+  await page.getByLabel("PLZ").fill("53111");
+  await page.getByLabel("Bundesland").selectOption("Nordrhein-Westfalen");
+  await page.getByLabel("Kategorie").selectOption("Sanitätshaus");
+  // The server action's request fails on the way (network error).
+  await page.route("**/admin/inserieren/Versorgungspartner", (route) =>
+    route.request().method() === "POST" ? route.abort() : route.continue(),
+  );
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Es ist etwas schief gelaufen...")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/inserieren\/Versorgungspartner$/);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Sanitätshaus Ausfall");
+  await expect(page.getByLabel("Kategorie")).toHaveValue("Sanitätshaus");
+  await expect(page.getByRole("button", { name: "Speichern" })).toBeEnabled();
+});
+
+test("without a running plan of the kind the editor shows a notice with the plans page", async ({ page }) => {
+  await signedIn(page, await confirmedAccount("Referent"));
+  await page.goto("/admin/inserieren/Referent");
+  await expect(
+    page.getByText("Für Inserate der Art „Referent“ brauchen Sie ein laufendes Abonnement „Referent“."),
+  ).toBeVisible();
+  await expect(page.getByRole("textbox")).toHaveCount(0);
+  await page.getByRole("link", { name: "Zu den Abonnements" }).click();
+  await expect(page).toHaveURL(/\/admin\/plans$/);
+
+  await page.goto("/admin/meine-inserate");
+  await expect(page.getByText("Sie haben noch keine Inserate.")).toBeVisible();
+});
+
+test("an account without a role chooses the kind of listing", async ({ page }) => {
+  const account = await confirmedAccount("Hersteller");
+  await adminUpdateAccount(account, { Rolle: null });
+  await signedIn(page, account);
+  await page.goto("/admin/inserieren");
+  await expect(
+    page.getByRole("heading", { name: "Welche Art von Inserat möchten Sie erstellen?" }),
+  ).toBeVisible();
+  const choices = page.getByRole("main").getByRole("listitem");
+  await expect(choices).toHaveText([
+    "Veranstaltung",
+    "Referent",
+    "Hersteller",
+    "Produkt",
+    "Versorgungspartner",
+  ]);
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Versorgungspartner" }).click();
+  await expect(page.getByText(/brauchen Sie ein laufendes Abonnement „Versorgungspartner“/)).toBeVisible();
+});
