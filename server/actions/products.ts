@@ -77,7 +77,7 @@ export const saveProducts = defineWrite<typeof saveProductsSchema, { documentIds
         await strapiFetch(`/produkts/${product.documentId}`, { method: "DELETE", token: auth.jwt });
       }
     }
-    await refreshAfterWrite("produkt");
+    // The manufacturer's collection carries its products (tags.ts).
     await refreshAfterWrite("hersteller");
     return { ok: true, data: { documentIds } };
   },
