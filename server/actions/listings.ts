@@ -10,7 +10,6 @@ import { LISTING_SCHEMAS, type ListingValuesByKind } from "@/lib/schemas/listing
 import type { AuthedUser } from "@/server/auth/session";
 import { CmsError, strapiFetch } from "@/server/cms/client";
 import { ownDocumentId } from "@/server/cms/own-listings";
-import { deleteOwnProducts } from "@/server/cms/own-products";
 import { refreshAfterWrite } from "@/server/cms/refresh";
 import { getCurrentSubscription } from "@/server/cms/subscriptions";
 import { sanitizeRichText } from "@/server/sanitize";
@@ -113,7 +112,7 @@ export const deleteListing = defineWrite({
   run: async ({ kind, id }, auth) => {
     const documentId = await ownDocumentId(kind, id, auth);
     if (!documentId) throw new WriteRefused(LISTING_SAVE_MESSAGES.deleteFailed, 404);
-    if (kind === "Hersteller") await deleteOwnProducts(id, auth);
+    // A Hersteller's products go with it (the CMS deletes them, cms/src/listings/product-cascade.ts).
     await strapiFetch(`/${KIND_INFO[kind].plural}/${documentId}`, { method: "DELETE", token: auth.jwt });
     await refreshAfterWrite(KIND_INFO[kind].model);
     return { ok: true, message: LISTING_SAVE_MESSAGES.deleted };

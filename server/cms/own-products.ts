@@ -37,16 +37,6 @@ export async function listOwnProducts(herstellerId: number, auth: AuthedUser): P
   return all.filter((product) => product.hersteller?.id === herstellerId);
 }
 
-/**
- * Deletes the products of one of the user's manufacturers (before the manufacturer itself: a
- * product without its manufacturer would still count against the plan's product limit).
- */
-export async function deleteOwnProducts(herstellerId: number, auth: AuthedUser): Promise<void> {
-  for (const product of await listOwnProducts(herstellerId, auth)) {
-    await strapiFetch(`/produkts/${product.documentId}`, { method: "DELETE", token: auth.jwt });
-  }
-}
-
 /** How many products the user has in all (the plan's limit counts them all). */
 export async function countOwnProducts(auth: AuthedUser): Promise<number> {
   return (await readOwnProducts(auth)).length;

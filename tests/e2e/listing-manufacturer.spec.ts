@@ -6,6 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { subscribedAccount } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
+import { cmsJson } from "./support/cms";
 import {
   EXCEPTION,
   accountRegistry,
@@ -34,7 +35,8 @@ test("a Hersteller with Classic creates, publishes, edits and deletes the listin
   page,
 }) => {
   test.setTimeout(180_000);
-  await accounts.signIn(page, await subscribedAccount("Hersteller", "Hersteller: Classic"));
+  const account = await subscribedAccount("Hersteller", "Hersteller: Classic");
+  await accounts.signIn(page, account);
   const suffix = `${Date.now()}`.slice(-6);
   const maker = `Testwerke${suffix}`;
   const first = `Hydrokolloid${suffix}`;
@@ -89,7 +91,7 @@ test("a Hersteller with Classic creates, publishes, edits and deletes the listin
 
   // A wrong PZN is refused in German, nothing typed is lost.
   await one.getByLabel("Produktname").fill(first);
-  await one.getByLabel("PZN", { exact: true }).fill("12345678");
+  await one.getByLabel("PZN", { exact: true }).fill("12345670"); // the check digit would be 8
   await page.getByRole("button", { name: "Speichern" }).click();
   await expect(one.getByText("Ungültige PZN: 8 Ziffern mit gültiger Prüfziffer erforderlich")).toBeVisible();
   await expect(page.getByLabel("Herstellername")).toHaveValue(maker);
@@ -144,6 +146,12 @@ test("a Hersteller with Classic creates, publishes, edits and deletes the listin
   await deleteFromMyListings(page, maker);
   expect((await page.goto(detailPath!))?.status()).toBe(404);
   expect((await page.goto(productPath!))?.status()).toBe(404);
+  // Not left behind either (they would still count against the plan's ten products).
+  const left = await cmsJson<{ data: unknown[] }>(
+    `/api/produkts?filters[Produktname][$in][0]=${first}&filters[Produktname][$in][1]=${second}`,
+    { token: account.jwt },
+  );
+  expect(left.data).toEqual([]);
 });
 
 test("without Hersteller Premium an eleventh product is refused", async ({ page }) => {
