@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 import { z } from "zod";
 import type { EditorFormProps } from "@/components/editor/editor-page";
-import { FileUpload } from "@/components/editor/file-upload";
+import { FormSection, TextAreaField, UploadController } from "@/components/editor/fields";
 import { ListingFormShell, LockedField, useListingEditor } from "@/components/editor/listing-form-shell";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { Button } from "@/components/ui/button";
@@ -24,7 +24,6 @@ import {
 } from "@/lib/schemas/listings-manufacturer";
 import { saveHersteller } from "@/server/actions/listings";
 import { saveProducts } from "@/server/actions/products";
-import { TextAreaField } from "./controls";
 import { ProduktFields, type ProductsForm } from "./produkt-fields";
 
 export const herstellerFormSchema = herstellerSchema.extend({ Produkt: z.array(productSchema).max(500) });
@@ -96,8 +95,7 @@ export function HerstellerForm({
       plan={plan}
       title={editing ? "Hersteller bearbeiten" : "Hersteller erstellen"}
     >
-      <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
-        <legend className="px-1 text-lg font-semibold">Hersteller</legend>
+      <FormSection title="Hersteller">
         <Field
           label="Herstellername"
           error={errors.Herstellername?.message}
@@ -118,41 +116,21 @@ export function HerstellerForm({
           )}
         />
         <Field label="Homepage" type="url" error={errors.Homepage?.message} {...register("Homepage")} />
-        <Controller
-          control={control}
-          name="Logo"
-          render={({ field, fieldState }) => (
-            <FileUpload
-              label="Logo"
-              kind="image"
-              max={1}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <UploadController control={control} name="Logo" label="Logo" kind="image" max={1} />
         <LockedField field="Medien">
           {(locked) => (
-            <Controller
+            <UploadController
               control={control}
               name="Medien"
-              render={({ field, fieldState }) => (
-                <FileUpload
-                  label="Medien"
-                  kind="media"
-                  multiple
-                  max={MAX_MEDIA_FILES}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                  disabled={locked}
-                />
-              )}
+              label="Medien"
+              kind="media"
+              multiple
+              max={MAX_MEDIA_FILES}
+              disabled={locked}
             />
           )}
         </LockedField>
-      </fieldset>
+      </FormSection>
 
       <section
         aria-labelledby="produkte-titel"

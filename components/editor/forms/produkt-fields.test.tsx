@@ -42,7 +42,7 @@ describe("ProductCascade", () => {
     await choose(select("Produktgruppe (Unterpunkt 1)"), "Hydrokolloid");
     const punkt2 = select("Produktspezifikation (Unterpunkt 2)");
     expect([...punkt2.querySelectorAll("option")].map((o) => o.textContent)).toEqual([
-      "Bitte auswählen",
+      "Bitte wählen",
       "Dünn",
       "Normal",
     ]);

@@ -4,7 +4,13 @@
 // Unterkategorie → Unterpunkt1 → Unterpunkt2; each level disabled until its parent is chosen,
 // Unterpunkt2 only when Unterpunkt1 has options) and the wound or nutrition fields of the category.
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
-import { FileUpload } from "@/components/editor/file-upload";
+import {
+  CheckboxGroup,
+  SelectField,
+  TextAreaField,
+  UploadController,
+  optionsOf,
+} from "@/components/editor/fields";
 import { LockedField } from "@/components/editor/listing-form-shell";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { Button } from "@/components/ui/button";
@@ -26,7 +32,6 @@ import {
   VERABREICHUNGSART,
   WIRKSTOFFHALTIG,
 } from "@/lib/taxonomy";
-import { CheckboxGroupField, SelectField, TextAreaField } from "./controls";
 
 /** The part of a form the product fields work on: a list of products under `Produkt`. */
 export type ProductsForm = UseFormReturn<{ Produkt: ProductValues[] }>;
@@ -59,20 +64,20 @@ export function ProductCascade({ form, index }: { form: ProductsForm; index: num
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
         label="Hauptkategorie"
-        options={layout.options.Hauptkategorie}
+        options={optionsOf(layout.options.Hauptkategorie)}
         error={errors?.Hauptkategorie?.message}
         {...select("Hauptkategorie")}
       />
       <SelectField
         label="Unterkategorie"
-        options={layout.options.Unterkategorie}
+        options={optionsOf(layout.options.Unterkategorie)}
         disabled={layout.disabled.Unterkategorie}
         error={errors?.Unterkategorie?.message}
         {...select("Unterkategorie")}
       />
       <SelectField
         label="Produktgruppe (Unterpunkt 1)"
-        options={layout.options.Unterpunkt1}
+        options={optionsOf(layout.options.Unterpunkt1)}
         disabled={layout.disabled.Unterpunkt1}
         error={errors?.Unterpunkt1?.message}
         {...select("Unterpunkt1")}
@@ -80,7 +85,7 @@ export function ProductCascade({ form, index }: { form: ProductsForm; index: num
       {layout.showUnterpunkt2 ? (
         <SelectField
           label="Produktspezifikation (Unterpunkt 2)"
-          options={layout.options.Unterpunkt2}
+          options={optionsOf(layout.options.Unterpunkt2)}
           error={errors?.Unterpunkt2?.message}
           {...select("Unterpunkt2")}
         />
@@ -107,13 +112,13 @@ function ProductSizes({ form, index }: { form: ProductsForm; index: number }) {
             >
               <SelectField
                 label={`Breite ${n}`}
-                options={GROESSENBAENDER}
+                options={optionsOf(GROESSENBAENDER)}
                 error={errors?.[sizeIndex]?.Breite?.message}
                 {...register(`${base}.Breite`)}
               />
               <SelectField
                 label={`Länge ${n}`}
-                options={GROESSENBAENDER}
+                options={optionsOf(GROESSENBAENDER)}
                 error={errors?.[sizeIndex]?.Laenge?.message}
                 {...register(`${base}.Laenge`)}
               />
@@ -173,9 +178,9 @@ function ProductChoices({
       control={form.control}
       name={`Produkt.${index}.${name}`}
       render={({ field, fieldState }) => (
-        <CheckboxGroupField
+        <CheckboxGroup
           legend={legend}
-          options={options}
+          options={optionsOf(options)}
           value={field.value}
           onChange={field.onChange}
           error={fieldState.error?.message}
@@ -216,7 +221,7 @@ export function ProductCategoryFields({ form, index }: { form: ProductsForm; ind
         {show.Risikoklassifizierung ? (
           <SelectField
             label="Risikoklassifizierung"
-            options={RISIKOKLASSIFIZIERUNG}
+            options={optionsOf(RISIKOKLASSIFIZIERUNG)}
             error={errors?.Risikoklassifizierung?.message}
             {...register(name("Risikoklassifizierung"))}
           />
@@ -224,7 +229,7 @@ export function ProductCategoryFields({ form, index }: { form: ProductsForm; ind
         {show.Wirkstoffhaltig ? (
           <SelectField
             label="Wirkstoffhaltig"
-            options={WIRKSTOFFHALTIG}
+            options={optionsOf(WIRKSTOFFHALTIG)}
             error={errors?.Wirkstoffhaltig?.message}
             {...register(name("Wirkstoffhaltig"))}
           />
@@ -232,7 +237,7 @@ export function ProductCategoryFields({ form, index }: { form: ProductsForm; ind
         {show.Haftrand ? (
           <SelectField
             label="Haftrand"
-            options={HAFTRAND}
+            options={optionsOf(HAFTRAND)}
             error={errors?.Haftrand?.message}
             {...register(name("Haftrand"))}
           />
@@ -247,7 +252,7 @@ export function ProductCategoryFields({ form, index }: { form: ProductsForm; ind
         {show.Energiegehalt ? (
           <SelectField
             label="Energiegehalt"
-            options={ENERGIEGEHALT}
+            options={optionsOf(ENERGIEGEHALT)}
             error={errors?.Energiegehalt?.message}
             {...register(name("Energiegehalt"))}
           />
@@ -255,7 +260,7 @@ export function ProductCategoryFields({ form, index }: { form: ProductsForm; ind
         {show.Verabreichungsart ? (
           <SelectField
             label="Verabreichungsart"
-            options={VERABREICHUNGSART}
+            options={optionsOf(VERABREICHUNGSART)}
             error={errors?.Verabreichungsart?.message}
             {...register(name("Verabreichungsart"))}
           />
@@ -263,7 +268,7 @@ export function ProductCategoryFields({ form, index }: { form: ProductsForm; ind
         {show.Darreichungsform ? (
           <SelectField
             label="Darreichungsform"
-            options={DARREICHUNGSFORM}
+            options={optionsOf(DARREICHUNGSFORM)}
             error={errors?.Darreichungsform?.message}
             {...register(name("Darreichungsform"))}
           />
@@ -271,7 +276,7 @@ export function ProductCategoryFields({ form, index }: { form: ProductsForm; ind
         {show.Geschmacksrichtung ? (
           <SelectField
             label="Geschmacksrichtung"
-            options={GESCHMACKSRICHTUNG}
+            options={optionsOf(GESCHMACKSRICHTUNG)}
             error={errors?.Geschmacksrichtung?.message}
             {...register(name("Geschmacksrichtung"))}
           />
@@ -279,7 +284,7 @@ export function ProductCategoryFields({ form, index }: { form: ProductsForm; ind
         {show.Nahrungsbehaeltnis ? (
           <SelectField
             label="Nahrungsbehältnis"
-            options={NAHRUNGSBEHAELTNIS}
+            options={optionsOf(NAHRUNGSBEHAELTNIS)}
             error={errors?.Nahrungsbehaeltnis?.message}
             {...register(name("Nahrungsbehaeltnis"))}
           />
@@ -287,7 +292,7 @@ export function ProductCategoryFields({ form, index }: { form: ProductsForm; ind
         {show.Ernaehrungspumpe ? (
           <SelectField
             label="Ernährungspumpe"
-            options={ERNAEHRUNGSPUMPE}
+            options={optionsOf(ERNAEHRUNGSPUMPE)}
             error={errors?.Ernaehrungspumpe?.message}
             {...register(name("Ernaehrungspumpe"))}
           />
@@ -349,21 +354,14 @@ export function ProduktFields({ form, index }: { form: ProductsForm; index: numb
     max: number,
     locked = false,
   ) => (
-    <Controller
+    <UploadController
       control={control}
       name={`Produkt.${index}.${name}`}
-      render={({ field, fieldState }) => (
-        <FileUpload
-          label={label}
-          kind={kind}
-          multiple={max > 1}
-          max={max}
-          value={field.value}
-          onChange={field.onChange}
-          error={fieldState.error?.message}
-          disabled={locked}
-        />
-      )}
+      label={label}
+      kind={kind}
+      multiple={max > 1}
+      max={max}
+      disabled={locked}
     />
   );
   return (

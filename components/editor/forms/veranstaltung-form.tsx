@@ -4,7 +4,14 @@
 // listing frame (ranking hint, draft, Published/Fokusiere, save flow). Medien is Premium only.
 import { Controller, useFieldArray, useWatch } from "react-hook-form";
 import type { EditorFormProps } from "@/components/editor/editor-page";
-import { FileUpload } from "@/components/editor/file-upload";
+import {
+  CheckboxGroup,
+  FormSection,
+  SelectField,
+  TextAreaField,
+  UploadController,
+  optionsOf,
+} from "@/components/editor/fields";
 import { ListingPicker } from "@/components/editor/listing-picker";
 import {
   ListingFormShell,
@@ -28,7 +35,6 @@ import {
   type FortbildungsinhaltKey,
 } from "@/lib/taxonomy";
 import { saveVeranstaltung } from "@/server/actions/listings";
-import { CheckboxGroupField, SelectField, TextAreaField } from "./controls";
 
 const INHALT_LABELS: Record<FortbildungsinhaltKey, string> = {
   FortbildungsinhalteWundexperteICW: "Fortbildungsinhalte Wundexperte ICW",
@@ -36,15 +42,6 @@ const INHALT_LABELS: Record<FortbildungsinhaltKey, string> = {
   FortbildungsinhalteAerztlicherWundexperteICW: "Fortbildungsinhalte Ärztlicher Wundexperte ICW",
   FortbildungsinhaltePflegetherapeutWundeICW: "Fortbildungsinhalte Pflegetherapeut Wunde ICW",
 };
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
-      <legend className="px-1 text-lg font-semibold">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
 
 export function VeranstaltungForm({
   defaultValues,
@@ -74,7 +71,7 @@ export function VeranstaltungForm({
       plan={plan}
       title={editing ? "Veranstaltung bearbeiten" : "Veranstaltung erstellen"}
     >
-      <Section title="Veranstaltung">
+      <FormSection title="Veranstaltung">
         <Field
           label="Veranstaltungsname"
           error={errors.Veranstaltungsname?.message}
@@ -99,37 +96,17 @@ export function VeranstaltungForm({
             {...register("Endzeit")}
           />
         </div>
-        <Controller
-          control={control}
-          name="Bild"
-          render={({ field, fieldState }) => (
-            <FileUpload
-              label="Bild"
-              kind="image"
-              max={1}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <UploadController control={control} name="Bild" label="Bild" kind="image" max={1} />
         <LockedField field="Medien">
           {(locked) => (
-            <Controller
+            <UploadController
               control={control}
               name="Medien"
-              render={({ field, fieldState }) => (
-                <FileUpload
-                  label="Medien"
-                  kind="media"
-                  multiple
-                  max={MAX_MEDIA_FILES}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                  disabled={locked}
-                />
-              )}
+              label="Medien"
+              kind="media"
+              multiple
+              max={MAX_MEDIA_FILES}
+              disabled={locked}
             />
           )}
         </LockedField>
@@ -149,13 +126,13 @@ export function VeranstaltungForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label="Erwartete Teilnehmerzahl"
-            options={ERWARTETE_TEILNEHMERZAHL}
+            options={optionsOf(ERWARTETE_TEILNEHMERZAHL)}
             error={errors.ErwarteteTeilnehmerzahl?.message}
             {...register("ErwarteteTeilnehmerzahl")}
           />
           <SelectField
             label="Teilnehmergebühr"
-            options={TEILNEHMERGEBUEHR}
+            options={optionsOf(TEILNEHMERGEBUEHR)}
             error={errors.Teilnehmergebuehr?.message}
             {...register("Teilnehmergebuehr")}
           />
@@ -170,9 +147,9 @@ export function VeranstaltungForm({
             {...register("Ansprechpartner")}
           />
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title="Fortbildungspunkte">
+      <FormSection title="Fortbildungspunkte">
         {points.fields.length === 0 ? (
           <p className="text-sm text-muted">Noch keine Fortbildungspunkte eingetragen.</p>
         ) : null}
@@ -181,7 +158,7 @@ export function VeranstaltungForm({
             <li key={row.id} className="grid items-end gap-3 sm:grid-cols-[1fr_8rem_auto]">
               <SelectField
                 label={`Vergabestelle ${index + 1}`}
-                options={VERGABESTELLEN}
+                options={optionsOf(VERGABESTELLEN)}
                 error={errors.Fortbildungspunkte?.[index]?.Vergabestelle?.message}
                 {...register(`Fortbildungspunkte.${index}.Vergabestelle`)}
               />
@@ -215,9 +192,9 @@ export function VeranstaltungForm({
             Fortbildungspunkte hinzufügen
           </Button>
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title="Ort">
+      <FormSection title="Ort">
         <SwitchField form={form} name="isonlineveranstaltung" label="Online-Veranstaltung" />
         {online ? (
           <Field
@@ -250,16 +227,16 @@ export function VeranstaltungForm({
             />
           )}
         />
-      </Section>
+      </FormSection>
 
-      <Section title="Themen und Fortbildungsinhalte">
+      <FormSection title="Themen und Fortbildungsinhalte">
         <Controller
           control={control}
           name="Themengebiete"
           render={({ field, fieldState }) => (
-            <CheckboxGroupField
+            <CheckboxGroup
               legend="Themengebiete"
-              options={THEMENGEBIETE}
+              options={optionsOf(THEMENGEBIETE)}
               value={field.value}
               onChange={field.onChange}
               error={fieldState.error?.message}
@@ -274,9 +251,9 @@ export function VeranstaltungForm({
                 control={control}
                 name={key}
                 render={({ field, fieldState }) => (
-                  <CheckboxGroupField
+                  <CheckboxGroup
                     legend={INHALT_LABELS[key]}
-                    options={FORTBILDUNGSINHALTE[key]}
+                    options={optionsOf(FORTBILDUNGSINHALTE[key])}
                     value={field.value}
                     onChange={field.onChange}
                     error={fieldState.error?.message}
@@ -291,9 +268,9 @@ export function VeranstaltungForm({
           error={errors.AndereThemegebiete?.message}
           {...register("AndereThemegebiete")}
         />
-      </Section>
+      </FormSection>
 
-      <Section title="Referenten und Hersteller">
+      <FormSection title="Referenten und Hersteller">
         <Controller
           control={control}
           name="referents"
@@ -339,9 +316,9 @@ export function VeranstaltungForm({
             />
           )}
         />
-      </Section>
+      </FormSection>
 
-      <Section title="Links">
+      <FormSection title="Links">
         <Field
           label="Externer Link"
           type="url"
@@ -354,7 +331,7 @@ export function VeranstaltungForm({
           error={errors.Anmeldelink?.message}
           {...register("Anmeldelink")}
         />
-      </Section>
+      </FormSection>
     </ListingFormShell>
   );
 }
