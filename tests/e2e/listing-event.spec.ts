@@ -19,7 +19,8 @@ import {
 } from "./support/editor";
 import { acknowledgeWelcomeDialogs, cmsPublished, speakerName, type CmsSpeaker } from "./support/search";
 
-const LIMIT = "Sie haben bereits Ihr Limit an Veranstaltungen erreicht, es können keine weiteren erstellen werden.";
+const LIMIT =
+  "Sie haben bereits Ihr Limit an Veranstaltungen erreicht, es können keine weiteren erstellen werden.";
 
 const accounts = accountRegistry();
 test.afterEach(() => accounts.removeAll());
@@ -31,14 +32,21 @@ test.beforeEach(async ({ page }) => {
 async function pick(page: Page, label: string, name: string) {
   const search = page.getByRole("combobox", { name: label });
   await search.fill(name);
-  await page.getByRole("listbox", { name: `Treffer: ${label}` }).getByRole("option", { name }).first().click();
+  await page
+    .getByRole("listbox", { name: `Treffer: ${label}` })
+    .getByRole("option", { name })
+    .first()
+    .click();
   await expect(page.getByRole("list", { name: `Ausgewählt: ${label}` })).toContainText(name);
 }
 
 test("a Veranstalter with Classic creates, publishes, edits and deletes an event", async ({ page }) => {
   test.setTimeout(180_000);
   const [speaker] = await cmsPublished<CmsSpeaker>("referents", "sort=id:asc");
-  const [maker] = await cmsPublished<{ Herstellername: string; Published: boolean }>("herstellers", "sort=id:asc");
+  const [maker] = await cmsPublished<{ Herstellername: string; Published: boolean }>(
+    "herstellers",
+    "sort=id:asc",
+  );
   expect(speaker && maker, "Seed hat veröffentlichte Referenten und Hersteller").toBeTruthy();
   const speakerLabel = speakerName(speaker!);
 
@@ -61,7 +69,9 @@ test("a Veranstalter with Classic creates, publishes, edits and deletes an event
   await page.getByLabel("Beginn (Datum und Uhrzeit)").fill(localDateTime(30, "09:00"));
   await page.getByLabel("Ende (Datum und Uhrzeit)").fill(localDateTime(29, "17:00"));
   await page.getByRole("button", { name: "Speichern" }).click();
-  await expect(page.getByText("Das Ende der Veranstaltung darf nicht vor ihrem Beginn liegen.")).toBeVisible();
+  await expect(
+    page.getByText("Das Ende der Veranstaltung darf nicht vor ihrem Beginn liegen."),
+  ).toBeVisible();
   await expect(page.getByLabel("Veranstaltungsname")).toHaveValue(name);
 
   await page.getByLabel("Ende (Datum und Uhrzeit)").fill(localDateTime(31, "17:00"));
@@ -88,7 +98,9 @@ test("a Veranstalter with Classic creates, publishes, edits and deletes an event
   await expect(page.getByLabel("Beginn (Datum und Uhrzeit)")).toHaveValue(localDateTime(30, "09:00"));
   await expect(page.getByLabel("Punkte 1")).toHaveValue("6");
   await expect(page.getByRole("list", { name: "Ausgewählt: Referenten" })).toContainText(speakerLabel);
-  await expect(page.getByRole("list", { name: "Ausgewählt: Hersteller" })).toContainText(maker!.Herstellername);
+  await expect(page.getByRole("list", { name: "Ausgewählt: Hersteller" })).toContainText(
+    maker!.Herstellername,
+  );
   await page.getByRole("switch", { name: "Veröffentlicht" }).check();
   await saveAndExpectMyListings(page);
   await expect(myListingRow(page, name).getByText("Veröffentlicht", { exact: true })).toBeVisible();
@@ -122,7 +134,9 @@ test("a Veranstalter with Classic creates, publishes, edits and deletes an event
   expect(gone?.status()).toBe(404);
 });
 
-test("the fourth event on Veranstalter Classic is refused and the form keeps its values", async ({ page }) => {
+test("the fourth event on Veranstalter Classic is refused and the form keeps its values", async ({
+  page,
+}) => {
   const account = await subscribedAccount("Veranstalter", "Veranstalter: Classic");
   for (const n of [1, 2, 3]) {
     await createAs(account, "veranstaltungs", { Veranstaltungsname: `Vorhanden ${n}`, Published: false });
@@ -163,7 +177,9 @@ test("media take eight files: then the upload is gone, and all eight are stored"
   await expect(page.getByRole("link", { name: "medium-8.png" })).toBeVisible();
   await expect(page.getByRole("link", { name: "medium-9.png" })).toHaveCount(0);
   // At eight the upload button is gone.
-  await expect(page.getByText("Höchstzahl von 8 Dateien erreicht. Entfernen Sie eine Datei, um eine neue hochzuladen.")).toBeVisible();
+  await expect(
+    page.getByText("Höchstzahl von 8 Dateien erreicht. Entfernen Sie eine Datei, um eine neue hochzuladen."),
+  ).toBeVisible();
   await expect(page.getByLabel("Medien", { exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
@@ -194,6 +210,8 @@ test("a failed save of an event keeps every value and says so in German", async 
   await expect(page.getByLabel("Veranstaltungsname")).toHaveValue("Ausfallkongress");
   await expect(page.getByLabel("Beginn (Datum und Uhrzeit)")).toHaveValue(localDateTime(10, "10:00"));
   await expect(page.getByLabel("Teilnehmergebühr")).toHaveValue(fee);
-  await expect(page.getByRole("group", { name: "Themengebiete" }).getByRole("checkbox").first()).toBeChecked();
+  await expect(
+    page.getByRole("group", { name: "Themengebiete" }).getByRole("checkbox").first(),
+  ).toBeChecked();
   await expect(page.getByRole("button", { name: "Speichern" })).toBeEnabled();
 });

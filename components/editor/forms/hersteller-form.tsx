@@ -4,16 +4,21 @@
 // one collapsible section per product. Saving writes the listing (saveHersteller), then its
 // products (saveProducts). Without Hersteller Premium an 11th product is refused here already.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Controller, useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
+import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 import { z } from "zod";
 import type { EditorFormProps } from "@/components/editor/editor-page";
-import { FormSection, TextAreaField, UploadController } from "@/components/editor/fields";
-import { ListingFormShell, LockedField, useListingEditor } from "@/components/editor/listing-form-shell";
-import { RichTextEditor } from "@/components/editor/rich-text-editor";
+import {
+  FormSection,
+  MediaUploadField,
+  RichTextController,
+  TextAreaField,
+  UploadController,
+} from "@/components/editor/fields";
+import { ListingFormShell, useListingEditor } from "@/components/editor/listing-form-shell";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import type { ActionResult } from "@/lib/action-result";
-import { MAX_MEDIA_FILES, planEntitlements } from "@/lib/entitlements";
+import { planEntitlements } from "@/lib/entitlements";
 import { herstellerSchema, type HerstellerValues } from "@/lib/schemas/listings";
 import {
   EMPTY_PRODUCT,
@@ -102,34 +107,15 @@ export function HerstellerForm({
           {...register("Herstellername")}
         />
         <TextAreaField label="Adresse" rows={3} error={errors.Addresse?.message} {...register("Addresse")} />
-        <Controller
+        <RichTextController
           control={control}
           name="Beschreibung"
-          render={({ field, fieldState }) => (
-            <RichTextEditor
-              id="hersteller-beschreibung"
-              label="Beschreibung"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
+          id="hersteller-beschreibung"
+          label="Beschreibung"
         />
         <Field label="Homepage" type="url" error={errors.Homepage?.message} {...register("Homepage")} />
         <UploadController control={control} name="Logo" label="Logo" kind="image" max={1} />
-        <LockedField field="Medien">
-          {(locked) => (
-            <UploadController
-              control={control}
-              name="Medien"
-              label="Medien"
-              kind="media"
-              multiple
-              max={MAX_MEDIA_FILES}
-              disabled={locked}
-            />
-          )}
-        </LockedField>
+        <MediaUploadField control={control} name="Medien" />
       </FormSection>
 
       <section

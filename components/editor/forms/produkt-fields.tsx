@@ -8,14 +8,13 @@ import {
   CheckboxGroup,
   SelectField,
   TextAreaField,
+  MediaUploadField,
+  RichTextController,
   UploadController,
   optionsOf,
 } from "@/components/editor/fields";
-import { LockedField } from "@/components/editor/listing-form-shell";
-import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { MAX_MEDIA_FILES } from "@/lib/entitlements";
 import { EMPTY_PRODUCT_SIZE, productLayout, type ProductValues } from "@/lib/schemas/listings-manufacturer";
 import {
   DARREICHUNGSFORM,
@@ -348,11 +347,10 @@ export function ProduktFields({ form, index }: { form: ProductsForm; index: numb
   const { control, register, formState } = form;
   const errors = formState.errors.Produkt?.[index];
   const files = (
-    name: "Produktbild" | "Datenblaetter" | "Medien",
+    name: "Produktbild" | "Datenblaetter",
     label: string,
-    kind: "image" | "datasheet" | "media",
+    kind: "image" | "datasheet",
     max: number,
-    locked = false,
   ) => (
     <UploadController
       control={control}
@@ -361,7 +359,6 @@ export function ProduktFields({ form, index }: { form: ProductsForm; index: numb
       kind={kind}
       multiple={max > 1}
       max={max}
-      disabled={locked}
     />
   );
   return (
@@ -382,22 +379,13 @@ export function ProduktFields({ form, index }: { form: ProductsForm; index: numb
       </div>
       {files("Produktbild", "Produktbild", "image", 1)}
       {files("Datenblaetter", "Datenblätter (PDF)", "datasheet", 20)}
-      <LockedField field="Medien">
-        {(locked) => files("Medien", "Medien", "media", MAX_MEDIA_FILES, locked)}
-      </LockedField>
+      <MediaUploadField control={control} name={`Produkt.${index}.Medien`} />
       <ProductCascade form={form} index={index} />
-      <Controller
+      <RichTextController
         control={control}
         name={`Produkt.${index}.Produktbeschreibung`}
-        render={({ field, fieldState }) => (
-          <RichTextEditor
-            id={`produkt-${index}-beschreibung`}
-            label="Produktbeschreibung"
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
+        id={`produkt-${index}-beschreibung`}
+        label="Produktbeschreibung"
       />
       <TextAreaField
         label="Anwendungshinweise"

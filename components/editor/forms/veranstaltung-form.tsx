@@ -9,22 +9,17 @@ import {
   FormSection,
   SelectField,
   TextAreaField,
+  MediaUploadField,
+  RichTextController,
   UploadController,
   optionsOf,
 } from "@/components/editor/fields";
 import { ListingPicker } from "@/components/editor/listing-picker";
-import {
-  ListingFormShell,
-  LockedField,
-  SwitchField,
-  useListingEditor,
-} from "@/components/editor/listing-form-shell";
+import { ListingFormShell, SwitchField, useListingEditor } from "@/components/editor/listing-form-shell";
 import { LocationPicker } from "@/components/editor/location-picker";
 import { NameList } from "@/components/editor/name-list";
-import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { MAX_MEDIA_FILES } from "@/lib/entitlements";
 import { veranstaltungSchema } from "@/lib/schemas/listings";
 import {
   ERWARTETE_TEILNEHMERZAHL,
@@ -97,31 +92,12 @@ export function VeranstaltungForm({
           />
         </div>
         <UploadController control={control} name="Bild" label="Bild" kind="image" max={1} />
-        <LockedField field="Medien">
-          {(locked) => (
-            <UploadController
-              control={control}
-              name="Medien"
-              label="Medien"
-              kind="media"
-              multiple
-              max={MAX_MEDIA_FILES}
-              disabled={locked}
-            />
-          )}
-        </LockedField>
-        <Controller
+        <MediaUploadField control={control} name="Medien" />
+        <RichTextController
           control={control}
           name="Beschreibung"
-          render={({ field, fieldState }) => (
-            <RichTextEditor
-              id="veranstaltung-beschreibung"
-              label="Beschreibung"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
+          id="veranstaltung-beschreibung"
+          label="Beschreibung"
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
