@@ -123,6 +123,22 @@ describe("RichTextEditor", () => {
   });
 });
 
+it("lets the form focus it, e.g. on a field error", async () => {
+  let focusable: { focus: () => void } | null = null;
+  render(
+    <RichTextEditor
+      id="bio"
+      label="Bio"
+      value=""
+      onChange={onChange}
+      inputRef={(instance) => (focusable = instance)}
+    />,
+  );
+  await waitFor(() => expect(focusable).not.toBeNull());
+  act(() => focusable!.focus());
+  await waitFor(() => expect(textbox()).toHaveFocus());
+});
+
 describe("normaliseLink", () => {
   it.each([
     ["https://example.de/a", "https://example.de/a"],

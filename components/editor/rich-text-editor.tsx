@@ -64,12 +64,15 @@ export function RichTextEditor({
   value,
   onChange,
   error,
+  inputRef,
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (html: string) => void;
   error?: string;
+  /** react-hook-form's `field.ref`, so a field error can focus the editor. */
+  inputRef?: (instance: { focus: () => void } | null) => void;
 }) {
   const labelId = `${id}-label`;
   const errorId = `${id}-fehler`;
@@ -105,6 +108,12 @@ export function RichTextEditor({
       },
     });
   }, [editor, error, id, labelId, errorId]);
+
+  useEffect(() => {
+    if (!editor || !inputRef) return;
+    inputRef({ focus: () => editor.commands.focus() });
+    return () => inputRef(null);
+  }, [editor, inputRef]);
 
   // A value set from outside (a restored draft, a form reset) replaces the content.
   useEffect(() => {

@@ -73,10 +73,10 @@ test("a Referent with Premium creates, publishes, edits and deletes the speaker 
   // Required fields, in German, and nothing typed is lost.
   await page.getByLabel("Titel").fill("Dr.");
   await page.getByRole("button", { name: "Speichern" }).click();
-  await expect(page.getByText("Name ist ein Pflichtfeld!")).toBeVisible();
-  await expect(page.getByText("Vorname ist ein Pflichtfeld!")).toBeVisible();
-  await expect(page.getByText("Stadt ist ein Pflichtfeld!")).toBeVisible();
-  await expect(page.getByText("Email ist ein Pflichtfeld!")).toBeVisible();
+  await expect(page.getByText("Name ist ein Pflichtfeld!", { exact: true })).toBeVisible();
+  await expect(page.getByText("Vorname ist ein Pflichtfeld!", { exact: true })).toBeVisible();
+  await expect(page.getByText("Stadt ist ein Pflichtfeld!", { exact: true })).toBeVisible();
+  await expect(page.getByText("Email ist ein Pflichtfeld!", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Titel")).toHaveValue("Dr.");
 
   await page.getByLabel("Vorname").fill("Anna");
@@ -172,9 +172,9 @@ test("a Versorgungspartner creates a published listing with category fields, edi
   }
 
   // Category fields follow the category.
-  await page.getByLabel("Kategorie").selectOption("Apotheke");
+  await page.getByLabel("Kategorie", { exact: true }).selectOption("Apotheke");
   await expect(page.getByLabel("Bettenanzahl")).toHaveCount(0);
-  await page.getByLabel("Kategorie").selectOption("Klinik");
+  await page.getByLabel("Kategorie", { exact: true }).selectOption("Klinik");
   await expect(page.getByLabel("Bettenanzahl")).toBeVisible();
   await expect(page.getByLabel("Behandelte Krankheiten")).toBeVisible();
   // Classic: media need Premium; no focus switch.
@@ -224,7 +224,7 @@ test("a failed save keeps every value and says so in German", async ({ page }) =
   await page.getByLabel("Stadt").fill("Bonn");
   await page.getByLabel("PLZ").fill("53111");
   await page.getByLabel("Bundesland").selectOption("Nordrhein-Westfalen");
-  await page.getByLabel("Kategorie").selectOption("Sanitätshaus");
+  await page.getByLabel("Kategorie", { exact: true }).selectOption("Sanitätshaus");
   // The server action's request fails on the way (network error).
   await page.route("**/admin/inserieren/Versorgungspartner", (route) =>
     route.request().method() === "POST" ? route.abort() : route.continue(),
@@ -233,7 +233,7 @@ test("a failed save keeps every value and says so in German", async ({ page }) =
   await expect(page.getByText("Es ist etwas schief gelaufen...")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/inserieren\/Versorgungspartner$/);
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Sanitätshaus Ausfall");
-  await expect(page.getByLabel("Kategorie")).toHaveValue("Sanitätshaus");
+  await expect(page.getByLabel("Kategorie", { exact: true })).toHaveValue("Sanitätshaus");
   await expect(page.getByRole("button", { name: "Speichern" })).toBeEnabled();
 });
 
@@ -268,6 +268,6 @@ test("an account without a role chooses the kind of listing", async ({ page }) =
     "Versorgungspartner",
   ]);
   await expectNoAxeViolations(page);
-  await page.getByRole("link", { name: "Versorgungspartner" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Versorgungspartner" }).click();
   await expect(page.getByText(/brauchen Sie ein laufendes Abonnement „Versorgungspartner“/)).toBeVisible();
 });
