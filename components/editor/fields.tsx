@@ -293,6 +293,7 @@ export function RichTextController<T extends FieldValues>({
           value={field.value as string}
           onChange={field.onChange}
           error={fieldState.error?.message}
+          inputRef={field.ref}
         />
       )}
     />
