@@ -10,6 +10,7 @@ const { setAuthSettings } = require('./bootstrap/auth-settings');
 const { taxonomy } = require('./taxonomy');
 const { visibilityMiddleware } = require('./access/visibility');
 const { stampOwner } = require('./listings/owner-stamp');
+const { deleteProductsWithManufacturer } = require('./listings/product-cascade');
 const { stampUploader } = require('./uploads/files');
 
 /** A plan's title is '{kind}: {tier}' and must agree with its kind and tier fields. */
@@ -32,6 +33,8 @@ module.exports = {
     strapi.documents.use(visibilityMiddleware(strapi));
     // A portal user's listing is theirs, whatever the request body says (rules: policies/listing-write.ts).
     strapi.documents.use(stampOwner(strapi));
+    // A manufacturer's products go with it.
+    strapi.documents.use(deleteProductsWithManufacturer(strapi));
     // Every write, from the REST API, the admin or a script, passes the specification's lists.
     strapi.documents.use(async (context, next) => {
       if (RULES[context.uid] && (context.action === 'create' || context.action === 'update')) {

@@ -5,6 +5,8 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import type { ComponentType } from "react";
 import type { EditorPlan } from "@/components/editor/listing-form-shell";
+import { HerstellerEditor } from "@/components/editor/forms/hersteller-editor";
+import { VeranstaltungForm } from "@/components/editor/forms/veranstaltung-form";
 import { ReferentForm } from "@/components/editor/referent-form";
 import { VersorgungspartnerForm } from "@/components/editor/versorgungspartner-form";
 import { entitlementsOf, planKindFor, premiumFields } from "@/lib/entitlements";
@@ -30,6 +32,8 @@ export interface EditorFormProps<K extends ListingKind> {
 const FORMS: { [K in ListingKind]?: ComponentType<EditorFormProps<K>> } = {
   Referent: ReferentForm,
   Versorgungspartner: VersorgungspartnerForm,
+  Veranstaltung: VeranstaltungForm,
+  Hersteller: HerstellerEditor,
 };
 
 export const NO_PLAN_NOTICE = (kind: string) =>

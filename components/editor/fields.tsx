@@ -12,7 +12,10 @@ import {
 } from "react";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { FileUpload, type FileUploadProps } from "@/components/editor/file-upload";
+import { LockedField } from "@/components/editor/listing-form-shell";
+import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { Button } from "@/components/ui/button";
+import { MAX_MEDIA_FILES } from "@/lib/entitlements";
 import type { UploadedFile } from "@/lib/uploads";
 
 const errorText = (id: string, error?: string) =>
@@ -236,6 +239,61 @@ export function UploadController<T extends FieldValues>({
           value={field.value as UploadedFile[]}
           onChange={field.onChange}
           error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/** The gallery of a listing or product (Medien): at most eight files, locked for plans without it. */
+export function MediaUploadField<T extends FieldValues>({
+  control,
+  name,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+}) {
+  return (
+    <LockedField field="Medien">
+      {(locked) => (
+        <UploadController
+          control={control}
+          name={name}
+          label="Medien"
+          kind="media"
+          multiple
+          max={MAX_MEDIA_FILES}
+          disabled={locked}
+        />
+      )}
+    </LockedField>
+  );
+}
+
+/** A RichTextEditor bound to a rich-text field of the form (Bio, Beschreibung). */
+export function RichTextController<T extends FieldValues>({
+  control,
+  name,
+  id,
+  label,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  id: string;
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <RichTextEditor
+          id={id}
+          label={label}
+          value={field.value as string}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+          inputRef={field.ref}
         />
       )}
     />

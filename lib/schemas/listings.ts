@@ -23,6 +23,7 @@ import {
   ZUSATZQUALIFIKATION,
 } from "@/lib/taxonomy";
 import { isHttpUrl } from "@/lib/url";
+import { checkEventDates } from "./listings-event";
 
 export const LISTING_MESSAGES = {
   tooLong: (max: number) => `Bitte höchstens ${max} Zeichen eingeben.`,
@@ -210,7 +211,7 @@ export const veranstaltungSchema = z.object({
   ExterneHersteller: z.array(externalName).max(100),
   ExternerLink: link,
   Anmeldelink: link,
-});
+}).superRefine(checkEventDates);
 export type VeranstaltungValues = z.infer<typeof veranstaltungSchema>;
 
 // ── Hersteller (products are saved by the Hersteller form's own product actions) ────────────

@@ -112,6 +112,7 @@ export const deleteListing = defineWrite({
   run: async ({ kind, id }, auth) => {
     const documentId = await ownDocumentId(kind, id, auth);
     if (!documentId) throw new WriteRefused(LISTING_SAVE_MESSAGES.deleteFailed, 404);
+    // A Hersteller's products go with it (the CMS deletes them, cms/src/listings/product-cascade.ts).
     await strapiFetch(`/${KIND_INFO[kind].plural}/${documentId}`, { method: "DELETE", token: auth.jwt });
     await refreshAfterWrite(KIND_INFO[kind].model);
     return { ok: true, message: LISTING_SAVE_MESSAGES.deleted };

@@ -122,7 +122,7 @@ export function formValuesOf<K extends ListingKind>(kind: K, raw: RawOwnListing)
   return values as unknown as ListingValuesByKind[K];
 }
 
-function toFile(raw: RawMedia): UploadedFile {
+export function toFile(raw: RawMedia): UploadedFile {
   return { id: raw.id, url: raw.url, name: raw.name ?? raw.url.split("/").pop() ?? "", mime: raw.mime ?? "" };
 }
 

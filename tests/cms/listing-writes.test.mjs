@@ -123,6 +123,26 @@ describe("ownership", () => {
     assert.equal((await update(owner, "produkts", product, { Produktname: "Schaum 2" })).status, 200);
     assert.equal((await remove(owner, "produkts", product)).status, 204);
   });
+
+  it("deleting a manufacturer deletes its products, published or not, and frees the product limit", async () => {
+    const user = await subscribedUser("Hersteller", "Hersteller: Classic", "kaskade");
+    const maker = created(await create(user, "herstellers", { Herstellername: "Kaskade GmbH", Published: true }));
+    const kept = created(await create(user, "herstellers", { Herstellername: "Bleibt GmbH" }));
+    const products = [];
+    for (let n = 1; n <= 9; n += 1) {
+      products.push(created(await create(user, "produkts", { Produktname: `K${n}`, hersteller: maker, Published: n === 1 })));
+    }
+    const other = created(await create(user, "produkts", { Produktname: "Bleibt", hersteller: kept }));
+
+    assert.equal((await remove(user, "herstellers", maker)).status, 204);
+    for (const product of products) {
+      assert.equal((await call(`/api/produkts/${product}`, { token: user.jwt })).status, 404, product);
+    }
+    const left = (await exported(user)).listings.Produkt.map((p) => p.documentId);
+    assert.deepEqual(left, [other]);
+    // Ten products of the plan are free again: nine more fit beside the one left.
+    for (let n = 1; n <= 9; n += 1) created(await create(user, "produkts", { Produktname: `N${n}`, hersteller: kept }));
+  });
 });
 
 describe("plan limits and premium fields", () => {

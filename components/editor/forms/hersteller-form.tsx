@@ -1,0 +1,185 @@
+"use client";
+
+// The Hersteller editor (spec sections 2–3): the manufacturer's fields and its products inline,
+// one collapsible section per product. Saving writes the listing (saveHersteller), then its
+// products (saveProducts). Without Hersteller Premium an 11th product is refused here already.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
+import { z } from "zod";
+import type { EditorFormProps } from "@/components/editor/editor-page";
+import {
+  FormSection,
+  MediaUploadField,
+  RichTextController,
+  TextAreaField,
+  UploadController,
+} from "@/components/editor/fields";
+import { ListingFormShell, useListingEditor } from "@/components/editor/listing-form-shell";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import type { ActionResult } from "@/lib/action-result";
+import { planEntitlements } from "@/lib/entitlements";
+import { herstellerSchema, type HerstellerValues } from "@/lib/schemas/listings";
+import {
+  EMPTY_PRODUCT,
+  PRODUCT_MESSAGES,
+  mayAddProduct,
+  productSchema,
+  type ProductValues,
+} from "@/lib/schemas/listings-manufacturer";
+import { saveHersteller } from "@/server/actions/listings";
+import { saveProducts } from "@/server/actions/products";
+import { ProduktFields, type ProductsForm } from "./produkt-fields";
+
+export const herstellerFormSchema = herstellerSchema.extend({ Produkt: z.array(productSchema).max(500) });
+export type HerstellerFormValues = HerstellerValues & { Produkt: ProductValues[] };
+
+export function HerstellerForm({
+  defaultValues,
+  plan,
+  draftKey,
+  editing,
+}: EditorFormProps<"Hersteller"> & { defaultValues: HerstellerFormValues }) {
+  const formRef = useRef<UseFormReturn<HerstellerFormValues> | null>(null);
+
+  // The listing first (its id is the products' hersteller), then the products. The ids the two
+  // answers carry go back into the form, so trying again after a refusal updates, never duplicates.
+  const action = useCallback(async (values: HerstellerFormValues): Promise<ActionResult<{ id: number }>> => {
+    const listing = await saveHersteller(values);
+    if (!listing.ok || !listing.data) return listing;
+    const form = formRef.current;
+    form?.setValue("id", listing.data.id);
+    const products = await saveProducts({
+      herstellerId: listing.data.id,
+      Published: values.Published,
+      Fokusiere: values.Fokusiere,
+      Produkt: values.Produkt,
+    });
+    products.data?.documentIds.forEach((documentId, index) => {
+      if (documentId) form?.setValue(`Produkt.${index}.documentId`, documentId);
+    });
+    return products.ok ? listing : { ...products, data: listing.data };
+  }, []);
+
+  const editor = useListingEditor<HerstellerFormValues>({
+    kind: "Hersteller",
+    schema: herstellerFormSchema as unknown as z.ZodType<HerstellerFormValues, HerstellerFormValues>,
+    defaultValues: { ...defaultValues, Produkt: defaultValues.Produkt ?? [] },
+    action,
+    draftKey,
+  });
+  const { form } = editor;
+  useEffect(() => {
+    formRef.current = form;
+  }, [form]);
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const products = useFieldArray({ control, name: "Produkt" });
+  const names = useWatch({ control, name: "Produkt" });
+  const maxProducts = planEntitlements(plan.kind, plan.tier)?.maxProducts ?? null;
+  const [limitShown, setLimitShown] = useState(false);
+  // Products open after adding one, so its first field can take the focus.
+  const [opened, setOpened] = useState<Set<string>>(new Set());
+
+  const addProduct = () => {
+    if (!mayAddProduct(products.fields.length, maxProducts)) {
+      setLimitShown(true);
+      return;
+    }
+    setLimitShown(false);
+    products.append({ ...EMPTY_PRODUCT }, { focusName: `Produkt.${products.fields.length}.Produktname` });
+  };
+  const productError = (errors.Produkt as { message?: string } | undefined)?.message;
+
+  return (
+    <ListingFormShell
+      editor={editor}
+      plan={plan}
+      title={editing ? "Hersteller bearbeiten" : "Hersteller erstellen"}
+    >
+      <FormSection title="Hersteller">
+        <Field
+          label="Herstellername"
+          error={errors.Herstellername?.message}
+          {...register("Herstellername")}
+        />
+        <TextAreaField label="Adresse" rows={3} error={errors.Addresse?.message} {...register("Addresse")} />
+        <RichTextController
+          control={control}
+          name="Beschreibung"
+          id="hersteller-beschreibung"
+          label="Beschreibung"
+        />
+        <Field label="Homepage" type="url" error={errors.Homepage?.message} {...register("Homepage")} />
+        <UploadController control={control} name="Logo" label="Logo" kind="image" max={1} />
+        <MediaUploadField control={control} name="Medien" />
+      </FormSection>
+
+      <section
+        aria-labelledby="produkte-titel"
+        className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4"
+      >
+        <h2 id="produkte-titel" className="text-lg font-semibold">
+          Produkte
+        </h2>
+        {maxProducts !== null ? (
+          <p className="text-sm text-muted">
+            Mit Ihrem Abonnement können Sie bis zu {maxProducts} Produkte anlegen.
+          </p>
+        ) : null}
+        {products.fields.length === 0 ? <p>Noch keine Produkte.</p> : null}
+        <ul className="flex flex-col gap-3">
+          {products.fields.map((row, index) => {
+            const name = names?.[index]?.Produktname?.trim() || `Produkt ${index + 1}`;
+            const failed = Boolean(errors.Produkt?.[index]);
+            return (
+              <li key={row.id}>
+                <details
+                  open={opened.has(row.id) || failed || !row.documentId}
+                  onToggle={(event) => {
+                    const open = (event.currentTarget as HTMLDetailsElement).open;
+                    setOpened((current) => {
+                      const next = new Set(current);
+                      if (open) next.add(row.id);
+                      else next.delete(row.id);
+                      return next;
+                    });
+                  }}
+                  className="rounded border border-gray-300"
+                >
+                  <summary className="cursor-pointer px-4 py-3 font-semibold">
+                    {name}
+                    {failed ? <span className="ml-2 text-red-700">(bitte prüfen)</span> : null}
+                  </summary>
+                  <fieldset aria-label={name} className="flex flex-col gap-4 border-t border-gray-200 p-4">
+                    <ProduktFields form={form as unknown as ProductsForm} index={index} />
+                    <div>
+                      <Button type="button" variant="secondary" onClick={() => products.remove(index)}>
+                        {name} entfernen
+                      </Button>
+                    </div>
+                  </fieldset>
+                </details>
+              </li>
+            );
+          })}
+        </ul>
+        <div aria-live="polite">
+          {limitShown || productError ? (
+            <p role="alert" className="rounded border border-red-700 bg-red-50 px-4 py-3 text-red-800">
+              {productError ?? PRODUCT_MESSAGES.productLimit}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <Button type="button" variant="secondary" onClick={addProduct}>
+            Produkt hinzufügen
+          </Button>
+        </div>
+      </section>
+    </ListingFormShell>
+  );
+}

@@ -1,0 +1,313 @@
+"use client";
+
+// The Veranstaltung editor (spec sections 2–3): every field of the event, inside the shared
+// listing frame (ranking hint, draft, Published/Fokusiere, save flow). Medien is Premium only.
+import { Controller, useFieldArray, useWatch } from "react-hook-form";
+import type { EditorFormProps } from "@/components/editor/editor-page";
+import {
+  CheckboxGroup,
+  FormSection,
+  SelectField,
+  TextAreaField,
+  MediaUploadField,
+  RichTextController,
+  UploadController,
+  optionsOf,
+} from "@/components/editor/fields";
+import { ListingPicker } from "@/components/editor/listing-picker";
+import { ListingFormShell, SwitchField, useListingEditor } from "@/components/editor/listing-form-shell";
+import { LocationPicker } from "@/components/editor/location-picker";
+import { NameList } from "@/components/editor/name-list";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { veranstaltungSchema } from "@/lib/schemas/listings";
+import {
+  ERWARTETE_TEILNEHMERZAHL,
+  FORTBILDUNGSINHALTE,
+  TEILNEHMERGEBUEHR,
+  THEMENGEBIETE,
+  VERGABESTELLEN,
+  type FortbildungsinhaltKey,
+} from "@/lib/taxonomy";
+import { saveVeranstaltung } from "@/server/actions/listings";
+
+const INHALT_LABELS: Record<FortbildungsinhaltKey, string> = {
+  FortbildungsinhalteWundexperteICW: "Fortbildungsinhalte Wundexperte ICW",
+  FortbildungsinhalteFachtherapeutWundeICW: "Fortbildungsinhalte Fachtherapeut Wunde ICW",
+  FortbildungsinhalteAerztlicherWundexperteICW: "Fortbildungsinhalte Ärztlicher Wundexperte ICW",
+  FortbildungsinhaltePflegetherapeutWundeICW: "Fortbildungsinhalte Pflegetherapeut Wunde ICW",
+};
+
+export function VeranstaltungForm({
+  defaultValues,
+  plan,
+  draftKey,
+  editing,
+}: EditorFormProps<"Veranstaltung">) {
+  const editor = useListingEditor({
+    kind: "Veranstaltung",
+    schema: veranstaltungSchema,
+    defaultValues,
+    action: saveVeranstaltung,
+    draftKey,
+  });
+  const { form } = editor;
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const points = useFieldArray({ control, name: "Fortbildungspunkte" });
+  const [online, plz, stadt] = useWatch({ control, name: ["isonlineveranstaltung", "PLZ", "Stadt"] });
+
+  return (
+    <ListingFormShell
+      editor={editor}
+      plan={plan}
+      title={editing ? "Veranstaltung bearbeiten" : "Veranstaltung erstellen"}
+    >
+      <FormSection title="Veranstaltung">
+        <Field
+          label="Veranstaltungsname"
+          error={errors.Veranstaltungsname?.message}
+          {...register("Veranstaltungsname")}
+        />
+        <Field
+          label="Veranstaltername"
+          error={errors.Veranstaltername?.message}
+          {...register("Veranstaltername")}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Beginn (Datum und Uhrzeit)"
+            type="datetime-local"
+            error={errors.Startzeit?.message}
+            {...register("Startzeit")}
+          />
+          <Field
+            label="Ende (Datum und Uhrzeit)"
+            type="datetime-local"
+            error={errors.Endzeit?.message}
+            {...register("Endzeit")}
+          />
+        </div>
+        <UploadController control={control} name="Bild" label="Bild" kind="image" max={1} />
+        <MediaUploadField control={control} name="Medien" />
+        <RichTextController
+          control={control}
+          name="Beschreibung"
+          id="veranstaltung-beschreibung"
+          label="Beschreibung"
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Erwartete Teilnehmerzahl"
+            options={optionsOf(ERWARTETE_TEILNEHMERZAHL)}
+            error={errors.ErwarteteTeilnehmerzahl?.message}
+            {...register("ErwarteteTeilnehmerzahl")}
+          />
+          <SelectField
+            label="Teilnehmergebühr"
+            options={optionsOf(TEILNEHMERGEBUEHR)}
+            error={errors.Teilnehmergebuehr?.message}
+            {...register("Teilnehmergebuehr")}
+          />
+          <Field
+            label="Anbieternummer"
+            error={errors.AnbieterNummer?.message}
+            {...register("AnbieterNummer")}
+          />
+          <Field
+            label="Ansprechpartner"
+            error={errors.Ansprechpartner?.message}
+            {...register("Ansprechpartner")}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title="Fortbildungspunkte">
+        {points.fields.length === 0 ? (
+          <p className="text-sm text-muted">Noch keine Fortbildungspunkte eingetragen.</p>
+        ) : null}
+        <ul className="flex flex-col gap-3">
+          {points.fields.map((row, index) => (
+            <li key={row.id} className="grid items-end gap-3 sm:grid-cols-[1fr_8rem_auto]">
+              <SelectField
+                label={`Vergabestelle ${index + 1}`}
+                options={optionsOf(VERGABESTELLEN)}
+                error={errors.Fortbildungspunkte?.[index]?.Vergabestelle?.message}
+                {...register(`Fortbildungspunkte.${index}.Vergabestelle`)}
+              />
+              <Field
+                label={`Punkte ${index + 1}`}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={10}
+                step={1}
+                error={errors.Fortbildungspunkte?.[index]?.Punkte?.message}
+                {...register(`Fortbildungspunkte.${index}.Punkte`, { valueAsNumber: true })}
+              />
+              <Button type="button" variant="secondary" onClick={() => points.remove(index)}>
+                Eintrag {index + 1} entfernen
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <div>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() =>
+              points.append(
+                { Vergabestelle: "", Punkte: 1 },
+                { focusName: `Fortbildungspunkte.${points.fields.length}.Vergabestelle` },
+              )
+            }
+          >
+            Fortbildungspunkte hinzufügen
+          </Button>
+        </div>
+      </FormSection>
+
+      <FormSection title="Ort">
+        <SwitchField form={form} name="isonlineveranstaltung" label="Online-Veranstaltung" />
+        {online ? (
+          <Field
+            label="Link zur Online-Veranstaltung"
+            type="url"
+            error={errors.ExternerLinkOnlineVeranstaltung?.message}
+            {...register("ExternerLinkOnlineVeranstaltung")}
+          />
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+          <Field label="Stadt" error={errors.Stadt?.message} {...register("Stadt")} />
+          <Field
+            label="PLZ"
+            inputMode="numeric"
+            maxLength={5}
+            error={errors.PLZ?.message}
+            {...register("PLZ")}
+          />
+        </div>
+        <Controller
+          control={control}
+          name="Veranstaltungsort"
+          render={({ field }) => (
+            <LocationPicker
+              label="Veranstaltungsort"
+              value={field.value}
+              onChange={field.onChange}
+              plz={plz}
+              stadt={stadt}
+            />
+          )}
+        />
+      </FormSection>
+
+      <FormSection title="Themen und Fortbildungsinhalte">
+        <Controller
+          control={control}
+          name="Themengebiete"
+          render={({ field, fieldState }) => (
+            <CheckboxGroup
+              legend="Themengebiete"
+              options={optionsOf(THEMENGEBIETE)}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {(Object.keys(FORTBILDUNGSINHALTE) as FortbildungsinhaltKey[]).map((key) => (
+          <details key={key} className="rounded border border-gray-200 p-3">
+            <summary className="cursor-pointer font-semibold">{INHALT_LABELS[key]}</summary>
+            <div className="mt-3">
+              <Controller
+                control={control}
+                name={key}
+                render={({ field, fieldState }) => (
+                  <CheckboxGroup
+                    legend={INHALT_LABELS[key]}
+                    options={optionsOf(FORTBILDUNGSINHALTE[key])}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            </div>
+          </details>
+        ))}
+        <TextAreaField
+          label="Andere Themengebiete"
+          error={errors.AndereThemegebiete?.message}
+          {...register("AndereThemegebiete")}
+        />
+      </FormSection>
+
+      <FormSection title="Referenten und Hersteller">
+        <Controller
+          control={control}
+          name="referents"
+          render={({ field }) => (
+            <ListingPicker label="Referenten" kind="referent" value={field.value} onChange={field.onChange} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="ExterneReferenten"
+          render={({ field }) => (
+            <NameList
+              label="Externe Referenten"
+              itemLabel="Externer Referent"
+              value={field.value}
+              onChange={field.onChange}
+              errors={field.value.map((_, i) => errors.ExterneReferenten?.[i]?.Name?.message)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="herstellers"
+          render={({ field }) => (
+            <ListingPicker
+              label="Hersteller"
+              kind="hersteller"
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="ExterneHersteller"
+          render={({ field }) => (
+            <NameList
+              label="Externe Hersteller"
+              itemLabel="Externer Hersteller"
+              value={field.value}
+              onChange={field.onChange}
+              errors={field.value.map((_, i) => errors.ExterneHersteller?.[i]?.Name?.message)}
+            />
+          )}
+        />
+      </FormSection>
+
+      <FormSection title="Links">
+        <Field
+          label="Externer Link"
+          type="url"
+          error={errors.ExternerLink?.message}
+          {...register("ExternerLink")}
+        />
+        <Field
+          label="Anmeldelink"
+          type="url"
+          error={errors.Anmeldelink?.message}
+          {...register("Anmeldelink")}
+        />
+      </FormSection>
+    </ListingFormShell>
+  );
+}

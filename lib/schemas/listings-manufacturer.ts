@@ -1,0 +1,271 @@
+// The Hersteller form's products: one zod schema per product (form and server), the category
+// cascade as the form sees it, and the CMS payload of a product (issue 10).
+// Products are their own collection (api::produkt.produkt) related to their Hersteller: the
+// server writes the Hersteller, then each product with `hersteller` set, then removes dropped ones.
+import { z } from "zod";
+import { MAX_MEDIA_FILES } from "@/lib/entitlements";
+import { CMS_ERROR_MESSAGES } from "@/lib/messages";
+import { PZN_MESSAGE, isValidPzn } from "@/lib/pzn";
+import {
+  DARREICHUNGSFORM,
+  ENERGIEGEHALT,
+  ERNAEHRUNGSPUMPE,
+  EXSUDATION,
+  GESCHMACKSRICHTUNG,
+  GROESSENBAENDER,
+  HAFTRAND,
+  HAUPTKATEGORIEN,
+  INDIKATION_ODER_ERKRANKUNG,
+  NAHRUNGSBEHAELTNIS,
+  PRODUKTMERKMALE,
+  RISIKOKLASSIFIZIERUNG,
+  UNTERKATEGORIEN,
+  UNTERPUNKT1,
+  UNTERPUNKT2,
+  VERABREICHUNGSART,
+  WIRKSTOFFHALTIG,
+  childrenOf,
+  flatten,
+  productFieldVisible,
+} from "@/lib/taxonomy";
+import { uploadedFileSchema } from "./listings";
+
+export const PRODUCT_MESSAGES = {
+  productName: "Bitte geben Sie einen Produktnamen an.",
+  tooLong: (max: number) => `Höchstens ${max} Zeichen.`,
+  mediaLimit: `Es können höchstens ${MAX_MEDIA_FILES} Dateien hochgeladen werden.`,
+  productLimit: CMS_ERROR_MESSAGES["product.limitReached"],
+  cascade: "Bitte wählen Sie die Kategorien von oben nach unten neu.",
+} as const;
+
+const text = (max: number) => z.string().trim().max(max, PRODUCT_MESSAGES.tooLong(max));
+/** A single choice: "" for none, else one of the list. */
+const choice = (values: readonly string[]) =>
+  z.union([z.literal(""), z.enum(values as [string, ...string[]])]);
+const bandValues = (bands: readonly { value: string }[]) => bands.map((b) => b.value);
+const pzn = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || isValidPzn(value), PZN_MESSAGE);
+
+export const productSizeSchema = z.object({
+  Breite: choice(bandValues(GROESSENBAENDER)),
+  Laenge: choice(bandValues(GROESSENBAENDER)),
+  GenaueGroesse: text(100),
+  PZN: pzn,
+});
+export type ProductSizeValues = z.infer<typeof productSizeSchema>;
+
+export const EMPTY_PRODUCT_SIZE: ProductSizeValues = { Breite: "", Laenge: "", GenaueGroesse: "", PZN: "" };
+
+/** The cascade of a product: which options each level offers and which levels show. */
+export interface CascadeSelection {
+  Hauptkategorie: string;
+  Unterkategorie: string;
+  Unterpunkt1: string;
+  Unterpunkt2?: string;
+}
+
+export function cascadeOptions(selection: CascadeSelection) {
+  return {
+    Hauptkategorie: HAUPTKATEGORIEN as readonly string[],
+    Unterkategorie: childrenOf(UNTERKATEGORIEN, selection.Hauptkategorie),
+    Unterpunkt1: childrenOf(UNTERPUNKT1, selection.Unterkategorie),
+    Unterpunkt2: childrenOf(UNTERPUNKT2, selection.Unterpunkt1),
+  };
+}
+
+/** A level's value only when it belongs to its parent's choice (else the level counts as unset). */
+function consistent(selection: CascadeSelection): Required<CascadeSelection> {
+  const options = cascadeOptions(selection);
+  const haupt = options.Hauptkategorie.includes(selection.Hauptkategorie) ? selection.Hauptkategorie : "";
+  const unter = childrenOf(UNTERKATEGORIEN, haupt).includes(selection.Unterkategorie)
+    ? selection.Unterkategorie
+    : "";
+  const punkt1 = childrenOf(UNTERPUNKT1, unter).includes(selection.Unterpunkt1) ? selection.Unterpunkt1 : "";
+  const punkt2 = childrenOf(UNTERPUNKT2, punkt1).includes(selection.Unterpunkt2 ?? "")
+    ? (selection.Unterpunkt2 ?? "")
+    : "";
+  return { Hauptkategorie: haupt, Unterkategorie: unter, Unterpunkt1: punkt1, Unterpunkt2: punkt2 };
+}
+
+/** The product fields that depend on the category (section 3 and the visibility rules of section 9). */
+export const DEPENDENT_PRODUCT_FIELDS = [
+  "Produktgroesse",
+  "VerordnungsfaehigkeitOderRezeptierbarkeit",
+  "Risikoklassifizierung",
+  "Wirkstoffhaltig",
+  "Exsudation",
+  "Haftrand",
+  "Kombination",
+  "Indikationen",
+  "Kontraindikationen",
+  "IndikationOderErkrankung",
+  "Produktmerkmale",
+  "Darreichungsform",
+  "Geschmacksrichtung",
+  "Energiegehalt",
+  "Verabreichungsart",
+  "Nahrungsbehaeltnis",
+  "Ernaehrungspumpe",
+] as const;
+export type DependentProductField = (typeof DEPENDENT_PRODUCT_FIELDS)[number];
+
+/**
+ * What the product's category part shows: Unterkategorie and Unterpunkt1 always (disabled until
+ * their parent is chosen; enabled only when they have options), Unterpunkt2 only when the chosen
+ * Unterpunkt1 has sub-options, and each dependent field for its main or sub-category.
+ */
+export function productLayout(selection: CascadeSelection) {
+  const chosen = consistent(selection);
+  const options = cascadeOptions(chosen);
+  const fields = Object.fromEntries(
+    DEPENDENT_PRODUCT_FIELDS.map((field) => [
+      field,
+      productFieldVisible(field, {
+        Hauptkategorie: chosen.Hauptkategorie || null,
+        Unterkategorie: chosen.Unterkategorie || null,
+      }),
+    ]),
+  ) as Record<DependentProductField, boolean>;
+  return {
+    options,
+    disabled: {
+      Unterkategorie: !chosen.Hauptkategorie,
+      Unterpunkt1: !chosen.Unterkategorie || options.Unterpunkt1.length === 0,
+    },
+    showUnterpunkt2: options.Unterpunkt2.length > 0,
+    fields,
+  };
+}
+
+export const productSchema = z
+  .object({
+    /** The stored product's documentId; "" for a product not saved yet. */
+    documentId: z.string().max(64),
+    Produktname: text(200).min(1, PRODUCT_MESSAGES.productName),
+    PZN: pzn,
+    Produktbild: z.array(uploadedFileSchema).max(1),
+    Datenblaetter: z.array(uploadedFileSchema).max(20),
+    Medien: z.array(uploadedFileSchema).max(MAX_MEDIA_FILES, PRODUCT_MESSAGES.mediaLimit),
+    Hauptkategorie: choice(HAUPTKATEGORIEN),
+    Unterkategorie: choice(flatten(UNTERKATEGORIEN)),
+    Unterpunkt1: choice(flatten(UNTERPUNKT1)),
+    Unterpunkt2: choice(flatten(UNTERPUNKT2)),
+    Produktbeschreibung: z.string().max(50_000, PRODUCT_MESSAGES.tooLong(50_000)),
+    Anwendungshinweise: text(2000),
+    Produktgroesse: z.array(productSizeSchema).max(50),
+    VerordnungsfaehigkeitOderRezeptierbarkeit: z.boolean(),
+    Risikoklassifizierung: choice(RISIKOKLASSIFIZIERUNG),
+    Wirkstoffhaltig: choice(WIRKSTOFFHALTIG),
+    Exsudation: z.array(z.enum(EXSUDATION as [string, ...string[]])),
+    Haftrand: choice(HAFTRAND),
+    Kombination: text(300),
+    Indikationen: text(2000),
+    Kontraindikationen: text(2000),
+    IndikationOderErkrankung: z.array(z.enum(INDIKATION_ODER_ERKRANKUNG as [string, ...string[]])),
+    Produktmerkmale: z.array(z.enum(PRODUKTMERKMALE as [string, ...string[]])),
+    Darreichungsform: choice(DARREICHUNGSFORM),
+    Geschmacksrichtung: choice(GESCHMACKSRICHTUNG),
+    Energiegehalt: choice(bandValues(ENERGIEGEHALT)),
+    Verabreichungsart: choice(VERABREICHUNGSART),
+    Nahrungsbehaeltnis: choice(NAHRUNGSBEHAELTNIS),
+    Ernaehrungspumpe: choice(ERNAEHRUNGSPUMPE),
+  })
+  .superRefine((product, context) => {
+    const chosen = consistent(product);
+    for (const level of ["Unterkategorie", "Unterpunkt1", "Unterpunkt2"] as const) {
+      if (product[level] && !chosen[level]) {
+        context.addIssue({ code: "custom", path: [level], message: PRODUCT_MESSAGES.cascade });
+      }
+    }
+  });
+export type ProductValues = z.infer<typeof productSchema>;
+
+export const EMPTY_PRODUCT: ProductValues = {
+  documentId: "",
+  Produktname: "",
+  PZN: "",
+  Produktbild: [],
+  Datenblaetter: [],
+  Medien: [],
+  Hauptkategorie: "",
+  Unterkategorie: "",
+  Unterpunkt1: "",
+  Unterpunkt2: "",
+  Produktbeschreibung: "",
+  Anwendungshinweise: "",
+  Produktgroesse: [],
+  VerordnungsfaehigkeitOderRezeptierbarkeit: false,
+  Risikoklassifizierung: "",
+  Wirkstoffhaltig: "",
+  Exsudation: [],
+  Haftrand: "",
+  Kombination: "",
+  Indikationen: "",
+  Kontraindikationen: "",
+  IndikationOderErkrankung: [],
+  Produktmerkmale: [],
+  Darreichungsform: "",
+  Geschmacksrichtung: "",
+  Energiegehalt: "",
+  Verabreichungsart: "",
+  Nahrungsbehaeltnis: "",
+  Ernaehrungspumpe: "",
+};
+
+/** Whether the plan lets the form add another product (null: unlimited). */
+export const mayAddProduct = (count: number, maxProducts: number | null): boolean =>
+  maxProducts === null || count < maxProducts;
+
+const orNull = (value: string) => (value.trim() ? value.trim() : null);
+
+/**
+ * {data} of POST/PUT /api/produkts. Fields the chosen category does not show are cleared, so a
+ * product switched from Wunde to Ernährung keeps no wound values. The product follows its
+ * manufacturer's Published and Fokusiere (the CMS drops Fokusiere for plans without it).
+ */
+export function productToCms(
+  product: ProductValues,
+  manufacturer: { documentId: string; Published: boolean; Fokusiere: boolean },
+  /** The rich-text sanitiser (server/sanitize.ts). */
+  sanitize: (html: string) => string,
+): Record<string, unknown> {
+  const chosen = consistent(product);
+  const { fields } = productLayout(chosen);
+  const data: Record<string, unknown> = {
+    Produktname: product.Produktname.trim(),
+    PZN: orNull(product.PZN),
+    Datenblaetter: product.Datenblaetter.map((file) => file.id),
+    Medien: product.Medien.map((file) => file.id),
+    Hauptkategorie: chosen.Hauptkategorie || null,
+    Unterkategorie: chosen.Unterkategorie || null,
+    Unterpunkt1: chosen.Unterpunkt1 || null,
+    Unterpunkt2: chosen.Unterpunkt2 || null,
+    Produktbeschreibung: product.Produktbeschreibung.trim() ? sanitize(product.Produktbeschreibung) : null,
+    Anwendungshinweise: orNull(product.Anwendungshinweise),
+    hersteller: manufacturer.documentId,
+    Published: manufacturer.Published,
+    Fokusiere: manufacturer.Fokusiere,
+  };
+  for (const field of DEPENDENT_PRODUCT_FIELDS) {
+    const value = product[field];
+    if (!fields[field]) {
+      data[field] = Array.isArray(value) ? [] : null;
+    } else if (field === "Produktgroesse") {
+      data[field] = product.Produktgroesse.map((size) => ({
+        Breite: size.Breite || null,
+        Laenge: size.Laenge || null,
+        GenaueGroesse: orNull(size.GenaueGroesse),
+        PZN: orNull(size.PZN),
+      }));
+    } else if (typeof value === "string") {
+      data[field] = orNull(value);
+    } else {
+      data[field] = value;
+    }
+  }
+  const image = product.Produktbild[0];
+  if (image) data.Produktbild = image.id;
+  return data;
+}

@@ -1,0 +1,217 @@
+// Placing events (issue 10): a subscribed Veranstalter creates an event linked to a published
+// speaker and manufacturer, sees it in 'Meine Inserate', publishes it, finds it on the public list
+// and detail page, edits and deletes it. Classic allows three events; media stop at eight files; a
+// failed save keeps what was typed. Every test creates and removes its own accounts.
+import { expect, test, type Page } from "@playwright/test";
+import { subscribedAccount } from "./support/accounts";
+import { expectNoAxeViolations } from "./support/axe";
+import {
+  EXCEPTION,
+  SAVE_FAILED,
+  accountRegistry,
+  createAs,
+  deleteFromMyListings,
+  localDateTime,
+  myListingRow,
+  openFromMyListings,
+  pngFiles,
+  saveAndExpectMyListings,
+} from "./support/editor";
+import { acknowledgeWelcomeDialogs, cmsPublished, speakerName, type CmsSpeaker } from "./support/search";
+
+const LIMIT =
+  "Sie haben bereits Ihr Limit an Veranstaltungen erreicht, es können keine weiteren erstellen werden.";
+
+const accounts = accountRegistry();
+test.afterEach(() => accounts.removeAll());
+test.beforeEach(async ({ page }) => {
+  await acknowledgeWelcomeDialogs(page);
+});
+
+/** Picks a published listing in the editor's search combobox. */
+async function pick(page: Page, label: string, name: string) {
+  const search = page.getByRole("combobox", { name: label });
+  await search.fill(name);
+  await page
+    .getByRole("listbox", { name: `Treffer: ${label}` })
+    .getByRole("option", { name })
+    .first()
+    .click();
+  await expect(page.getByRole("list", { name: `Ausgewählt: ${label}` })).toContainText(name);
+}
+
+test("a Veranstalter with Classic creates, publishes, edits and deletes an event", async ({ page }) => {
+  test.setTimeout(180_000);
+  const [speaker] = await cmsPublished<CmsSpeaker>("referents", "sort=id:asc");
+  const [maker] = await cmsPublished<{ Herstellername: string; Published: boolean }>(
+    "herstellers",
+    "sort=id:asc",
+  );
+  expect(speaker && maker, "Seed hat veröffentlichte Referenten und Hersteller").toBeTruthy();
+  const speakerLabel = speakerName(speaker!);
+
+  await accounts.signIn(page, await subscribedAccount("Veranstalter", "Veranstalter: Classic"));
+  const suffix = `${Date.now()}`.slice(-6);
+  const name = `Testkongress${suffix}`;
+
+  // The role leads straight to the event form.
+  await page.goto("/admin/inserieren");
+  await expect(page).toHaveURL(/\/admin\/inserieren\/Veranstaltung$/);
+  await expect(page.getByRole("heading", { name: "Veranstaltung erstellen" })).toBeVisible();
+  await expect(page.getByText(/Füllen Sie möglichst alle Felder aus/)).toBeVisible();
+  // Classic: media need Premium, no focus switch.
+  await expect(page.getByText("Verfügbar ab dem Abonnement „Veranstalter: Premium“.")).toBeVisible();
+  await expect(page.getByRole("switch", { name: "Fokusiere" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // An end before the start is refused in German, nothing typed is lost.
+  await page.getByLabel("Veranstaltungsname").fill(name);
+  await page.getByLabel("Beginn (Datum und Uhrzeit)").fill(localDateTime(30, "09:00"));
+  await page.getByLabel("Ende (Datum und Uhrzeit)").fill(localDateTime(29, "17:00"));
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(
+    page.getByText("Das Ende der Veranstaltung darf nicht vor ihrem Beginn liegen."),
+  ).toBeVisible();
+  await expect(page.getByLabel("Veranstaltungsname")).toHaveValue(name);
+
+  await page.getByLabel("Ende (Datum und Uhrzeit)").fill(localDateTime(31, "17:00"));
+  await page.getByLabel("Veranstaltername").fill("Wundakademie Test");
+  await page.getByLabel("Stadt").fill("Köln");
+  await page.getByLabel("PLZ").fill("50667");
+  await page.getByRole("button", { name: "Fortbildungspunkte hinzufügen" }).click();
+  await page.getByLabel("Vergabestelle 1").selectOption("ICW");
+  await page.getByLabel("Punkte 1").fill("6");
+  await pick(page, "Referenten", speakerLabel);
+  await pick(page, "Hersteller", maker!.Herstellername);
+  await expectNoAxeViolations(page);
+  await saveAndExpectMyListings(page);
+
+  // Not published yet: no 'Ansehen'.
+  const mine = myListingRow(page, name);
+  await expect(mine.getByText("Nicht veröffentlicht")).toBeVisible();
+  await expect(mine.getByRole("link", { name: /Ansehen/ })).toHaveCount(0);
+
+  // Publish it; the stored values come back into the form.
+  await mine.getByRole("link", { name: /Bearbeiten/ }).click();
+  await expect(page.getByRole("heading", { name: "Veranstaltung bearbeiten" })).toBeVisible();
+  await expect(page.getByLabel("Veranstaltername")).toHaveValue("Wundakademie Test");
+  await expect(page.getByLabel("Beginn (Datum und Uhrzeit)")).toHaveValue(localDateTime(30, "09:00"));
+  await expect(page.getByLabel("Punkte 1")).toHaveValue("6");
+  await expect(page.getByRole("list", { name: "Ausgewählt: Referenten" })).toContainText(speakerLabel);
+  await expect(page.getByRole("list", { name: "Ausgewählt: Hersteller" })).toContainText(
+    maker!.Herstellername,
+  );
+  await page.getByRole("switch", { name: "Veröffentlicht" }).check();
+  await saveAndExpectMyListings(page);
+  await expect(myListingRow(page, name).getByText("Veröffentlicht", { exact: true })).toBeVisible();
+
+  // Public within two seconds: list and detail, with the linked speaker and manufacturer.
+  const detailPath = await myListingRow(page, name)
+    .getByRole("link", { name: /Ansehen/ })
+    .getAttribute("href");
+  expect(detailPath).toMatch(/^\/veranstaltungen\/\d+$/);
+  await page.goto(`/veranstaltungen?q=${name}`);
+  await expect(page.getByRole("link", { name: new RegExp(name) }).first()).toBeVisible({ timeout: 2_000 });
+  await page.goto(detailPath!);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible({ timeout: 2_000 });
+  await expect(page.getByText("ICW: 6 Punkte")).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(speakerLabel) }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(maker!.Herstellername) }).first()).toBeVisible();
+
+  // Edit: renamed, and without the speaker.
+  await openFromMyListings(page, name);
+  await page.getByLabel("Veranstaltungsname").fill(`${name} Nord`);
+  await page.getByRole("button", { name: `${speakerLabel} entfernen` }).click();
+  await saveAndExpectMyListings(page);
+  await page.goto(detailPath!);
+  await expect(page.getByRole("heading", { level: 1, name: `${name} Nord` })).toBeVisible({ timeout: 2_000 });
+  await expect(page.getByRole("link", { name: new RegExp(speakerLabel) })).toHaveCount(0);
+
+  // Delete it; the public page is gone.
+  await page.goto("/admin/meine-inserate");
+  await deleteFromMyListings(page, `${name} Nord`);
+  const gone = await page.goto(detailPath!);
+  expect(gone?.status()).toBe(404);
+});
+
+test("the fourth event on Veranstalter Classic is refused and the form keeps its values", async ({
+  page,
+}) => {
+  const account = await subscribedAccount("Veranstalter", "Veranstalter: Classic");
+  for (const n of [1, 2, 3]) {
+    await createAs(account, "veranstaltungs", { Veranstaltungsname: `Vorhanden ${n}`, Published: false });
+  }
+  await accounts.signIn(page, account);
+  await page.goto("/admin/meine-inserate");
+  await expect(page.getByRole("row").filter({ hasText: /Vorhanden \d/ })).toHaveCount(3);
+
+  await page.goto("/admin/inserieren/Veranstaltung");
+  await page.getByLabel("Veranstaltungsname").fill("Die vierte Veranstaltung");
+  await page.getByLabel("Stadt").fill("Bonn");
+  await page.getByRole("button", { name: "Speichern" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: SAVE_FAILED });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText(LIMIT);
+  await expect(page).toHaveURL(/\/admin\/inserieren\/Veranstaltung$/);
+  await expect(page.getByLabel("Veranstaltungsname")).toHaveValue("Die vierte Veranstaltung");
+  await expect(page.getByLabel("Stadt")).toHaveValue("Bonn");
+
+  page.once("dialog", (dialog) => void dialog.accept()); // leaving the unsaved form asks first
+  await page.goto("/admin/meine-inserate");
+  await expect(page.getByRole("row").filter({ hasText: "Die vierte Veranstaltung" })).toHaveCount(0);
+});
+
+test("media take eight files: then the upload is gone, and all eight are stored", async ({ page }) => {
+  test.setTimeout(120_000);
+  await accounts.signIn(page, await subscribedAccount("Veranstalter", "Veranstalter: Premium"));
+  const name = `Medienkongress${`${Date.now()}`.slice(-6)}`;
+  await page.goto("/admin/inserieren/Veranstaltung");
+  await page.getByLabel("Veranstaltungsname").fill(name);
+
+  const media = page.getByLabel("Medien", { exact: true });
+  await media.setInputFiles(pngFiles(7, "medium"));
+  await expect(page.getByRole("link", { name: "medium-7.png" })).toBeVisible();
+  // Two more at once: only one fits, the other is refused with the reason.
+  await media.setInputFiles(pngFiles(9, "medium").slice(7));
+  await expect(page.getByText("Es können höchstens 8 Dateien hochgeladen werden.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "medium-8.png" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "medium-9.png" })).toHaveCount(0);
+  // At eight the upload button is gone.
+  await expect(
+    page.getByText("Höchstzahl von 8 Dateien erreicht. Entfernen Sie eine Datei, um eine neue hochzuladen."),
+  ).toBeVisible();
+  await expect(page.getByLabel("Medien", { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await saveAndExpectMyListings(page);
+  await openFromMyListings(page, name);
+  await expect(page.getByRole("button", { name: /^medium-\d\.png entfernen$/ })).toHaveCount(8);
+  await expect(page.getByLabel("Medien", { exact: true })).toHaveCount(0);
+  // Removing one brings the upload back.
+  await page.getByRole("button", { name: "medium-8.png entfernen" }).click();
+  await expect(page.getByLabel("Medien", { exact: true })).toBeVisible();
+});
+
+test("a failed save of an event keeps every value and says so in German", async ({ page }) => {
+  await accounts.signIn(page, await subscribedAccount("Veranstalter", "Veranstalter: Classic"));
+  await page.goto("/admin/inserieren/Veranstaltung");
+  await page.getByLabel("Veranstaltungsname").fill("Ausfallkongress");
+  await page.getByLabel("Beginn (Datum und Uhrzeit)").fill(localDateTime(10, "10:00"));
+  await page.getByLabel("Teilnehmergebühr").selectOption({ index: 1 });
+  const fee = await page.getByLabel("Teilnehmergebühr").inputValue();
+  await page.getByRole("group", { name: "Themengebiete" }).getByRole("checkbox").first().check();
+  // The server action's request fails on the way (network error).
+  await page.route("**/admin/inserieren/Veranstaltung", (route) =>
+    route.request().method() === "POST" ? route.abort() : route.continue(),
+  );
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText(EXCEPTION)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/inserieren\/Veranstaltung$/);
+  await expect(page.getByLabel("Veranstaltungsname")).toHaveValue("Ausfallkongress");
+  await expect(page.getByLabel("Beginn (Datum und Uhrzeit)")).toHaveValue(localDateTime(10, "10:00"));
+  await expect(page.getByLabel("Teilnehmergebühr")).toHaveValue(fee);
+  await expect(
+    page.getByRole("group", { name: "Themengebiete" }).getByRole("checkbox").first(),
+  ).toBeChecked();
+  await expect(page.getByRole("button", { name: "Speichern" })).toBeEnabled();
+});
