@@ -10,12 +10,14 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
-import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
+import { Controller, useWatch, type Control, type FieldValues, type Path } from "react-hook-form";
 import { FileUpload, type FileUploadProps } from "@/components/editor/file-upload";
 import { LockedField } from "@/components/editor/listing-form-shell";
+import { LocationPicker } from "@/components/editor/location-picker";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { Button } from "@/components/ui/button";
 import { MAX_MEDIA_FILES } from "@/lib/entitlements";
+import { FORTBILDUNGSINHALTE, type FortbildungsinhaltKey } from "@/lib/taxonomy";
 import type { UploadedFile } from "@/lib/uploads";
 
 const errorText = (id: string, error?: string) =>
@@ -270,6 +272,34 @@ export function MediaUploadField<T extends FieldValues>({
   );
 }
 
+/**
+ * The map marker of a listing (Einsatzort, Veranstaltungsort, Standort), set by dragging or
+ * geocoded from the form's PLZ and Stadt.
+ */
+export function MapMarkerField<T extends FieldValues>({
+  control,
+  name,
+  label,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+}) {
+  const [plz, stadt] = useWatch({ control, name: ["PLZ", "Stadt"] as Path<T>[] }) as unknown as [
+    string | undefined,
+    string | undefined,
+  ];
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <LocationPicker label={label} value={field.value} onChange={field.onChange} plz={plz} stadt={stadt} />
+      )}
+    />
+  );
+}
+
 /** A RichTextEditor bound to a rich-text field of the form (Bio, Beschreibung). */
 export function RichTextController<T extends FieldValues>({
   control,
@@ -297,5 +327,43 @@ export function RichTextController<T extends FieldValues>({
         />
       )}
     />
+  );
+}
+
+const COURSE_CONTENT_LABELS: Record<FortbildungsinhaltKey, string> = {
+  FortbildungsinhalteWundexperteICW: "Fortbildungsinhalte Wundexperte ICW",
+  FortbildungsinhalteFachtherapeutWundeICW: "Fortbildungsinhalte Fachtherapeut Wunde ICW",
+  FortbildungsinhalteAerztlicherWundexperteICW: "Fortbildungsinhalte Ärztlicher Wundexperte ICW",
+  FortbildungsinhaltePflegetherapeutWundeICW: "Fortbildungsinhalte Pflegetherapeut Wunde ICW",
+};
+
+/** The training contents of one ICW course, as a collapsible checkbox list (speaker and event forms). */
+export function CourseContentField({
+  course,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  course: FortbildungsinhaltKey;
+  value: string[];
+  onChange: (value: string[]) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <details className="rounded border border-gray-200 p-3">
+      <summary className="cursor-pointer font-semibold">{COURSE_CONTENT_LABELS[course]}</summary>
+      <div className="mt-3">
+        <CheckboxGroup
+          legend={COURSE_CONTENT_LABELS[course]}
+          options={optionsOf(FORTBILDUNGSINHALTE[course])}
+          value={value}
+          onChange={onChange}
+          error={error}
+          disabled={disabled}
+        />
+      </div>
+    </details>
   );
 }

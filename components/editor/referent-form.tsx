@@ -1,19 +1,20 @@
 "use client";
 
 // The Referent form (signed-in spec, sections 2 and 3): premium fields locked per plan.
-import { Controller, useWatch } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import type { EditorFormProps } from "@/components/editor/editor-page";
 import {
   CheckboxGroup,
+  CourseContentField,
   DateList,
   FormSection,
+  MapMarkerField,
   optionsOf,
   SelectField,
   TextAreaField,
   UploadController,
 } from "@/components/editor/fields";
 import { ListingFormShell, LockedField, useListingEditor } from "@/components/editor/listing-form-shell";
-import { LocationPicker } from "@/components/editor/location-picker";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { Field } from "@/components/ui/field";
 import { MAX_MEDIA_FILES } from "@/lib/entitlements";
@@ -32,13 +33,6 @@ import {
 } from "@/lib/taxonomy";
 import { saveReferent } from "@/server/actions/listings";
 
-const INHALTE_LABELS: Record<FortbildungsinhaltKey, string> = {
-  FortbildungsinhalteWundexperteICW: "Fortbildungsinhalte Wundexperte ICW",
-  FortbildungsinhalteFachtherapeutWundeICW: "Fortbildungsinhalte Fachtherapeut Wunde ICW",
-  FortbildungsinhalteAerztlicherWundexperteICW: "Fortbildungsinhalte Ärztlicher Wundexperte ICW",
-  FortbildungsinhaltePflegetherapeutWundeICW: "Fortbildungsinhalte Pflegetherapeut Wunde ICW",
-};
-
 export function ReferentForm({ defaultValues, plan, draftKey, editing }: EditorFormProps<"Referent">) {
   const editor = useListingEditor({
     kind: "Referent",
@@ -52,7 +46,6 @@ export function ReferentForm({ defaultValues, plan, draftKey, editing }: EditorF
     control,
     formState: { errors },
   } = editor.form;
-  const [plz, stadt] = useWatch({ control, name: ["PLZ", "Stadt"] });
 
   return (
     <ListingFormShell
@@ -143,19 +136,7 @@ export function ReferentForm({ defaultValues, plan, draftKey, editing }: EditorF
             {...register("PLZ")}
           />
         </div>
-        <Controller
-          control={control}
-          name="Einsatzort"
-          render={({ field }) => (
-            <LocationPicker
-              label="Einsatzort auf der Karte"
-              value={field.value}
-              onChange={field.onChange}
-              plz={plz}
-              stadt={stadt}
-            />
-          )}
-        />
+        <MapMarkerField control={control} name="Einsatzort" label="Einsatzort auf der Karte" />
         <LockedField field="Einsatzgebiet">
           <SelectField
             label="Einsatzgebiet (Umkreis)"
@@ -196,25 +177,19 @@ export function ReferentForm({ defaultValues, plan, draftKey, editing }: EditorF
         {(Object.keys(FORTBILDUNGSINHALTE) as FortbildungsinhaltKey[]).map((name) => (
           <LockedField key={name} field={name}>
             {(locked) => (
-              <details className="rounded border border-gray-200 p-3">
-                <summary className="cursor-pointer font-semibold">{INHALTE_LABELS[name]}</summary>
-                <div className="mt-3">
-                  <Controller
-                    control={control}
-                    name={name}
-                    render={({ field, fieldState }) => (
-                      <CheckboxGroup
-                        legend={INHALTE_LABELS[name]}
-                        options={optionsOf(FORTBILDUNGSINHALTE[name])}
-                        value={field.value}
-                        onChange={field.onChange}
-                        error={fieldState.error?.message}
-                        disabled={locked}
-                      />
-                    )}
+              <Controller
+                control={control}
+                name={name}
+                render={({ field, fieldState }) => (
+                  <CourseContentField
+                    course={name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                    disabled={locked}
                   />
-                </div>
-              </details>
+                )}
+              />
             )}
           </LockedField>
         ))}

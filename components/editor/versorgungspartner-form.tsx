@@ -7,13 +7,13 @@ import type { EditorFormProps } from "@/components/editor/editor-page";
 import {
   CheckboxGroup,
   FormSection,
+  MapMarkerField,
   optionsOf,
   SelectField,
   TextAreaField,
   UploadController,
 } from "@/components/editor/fields";
 import { ListingFormShell, LockedField, useListingEditor } from "@/components/editor/listing-form-shell";
-import { LocationPicker } from "@/components/editor/location-picker";
 import { Field } from "@/components/ui/field";
 import { MAX_MEDIA_FILES } from "@/lib/entitlements";
 import { versorgungspartnerSchema } from "@/lib/schemas/listings";
@@ -61,7 +61,7 @@ export function VersorgungspartnerForm({
     control,
     formState: { errors },
   } = editor.form;
-  const [kategorie, plz, stadt] = useWatch({ control, name: ["Kategorie", "PLZ", "Stadt"] });
+  const kategorie = useWatch({ control, name: "Kategorie" });
   const has = (field: KategorieFeld) => categoryHasField(kategorie ?? "", field);
 
   return (
@@ -100,19 +100,7 @@ export function VersorgungspartnerForm({
             {...register("Homepage")}
           />
         </div>
-        <Controller
-          control={control}
-          name="Standort"
-          render={({ field }) => (
-            <LocationPicker
-              label="Standort auf der Karte"
-              value={field.value}
-              onChange={field.onChange}
-              plz={plz}
-              stadt={stadt}
-            />
-          )}
-        />
+        <MapMarkerField control={control} name="Standort" label="Standort auf der Karte" />
         <UploadController control={control} name="Logo" label="Logo" kind="image" max={1} />
         <LockedField field="Medien">
           {(locked) => (

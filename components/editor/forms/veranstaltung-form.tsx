@@ -6,7 +6,9 @@ import { Controller, useFieldArray, useWatch } from "react-hook-form";
 import type { EditorFormProps } from "@/components/editor/editor-page";
 import {
   CheckboxGroup,
+  CourseContentField,
   FormSection,
+  MapMarkerField,
   SelectField,
   TextAreaField,
   MediaUploadField,
@@ -16,7 +18,6 @@ import {
 } from "@/components/editor/fields";
 import { ListingPicker } from "@/components/editor/listing-picker";
 import { ListingFormShell, SwitchField, useListingEditor } from "@/components/editor/listing-form-shell";
-import { LocationPicker } from "@/components/editor/location-picker";
 import { NameList } from "@/components/editor/name-list";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -30,13 +31,6 @@ import {
   type FortbildungsinhaltKey,
 } from "@/lib/taxonomy";
 import { saveVeranstaltung } from "@/server/actions/listings";
-
-const INHALT_LABELS: Record<FortbildungsinhaltKey, string> = {
-  FortbildungsinhalteWundexperteICW: "Fortbildungsinhalte Wundexperte ICW",
-  FortbildungsinhalteFachtherapeutWundeICW: "Fortbildungsinhalte Fachtherapeut Wunde ICW",
-  FortbildungsinhalteAerztlicherWundexperteICW: "Fortbildungsinhalte Ärztlicher Wundexperte ICW",
-  FortbildungsinhaltePflegetherapeutWundeICW: "Fortbildungsinhalte Pflegetherapeut Wunde ICW",
-};
 
 export function VeranstaltungForm({
   defaultValues,
@@ -58,7 +52,7 @@ export function VeranstaltungForm({
     formState: { errors },
   } = form;
   const points = useFieldArray({ control, name: "Fortbildungspunkte" });
-  const [online, plz, stadt] = useWatch({ control, name: ["isonlineveranstaltung", "PLZ", "Stadt"] });
+  const online = useWatch({ control, name: "isonlineveranstaltung" });
 
   return (
     <ListingFormShell
@@ -190,19 +184,7 @@ export function VeranstaltungForm({
             {...register("PLZ")}
           />
         </div>
-        <Controller
-          control={control}
-          name="Veranstaltungsort"
-          render={({ field }) => (
-            <LocationPicker
-              label="Veranstaltungsort"
-              value={field.value}
-              onChange={field.onChange}
-              plz={plz}
-              stadt={stadt}
-            />
-          )}
-        />
+        <MapMarkerField control={control} name="Veranstaltungsort" label="Veranstaltungsort" />
       </FormSection>
 
       <FormSection title="Themen und Fortbildungsinhalte">
@@ -220,24 +202,19 @@ export function VeranstaltungForm({
           )}
         />
         {(Object.keys(FORTBILDUNGSINHALTE) as FortbildungsinhaltKey[]).map((key) => (
-          <details key={key} className="rounded border border-gray-200 p-3">
-            <summary className="cursor-pointer font-semibold">{INHALT_LABELS[key]}</summary>
-            <div className="mt-3">
-              <Controller
-                control={control}
-                name={key}
-                render={({ field, fieldState }) => (
-                  <CheckboxGroup
-                    legend={INHALT_LABELS[key]}
-                    options={optionsOf(FORTBILDUNGSINHALTE[key])}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={fieldState.error?.message}
-                  />
-                )}
+          <Controller
+            key={key}
+            control={control}
+            name={key}
+            render={({ field, fieldState }) => (
+              <CourseContentField
+                course={key}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
               />
-            </div>
-          </details>
+            )}
+          />
         ))}
         <TextAreaField
           label="Andere Themengebiete"
