@@ -33,6 +33,13 @@ import {
 } from "@/lib/taxonomy";
 import { saveReferent } from "@/server/actions/listings";
 
+/** The three fee expectations (Premium Plus): field, label, bands. */
+const FEE_FIELDS = [
+  ["HonorarvorstellungProUnterrichtseinheit", "Honorarvorstellung pro Unterrichtseinheit", HONORAR_UE],
+  ["HonorarvorstellungPauschaleHalberTag", "Honorarvorstellung Pauschale halber Tag", HONORAR_HALBER_TAG],
+  ["HonorarvorstellungPauschaleGanzerTag", "Honorarvorstellung Pauschale ganzer Tag", HONORAR_GANZER_TAG],
+] as const;
+
 export function ReferentForm({ defaultValues, plan, draftKey, editing }: EditorFormProps<"Referent">) {
   const editor = useListingEditor({
     kind: "Referent",
@@ -213,30 +220,16 @@ export function ReferentForm({ defaultValues, plan, draftKey, editing }: EditorF
 
       <FormSection title="Honorar und Verfügbarkeit">
         <div className="grid gap-4 sm:grid-cols-3">
-          <LockedField field="HonorarvorstellungProUnterrichtseinheit">
-            <SelectField
-              label="Honorarvorstellung pro Unterrichtseinheit"
-              options={optionsOf(HONORAR_UE)}
-              error={errors.HonorarvorstellungProUnterrichtseinheit?.message}
-              {...register("HonorarvorstellungProUnterrichtseinheit")}
-            />
-          </LockedField>
-          <LockedField field="HonorarvorstellungPauschaleHalberTag">
-            <SelectField
-              label="Honorarvorstellung Pauschale halber Tag"
-              options={optionsOf(HONORAR_HALBER_TAG)}
-              error={errors.HonorarvorstellungPauschaleHalberTag?.message}
-              {...register("HonorarvorstellungPauschaleHalberTag")}
-            />
-          </LockedField>
-          <LockedField field="HonorarvorstellungPauschaleGanzerTag">
-            <SelectField
-              label="Honorarvorstellung Pauschale ganzer Tag"
-              options={optionsOf(HONORAR_GANZER_TAG)}
-              error={errors.HonorarvorstellungPauschaleGanzerTag?.message}
-              {...register("HonorarvorstellungPauschaleGanzerTag")}
-            />
-          </LockedField>
+          {FEE_FIELDS.map(([name, label, bands]) => (
+            <LockedField key={name} field={name}>
+              <SelectField
+                label={label}
+                options={optionsOf(bands)}
+                error={errors[name]?.message}
+                {...register(name)}
+              />
+            </LockedField>
+          ))}
         </div>
         <LockedField field="Terminverfuegbarkeit">
           {(locked) => (
