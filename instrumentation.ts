@@ -4,5 +4,37 @@ export async function register() {
     // Rate limits need the real client address, which Next does not expose (see the module).
     const { recordSocketAddresses } = await import("./server/client-address");
     await recordSocketAddresses();
+    // Views counted since the last flush are written before the server stops.
+    const { flushViews } = await import("./server/stats/view-counter");
+    // Best effort: Next exits on its own handler; without one (NEXT_MANUAL_SIG_HANDLE) we exit after the flush.
+    for (const signal of ["SIGTERM", "SIGINT"] as const) {
+      process.once(signal, () => {
+        const othersExit = process.listenerCount(signal) > 0;
+        void flushViews().finally(() => {
+          if (!othersExit) process.exit(signal === "SIGINT" ? 130 : 143);
+        });
+      });
+    }
+    warmAfterStart();
   }
+}
+
+/**
+ * Loads every public collection (and joins the Redis bus) right after start-up, so the first visitor
+ * does not wait for the CMS. The server listens before this runs (Next sets PORT then); the call goes
+ * through the webhook route because the caches live in the route and page modules, which this file
+ * cannot import (they are server-only).
+ */
+function warmAfterStart() {
+  const secret = process.env.REVALIDATE_SECRET;
+  const origin = process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+  if (!secret || process.env.NODE_ENV !== "production") return;
+  setTimeout(() => {
+    fetch(`${origin}/api/revalidate`, {
+      method: "POST",
+      headers: { "x-revalidate-secret": secret, "Content-Type": "application/json" },
+      body: JSON.stringify({ warm: true }),
+      signal: AbortSignal.timeout(30_000),
+    }).catch((error: unknown) => console.error("[cms] Vorladen nach dem Start fehlgeschlagen:", error));
+  }, 0);
 }

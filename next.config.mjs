@@ -11,6 +11,8 @@ const SECURITY_HEADERS = [
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // ESM-only packages of the map endpoint; listed so Jest (next/jest) compiles them too.
+  transpilePackages: ["supercluster", "kdbush"],
   async headers() {
     return [{ source: "/:path*", headers: SECURITY_HEADERS }];
   },

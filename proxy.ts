@@ -2,13 +2,14 @@
 // Next puts on its own scripts; HSTS on https) and guards the signed-in area: without a live
 // session, /admin/... goes to /signin and remembers the target. Pages check the session again
 // with Strapi (server/auth/session.ts). A web app that has not reached the CMS since it started
-// answers with a maintenance page (503) instead.
+// answers with a maintenance page (503) instead. Views of public detail pages are counted here.
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { pageSecurityHeaders } from "@/lib/security-headers";
 import { cmsReachable } from "@/server/cms/availability";
 import { env, sessionCookieName, siteIsHttps } from "@/server/env";
 import { maintenanceResponse } from "@/server/maintenance-page";
+import { countView, detailViewOf } from "@/server/stats/view-counter";
 
 export async function proxy(request: NextRequest) {
   const settings = env();
@@ -31,6 +32,10 @@ export async function proxy(request: NextRequest) {
   }
 
   if (!(await cmsReachable())) return maintenanceResponse();
+
+  // Counted here, not in the page: detail pages are served from a cache (server/stats/view-counter.ts).
+  const view = detailViewOf(request.method, pathname, request.headers);
+  if (view) countView(view);
 
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const headers = pageSecurityHeaders({

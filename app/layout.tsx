@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { Suspense, type ReactNode } from "react";
+import { connection } from "next/server";
+import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { CrashMarkerCleanup } from "@/components/layout/crash-marker-cleanup";
 import { Toaster } from "@/components/ui/toaster";
-import { SessionLookupFailed } from "@/components/layout/session-notice";
-import { signInState } from "@/server/auth/session";
+import { SessionNotice } from "@/components/layout/session-slot";
 import { siteConfig } from "@/server/env";
 import "./globals.css";
 
@@ -20,12 +20,11 @@ export const metadata: Metadata = {
   openGraph: { locale: "de_DE", siteName: "Wundportal", type: "website" },
 };
 
-/** Tells a signed-in visitor that their account could not be loaded (the CMS did not answer). */
-async function SessionNotice() {
-  return (await signInState()).status === "unconfirmed" ? <SessionLookupFailed /> : null;
-}
-
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page is rendered per request, for the nonce of its Content-Security-Policy (proxy.ts):
+  // a prerendered page's scripts would carry none and be blocked. No cookie is read here (the
+  // header's signed-in part is a client island), so anonymous pages do not depend on the session.
+  await connection();
   return (
     <html lang="de">
       <body className="flex min-h-screen flex-col font-sans antialiased">
@@ -42,9 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter contactEmail={siteConfig().CONTACT_EMAIL} />
         <Toaster />
         <CrashMarkerCleanup />
-        <Suspense fallback={null}>
-          <SessionNotice />
-        </Suspense>
+        <SessionNotice />
       </body>
     </html>
   );

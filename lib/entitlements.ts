@@ -1,5 +1,5 @@
 // What the user's plan allows, read from lib/entitlements.json (the CMS reads the same file in
-// cms/src/access/entitlements.js). Every plan decision of the web app goes through here.
+// cms/src/access/entitlements.ts). Every plan decision of the web app goes through here.
 import table from "./entitlements.json";
 import type { Subscription } from "./types";
 

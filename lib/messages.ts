@@ -43,6 +43,9 @@ export const CMS_ERROR_MESSAGES = {
   "media.limitReached": "Es können höchstens 8 Dateien hochgeladen werden.",
   // Uploads (cms/src/uploads, cms/src/extensions/upload); limits in lib/uploads.json.
   "upload.empty": "Bitte wählen Sie eine Datei aus.",
+  "upload.badKind": "Unbekanntes Upload-Feld.",
+  "upload.rateLimited":
+    "Sie haben in der letzten Stunde sehr viele Dateien hochgeladen. Bitte versuchen Sie es später erneut.",
   "upload.tooMany": "Es können höchstens 8 Dateien auf einmal hochgeladen werden.",
   "upload.typeNotAllowed":
     "Dieses Dateiformat ist nicht erlaubt. Erlaubt sind Bilder (PNG, JPG), PDF, Videos (MP4, WebM) und Audio, je nach Feld.",
@@ -52,6 +55,25 @@ export const CMS_ERROR_MESSAGES = {
   "upload.replaceNotAllowed":
     "Hochgeladene Dateien können nicht ersetzt werden. Bitte laden Sie eine neue Datei hoch.",
   "upload.attachNotAllowed": "Dateien werden beim Speichern des Inserats zugeordnet.",
+  // Contact requests (cms/src/contact); the recipient's address is never part of an answer.
+  "contact.senderEmailMissing": "Bitte hinterlegen Sie eine Emailadresse, um eine Kontaktanfrage zu senden",
+  "contact.rateLimited":
+    "Sie haben in den letzten 24 Stunden bereits die höchste Zahl an Kontaktanfragen gesendet. Bitte versuchen Sie es morgen erneut.",
+  "contact.recipientLimited":
+    "Dieses Inserat hat heute bereits sehr viele Kontaktanfragen erhalten. Bitte versuchen Sie es morgen erneut.",
+  "contact.listingNotFound": "Dieses Inserat ist nicht mehr veröffentlicht.",
+  "contact.invalidListing": "Dieses Inserat gibt es nicht.",
+  "contact.noRecipient": "Für dieses Inserat ist keine Kontaktadresse hinterlegt.",
+  "contact.ownListing": "Das ist Ihr eigenes Inserat.",
+  "contact.messageRequired": "Bitte geben Sie eine Nachricht ein.",
+  "contact.messageTooLong": "Die Nachricht darf höchstens 5000 Zeichen lang sein.",
+  // Saved searches (cms/src/api/saved-search).
+  "savedSearch.pending":
+    "An diese Email-Adresse haben wir in der letzten Stunde schon eine Bestätigung gesendet. Bitte bestätigen Sie zuerst diese oder versuchen Sie es später erneut.",
+  "savedSearch.limitReached": "Für diese Email-Adresse sind bereits 20 Suchen gespeichert. Bitte löschen Sie zuerst eine.",
+  "savedSearch.invalid": "Diese Suche kann nicht gespeichert werden. Bitte laden Sie die Seite neu.",
+  "savedSearch.invalidToken": "Dieser Link ist ungültig oder abgelaufen.",
+  "savedSearch.mailFailed": "Die Bestätigungs-Email konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.",
 } as const;
 
 export type CmsErrorCode = keyof typeof CMS_ERROR_MESSAGES;
@@ -111,4 +133,16 @@ export const LISTING_SAVE_MESSAGES = {
   deleteFailed: "Fehler beim Löschen des Inserats",
   noPlan: "Für diese Art von Inserat brauchen Sie ein laufendes Abonnement.",
   invalidField: "Bitte prüfen Sie dieses Feld.",
+} as const;
+
+/** The contact form on the detail pages (signed-in spec, sections 4, 5 and 8). */
+export const CONTACT_MESSAGES = {
+  sending: "Email wird gesendet...",
+  sent: "Kontaktanfrage erfolgreich gesendet",
+  failed: GENERIC_ERROR,
+  emailMissing: CMS_ERROR_MESSAGES["contact.senderEmailMissing"],
+  messageRequired: CMS_ERROR_MESSAGES["contact.messageRequired"],
+  messageTooLong: CMS_ERROR_MESSAGES["contact.messageTooLong"],
+  nameTooLong: "Der Name darf höchstens 200 Zeichen lang sein.",
+  signInNeeded: "Um eine Kontaktanfrage zu senden, melden Sie sich bitte an.",
 } as const;

@@ -18,6 +18,7 @@ const listing = (id: number) => ({
   createdBy: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
+  firstPublicAt: null,
 });
 
 let nextId = 1;

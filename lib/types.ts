@@ -36,6 +36,8 @@ interface ListingBase {
   createdBy: number | null;
   createdAt: string;
   updatedAt: string;
+  /** When the listing first became public (null: before this was recorded, or never); saved-search alerts count from it. */
+  firstPublicAt: string | null;
 }
 
 export interface Ref {

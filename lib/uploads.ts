@@ -27,8 +27,8 @@ export const MAX_FILES_PER_REQUEST = table.maxFilesPerRequest;
 /** Most files in a media list (entitlements table); the upload button disappears at this count. */
 export { MAX_MEDIA_FILES };
 
-/** Image fields hold one file; data sheets and media several. */
-const SINGLE_FILE_KINDS: readonly UploadKind[] = ["image", "speakerImage"];
+/** Image fields hold one file; data sheets and media several (the table's singleFileKinds). */
+const SINGLE_FILE_KINDS: readonly string[] = table.singleFileKinds;
 
 /** Most files one request of this kind may carry. */
 export const maxFilesFor = (kind: UploadKind): number =>
@@ -99,7 +99,8 @@ export const UPLOAD_MESSAGES = {
   noFiles: "Bitte wählen Sie eine Datei aus.",
   badKind: "Unbekanntes Upload-Feld.",
   badRequest: "Die Dateien konnten nicht gelesen werden. Bitte versuchen Sie es erneut.",
-  tooMany: (max: number) => `Es können höchstens ${max} Dateien hochgeladen werden.`,
+  tooMany: (max: number) =>
+    max === 1 ? "Es kann nur eine Datei hochgeladen werden." : `Es können höchstens ${max} Dateien hochgeladen werden.`,
   tooLarge: (name: string, max: number) => `„${name}“ ist zu groß (höchstens ${formatBytes(max)}).`,
   requestTooLarge: "Die Dateien sind zusammen zu groß. Bitte laden Sie sie einzeln hoch.",
   wrongType: (name: string, kind: UploadKind) =>

@@ -1,19 +1,77 @@
-// `npm run bench`: seeds the large data set (10,000 events, 2,000 speakers, 200 manufacturers
-// with 2,000 products, 2,000 care partners) into a temporary database, starts the built stack
-// and prints timings. Figures only; nothing here passes or fails.
+// `npm run bench`: seeds the large data set (--scale 10000: 10,000 events, 2,000 speakers, 200
+// manufacturers with 2,000 products, 2,000 care partners) into a temporary database, builds, starts
+// the production stack and measures side by side in one run:
+//   - the old client's four list calls (limit 1000, populate of spec/public-area.md section 7), straight
+//     against Strapi: bytes and time until all four are in;
+//   - our pages: HTML bytes (raw, gzip, brotli), p50/p99 and req/s under autocannon
+//     (--connections, default 10, for --duration seconds, default 10), and /robots.txt as the ceiling;
+//   - an edit saved in Strapi (admin API) until the event's detail page shows it;
+//   - the first /veranstaltungen after the web app (re)starts;
+//   - two web instances sharing REDIS_URL (Debian's redis-server on a free port): Strapi's webhook
+//     reaches instance A, timed until instance B shows the edit.
+// Prints one table and writes it as JSON to bench/results/<date>-<commit>.json. Figures only: nothing
+// here passes or fails. The machine may be shared, so figures are noisy; compare runs on one machine.
+//
+// Options: --scale N (10000), --duration S (10), --connections N (10), --db FILE (reuse a seeded
+// SQLite file: copied when it exists, else seeded and saved there), --skip-build, --cpu-prof DIR (the
+// first web instance runs under node --cpu-prof; its profiles land in DIR and the top self-time
+// functions are printed), --verbose (the services' own output).
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import autocannon from "autocannon";
 import { buildCms, buildWeb } from "./lib/build.mjs";
 import { DEMO_ADMIN } from "./lib/env-files.mjs";
-import { freePort, stopAll, stopOnSignals } from "./lib/processes.mjs";
+import { BIN, ROOT } from "./lib/paths.mjs";
+import { startService, stopAll, stopOnSignals, waitForHttp } from "./lib/processes.mjs";
 import { seedIfEmpty, startStack } from "./lib/stack.mjs";
+import { startRedis } from "./lib/redis.mjs";
+import { freePorts, tempStackEnv } from "./lib/temp-stack.mjs";
 
-const scaleIndex = process.argv.indexOf("--scale");
-const scale = scaleIndex > 0 ? Number(process.argv[scaleIndex + 1]) : 10000;
-const secret = () => randomBytes(32).toString("base64url");
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+function option(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+}
+const scale = Number(option("scale", 10000));
+const duration = Number(option("duration", 10));
+const connections = Number(option("connections", 10));
+const dbCache = option("db") ? resolve(option("db")) : null;
+const skipBuild = process.argv.includes("--skip-build");
+const cpuProfDir = option("cpu-prof") ? resolve(option("cpu-prof")) : null;
+/** --verbose: the services' output goes to the console (to see why an instance misses a change). */
+const verbose = process.argv.includes("--verbose");
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+const ms = (value) => (value == null ? "–" : `${Math.round(value).toLocaleString("en")} ms`);
+
+/**
+ * fetch, tried again on a dropped connection: right after the web app (re)starts it loads every
+ * collection at once, and Strapi may reset a kept-alive socket under that load.
+ */
+async function fetchRetry(url, init, attempts = 5) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await sleep(1000 * attempt);
+    }
+  }
+}
 
 async function timed(fn) {
   const started = performance.now();
@@ -21,113 +79,335 @@ async function timed(fn) {
   return { ms: performance.now() - started, value };
 }
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+function stopService(child) {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once("exit", done);
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      done();
+    }
+    setTimeout(() => {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        /* gone */
+      }
+    }, 10_000).unref();
+  });
 }
 
-/** `count` GETs with `concurrency` in flight; returns latency percentiles and throughput. */
-async function load(url, { count = 200, concurrency = 8 } = {}) {
-  const latencies = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        next += 1;
-        const t = performance.now();
-        const response = await fetch(url);
-        await response.arrayBuffer();
-        if (!response.ok) throw new Error(`${url}: ${response.status}`);
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  const total = performance.now() - started;
-  latencies.sort((a, b) => a - b);
-  return {
-    p50: percentile(latencies, 50).toFixed(1),
-    p95: percentile(latencies, 95).toFixed(1),
-    rps: ((count / total) * 1000).toFixed(0),
+/** The Strapi bracket query of an object (`populate[referents][populate][Bild]=true`). */
+function qs(query) {
+  const parts = [];
+  const walk = (value, key) => {
+    if (value !== null && typeof value === "object")
+      for (const [k, v] of Object.entries(value)) walk(v, `${key}[${k}]`);
+    else parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
   };
+  for (const [k, v] of Object.entries(query)) walk(v, k);
+  return parts.join("&");
+}
+
+// The old client's four list calls (spec/public-area.md section 7), unauthenticated.
+const OLD_CALLS = {
+  veranstaltungs: {
+    Bild: true,
+    Medien: true,
+    Fortbildungspunkte: true,
+    ExterneReferenten: true,
+    ExterneHersteller: true,
+    referents: { populate: { Bild: true } },
+    herstellers: { populate: { Logo: true } },
+  },
+  referents: { Bild: true, Medien: true, veranstaltungs: { populate: { Bild: true } } },
+  herstellers: {
+    Logo: true,
+    Medien: true,
+    veranstaltungs: true,
+    Produkt: { populate: { Produktgroesse: true, Medien: true, Produktbild: true, Datenblaetter: true } },
+  },
+  versorgungspartners: { Logo: true, Medien: true },
+};
+
+async function oldClient(cms) {
+  const bodies = {};
+  const { ms: total } = await timed(() =>
+    Promise.all(
+      Object.entries(OLD_CALLS).map(async ([path, populate]) => {
+        const r = await fetch(`${cms}/api/${path}?${qs({ pagination: { limit: 1000 }, populate })}`);
+        if (!r.ok) throw new Error(`Strapi /api/${path}: ${r.status}`);
+        bodies[path] = Buffer.from(await r.arrayBuffer());
+      }),
+    ),
+  );
+  const all = Buffer.concat(Object.values(bodies));
+  return {
+    ms: total,
+    bytes: all.length,
+    gzipBytes: gzipSync(all).length,
+    records: Object.fromEntries(
+      Object.entries(bodies).map(([k, b]) => [k, JSON.parse(b.toString()).data.length]),
+    ),
+  };
+}
+
+async function htmlSize(url) {
+  const r = await fetch(url);
+  const body = Buffer.from(await r.arrayBuffer());
+  return {
+    status: r.status,
+    bytes: body.length,
+    gzip: gzipSync(body).length,
+    br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+/** Requests as a browser sends them (the view counter skips obvious bots, and so would our figures). */
+const BROWSER = {
+  "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
+};
+
+async function load(url) {
+  const result = await autocannon({ url, connections, duration, headers: BROWSER });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** Polls `url` until its HTML contains `text`; the time since `since` (ms), or null after `timeoutMs`. */
+async function visibleAfter(url, text, since, timeoutMs = 30_000) {
+  while (performance.now() - since < timeoutMs) {
+    try {
+      const html = await (await fetch(url)).text();
+      if (html.includes(text)) return performance.now() - since;
+    } catch {
+      /* restarting */
+    }
+    await sleep(100);
+  }
+  return null;
+}
+
+/** Self time per function over every profile in `dir`, the 25 largest. */
+function topOfProfiles(dir) {
+  const self = new Map();
+  let total = 0;
+  for (const name of readdirSync(dir).filter((n) => n.endsWith(".cpuprofile"))) {
+    const profile = JSON.parse(readFileSync(join(dir, name), "utf8"));
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const dt = profile.timeDeltas;
+    profile.samples.forEach((id, i) => {
+      const { functionName, url, lineNumber } = byId.get(id).callFrame;
+      const key = `${functionName || "(anonym)"} ${url.split("/").slice(-2).join("/")}:${lineNumber + 1}`;
+      self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
+      total += (dt[i] ?? 0) / 1000;
+    });
+  }
+  return [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 25)
+    .map(([fn, ms]) => ({ fn, ms: Math.round(ms), share: `${((ms / total) * 100).toFixed(1)} %` }));
 }
 
 stopOnSignals();
 const tmp = mkdtempSync(join(tmpdir(), "wundportal-bench-"));
+const results = { scale, duration, connections, startedAt: new Date().toISOString() };
 try {
-  await buildCms();
-  await buildWeb();
-  const ports = {
-    web: await freePort(),
-    cms: await freePort(),
-    smtp: await freePort(),
-    mailWeb: await freePort(),
-  };
-  const shared = { CMS_READ_TOKEN: secret(), REVALIDATE_SECRET: secret() };
-  const web = `http://127.0.0.1:${ports.web}`;
-  const cmsEnv = {
-    APP_KEYS: [secret(), secret()].join(","),
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
-    ...shared,
-    DATABASE_FILENAME: join(tmp, "data.db"),
-    SITE_URL: web,
-    ADMIN_EMAIL: DEMO_ADMIN.email,
-    ADMIN_PASSWORD: DEMO_ADMIN.password,
-  };
-  const seed = await timed(() => seedIfEmpty(cmsEnv, { scale }));
-  await startStack({
-    ports,
-    cmsEnv,
-    webEnv: { ...shared, NEXTAUTH_SECRET: secret(), NEXTAUTH_URL: web, SITE_URL: web },
-    log: false,
-  });
-
-  const cms = `http://127.0.0.1:${ports.cms}`;
-  const strapiPage = await timed(async () => {
-    const r = await fetch(`${cms}/api/veranstaltungs?pagination[pageSize]=1000&populate=*`, {
-      headers: { Authorization: `Bearer ${shared.CMS_READ_TOKEN}` },
-    });
-    return (await r.json()).meta.pagination.total;
-  });
-  const cold = await timed(async () => (await fetch(`${web}/`)).text());
-  const warm = await load(`${web}/`, { count: 300, concurrency: 8 });
-  const lists = {};
-  for (const path of [
-    "/veranstaltungen",
-    "/veranstaltungen?ort=Hamburg&umkreis=100&punkte_icw=2&sort=punkte&dir=desc&size=50",
-    "/referenten?grund=%C3%84rzte&ort=K%C3%B6ln",
-    "/versorgungspartner?bundesland=Bayern&kategorie=Klinik",
-    "/hersteller?haupt=Wunde&exsudation=viel",
-  ]) {
-    await (await fetch(`${web}${path}`)).text();
-    lists[path] = await load(`${web}${path}`, { count: 100, concurrency: 4 });
+  if (!skipBuild) {
+    await buildCms();
+    await buildWeb();
   }
-  const html = await (await fetch(`${web}/veranstaltungen`)).text();
+  const ports = await freePorts(["web", "webB", "cms", "smtp", "mailWeb"]);
+  const { shared, cmsEnv, webEnv, web, cms } = tempStackEnv({ dir: tmp, ports });
+  const webB = `http://127.0.0.1:${ports.webB}`;
+  const dbFile = cmsEnv.DATABASE_FILENAME;
+  if (dbCache && existsSync(dbCache)) {
+    copyFileSync(dbCache, dbFile);
+    results.seedMs = null;
+  } else {
+    results.seedMs = (await timed(() => seedIfEmpty(cmsEnv, { scale }))).ms;
+    if (dbCache) copyFileSync(dbFile, dbCache);
+  }
+  const stack = await startStack({ ports, cmsEnv, webEnv, log: verbose });
+  if (cpuProfDir) {
+    // node refuses --cpu-prof in NODE_OPTIONS: the first instance runs again under node --cpu-prof.
+    await stopService(stack.web);
+    stack.web = startService(
+      "web",
+      process.execPath,
+      [
+        `--cpu-prof`,
+        `--cpu-prof-dir=${cpuProfDir}`,
+        join(ROOT, "node_modules", "next", "dist", "bin", "next"),
+        "start",
+        "-p",
+        String(ports.web),
+        "-H",
+        "127.0.0.1",
+      ],
+      { cwd: ROOT, env: webEnv, log: verbose },
+    );
+    await waitForHttp(`${web}/robots.txt`, { service: stack.web, timeoutMs: 180_000 });
+  }
+  const startWeb = (name, port, env = {}) =>
+    startService(name, BIN.next, ["start", "-p", String(port), "-H", "127.0.0.1"], {
+      cwd: ROOT,
+      env: { ...webEnv, ...env },
+      log: verbose,
+    });
 
-  // After an edit: the webhook marks the collections stale and reloads them in the background.
-  await fetch(`${web}/api/revalidate`, {
-    method: "POST",
-    headers: { "x-revalidate-secret": shared.REVALIDATE_SECRET, "Content-Type": "application/json" },
-    body: JSON.stringify({ model: "veranstaltung" }),
-  });
-  const afterEdit = await timed(async () => (await fetch(`${web}/`)).text());
+  // One published event for the detail page and the edit.
+  const readHeaders = { Authorization: `Bearer ${shared.CMS_READ_TOKEN}` };
+  const [sample] = (
+    await (
+      await fetchRetry(
+        `${cms}/api/veranstaltungs?${qs({ filters: { Published: { $eq: true } }, sort: "Startzeit:desc", pagination: { pageSize: 1 }, fields: ["Veranstaltungsname"] })}`,
+        { headers: readHeaders },
+      )
+    ).json()
+  ).data;
+  const detailPath = `/veranstaltungen/${sample.id}`;
+  const [speaker] = (
+    await (
+      await fetchRetry(
+        `${cms}/api/referents?${qs({ filters: { Published: { $eq: true } }, pagination: { pageSize: 1 }, fields: ["id"] })}`,
+        { headers: readHeaders },
+      )
+    ).json()
+  ).data;
 
-  console.log(`
-Benchmark (${scale > 1 ? "großer Datensatz" : "Demo-Datensatz"}, ${strapiPage.value} Veranstaltungen)
-  Seed:                                   ${seconds(seed.ms)}
-  Strapi: 1 Seite à 1000 Veranstaltungen:  ${seconds(strapiPage.ms)}
-  Startseite kalt (lädt alle Veranst.):    ${seconds(cold.ms)}
-  Startseite warm, 300 Abrufe, 8 parallel: p50 ${warm.p50} ms, p95 ${warm.p95} ms, ${warm.rps} Abrufe/s
-  Erster Abruf nach Webhook (alter Stand): ${seconds(afterEdit.ms)}
-  Listen, warm (100 Abrufe, 4 parallel):
-${Object.entries(lists)
-  .map(([path, r]) => `    ${path}\n      p50 ${r.p50} ms, p95 ${r.p95} ms, ${r.rps} Abrufe/s`)
-  .join("\n")}
-  HTML /veranstaltungen: ${(html.length / 1024).toFixed(0)} KiB
-`);
+  results.oldClient = await oldClient(cms);
+  console.log(`Altes Frontend: ${JSON.stringify(results.oldClient)}`);
+
+  const PAGES = {
+    "/veranstaltungen": "/veranstaltungen",
+    "/veranstaltungen Datum+Umkreis": "/veranstaltungen?ort=Hamburg&umkreis=100&sort=datum&dir=asc",
+    "/veranstaltungen Suche": "/veranstaltungen?q=wund",
+    "/referenten": "/referenten",
+    "/hersteller Kaskade": "/hersteller?haupt=Wunde&unter=Wundauflage&punkt1=Schaumverband",
+    "Veranstaltung (Detail)": detailPath,
+    "Referent (Detail)": `/referenten/${speaker.id}`,
+    "/robots.txt (Decke)": "/robots.txt",
+  };
+  results.pages = {};
+  for (const [name, path] of Object.entries(PAGES)) {
+    const size = await htmlSize(`${web}${path}`); // also warms the collection
+    results.pages[name] = { path, ...size, ...(await load(`${web}${path}`)) };
+    console.log(`${name}: ${JSON.stringify(results.pages[name])}`);
+  }
+
+  // An edit in the Strapi admin (content manager), as an editor makes it; Strapi's webhook tells the web app.
+  const login = await (
+    await fetchRetry(`${cms}/admin/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+    })
+  ).json();
+  const adminToken = login.data.token;
+  async function editEvent(name) {
+    const r = await fetch(
+      `${cms}/content-manager/collection-types/api::veranstaltung.veranstaltung/${sample.documentId}`,
+      {
+        method: "PUT",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${adminToken}` },
+        body: JSON.stringify({ Veranstaltungsname: name }),
+      },
+    );
+    if (!r.ok) throw new Error(`Bearbeiten in Strapi: ${r.status} ${await r.text()}`);
+  }
+  {
+    const name = `Bench-Edit-${randomBytes(4).toString("hex")}`;
+    const started = performance.now();
+    await editEvent(name);
+    results.editToVisibleMs = await visibleAfter(`${web}${detailPath}`, name, started);
+  }
+
+  // Restart the web app (now with Redis) and time its first list request; then a second instance.
+  const { url: redisUrl } = await startRedis();
+  await stopService(stack.web);
+  {
+    const spawned = performance.now();
+    startWeb("web", ports.web, { REDIS_URL: redisUrl });
+    await waitForHttp(`${web}/robots.txt`, { timeoutMs: 180_000 });
+    const up = performance.now() - spawned;
+    const first = await timed(async () => (await fetch(`${web}/veranstaltungen`)).text());
+    results.firstRequest = { serverUpMs: up, firstListMs: first.ms };
+  }
+  startWeb("webB", ports.webB, { REDIS_URL: redisUrl, NEXTAUTH_URL: webB });
+  await waitForHttp(`${webB}/robots.txt`, { timeoutMs: 180_000 });
+  // Both instances hold the collection before the edit.
+  await (await fetch(`${webB}${detailPath}`)).text();
+  await (await fetch(`${web}${detailPath}`)).text();
+  await sleep(2000);
+  {
+    const name = `Bench-Redis-${randomBytes(4).toString("hex")}`;
+    const started = performance.now();
+    await editEvent(name);
+    results.twoInstances = {
+      instanceAMs: await visibleAfter(`${web}${detailPath}`, name, started),
+      instanceBMs: await visibleAfter(`${webB}${detailPath}`, name, started),
+    };
+  }
+
+  if (cpuProfDir) results.profile = topOfProfiles(cpuProfDir);
+
+  // ---------------------------------------------------------------- report
+  const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT }).toString().trim();
+  const dirty = execFileSync("git", ["status", "--porcelain", "--", "app", "components", "lib", "server"], {
+    cwd: ROOT,
+  })
+    .toString()
+    .trim();
+  results.commit = dirty ? `${commit}-dirty` : commit;
+  const o = results.oldClient;
+  const rows = [
+    [
+      "Altes Frontend: 4 Listenaufrufe (limit 1000)",
+      `${mib(o.bytes)} (gzip ${mib(o.gzipBytes)})`,
+      ms(o.ms),
+      "",
+      "",
+      "",
+    ],
+    ...Object.entries(results.pages).map(([name, p]) => [
+      name,
+      `${kib(p.bytes)} (gzip ${kib(p.gzip)}, br ${kib(p.br)})`,
+      "",
+      `${p.p50} ms`,
+      `${p.p99} ms`,
+      `${p.rps}${p.non2xx || p.errors ? ` (${p.non2xx} non-2xx, ${p.errors} Fehler)` : ""}`,
+    ]),
+    ["Bearbeitung in Strapi bis sichtbar (Detailseite)", "", ms(results.editToVisibleMs ?? null), "", "", ""],
+    ["Neustart: Server antwortet", "", ms(results.firstRequest.serverUpMs), "", "", ""],
+    ["Neustart: erster /veranstaltungen-Abruf", "", ms(results.firstRequest.firstListMs), "", "", ""],
+    ["2 Instanzen + Redis: Bearbeitung sichtbar auf A", "", ms(results.twoInstances.instanceAMs), "", "", ""],
+    ["2 Instanzen + Redis: Bearbeitung sichtbar auf B", "", ms(results.twoInstances.instanceBMs), "", "", ""],
+  ];
+  const header = ["Messung", "Bytes", "Zeit", "p50", "p99", "Abrufe/s"];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ");
+  console.log(
+    `\nBenchmark ${results.commit}, --scale ${scale}, ${connections} Verbindungen × ${duration} s` +
+      ` (Seed ${results.seedMs == null ? "aus --db" : ms(results.seedMs)}; ${o.records.veranstaltungs} Veranstaltungen in der ersten Seite)\n` +
+      `${line(header)}\n${widths.map((w) => "-".repeat(w)).join("-|-")}\n${rows.map(line).join("\n")}\n` +
+      "Nicht erreicht (–) heißt: nicht innerhalb von 30 s.\n",
+  );
+  const dir = join(ROOT, "bench", "results");
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${results.startedAt.slice(0, 10)}-${results.commit}.json`);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`geschrieben: ${file}`);
+  if (results.profile) {
+    console.log("\nCPU-Profil der ersten Web-Instanz (Eigenzeit):");
+    for (const row of results.profile) console.log(`  ${row.share.padStart(7)}  ${row.fn}`);
+  }
 } finally {
   await stopAll();
   rmSync(tmp, { recursive: true, force: true });

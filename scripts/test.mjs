@@ -10,8 +10,11 @@ import { spawnSync } from "node:child_process";
 import { buildCms, buildWeb } from "./lib/build.mjs";
 import { DEMO_ADMIN } from "./lib/env-files.mjs";
 import { ROOT } from "./lib/paths.mjs";
+import { ensureDebianPackage } from "./lib/debian.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
-import { freePort, stopAll, stopOnSignals } from "./lib/processes.mjs";
+import { freePorts, strapiSecrets } from "./lib/temp-stack.mjs";
+import { ensureRedis } from "./lib/redis.mjs";
+import { stopAll, stopOnSignals } from "./lib/processes.mjs";
 import { seedIfEmpty, startPayments, startStack } from "./lib/stack.mjs";
 
 const results = [];
@@ -44,14 +47,7 @@ function readJson(path) {
 }
 
 function ensureChromium() {
-  if (existsSync("/usr/bin/chromium")) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error("Chromium fehlt (/usr/bin/chromium): bitte `apt-get install -y chromium` ausführen.");
-  }
-  console.log("Installiere Debians chromium …");
-  spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-  const install = spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit" });
-  if (install.status !== 0) throw new Error("Installation von chromium fehlgeschlagen");
+  ensureDebianPackage("chromium", () => existsSync("/usr/bin/chromium"));
 }
 
 /**
@@ -62,24 +58,13 @@ async function startTestStack(
   dir,
   database = { DATABASE_CLIENT: "sqlite", DATABASE_FILENAME: join(dir, "data.db") },
 ) {
-  const ports = {
-    web: await freePort(),
-    cms: await freePort(),
-    smtp: await freePort(),
-    mailWeb: await freePort(),
-    stripe: await freePort(),
-  };
+  const ports = await freePorts(["web", "cms", "smtp", "mailWeb", "stripe"]);
   const shared = { CMS_READ_TOKEN: secret(), REVALIDATE_SECRET: secret() };
   const webUrl = `http://127.0.0.1:${ports.web}`;
   const cmsEnv = {
     HOST: "127.0.0.1",
     PORT: String(ports.cms),
-    APP_KEYS: [secret(), secret()].join(","),
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
+    ...strapiSecrets(),
     ...shared,
     ...database,
     SITE_URL: webUrl,
@@ -122,6 +107,8 @@ async function startTestStack(
     STRIPE_SECRET_KEY: cmsEnv.STRIPE_SECRET_KEY ?? "",
     STRIPE_WEBHOOK_SECRET: cmsEnv.STRIPE_WEBHOOK_SECRET ?? "",
     CMS_READ_TOKEN: shared.CMS_READ_TOKEN,
+    // The alert job's route takes it (tests trigger the job directly).
+    REVALIDATE_SECRET: shared.REVALIDATE_SECRET,
     AUTH_RATE_LIMIT_MAX: cmsEnv.AUTH_RATE_LIMIT_MAX,
     STRAPI_ADMIN_EMAIL: DEMO_ADMIN.email,
     STRAPI_ADMIN_PASSWORD: DEMO_ADMIN.password,
@@ -169,6 +156,8 @@ async function fullSuite(cleanup) {
 
   const jestReport = join(reportDir, "jest.json");
   rmSync(jestReport, { force: true });
+  // The invalidation bus is tested against a real redis-server (server/cms/bus.redis.test.ts).
+  ensureRedis();
   sh("Unit-Tests (Jest)", bin("jest"), ["--ci", "--json", `--outputFile=${jestReport}`]);
   const jest = readJson(jestReport);
   results.push({

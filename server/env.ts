@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 // Settings of the web app, parsed once. Defaults serve the embedded demo (`npm start`);
 // production sets every secret explicitly.
@@ -19,6 +19,8 @@ const schema = siteSchema.extend({
   CMS_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(300),
   /** Longest wait for one CMS answer; a frozen CMS must not hold a page (or a user lookup) forever. */
   CMS_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** Redis for more than one instance: invalidations are published to all (server/cms/bus.ts). */
+  REDIS_URL: z.url().optional(),
   /**
    * Proxies in front of the web app that append the client's address to X-Forwarded-For. 0: the
    * web app is reached directly and the socket's peer is the client; every header claim is ignored.
@@ -30,6 +32,8 @@ const schema = siteSchema.extend({
   RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_RESET_PER_IP: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_RESET_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+  /** How often the counted views of detail pages are written to the CMS (server/stats/view-counter.ts). */
+  STATS_FLUSH_MS: z.coerce.number().int().min(200).default(5000),
 });
 
 export type Env = z.infer<typeof schema>;

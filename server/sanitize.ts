@@ -31,8 +31,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+// Detail pages render the same descriptions over and over: each distinct text is sanitised once
+// (bounded, so edited texts do not pile up). Lazily rather than when a collection is mapped, so a
+// load of 10,000 events does not sanitise 10,000 descriptions nobody has opened yet.
+const sanitised = new Map<string, string>();
+const SANITISED_MAX = 5000;
+
 export function sanitizeRichText(html: string | null | undefined): string {
-  return html ? sanitizeHtml(html, OPTIONS).trim() : "";
+  if (!html) return "";
+  let clean = sanitised.get(html);
+  if (clean === undefined) {
+    clean = sanitizeHtml(html, OPTIONS).trim();
+    if (sanitised.size >= SANITISED_MAX) sanitised.delete(sanitised.keys().next().value as string);
+    sanitised.set(html, clean);
+  }
+  return clean;
 }
 
 /** Plain text of rich text, e.g. for meta descriptions. */

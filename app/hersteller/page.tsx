@@ -15,6 +15,7 @@ import {
   parseProductFilter,
   PRODUCT_PAGE_SIZES,
   sortProducts,
+  productsOf,
 } from "@/lib/filters/products";
 import { listManufacturers } from "@/server/cms/manufacturers";
 
@@ -31,9 +32,9 @@ export default async function ProductSearchPage({ searchParams }: Props) {
   const query = await searchParams;
   const filter = parseProductFilter(query);
   const manufacturers = await listManufacturers();
-  const products = manufacturers.flatMap((m) => m.Produkt);
+  const products = productsOf(manufacturers);
   const page = paginate(
-    sortProducts(filterProducts(products, filter), filter.sort, filter.dir),
+    filterProducts(sortProducts(products, filter.sort, filter.dir), filter),
     filter.page,
     filter.size,
   );

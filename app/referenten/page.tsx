@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { DataTable } from "@/components/search/data-table";
 import { FilterPanel } from "@/components/search/filter-panel";
+import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { MapSection, ResultsSection } from "@/components/search/list-sections";
 import { speakerFocusCards } from "@/components/search/focus-cards";
 import { FocusCarousel } from "@/components/search/focus-carousel";
@@ -11,18 +12,10 @@ import { SPEAKER_LOCKED_MESSAGE } from "@/components/speakers/locked-panel";
 import { SpeakerFilterForm } from "@/components/speakers/speaker-filter-form";
 import { ListingImage } from "@/components/ui/listing-image";
 import { paginate } from "@/lib/filters/common";
-import {
-  filterSpeakers,
-  isSpeakerFilterSet,
-  parseSpeakerFilter,
-  sortSpeakers,
-  SPEAKER_PAGE_SIZES,
-  withoutPrivateFilters,
-} from "@/lib/filters/speakers";
+import { isSpeakerFilterSet, SPEAKER_PAGE_SIZES, speakerFilterToQuery } from "@/lib/filters/speakers";
 import { bandLabel } from "@/lib/labels";
 import { speakerName } from "@/lib/names";
-import { listSpeakersForViewer } from "@/server/cms/speaker-views";
-import { geocode } from "@/server/geo/geocode";
+import { speakersQuery } from "@/server/lists/queries";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -34,14 +27,8 @@ export const metadata: Metadata = {
 };
 
 export default async function SpeakersPage({ searchParams }: Props) {
-  const parsed = parseSpeakerFilter(await searchParams);
-  const [{ speakers, viewer }, origin] = await Promise.all([
-    listSpeakersForViewer(),
-    parsed.ort ? geocode(parsed.ort) : Promise.resolve(null),
-  ]);
   // Filters over hidden data are ignored for readers who may not see it.
-  const filter = viewer.organiser ? parsed : withoutPrivateFilters(parsed);
-  const matching = sortSpeakers(filterSpeakers(speakers, filter, { origin }), filter.sort, filter.dir);
+  const { all: speakers, viewer, filter, matching } = await speakersQuery(await searchParams);
   const page = paginate(matching, filter.page, filter.size);
   const focus = speakers.filter((s) => s.Fokusiere);
   const anySet = isSpeakerFilterSet(filter);
@@ -76,7 +63,7 @@ export default async function SpeakersPage({ searchParams }: Props) {
 
       <FocusCarousel title="Referenten im Fokus" cards={speakerFocusCards(focus)} />
 
-      <ResultsSection title="Referenten">
+      <ResultsSection title="Referenten" action={<SaveSearchButton list="referenten" />}>
         <DataTable
           caption="Referenten"
           columns={[
@@ -116,20 +103,7 @@ export default async function SpeakersPage({ searchParams }: Props) {
         />
       </ResultsSection>
 
-      <MapSection
-        items={matching}
-        marker={(s) =>
-          s.Einsatzort
-            ? {
-                id: String(s.id),
-                lat: s.Einsatzort.lat,
-                lon: s.Einsatzort.lon,
-                label: speakerName(s),
-                href: `/referenten/${s.id}`,
-              }
-            : null
-        }
-      />
+      <MapSection list="referenten" query={speakerFilterToQuery({ ...filter, page: 1 })} />
 
       <WelcomeDialog storageKey="willkommen-referenten" title="Willkommen bei der Referentensuche!" />
     </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { EventFilterForm } from "@/components/events/event-filter-form";
 import { DataTable } from "@/components/search/data-table";
 import { FilterPanel } from "@/components/search/filter-panel";
@@ -11,17 +12,9 @@ import { QuickSearch } from "@/components/search/quick-search";
 import { WelcomeDialog } from "@/components/search/welcome-dialog";
 import { ListingImage } from "@/components/ui/listing-image";
 import { paginate } from "@/lib/filters/common";
-import {
-  EVENT_PAGE_SIZES,
-  eventFilterToQuery,
-  filterEvents,
-  isEventFilterSet,
-  parseEventFilter,
-  sortEvents,
-} from "@/lib/filters/events";
+import { EVENT_PAGE_SIZES, eventFilterToQuery, isEventFilterSet, sortEvents } from "@/lib/filters/events";
 import { formatTableDate } from "@/lib/format";
-import { listEvents } from "@/server/cms/events";
-import { geocode } from "@/server/geo/geocode";
+import { eventsQuery } from "@/server/lists/queries";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -36,12 +29,7 @@ const points = (event: { Fortbildungspunkte: { Punkte: number }[] }) =>
   event.Fortbildungspunkte.reduce((sum, p) => sum + p.Punkte, 0);
 
 export default async function EventsPage({ searchParams }: Props) {
-  const filter = parseEventFilter(await searchParams);
-  const [events, origin] = await Promise.all([
-    listEvents(),
-    filter.ort ? geocode(filter.ort) : Promise.resolve(null),
-  ]);
-  const matching = sortEvents(filterEvents(events, filter, { origin }), filter.sort, filter.dir);
+  const { all: events, filter, matching } = await eventsQuery(await searchParams);
   const page = paginate(matching, filter.page, filter.size);
   const focus = sortEvents(
     events.filter((e) => e.Fokusiere),
@@ -74,12 +62,15 @@ export default async function EventsPage({ searchParams }: Props) {
       <ResultsSection
         title="Kongresse / Veranstaltungen"
         action={
-          <a
-            href={`/veranstaltungen/kalender.ics${feedQuery ? `?${feedQuery}` : ""}`}
-            className="text-sm text-brand-700 underline"
-          >
-            Diese Auswahl als Kalender abonnieren (.ics)
-          </a>
+          <div className="flex flex-wrap items-center gap-4">
+            <a
+              href={`/veranstaltungen/kalender.ics${feedQuery ? `?${feedQuery}` : ""}`}
+              className="text-sm text-brand-700 underline"
+            >
+              Diese Auswahl als Kalender abonnieren (.ics)
+            </a>
+            <SaveSearchButton list="veranstaltungen" />
+          </div>
         }
       >
         <DataTable
@@ -122,20 +113,7 @@ export default async function EventsPage({ searchParams }: Props) {
         />
       </ResultsSection>
 
-      <MapSection
-        items={matching}
-        marker={(e) =>
-          e.Veranstaltungsort
-            ? {
-                id: String(e.id),
-                lat: e.Veranstaltungsort.lat,
-                lon: e.Veranstaltungsort.lon,
-                label: e.Veranstaltungsname,
-                href: `/veranstaltungen/${e.id}`,
-              }
-            : null
-        }
-      />
+      <MapSection list="veranstaltungen" query={feedQuery} />
 
       <WelcomeDialog
         storageKey="willkommen-veranstaltungen"

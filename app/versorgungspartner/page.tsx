@@ -3,6 +3,7 @@ import Link from "next/link";
 import { CarePartnerFilterForm } from "@/components/care-partners/care-partner-filter-form";
 import { DataTable } from "@/components/search/data-table";
 import { FilterPanel } from "@/components/search/filter-panel";
+import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { MapSection, ResultsSection } from "@/components/search/list-sections";
 import { carePartnerFocusCards } from "@/components/search/focus-cards";
 import { FocusCarousel } from "@/components/search/focus-carousel";
@@ -11,14 +12,11 @@ import { WelcomeDialog } from "@/components/search/welcome-dialog";
 import { ListingImage } from "@/components/ui/listing-image";
 import {
   CARE_PARTNER_PAGE_SIZES,
-  filterCarePartners,
+  carePartnerFilterToQuery,
   isCarePartnerFilterSet,
-  parseCarePartnerFilter,
-  sortCarePartners,
 } from "@/lib/filters/care-partners";
 import { paginate } from "@/lib/filters/common";
-import { listCarePartners } from "@/server/cms/care-partners";
-import { geocode } from "@/server/geo/geocode";
+import { carePartnersQuery } from "@/server/lists/queries";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -30,16 +28,7 @@ export const metadata: Metadata = {
 };
 
 export default async function CarePartnersPage({ searchParams }: Props) {
-  const filter = parseCarePartnerFilter(await searchParams);
-  const [partners, origin] = await Promise.all([
-    listCarePartners(),
-    filter.ort ? geocode(filter.ort) : Promise.resolve(null),
-  ]);
-  const matching = sortCarePartners(
-    filterCarePartners(partners, filter, { origin }),
-    filter.sort,
-    filter.dir,
-  );
+  const { all: partners, filter, matching } = await carePartnersQuery(await searchParams);
   const page = paginate(matching, filter.page, filter.size);
   const anySet = isCarePartnerFilterSet(filter);
 
@@ -59,7 +48,7 @@ export default async function CarePartnersPage({ searchParams }: Props) {
 
       <FocusCarousel title="Versorgungspartner im Fokus" cards={carePartnerFocusCards(partners)} />
 
-      <ResultsSection title="Versorgungspartner">
+      <ResultsSection title="Versorgungspartner" action={<SaveSearchButton list="versorgungspartner" />}>
         <DataTable
           caption="Versorgungspartner"
           columns={[
@@ -98,20 +87,7 @@ export default async function CarePartnersPage({ searchParams }: Props) {
         />
       </ResultsSection>
 
-      <MapSection
-        items={matching}
-        marker={(p) =>
-          p.Standort
-            ? {
-                id: String(p.id),
-                lat: p.Standort.lat,
-                lon: p.Standort.lon,
-                label: p.Name,
-                href: `/versorgungspartner/${p.id}`,
-              }
-            : null
-        }
-      />
+      <MapSection list="versorgungspartner" query={carePartnerFilterToQuery({ ...filter, page: 1 })} />
 
       <WelcomeDialog
         storageKey="willkommen-versorgungspartner"

@@ -8,8 +8,8 @@
  */
 const path = require('path');
 const { createStrapi } = require('@strapi/strapi');
-const { getStripe } = require('../src/billing/stripe');
-const { syncPlans } = require('../src/billing/catalogue');
+const { getStripe } = require('../dist/src/billing/stripe');
+const { syncPlans } = require('../dist/src/billing/catalogue');
 
 async function main() {
   const stripe = getStripe();

@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
+import { CheckboxField, Field } from "@/components/ui/field";
 import { useActionForm } from "@/lib/forms/use-action-form";
 import { PRIVACY_MESSAGE, signUpSchema } from "@/lib/schemas/auth";
 import { ROLES } from "@/lib/taxonomy";
@@ -40,28 +40,20 @@ export function SignUpForm() {
     <>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         {alert ? <Alert onClose={() => setAlert(null)}>{alert}</Alert> : null}
-        <div className="flex items-start gap-2">
-          <input
-            id="privacy"
-            type="checkbox"
-            className="mt-1 h-4 w-4"
-            aria-invalid={errors.privacy ? true : undefined}
-            aria-describedby={errors.privacy ? "privacy-fehler" : undefined}
-            {...register("privacy")}
-          />
-          <label htmlFor="privacy" className="text-sm">
-            Ich habe die{" "}
-            <Link href="/datenschutz" className="text-brand-700 underline" target="_blank">
-              Datenschutzbestimmungen
-            </Link>{" "}
-            gelesen und akzeptiere sie.
-          </label>
-        </div>
-        {errors.privacy ? (
-          <p id="privacy-fehler" className="-mt-3 text-sm text-red-700">
-            {PRIVACY_MESSAGE}
-          </p>
-        ) : null}
+        <CheckboxField
+          id="privacy"
+          label={
+            <>
+              Ich habe die{" "}
+              <Link href="/datenschutz" className="text-brand-700 underline" target="_blank">
+                Datenschutzbestimmungen
+              </Link>{" "}
+              gelesen und akzeptiere sie.
+            </>
+          }
+          error={errors.privacy ? PRIVACY_MESSAGE : undefined}
+          {...register("privacy")}
+        />
         <Field
           label="Nutzername"
           autoComplete="username"

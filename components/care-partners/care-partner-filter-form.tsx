@@ -1,7 +1,7 @@
 "use client";
 
 import { BooleanFilter, CheckboxGroup, TextFilter } from "@/components/search/filter-fields";
-import type { CarePartnerFilter } from "@/lib/filters/care-partners";
+import { CARE_PARTNER_PARAMS, type CarePartnerFilter } from "@/lib/filters/care-partners";
 import { AUFGABENGEBIETE, BUNDESLAENDER, KATEGORIEN, SPEZIALBEHANDLUNGEN } from "@/lib/taxonomy";
 
 export function CarePartnerFilterForm({ filter }: { filter: CarePartnerFilter }) {
@@ -12,10 +12,10 @@ export function CarePartnerFilterForm({ filter }: { filter: CarePartnerFilter })
       onSubmit={(event) => event.preventDefault()}
       className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
     >
-      <TextFilter param="q" label="Name oder Stadt" value={filter.q} type="search" />
+      <TextFilter param={CARE_PARTNER_PARAMS.q} label="Name oder Stadt" value={filter.q} type="search" />
       <div className="flex flex-col gap-1">
         <TextFilter
-          param="ort"
+          param={CARE_PARTNER_PARAMS.ort}
           label="Ort oder PLZ"
           value={filter.ort}
           delayMs={1000}
@@ -23,35 +23,44 @@ export function CarePartnerFilterForm({ filter }: { filter: CarePartnerFilter })
         />
       </div>
       <TextFilter
-        param="umkreis"
+        param={CARE_PARTNER_PARAMS.umkreis}
         label="Umkreis in km"
         value={String(filter.umkreis)}
         type="number"
         delayMs={600}
       />
-      <BooleanFilter param="barrierefrei" label="Barrierefreiheit" value={filter.barrierefrei} />
+      <BooleanFilter
+        param={CARE_PARTNER_PARAMS.barrierefrei}
+        label="Barrierefreiheit"
+        value={filter.barrierefrei}
+      />
       <TextFilter
-        param="betten"
+        param={CARE_PARTNER_PARAMS.betten}
         label="Bettenanzahl höchstens"
         value={filter.betten === null ? "" : String(filter.betten)}
         type="number"
         delayMs={600}
       />
       <CheckboxGroup
-        param="bundesland"
+        param={CARE_PARTNER_PARAMS.bundesland}
         legend="Bundesland"
         options={BUNDESLAENDER}
         selected={filter.bundesland}
       />
-      <CheckboxGroup param="kategorie" legend="Kategorie" options={KATEGORIEN} selected={filter.kategorie} />
       <CheckboxGroup
-        param="aufgaben"
+        param={CARE_PARTNER_PARAMS.kategorie}
+        legend="Kategorie"
+        options={KATEGORIEN}
+        selected={filter.kategorie}
+      />
+      <CheckboxGroup
+        param={CARE_PARTNER_PARAMS.aufgaben}
         legend="Aufgabengebiete"
         options={AUFGABENGEBIETE}
         selected={filter.aufgaben}
       />
       <CheckboxGroup
-        param="spezial"
+        param={CARE_PARTNER_PARAMS.spezial}
         legend="Spezialbehandlungen"
         options={SPEZIALBEHANDLUNGEN}
         selected={filter.spezial}

@@ -34,7 +34,13 @@ export function DetailHeader({
         {name}
       </nav>
       <div className={`grid gap-6 ${wideImage ? "md:grid-cols-[2fr_3fr]" : "md:grid-cols-[1fr_3fr]"}`}>
-        <ListingImage media={image} alt={name} eager className={imageClassName} />
+        <ListingImage
+          media={image}
+          alt={name}
+          priority
+          sizes={wideImage ? "(min-width: 768px) 40vw, 100vw" : "(min-width: 768px) 25vw, 100vw"}
+          className={imageClassName}
+        />
         <div>
           <h1 className="text-3xl font-bold">{name}</h1>
           {children}

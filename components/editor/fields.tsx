@@ -8,7 +8,6 @@ import {
   useState,
   type ReactNode,
   type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
 } from "react";
 import { Controller, useWatch, type Control, type FieldValues, type Path } from "react-hook-form";
 import { FileUpload, type FileUploadProps } from "@/components/editor/file-upload";
@@ -74,30 +73,7 @@ export const SelectField = forwardRef<
   );
 });
 
-export const TextAreaField = forwardRef<
-  HTMLTextAreaElement,
-  TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string }
->(function TextAreaField({ label, error, id, rows = 3, ...rest }, ref) {
-  const generated = useId();
-  const areaId = id ?? generated;
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={areaId} className="text-sm font-semibold">
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={areaId}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${areaId}-fehler` : undefined}
-        className={`rounded border px-3 py-2 ${error ? "border-red-700" : "border-gray-500"}`}
-        {...rest}
-      />
-      {errorText(areaId, error)}
-    </div>
-  );
-});
+export { TextAreaField } from "@/components/ui/field";
 
 /** Several values of a list as checkboxes in a fieldset (value: the chosen ones). */
 export function CheckboxGroup({

@@ -86,8 +86,7 @@ describe("FileUpload", () => {
     expect(FakeXhr.sent).toHaveLength(2);
     const [first, second] = FakeXhr.sent;
     expect(first!.method).toBe("POST");
-    expect(first!.url).toBe("/api/uploads");
-    expect(first!.body!.get("kind")).toBe("media");
+    expect(first!.url).toBe("/api/uploads?kind=media");
     expect((first!.body!.get("files") as File).name).toBe("eins.png");
 
     first!.progress(50, 100);
@@ -175,6 +174,36 @@ describe("FileUpload", () => {
     choose(png("neu.png"));
     FakeXhr.sent[0]!.respond(201, { ok: true, data: [uploaded(2, "neu.png")] });
     expect(onChange).toHaveBeenLastCalledWith([uploaded(2, "neu.png")]);
+  });
+
+  it("keeps every finished upload when the form applies the values late and one by one", () => {
+    // A form (react-hook-form's Controller) may render an older value after a newer upload finished.
+    const applied: UploadedFile[][] = [];
+    const field = (value: UploadedFile[]) => (
+      <FileUpload label="Medien" kind="media" multiple value={value} onChange={(files) => applied.push(files)} />
+    );
+    const { rerender } = render(field([]));
+    choose(png("a.png"), png("b.png"), png("c.png"));
+    const [a, b, c] = FakeXhr.sent;
+    a!.respond(201, { ok: true, data: [uploaded(1, "a.png")] });
+    b!.respond(201, { ok: true, data: [uploaded(2, "b.png")] });
+    rerender(field(applied[0]!)); // the form catches up with the first answer only
+    c!.respond(201, { ok: true, data: [uploaded(3, "c.png")] });
+    expect(applied.at(-1)!.map((file) => file.id)).toEqual([1, 2, 3]);
+    rerender(field(applied.at(-1)!));
+    expect(screen.getAllByRole("link").map((link) => link.textContent)).toEqual(["a.png", "b.png", "c.png"]);
+  });
+
+  it("adds to a value the form replaced itself (a restored draft)", () => {
+    const onChange = jest.fn();
+    const field = (value: UploadedFile[]) => (
+      <FileUpload label="Medien" kind="media" multiple value={value} onChange={onChange} />
+    );
+    const { rerender } = render(field([]));
+    rerender(field([uploaded(7, "entwurf.png")]));
+    choose(png("neu.png"));
+    FakeXhr.sent[0]!.respond(201, { ok: true, data: [uploaded(8, "neu.png")] });
+    expect(onChange).toHaveBeenLastCalledWith([uploaded(7, "entwurf.png"), uploaded(8, "neu.png")]);
   });
 
   it("the file input accepts only the kind's types", () => {

@@ -1,6 +1,6 @@
 "use client";
 
-// A form's upload field: chosen files go to POST /api/uploads one request per file, each with its
+// A form's upload field: chosen files go to POST /api/uploads?kind=… one request per file, each with its
 // own progress bar; finished files join `value`. A file that fails stays in the list with its
 // German message (and, when trying again can help, a retry), so nothing chosen is lost.
 import { useEffect, useId, useRef, useState } from "react";
@@ -47,6 +47,7 @@ function readAnswer(xhr: XMLHttpRequest): Answer | null {
 }
 
 const isImage = (file: UploadedFile) => file.mime.startsWith("image/");
+const idsOf = (files: UploadedFile[]) => files.map((file) => file.id).join(",");
 
 export function FileUpload({
   label,
@@ -70,11 +71,24 @@ export function FileUpload({
   const groupRef = useRef<HTMLDivElement>(null);
   const nextKey = useRef(0);
   const requests = useRef(new Map<number, XMLHttpRequest>());
-  // Uploads finish one by one: each adds to what the field holds by then, not to an older render's value.
+  // Uploads finish one by one: each adds to what the field holds by then, not to an older render's
+  // value. The form may render the values this field emitted late and one at a time, so an older
+  // echo of our own must not roll `current` back; a value from elsewhere (reset, draft) is adopted.
   const current = useRef(value);
+  const emitted = useRef<string[]>([]);
   useEffect(() => {
-    current.current = value;
+    const key = idsOf(value);
+    const echo = emitted.current.indexOf(key);
+    if (echo === -1 || echo === emitted.current.length - 1) {
+      current.current = value;
+      emitted.current = [];
+    }
   }, [value]);
+  const emit = (next: UploadedFile[]) => {
+    current.current = next;
+    emitted.current.push(idsOf(next));
+    onChange(next);
+  };
   useEffect(() => {
     const open = requests.current;
     return () => open.forEach((xhr) => xhr.abort());
@@ -100,9 +114,7 @@ export function FileUpload({
       const answer = readAnswer(xhr);
       if (xhr.status >= 200 && xhr.status < 300 && answer?.ok) {
         requests.current.delete(item.key);
-        const next = multiple ? [...current.current, ...answer.data] : answer.data.slice(0, 1);
-        current.current = next;
-        onChange(next);
+        emit(multiple ? [...current.current, ...answer.data] : answer.data.slice(0, 1));
         drop(item.key);
         return;
       }
@@ -112,9 +124,8 @@ export function FileUpload({
     };
     xhr.onerror = () => fail(UPLOAD_MESSAGES.failed, true);
     const form = new FormData();
-    form.append("kind", kind);
     form.append("files", item.file, item.file.name);
-    xhr.open("POST", "/api/uploads");
+    xhr.open("POST", `/api/uploads?kind=${kind}`);
     xhr.send(form);
   }
 
@@ -147,9 +158,7 @@ export function FileUpload({
   }
 
   function remove(file: UploadedFile) {
-    const next = current.current.filter((f) => f.id !== file.id);
-    current.current = next;
-    onChange(next);
+    emit(current.current.filter((f) => f.id !== file.id));
     // The removed row (and its button) is gone: focus stays in the field.
     requestAnimationFrame(() => (inputRef.current ?? groupRef.current)?.focus());
   }

@@ -1,16 +1,33 @@
 "use client";
 
-// 'Meine Inserate': the user's listings with picture, name, published state, view, edit and delete.
+// 'Meine Inserate': the user's listings with picture, name, published state, the last 30 days'
+// views and contact requests, view, edit and delete.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/ui/dialog";
+import { ViewsChart } from "@/components/editor/views-chart";
 import { editorPath, publicPathOf, type OwnListingRow } from "@/lib/listing-kinds";
+import { countLabel, sum, type OwnListingStats } from "@/lib/listing-stats";
 import { LISTING_SAVE_MESSAGES } from "@/lib/messages";
 import { deleteListing } from "@/server/actions/listings";
 
-export function MyListingsTable({ rows }: { rows: OwnListingRow[] }) {
+function StatsCell({ row, stats }: { row: OwnListingRow; stats: OwnListingStats | null }) {
+  if (!stats) return <span className="text-muted">nicht verfügbar</span>;
+  const own = stats.listings.find((l) => l.kind === row.kind && l.id === row.id);
+  const views = own?.views ?? stats.days.map(() => 0);
+  const contacts = own?.contacts ?? stats.days.map(() => 0);
+  return (
+    <div data-testid={`statistik-${row.kind}-${row.id}`} className="flex flex-col gap-1 text-sm">
+      <span>{countLabel(sum(views), "Aufruf", "Aufrufe")}</span>
+      <span>{countLabel(sum(contacts), "Kontaktanfrage", "Kontaktanfragen")}</span>
+      <ViewsChart days={stats.days} views={views} contacts={contacts} />
+    </div>
+  );
+}
+
+export function MyListingsTable({ rows, stats }: { rows: OwnListingRow[]; stats: OwnListingStats | null }) {
   const router = useRouter();
   const [toDelete, setToDelete] = useState<OwnListingRow | null>(null);
   const [busy, setBusy] = useState(false);
@@ -47,6 +64,9 @@ export function MyListingsTable({ rows }: { rows: OwnListingRow[] }) {
             <th scope="col" className="py-2 pr-4">
               Status
             </th>
+            <th scope="col" className="py-2 pr-4">
+              Letzte 30 Tage
+            </th>
             <th scope="col" className="py-2">
               <span className="sr-only">Aktionen</span>
             </th>
@@ -73,6 +93,9 @@ export function MyListingsTable({ rows }: { rows: OwnListingRow[] }) {
                 ) : (
                   <span className="font-semibold text-red-700">Nicht veröffentlicht</span>
                 )}
+              </td>
+              <td className="py-3 pr-4">
+                <StatsCell row={row} stats={stats} />
               </td>
               <td className="py-3">
                 <div className="flex flex-wrap gap-3">

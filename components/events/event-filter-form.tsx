@@ -8,6 +8,7 @@ import {
 } from "@/components/search/filter-fields";
 import {
   EVENT_FEE_FILTER_BANDS,
+  EVENT_PARAMS,
   MAX_POINTS,
   MIN_POINTS,
   pointsParam,
@@ -25,16 +26,28 @@ export function EventFilterForm({ filter }: { filter: EventFilter }) {
       className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
     >
       <TextFilter
-        param="q"
+        param={EVENT_PARAMS.q}
         label="Name der Veranstaltung oder des Veranstalters"
         value={filter.q}
         type="search"
       />
-      <TextFilter param="von" label="Von (Datum)" value={filter.von ?? ""} type="date" delayMs={0} />
-      <TextFilter param="bis" label="Bis (Datum)" value={filter.bis ?? ""} type="date" delayMs={0} />
+      <TextFilter
+        param={EVENT_PARAMS.von}
+        label="Von (Datum)"
+        value={filter.von ?? ""}
+        type="date"
+        delayMs={0}
+      />
+      <TextFilter
+        param={EVENT_PARAMS.bis}
+        label="Bis (Datum)"
+        value={filter.bis ?? ""}
+        type="date"
+        delayMs={0}
+      />
       <div className="flex flex-col gap-1">
         <TextFilter
-          param="ort"
+          param={EVENT_PARAMS.ort}
           label="Ort oder PLZ"
           value={filter.ort}
           delayMs={1000}
@@ -42,14 +55,14 @@ export function EventFilterForm({ filter }: { filter: EventFilter }) {
         />
       </div>
       <TextFilter
-        param="umkreis"
+        param={EVENT_PARAMS.umkreis}
         label="Umkreis in km"
         value={String(filter.umkreis)}
         type="number"
         delayMs={600}
       />
       <BooleanFilter
-        param="online"
+        param={EVENT_PARAMS.online}
         label="Online-Veranstaltung"
         value={filter.online}
         yes="Nur online"
@@ -72,19 +85,24 @@ export function EventFilterForm({ filter }: { filter: EventFilter }) {
         </div>
       </fieldset>
       <CheckboxGroup
-        param="gebuehr"
+        param={EVENT_PARAMS.gebuehr}
         legend="Teilnahmegebühr"
         options={EVENT_FEE_FILTER_BANDS}
         selected={filter.gebuehr}
       />
       <CheckboxGroup
-        param="teilnehmer"
+        param={EVENT_PARAMS.teilnehmer}
         legend="Erwartete Teilnehmerzahl"
         options={ERWARTETE_TEILNEHMERZAHL}
         selected={filter.teilnehmer}
       />
-      <CheckboxGroup param="thema" legend="Themengebiete" options={THEMENGEBIETE} selected={filter.thema} />
-      <CourseContentGroups filter={filter} />
+      <CheckboxGroup
+        param={EVENT_PARAMS.thema}
+        legend="Themengebiete"
+        options={THEMENGEBIETE}
+        selected={filter.thema}
+      />
+      <CourseContentGroups filter={filter} params={EVENT_PARAMS} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { signOut } from "next-auth/react";
+import { signOutTo } from "@/components/auth/sign-out";
 
 // The specification's catastrophic-error rule: the first render error reloads the page with a
 // marker in the URL; a second error with the marker ends the session and goes to /signin.
@@ -13,6 +13,6 @@ export function recoverFromCrash(): "reload" | "signout" {
     window.location.replace(url.toString());
     return "reload";
   }
-  void signOut({ callbackUrl: "/signin" });
+  void signOutTo("/signin");
   return "signout";
 }

@@ -1,32 +1,30 @@
-import { Suspense, type ReactNode } from "react";
-import { signInState } from "@/server/auth/session";
+"use client";
 
-// The signed-in parts of the header are holes in the page: public content streams at once and
-// never waits for the user lookup at the CMS (which may be slow or down).
+import { SessionLookupFailed } from "./session-notice";
+import { SideMenu } from "./side-menu";
+import { useHeaderSession } from "./use-header-session";
+import { UserMenu } from "./user-menu";
 
-async function Resolved({ children }: { children: (name: string | null) => ReactNode }) {
-  const state = await signInState();
-  // An unconfirmed session (CMS unreachable) is still a session: the header stays signed in.
-  const name =
-    state.status === "confirmed"
-      ? state.auth.user.username
-      : state.status === "unconfirmed"
-        ? state.name
-        : null;
-  return children(name);
+// The signed-in parts of the header are a small client island: the pages render the same HTML
+// for everybody (no cookie read on the server), and the header asks /api/sitzung who is there.
+
+function AvatarPlaceholder() {
+  return <span aria-hidden="true" className="block h-10 w-10 rounded-full bg-gray-100" />;
 }
 
-/** Renders `children` with the signed-in user's name (null when signed out) once known. */
-export function SessionSlot({
-  fallback,
-  children,
-}: {
-  fallback: ReactNode;
-  children: (name: string | null) => ReactNode;
-}) {
-  return (
-    <Suspense fallback={fallback}>
-      <Resolved>{children}</Resolved>
-    </Suspense>
-  );
+/** The avatar ('Anmelden' or the account menu) once the session is known. */
+export function SessionUserMenu() {
+  const session = useHeaderSession();
+  return session === undefined ? <AvatarPlaceholder /> : <UserMenu name={session.name} />;
+}
+
+/** The slide-out menu; its 'Anmelden' entry only while signed out. */
+export function SessionSideMenu() {
+  const session = useHeaderSession();
+  return <SideMenu signedIn={session !== undefined && session.name !== null} />;
+}
+
+/** Tells a signed-in visitor that their account could not be loaded (the CMS did not answer). */
+export function SessionNotice() {
+  return useHeaderSession()?.unconfirmed ? <SessionLookupFailed /> : null;
 }

@@ -1,9 +1,7 @@
 import Link from "next/link";
 import { AdminNav } from "./admin-nav";
-import { SessionSlot } from "./session-slot";
+import { SessionSideMenu, SessionUserMenu } from "./session-slot";
 import { MAIN_NAV } from "./nav-items";
-import { SideMenu } from "./side-menu";
-import { UserMenu } from "./user-menu";
 
 function InserierenButton() {
   return (
@@ -20,17 +18,11 @@ function InserierenButton() {
  * Header: full navigation from 1194 px; below it a slide-out side menu; below 948 px the
  * 'Inserieren' button and the avatar move into a compact second row.
  */
-function AvatarPlaceholder() {
-  return <span aria-hidden="true" className="block h-10 w-10 rounded-full bg-gray-100" />;
-}
-
 export function SiteHeader() {
   return (
     <header className="border-b border-gray-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center gap-x-6 px-4 py-3">
-        <SessionSlot fallback={<SideMenu signedIn={false} />}>
-          {(name) => <SideMenu signedIn={name !== null} />}
-        </SessionSlot>
+        <SessionSideMenu />
         <Link href="/" className="text-lg font-bold text-brand-700">
           Wundportal
         </Link>
@@ -52,7 +44,7 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto hidden items-center gap-4 min-[948px]:flex">
           <InserierenButton />
-          <SessionSlot fallback={<AvatarPlaceholder />}>{(name) => <UserMenu name={name} />}</SessionSlot>
+          <SessionUserMenu />
         </div>
       </div>
       <div
@@ -60,7 +52,7 @@ export function SiteHeader() {
         className="flex items-center justify-end gap-4 border-t border-gray-100 px-4 py-2 min-[948px]:hidden"
       >
         <InserierenButton />
-        <SessionSlot fallback={<AvatarPlaceholder />}>{(name) => <UserMenu name={name} />}</SessionSlot>
+        <SessionUserMenu />
       </div>
       <AdminNav />
     </header>

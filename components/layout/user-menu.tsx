@@ -1,8 +1,9 @@
 "use client";
 
-import { signOut } from "next-auth/react";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
+import { signOutTo } from "@/components/auth/sign-out";
+import { refreshHeaderSession } from "./use-header-session";
 
 function AvatarIcon() {
   return (
@@ -60,7 +61,11 @@ export function UserMenu({ name }: { name: string | null }) {
         aria-label="Benutzerkonto"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => {
+          // The name may have changed since the page loaded (profile form).
+          if (!open) void refreshHeaderSession();
+          setOpen((v) => !v);
+        }}
         className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700"
       >
         <AvatarIcon />
@@ -85,7 +90,7 @@ export function UserMenu({ name }: { name: string | null }) {
               <button
                 type="button"
                 className="block w-full px-4 py-2 text-left hover:bg-brand-50"
-                onClick={() => void signOut({ callbackUrl: "/signin" })}
+                onClick={() => void signOutTo("/signin")}
               >
                 Abmelden
               </button>

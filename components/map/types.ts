@@ -20,3 +20,25 @@ export const DEFAULT_MARKER_POSITION: [number, number] = [48.79, 11.5];
 
 /** About a metre: enough for a place, and stable numbers in the form. */
 export const roundCoordinate = (x: number) => Math.round(x * 1e5) / 1e5;
+
+/** A marker as the map endpoint sends it: id (the entry's page is /<list>/<id>), lat, lon, name. */
+export type MarkerPoint = [id: number, lat: number, lon: number, label: string];
+
+/** Several nearby entries drawn as one marker with their count; a click zooms to `zoom`. */
+export type MarkerCluster = [lat: number, lon: number, count: number, zoom: number];
+
+/** The lists whose maps load their markers from /api/karte/<list>. */
+export const MAP_LISTS = ["veranstaltungen", "referenten", "versorgungspartner"] as const;
+export type MapList = (typeof MAP_LISTS)[number];
+
+/** GET /api/karte/<list>?<the list's filter>[&zoom=&bbox=west,south,east,north] */
+export interface MarkerResponse {
+  /** Matching entries that have a place. */
+  total: number;
+  /** Whether `clusters` stand for groups of entries (then ask again with zoom and bbox after moving). */
+  clustered: boolean;
+  /** South-west and north-east corners around every match, for the first view. */
+  bounds: [[number, number], [number, number]] | null;
+  points: MarkerPoint[];
+  clusters: MarkerCluster[];
+}

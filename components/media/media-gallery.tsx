@@ -1,9 +1,9 @@
 "use client";
 
-import useEmblaCarousel from "embla-carousel-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { Media } from "@/lib/types";
+import { useLazyEmbla } from "@/components/ui/use-lazy-embla";
 
 const PdfViewer = dynamic(() => import("./pdf-viewer").then((m) => m.PdfViewer), { ssr: false });
 
@@ -63,7 +63,7 @@ function MediaItem({ item, onOpenPdf }: { item: Media; onOpenPdf: (item: Media) 
 
 /** Media carousel: 3 per view from 1024 px, 2 from 600 px, 1 below (the specification's breakpoints). */
 export function MediaGallery({ items, title = "Galerie" }: { items: Media[]; title?: string }) {
-  const [viewportRef, embla] = useEmblaCarousel({ align: "start", slidesToScroll: 1 });
+  const [viewportRef, startCarousel] = useLazyEmbla({ align: "start", slidesToScroll: 1 });
   const [pdf, setPdf] = useState<Media | null>(null);
   if (items.length === 0) return null;
   return (
@@ -77,7 +77,7 @@ export function MediaGallery({ items, title = "Galerie" }: { items: Media[]; tit
             <button
               type="button"
               className="rounded border px-3 py-1"
-              onClick={() => embla?.scrollPrev()}
+              onClick={() => void startCarousel().then((embla) => embla?.scrollPrev())}
               aria-label="Vorheriges Medium"
             >
               ‹
@@ -85,7 +85,7 @@ export function MediaGallery({ items, title = "Galerie" }: { items: Media[]; tit
             <button
               type="button"
               className="rounded border px-3 py-1"
-              onClick={() => embla?.scrollNext()}
+              onClick={() => void startCarousel().then((embla) => embla?.scrollNext())}
               aria-label="Nächstes Medium"
             >
               ›

@@ -2,6 +2,7 @@
 
 import { BooleanFilter, CheckboxGroup, SelectFilter, TextFilter } from "@/components/search/filter-fields";
 import {
+  PRODUCT_PARAMS,
   productCascadeOptions,
   visibleProductFilterFields,
   type ProductFilter,
@@ -36,46 +37,55 @@ export function ProductFilterForm({ filter }: { filter: ProductFilter }) {
       onSubmit={(event) => event.preventDefault()}
       className="grid gap-6 md:grid-cols-2 lg:grid-cols-4"
     >
-      <TextFilter param="q" label="Produkt- oder Herstellername" value={filter.q} type="search" />
+      <TextFilter
+        param={PRODUCT_PARAMS.q}
+        label="Produkt- oder Herstellername"
+        value={filter.q}
+        type="search"
+      />
       <SelectFilter
-        param="haupt"
+        param={PRODUCT_PARAMS.haupt}
         label="Hauptkategorie"
         options={options.haupt}
         value={filter.haupt}
-        clears={["unter", "punkt1", "punkt2"]}
+        clears={[PRODUCT_PARAMS.unter, PRODUCT_PARAMS.punkt1, PRODUCT_PARAMS.punkt2]}
       />
       {show.unter ? (
         <SelectFilter
-          param="unter"
+          param={PRODUCT_PARAMS.unter}
           label="Unterkategorie"
           options={options.unter}
           value={filter.unter}
-          clears={["punkt1", "punkt2"]}
+          clears={[PRODUCT_PARAMS.punkt1, PRODUCT_PARAMS.punkt2]}
         />
       ) : null}
       {show.punkt1 ? (
         <SelectFilter
-          param="punkt1"
+          param={PRODUCT_PARAMS.punkt1}
           label="Produktgruppe"
           options={options.punkt1}
           value={filter.punkt1}
-          clears={["punkt2"]}
+          clears={[PRODUCT_PARAMS.punkt2]}
         />
       ) : null}
       {show.punkt2 ? (
         <SelectFilter
-          param="punkt2"
+          param={PRODUCT_PARAMS.punkt2}
           label="Produktspezifikation"
           options={options.punkt2}
           value={filter.punkt2}
         />
       ) : null}
       {show.rezept ? (
-        <BooleanFilter param="rezept" label="Verordnungsfähig / rezeptierbar" value={filter.rezept} />
+        <BooleanFilter
+          param={PRODUCT_PARAMS.rezept}
+          label="Verordnungsfähig / rezeptierbar"
+          value={filter.rezept}
+        />
       ) : null}
       {show.risiko ? (
         <CheckboxGroup
-          param="risiko"
+          param={PRODUCT_PARAMS.risiko}
           legend="Risikoklassifizierung"
           options={RISIKOKLASSIFIZIERUNG}
           selected={filter.risiko}
@@ -83,32 +93,47 @@ export function ProductFilterForm({ filter }: { filter: ProductFilter }) {
       ) : null}
       {show.wirkstoff ? (
         <CheckboxGroup
-          param="wirkstoff"
+          param={PRODUCT_PARAMS.wirkstoff}
           legend="Wirkstoffhaltig"
           options={WIRKSTOFFHALTIG}
           selected={filter.wirkstoff}
         />
       ) : null}
       {show.haftrand ? (
-        <CheckboxGroup param="haftrand" legend="Haftrand" options={HAFTRAND} selected={filter.haftrand} />
+        <CheckboxGroup
+          param={PRODUCT_PARAMS.haftrand}
+          legend="Haftrand"
+          options={HAFTRAND}
+          selected={filter.haftrand}
+        />
       ) : null}
       {show.exsudation ? (
         <CheckboxGroup
-          param="exsudation"
+          param={PRODUCT_PARAMS.exsudation}
           legend="Exsudation"
           options={EXSUDATION}
           selected={filter.exsudation}
         />
       ) : null}
       {show.laenge ? (
-        <CheckboxGroup param="laenge" legend="Länge" options={GROESSENBAENDER} selected={filter.laenge} />
+        <CheckboxGroup
+          param={PRODUCT_PARAMS.laenge}
+          legend="Länge"
+          options={GROESSENBAENDER}
+          selected={filter.laenge}
+        />
       ) : null}
       {show.breite ? (
-        <CheckboxGroup param="breite" legend="Breite" options={GROESSENBAENDER} selected={filter.breite} />
+        <CheckboxGroup
+          param={PRODUCT_PARAMS.breite}
+          legend="Breite"
+          options={GROESSENBAENDER}
+          selected={filter.breite}
+        />
       ) : null}
       {show.indikation ? (
         <CheckboxGroup
-          param="indikation"
+          param={PRODUCT_PARAMS.indikation}
           legend="Indikation oder Erkrankung"
           options={INDIKATION_ODER_ERKRANKUNG}
           selected={filter.indikation}
@@ -116,7 +141,7 @@ export function ProductFilterForm({ filter }: { filter: ProductFilter }) {
       ) : null}
       {show.merkmal ? (
         <CheckboxGroup
-          param="merkmal"
+          param={PRODUCT_PARAMS.merkmal}
           legend="Produktmerkmale"
           options={PRODUKTMERKMALE}
           selected={filter.merkmal}
@@ -124,7 +149,7 @@ export function ProductFilterForm({ filter }: { filter: ProductFilter }) {
       ) : null}
       {show.darreichung ? (
         <CheckboxGroup
-          param="darreichung"
+          param={PRODUCT_PARAMS.darreichung}
           legend="Darreichungsform"
           options={DARREICHUNGSFORM}
           selected={filter.darreichung}
@@ -132,7 +157,7 @@ export function ProductFilterForm({ filter }: { filter: ProductFilter }) {
       ) : null}
       {show.geschmack ? (
         <CheckboxGroup
-          param="geschmack"
+          param={PRODUCT_PARAMS.geschmack}
           legend="Geschmacksrichtung"
           options={GESCHMACKSRICHTUNG}
           selected={filter.geschmack}
@@ -140,7 +165,7 @@ export function ProductFilterForm({ filter }: { filter: ProductFilter }) {
       ) : null}
       {show.energie ? (
         <CheckboxGroup
-          param="energie"
+          param={PRODUCT_PARAMS.energie}
           legend="Energiegehalt"
           options={ENERGIEGEHALT}
           selected={filter.energie}
@@ -148,7 +173,7 @@ export function ProductFilterForm({ filter }: { filter: ProductFilter }) {
       ) : null}
       {show.verabreichung ? (
         <CheckboxGroup
-          param="verabreichung"
+          param={PRODUCT_PARAMS.verabreichung}
           legend="Verabreichungsart"
           options={VERABREICHUNGSART}
           selected={filter.verabreichung}
@@ -156,7 +181,7 @@ export function ProductFilterForm({ filter }: { filter: ProductFilter }) {
       ) : null}
       {show.behaeltnis ? (
         <CheckboxGroup
-          param="behaeltnis"
+          param={PRODUCT_PARAMS.behaeltnis}
           legend="Nahrungsbehältnis"
           options={NAHRUNGSBEHAELTNIS}
           selected={filter.behaeltnis}
@@ -164,7 +189,7 @@ export function ProductFilterForm({ filter }: { filter: ProductFilter }) {
       ) : null}
       {show.pumpe ? (
         <CheckboxGroup
-          param="pumpe"
+          param={PRODUCT_PARAMS.pumpe}
           legend="Ernährungspumpe"
           options={ERNAEHRUNGSPUMPE}
           selected={filter.pumpe}

@@ -179,6 +179,7 @@ export function DataTable({
           <label className={`flex items-center gap-2 ${pageSizes.length < 2 ? "hidden" : ""}`}>
             Einträge pro Seite
             <select
+              name={params.size}
               value={pageSize}
               onChange={(event) =>
                 update({ [params.size]: event.target.value, [params.page]: null }, { keepPage: true })

@@ -250,16 +250,23 @@ const COURSE_CONTENT_LEGENDS: Record<CourseContentKey, string> = {
 };
 
 /** The four ICW course-content lists, shared by the event and speaker filters. */
-export function CourseContentGroups({ filter }: { filter: Record<CourseContentKey, readonly string[]> }) {
+export function CourseContentGroups({
+  filter,
+  params,
+}: {
+  filter: Record<CourseContentKey, readonly string[]>;
+  /** The list's URL parameters (its PARAMS). */
+  params: Readonly<Record<CourseContentKey, string>>;
+}) {
   return (
     <>
-      {COURSE_CONTENT_KEYS.map((param) => (
+      {COURSE_CONTENT_KEYS.map((key) => (
         <CheckboxGroup
-          key={param}
-          param={param}
-          legend={COURSE_CONTENT_LEGENDS[param]}
-          options={FORTBILDUNGSINHALTE[COURSE_CONTENT_PARAMS[param]]}
-          selected={filter[param]}
+          key={key}
+          param={params[key]}
+          legend={COURSE_CONTENT_LEGENDS[key]}
+          options={FORTBILDUNGSINHALTE[COURSE_CONTENT_PARAMS[key]]}
+          selected={filter[key]}
         />
       ))}
     </>

@@ -3,42 +3,56 @@ import { ListingImage } from "@/components/ui/listing-image";
 import { eventPlace } from "@/lib/events-format";
 import { formatTableDate } from "@/lib/format";
 import { speakerName } from "@/lib/names";
-import type { CarePartner, Event, Product, Speaker } from "@/lib/types";
+import type { CarePartner, Event, Media, Product, Speaker } from "@/lib/types";
 import type { FocusCard } from "./focus-carousel";
+
+/** A card is the full width below 757 px and a fifth (or quarter) above. */
+const CARD_SIZES = "(min-width: 757px) 20vw, 100vw";
+
+/** The first card is in view before any script runs: its image loads first (the page's LCP on phones). */
+const cardImage = (media: Media | null, index: number, fit: "cover" | "contain") => (
+  <ListingImage
+    media={media}
+    alt=""
+    sizes={CARD_SIZES}
+    priority={index === 0}
+    className={`h-32 w-full rounded object-${fit}`}
+  />
+);
 
 /** A carousel holds at most this many cards; the lists below it show everything. */
 export const FOCUS_LIMIT = 24;
 
 export function eventFocusCards(events: readonly Event[], limit = FOCUS_LIMIT): FocusCard[] {
-  return events.slice(0, limit).map((event) => ({
+  return events.slice(0, limit).map((event, index) => ({
     id: String(event.id),
     href: `/veranstaltungen/${event.id}`,
     title: event.Veranstaltungsname,
     subtitle: [event.Startzeit ? formatTableDate(event.Startzeit) : null, eventPlace(event)]
       .filter(Boolean)
       .join(" · "),
-    image: <ListingImage media={event.Bild} alt="" className="h-32 w-full rounded object-cover" />,
+    image: cardImage(event.Bild, index, "cover"),
   }));
 }
 
 /** Public fields only: the carousel never carries a speaker's private data. */
 export function speakerFocusCards(speakers: readonly Speaker[], limit = FOCUS_LIMIT): FocusCard[] {
-  return speakers.slice(0, limit).map((s) => ({
+  return speakers.slice(0, limit).map((s, index) => ({
     id: String(s.id),
     href: `/referenten/${s.id}`,
     title: speakerName(s),
     subtitle: [s.Stadt, s.Zusatzqualifikation[0]].filter(Boolean).join(" · "),
-    image: <ListingImage media={s.Bild} alt="" className="h-32 w-full rounded object-cover" />,
+    image: cardImage(s.Bild, index, "cover"),
   }));
 }
 
 export function productFocusCards(products: readonly Product[], limit = FOCUS_LIMIT): FocusCard[] {
-  return products.slice(0, limit).map((p) => ({
+  return products.slice(0, limit).map((p, index) => ({
     id: String(p.id),
     href: `/produkt/${p.id}`,
     title: p.Produktname,
     subtitle: p.Hersteller ?? undefined,
-    image: <ListingImage media={p.Produktbild} alt="" className="h-32 w-full rounded object-contain" />,
+    image: cardImage(p.Produktbild, index, "contain"),
   }));
 }
 
@@ -46,12 +60,12 @@ export function productFocusCards(products: readonly Product[], limit = FOCUS_LI
 export function carePartnerFocusCards(partners: readonly CarePartner[], limit = FOCUS_LIMIT): FocusCard[] {
   return [...partners.filter((p) => p.Fokusiere), ...partners.filter((p) => !p.Fokusiere)]
     .slice(0, limit)
-    .map((p) => ({
+    .map((p, index) => ({
       id: String(p.id),
       href: `/versorgungspartner/${p.id}`,
       title: p.Name,
       subtitle: `${p.Kategorie} · ${p.Stadt}`,
       premium: p.Fokusiere,
-      image: <ListingImage media={p.Logo} alt="" className="h-32 w-full rounded object-contain" />,
+      image: cardImage(p.Logo, index, "contain"),
     }));
 }

@@ -1,8 +1,6 @@
-"use client";
-
-import useEmblaCarousel from "embla-carousel-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { FocusCarouselViewport } from "./focus-carousel-viewport";
 
 export interface FocusCard {
   id: string;
@@ -29,44 +27,26 @@ export function FocusCarousel({
   emptyText?: string;
   wideCount?: 4 | 5;
 }) {
-  const [viewportRef, embla] = useEmblaCarousel({
-    align: "start",
-    duration: 25,
-    loop: cards.length > wideCount,
-  });
   const headingId = `fokus-${title.replace(/\W+/g, "-").toLowerCase()}`;
   const wide = wideCount === 4 ? "min-[757px]:basis-1/4" : "min-[757px]:basis-1/5";
+  // Server HTML: the cards are visible (and the first image requested) before any script runs;
+  // the carousel itself loads later (FocusCarouselViewport).
   return (
     <section aria-labelledby={headingId} className="mt-8">
-      <div className="flex items-center justify-between gap-4">
-        <h2 id={headingId} className="text-xl font-bold">
-          {title}
-        </h2>
-        {cards.length > 1 ? (
-          <div className="flex gap-2">
-            <button
-              type="button"
-              onClick={() => embla?.scrollPrev()}
-              className="rounded border px-3 py-1"
-              aria-label={`${title}: zurück`}
-            >
-              ‹
-            </button>
-            <button
-              type="button"
-              onClick={() => embla?.scrollNext()}
-              className="rounded border px-3 py-1"
-              aria-label={`${title}: weiter`}
-            >
-              ›
-            </button>
-          </div>
-        ) : null}
-      </div>
       {cards.length === 0 ? (
-        <p className="mt-3">{emptyText ?? "Keine Daten verfügbar"}</p>
+        <>
+          <h2 id={headingId} className="text-xl font-bold">
+            {title}
+          </h2>
+          <p className="mt-3">{emptyText ?? "Keine Daten verfügbar"}</p>
+        </>
       ) : (
-        <div ref={viewportRef} className="mt-4 overflow-hidden">
+        <FocusCarouselViewport
+          title={title}
+          headingId={headingId}
+          loop={cards.length > wideCount}
+          buttons={cards.length > 1}
+        >
           <ul className="flex">
             {cards.map((card) => (
               <li key={card.id} className={`min-w-0 shrink-0 grow-0 basis-full pr-4 ${wide}`}>
@@ -86,7 +66,7 @@ export function FocusCarousel({
               </li>
             ))}
           </ul>
-        </div>
+        </FocusCarouselViewport>
       )}
     </section>
   );

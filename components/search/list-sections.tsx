@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { ConsentMap } from "@/components/map/consent-map";
-import type { MapMarker } from "@/components/map/types";
+import { ListMap } from "@/components/map/list-map";
+import type { MapList } from "@/components/map/types";
 
 /** The results table of a list page under its heading, with an optional link beside it. */
 export function ResultsSection({
@@ -25,29 +25,17 @@ export function ResultsSection({
   );
 }
 
-/** A map can carry at most this many markers; every entry stays reachable in the table. */
-export const MAX_MARKERS = 1000;
-
-/** The map of a list page: markers for the matching entries that have coordinates. */
-export function MapSection<T>({
-  items,
-  marker,
-}: {
-  items: readonly T[];
-  marker: (item: T) => MapMarker | null;
-}) {
-  const markers: MapMarker[] = [];
-  for (const item of items) {
-    const m = marker(item);
-    if (m) markers.push(m);
-    if (markers.length === MAX_MARKERS) break;
-  }
+/**
+ * The map of a list page. Its markers are not part of the page: after consent the map asks
+ * /api/karte/<list> for the matches of `query` (the list's normalised filter).
+ */
+export function MapSection({ list, query }: { list: MapList; query: string }) {
   return (
     <section aria-labelledby="karte" className="mt-10">
       <h2 id="karte" className="mb-3 text-xl font-bold">
         Karte
       </h2>
-      <ConsentMap markers={markers} />
+      <ListMap list={list} query={query} />
     </section>
   );
 }

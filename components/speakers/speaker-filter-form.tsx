@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { CheckboxGroup, TextFilter, CourseContentGroups } from "@/components/search/filter-fields";
-import { SPEAKER_FEE_FILTER_BANDS, type SpeakerFilter } from "@/lib/filters/speakers";
+import { SPEAKER_FEE_FILTER_BANDS, SPEAKER_PARAMS, type SpeakerFilter } from "@/lib/filters/speakers";
 import { GRUNDQUALIFIKATION, SEMINARTYP, ZUSATZQUALIFIKATION } from "@/lib/taxonomy";
 
 export const SPEAKER_FILTER_SIGNIN_MESSAGE =
@@ -36,10 +36,10 @@ export function SpeakerFilterForm({
           </Link>
         </p>
       ) : null}
-      <TextFilter param="q" label="Name" value={filter.q} type="search" />
+      <TextFilter param={SPEAKER_PARAMS.q} label="Name" value={filter.q} type="search" />
       <div className="flex flex-col gap-1">
         <TextFilter
-          param="ort"
+          param={SPEAKER_PARAMS.ort}
           label="Einsatzort (Ort oder PLZ)"
           value={filter.ort}
           delayMs={1000}
@@ -47,7 +47,7 @@ export function SpeakerFilterForm({
         />
       </div>
       <TextFilter
-        param="termin"
+        param={SPEAKER_PARAMS.termin}
         label="Verfügbar am"
         value={filter.termin[0] ?? ""}
         type="date"
@@ -55,40 +55,45 @@ export function SpeakerFilterForm({
         disabled={!mayFilterPrivate}
       />
       <CheckboxGroup
-        param="grund"
+        param={SPEAKER_PARAMS.grund}
         legend="Grundqualifikation"
         options={GRUNDQUALIFIKATION}
         selected={filter.grund}
       />
       <CheckboxGroup
-        param="zusatz"
+        param={SPEAKER_PARAMS.zusatz}
         legend="Zusatzqualifikation"
         options={ZUSATZQUALIFIKATION}
         selected={filter.zusatz}
       />
-      <CheckboxGroup param="seminar" legend="Seminartyp" options={SEMINARTYP} selected={filter.seminar} />
       <CheckboxGroup
-        param="honorar_ue"
+        param={SPEAKER_PARAMS.seminar}
+        legend="Seminartyp"
+        options={SEMINARTYP}
+        selected={filter.seminar}
+      />
+      <CheckboxGroup
+        param={SPEAKER_PARAMS.honorarUe}
         legend="Honorar pro Unterrichtseinheit"
         options={SPEAKER_FEE_FILTER_BANDS.honorarUe}
         selected={filter.honorarUe}
         disabled={!mayFilterPrivate}
       />
       <CheckboxGroup
-        param="honorar_halb"
+        param={SPEAKER_PARAMS.honorarHalb}
         legend="Pauschale halber Tag"
         options={SPEAKER_FEE_FILTER_BANDS.honorarHalb}
         selected={filter.honorarHalb}
         disabled={!mayFilterPrivate}
       />
       <CheckboxGroup
-        param="honorar_ganz"
+        param={SPEAKER_PARAMS.honorarGanz}
         legend="Pauschale ganzer Tag"
         options={SPEAKER_FEE_FILTER_BANDS.honorarGanz}
         selected={filter.honorarGanz}
         disabled={!mayFilterPrivate}
       />
-      <CourseContentGroups filter={filter} />
+      <CourseContentGroups filter={filter} params={SPEAKER_PARAMS} />
     </form>
   );
 }

@@ -12,12 +12,23 @@ interface DialogProps {
   children?: ReactNode;
   /** Keep the dialog open when the backdrop is clicked. */
   modalBackdrop?: boolean;
+  /** The button that opens the dialog; focus returns to it on close. */
+  trigger?: ReactNode;
 }
 
 /** Radix dialog: focus is trapped inside and returns to the trigger on close. */
-export function Dialog({ open, onOpenChange, title, description, children, modalBackdrop }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  modalBackdrop,
+  trigger,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <RadixDialog.Content
@@ -36,6 +47,17 @@ export function Dialog({ open, onOpenChange, title, description, children, modal
 }
 
 export const DialogClose = RadixDialog.Close;
+
+/** The dialog's 'Abbrechen' button: closes it, focus returns to what opened it. */
+export function DialogCancel() {
+  return (
+    <DialogClose asChild>
+      <Button type="button" variant="secondary">
+        Abbrechen
+      </Button>
+    </DialogClose>
+  );
+}
 
 /** A question with a confirming and a cancelling button (delete, cancel a subscription, …). */
 export function ConfirmDialog({
@@ -65,11 +87,7 @@ export function ConfirmDialog({
         <Button type="button" variant={danger ? "danger" : "primary"} onClick={onConfirm} disabled={busy}>
           {busy ? busyLabel : confirmLabel}
         </Button>
-        <DialogClose asChild>
-          <Button type="button" variant="secondary">
-            Abbrechen
-          </Button>
-        </DialogClose>
+        <DialogCancel />
       </div>
     </Dialog>
   );

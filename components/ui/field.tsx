@@ -1,5 +1,42 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import { forwardRef, useId } from "react";
+
+interface ShellProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  /** The control, given the ids its aria-describedby names. */
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+/** Label, control, hint and error of one field, the hint and error tied to the control. */
+function FieldShell({ id, label, error, hint, children }: ShellProps) {
+  const errorId = `${id}-fehler`;
+  const hintId = `${id}-hinweis`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      {children(describedBy)}
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const controlClass = (error: string | undefined, extra?: string) =>
+  `rounded border px-3 py-2 ${error ? "border-red-700" : "border-gray-500"} ${extra ?? ""}`;
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -14,30 +51,77 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
 ) {
   const generated = useId();
   const inputId = id ?? generated;
-  const errorId = `${inputId}-fehler`;
-  const hintId = `${inputId}-hinweis`;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={inputId} className="text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={
-          [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined
-        }
-        className={`rounded border px-3 py-2 ${error ? "border-red-700" : "border-gray-500"} ${className ?? ""}`}
-        {...rest}
-      />
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
+    <FieldShell id={inputId} label={label} error={error} hint={hint}>
+      {(describedBy) => (
+        <input
+          ref={ref}
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={controlClass(error, className)}
+          {...rest}
+        />
+      )}
+    </FieldShell>
+  );
+});
+
+/** A labelled text area whose error is tied to it for screen readers. */
+export const TextAreaField = forwardRef<
+  HTMLTextAreaElement,
+  TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string }
+>(function TextAreaField({ label, error, id, rows = 3, ...rest }, ref) {
+  const generated = useId();
+  const areaId = id ?? generated;
+  return (
+    <FieldShell id={areaId} label={label} error={error}>
+      {(describedBy) => (
+        <textarea
+          ref={ref}
+          id={areaId}
+          rows={rows}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={controlClass(error)}
+          {...rest}
+        />
+      )}
+    </FieldShell>
+  );
+});
+
+interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type"> {
+  id: string;
+  /** The label; may hold links (e.g. to /datenschutz). */
+  label: ReactNode;
+  error?: string;
+}
+
+/** A checkbox with its label beside it and its error tied to it (consent and privacy boxes). */
+export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
+  { id, label, error, ...rest },
+  ref,
+) {
+  const errorId = `${id}-fehler`;
+  return (
+    <div>
+      <div className="flex items-start gap-2">
+        <input
+          ref={ref}
+          id={id}
+          type="checkbox"
+          className="mt-1 h-4 w-4"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...rest}
+        />
+        <label htmlFor={id} className="text-sm">
+          {label}
+        </label>
+      </div>
       {error ? (
-        <p id={errorId} className="text-sm text-red-700">
+        <p id={errorId} className="mt-1 text-sm text-red-700">
           {error}
         </p>
       ) : null}

@@ -1,3 +1,4 @@
+import { expectEveryFieldRoundTrips } from "./field-table.testing";
 import { paginate, queryFromSearchParams } from "./common";
 import {
   carePartnerFilterToQuery,
@@ -6,6 +7,8 @@ import {
   isCarePartnerFilterSet,
   parseCarePartnerFilter,
   sortCarePartners,
+  CARE_PARTNER_FILTER_FIELDS,
+  CARE_PARTNER_PARAMS,
 } from "./care-partners";
 import { ids, makeCarePartner, PLACES } from "@/lib/test-factories";
 
@@ -182,5 +185,35 @@ describe("sortCarePartners and paging", () => {
     const filter = only({ page: "9" });
     const page = paginate(sortCarePartners(partners, filter.sort, filter.dir), filter.page, filter.size);
     expect(page).toMatchObject({ page: 1, pageCount: 1, total: 3 });
+  });
+});
+
+describe("field table", () => {
+  it("round-trips every field through the written query", () => {
+    const every = parseCarePartnerFilter({
+      q: "sankt",
+      bundesland: ["Baden-Württemberg", "Bayern"],
+      kategorie: "Apotheke",
+      aufgaben: "Stomaversorgung",
+      barrierefrei: "nein",
+      betten: "50",
+      spezial: "Madentherapie",
+      ort: "Leipzig",
+      umkreis: "30",
+      sort: "betten",
+      dir: "desc",
+      page: "2",
+      size: "20",
+    });
+    expectEveryFieldRoundTrips(CARE_PARTNER_FILTER_FIELDS, [every], {
+      parse: parseCarePartnerFilter,
+      write: carePartnerFilterToQuery,
+      defaults: DEFAULT_CARE_PARTNER_FILTER,
+    });
+  });
+
+  it("names every field by its key", () => {
+    expect(Object.keys(CARE_PARTNER_PARAMS)).toEqual(CARE_PARTNER_FILTER_FIELDS.keys);
+    expect(Object.entries(CARE_PARTNER_PARAMS).every(([key, param]) => key === param)).toBe(true);
   });
 });

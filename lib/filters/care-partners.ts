@@ -13,25 +13,25 @@
 // | umkreis      | radius in km around ort, 1-1000, default 100                                    |
 // | sort, dir    | name (default), kategorie, stadt, bundesland, betten; asc (default) or desc
 // | page, size   | 1-based page; size 5 (default), 20, 50
-import { z } from "zod";
-import { withinKm } from "@/lib/geo";
+import { z } from "@/lib/zod";
 import { AUFGABENGEBIETE, BUNDESLAENDER, KATEGORIEN, SPEZIALBEHANDLUNGEN } from "@/lib/taxonomy";
 import type { CarePartner } from "@/lib/types";
 import {
   booleanParam,
   DEFAULT_RADIUS_KM,
-  isSet,
-  listParam,
-  matchesAnyOf,
+  anyOfField,
+  defineFilterFields,
   matchesBoolean,
+  matchesPlace,
   matchesText,
   MAX_RADIUS_KM,
   MIN_RADIUS_KM,
   numberParam,
   optionalNumberParam,
-  pickParams,
   type PlaceContext,
+  type PlaceMatch,
   sortBy,
+  tableEntries,
   tableParams,
   textParam,
   toQuery,
@@ -45,36 +45,35 @@ export type CarePartnerSortKey = (typeof CARE_PARTNER_SORT_KEYS)[number];
 export const CARE_PARTNER_PAGE_SIZES = [5, 20, 50] as const;
 export const MAX_BEDS = 100_000;
 
-const PARAMS = {
-  q: "q",
-  bundesland: "bundesland",
-  kategorie: "kategorie",
-  aufgaben: "aufgaben",
-  barrierefrei: "barrierefrei",
-  betten: "betten",
-  spezial: "spezial",
-  ort: "ort",
-  umkreis: "umkreis",
-  sort: "sort",
-  dir: "dir",
-  page: "page",
-  size: "size",
-} as const;
+const anyOf = anyOfField<CarePartner>;
 
-export const carePartnerFilterSchema = z.preprocess(
-  pickParams(PARAMS),
-  z.object({
-    q: textParam(),
-    bundesland: listParam(BUNDESLAENDER),
-    kategorie: listParam(KATEGORIEN),
-    aufgaben: listParam(AUFGABENGEBIETE),
-    barrierefrei: booleanParam(),
-    betten: optionalNumberParam(0, MAX_BEDS),
-    spezial: listParam(SPEZIALBEHANDLUNGEN),
-    ort: textParam(),
-    umkreis: numberParam(MIN_RADIUS_KM, MAX_RADIUS_KM, DEFAULT_RADIUS_KM),
-    ...tableParams(CARE_PARTNER_SORT_KEYS, "name", CARE_PARTNER_PAGE_SIZES, 5),
-  }),
+/** The care partner filters: URL parameter (the key), parsing, matching; in the order written. */
+export const CARE_PARTNER_FILTER_FIELDS = defineFilterFields<CarePartner, PlaceMatch>()({
+  q: { schema: textParam(), match: (p, q) => matchesText(q, p.Name, p.Stadt) },
+  bundesland: anyOf(BUNDESLAENDER, (p) => p.Bundesland),
+  kategorie: anyOf(KATEGORIEN, (p) => p.Kategorie),
+  aufgaben: anyOf(AUFGABENGEBIETE, (p) => p.Aufgabengebiete),
+  barrierefrei: { schema: booleanParam(), match: (p, chosen) => matchesBoolean(chosen, p.Barrierefreiheit) },
+  // At most this many beds; partners without a count don't match.
+  betten: {
+    schema: optionalNumberParam(0, MAX_BEDS),
+    match: (p, max) => p.Bettenanzahl !== null && p.Bettenanzahl <= max,
+  },
+  spezial: anyOf(SPEZIALBEHANDLUNGEN, (p) => p.Spezialbehandlungen),
+  ort: { schema: textParam(), match: (p, _ort, place) => matchesPlace(place, p.Standort) },
+  // Read by the place's matcher; the radius alone is no filter.
+  umkreis: {
+    schema: numberParam(MIN_RADIUS_KM, MAX_RADIUS_KM, DEFAULT_RADIUS_KM),
+    default: DEFAULT_RADIUS_KM,
+    counts: false,
+  },
+});
+
+/** The URL parameter of each care partner filter. */
+export const CARE_PARTNER_PARAMS = CARE_PARTNER_FILTER_FIELDS.params;
+
+export const carePartnerFilterSchema = CARE_PARTNER_FILTER_FIELDS.schema(
+  tableParams(CARE_PARTNER_SORT_KEYS, "name", CARE_PARTNER_PAGE_SIZES, 5),
 );
 
 export type CarePartnerFilter = z.output<typeof carePartnerFilterSchema>;
@@ -88,34 +87,14 @@ export const DEFAULT_CARE_PARTNER_FILTER: CarePartnerFilter = parseCarePartnerFi
 
 export function carePartnerFilterToQuery(filter: CarePartnerFilter): string {
   return toQueryString([
-    [PARAMS.q, filter.q],
-    [PARAMS.bundesland, filter.bundesland],
-    [PARAMS.kategorie, filter.kategorie],
-    [PARAMS.aufgaben, filter.aufgaben],
-    [PARAMS.barrierefrei, filter.barrierefrei],
-    [PARAMS.betten, filter.betten],
-    [PARAMS.spezial, filter.spezial],
-    [PARAMS.ort, filter.ort],
-    [PARAMS.umkreis, filter.umkreis, DEFAULT_RADIUS_KM],
-    [PARAMS.sort, filter.sort, DEFAULT_CARE_PARTNER_FILTER.sort],
-    [PARAMS.dir, filter.dir, DEFAULT_CARE_PARTNER_FILTER.dir],
-    [PARAMS.page, filter.page, 1],
-    [PARAMS.size, filter.size, DEFAULT_CARE_PARTNER_FILTER.size],
+    ...CARE_PARTNER_FILTER_FIELDS.entries(filter),
+    ...tableEntries(filter, DEFAULT_CARE_PARTNER_FILTER),
   ]);
 }
 
 /** Whether any filter is set (shows the reset button). Table state and the radius alone do not count. */
 export function isCarePartnerFilterSet(filter: CarePartnerFilter): boolean {
-  return [
-    filter.q,
-    filter.bundesland,
-    filter.kategorie,
-    filter.aufgaben,
-    filter.barrierefrei,
-    filter.betten,
-    filter.spezial,
-    filter.ort,
-  ].some(isSet);
+  return CARE_PARTNER_FILTER_FIELDS.isSet(filter);
 }
 
 /** Care partners matching every set filter (AND). */
@@ -124,17 +103,8 @@ export function filterCarePartners(
   filter: CarePartnerFilter,
   context: PlaceContext = {},
 ): CarePartner[] {
-  const origin = filter.ort.trim() ? (context.origin ?? null) : null;
   return partners.filter(
-    (partner) =>
-      matchesText(filter.q, partner.Name, partner.Stadt) &&
-      matchesAnyOf(filter.bundesland, partner.Bundesland) &&
-      matchesAnyOf(filter.kategorie, partner.Kategorie) &&
-      matchesAnyOf(filter.aufgaben, partner.Aufgabengebiete) &&
-      matchesBoolean(filter.barrierefrei, partner.Barrierefreiheit) &&
-      (filter.betten === null || (partner.Bettenanzahl !== null && partner.Bettenanzahl <= filter.betten)) &&
-      matchesAnyOf(filter.spezial, partner.Spezialbehandlungen) &&
-      (origin === null || (partner.Standort !== null && withinKm(origin, partner.Standort, filter.umkreis))),
+    CARE_PARTNER_FILTER_FIELDS.matcher(filter, { origin: context.origin ?? null, radiusKm: filter.umkreis }),
   );
 }
 

@@ -1,5 +1,8 @@
 // Building blocks of the list filters: reading URL state, the specification's matching rules, sorting, paging.
-import { z } from "zod";
+import { z } from "@/lib/zod";
+import { withinKm } from "@/lib/geo";
+import { lowerDe, memoOn } from "@/lib/memo";
+import { FORTBILDUNGSINHALTE } from "@/lib/taxonomy";
 import type { LatLon } from "@/lib/types";
 
 /**
@@ -175,6 +178,16 @@ export interface TableState<K extends string = string> {
   size: number;
 }
 
+/** The table state's query entries, defaults left out (written after the filters). */
+export function tableEntries(state: TableState, defaults: TableState): QueryEntry[] {
+  return [
+    ["sort", state.sort, defaults.sort],
+    ["dir", state.dir, defaults.dir],
+    ["page", state.page, defaults.page],
+    ["size", state.size, defaults.size],
+  ];
+}
+
 /** A repeated click on the sorted column flips the direction; another column starts ascending. */
 export function toggleSort<K extends string>(
   state: { sort: K; dir: SortDir },
@@ -222,7 +235,7 @@ export function isSet(value: unknown): boolean {
 export function matchesText(needle: string, ...texts: (string | null | undefined)[]): boolean {
   const n = needle.trim().toLocaleLowerCase("de");
   if (!n) return true;
-  return texts.some((text) => !!text && text.toLocaleLowerCase("de").includes(n));
+  return texts.some((text) => !!text && lowerDe(text).includes(n));
 }
 
 /** Any-of: an item matches if it holds any chosen value; nothing chosen matches everything. */
@@ -330,8 +343,21 @@ function berlinOffsetMs(ms: number): number {
   return wall - (ms - (((ms % 1000) + 1000) % 1000));
 }
 
+/** Day starts already worked out (a filter's von/bis is asked once per item); bounded, URLs choose the keys. */
+const dayStarts = new Map<string, number>();
+
 /** The instant (epoch ms) at which a YYYY-MM-DD day begins in Berlin (00:00 local). */
 export function berlinDayStart(ymd: string): number {
+  let start = dayStarts.get(ymd);
+  if (start === undefined) {
+    if (dayStarts.size >= 1000) dayStarts.clear();
+    start = computeBerlinDayStart(ymd);
+    dayStarts.set(ymd, start);
+  }
+  return start;
+}
+
+function computeBerlinDayStart(ymd: string): number {
   const [year, month, day] = ymd.split("-").map(Number) as [number, number, number];
   const wall = Date.UTC(year, month - 1, day);
   // Two passes settle the offset on DST days; midnight itself never falls into Berlin's DST gap (02:00-03:00).
@@ -367,6 +393,11 @@ const collator = new Intl.Collator("de");
  * (null, undefined, '') go last in either direction. Stable: equal keys keep their input order.
  */
 export function sortBy<T>(items: readonly T[], key: (item: T) => SortValue, dir: SortDir = "asc"): T[] {
+  // A whole collection is sorted once per key and direction (callers sort before they filter).
+  return memoOn(items, [key, dir], () => sortCopy(items, key, dir)).slice();
+}
+
+function sortCopy<T>(items: readonly T[], key: (item: T) => SortValue, dir: SortDir): T[] {
   const sign = dir === "desc" ? -1 : 1;
   const keyed = items.map((item) => ({ item, value: key(item) }));
   keyed.sort((a, b) => {
@@ -415,13 +446,196 @@ export const COURSE_CONTENT_PARAMS = {
 export type CourseContentKey = keyof typeof COURSE_CONTENT_PARAMS;
 export const COURSE_CONTENT_KEYS = Object.keys(COURSE_CONTENT_PARAMS) as CourseContentKey[];
 
+type CourseContentItem = Record<(typeof COURSE_CONTENT_PARAMS)[CourseContentKey], readonly string[]>;
+
+/** The four course-content rows of a field table: any-of lists over the item's list fields. */
+export function courseContentFields<Item extends CourseContentItem>() {
+  const row = (key: CourseContentKey) =>
+    anyOfField<Item>(
+      FORTBILDUNGSINHALTE[COURSE_CONTENT_PARAMS[key]],
+      (item) => item[COURSE_CONTENT_PARAMS[key]],
+    );
+  return {
+    wundexperte: row("wundexperte"),
+    fachtherapeut: row("fachtherapeut"),
+    aerztlich: row("aerztlich"),
+    pflegetherapeut: row("pflegetherapeut"),
+  };
+}
+
 /** What the filter functions get besides the filter: the place, geocoded by the caller. */
 export interface PlaceContext {
   /** The geocoded `ort`; null when it was not found, which drops the place filter silently. */
   origin?: LatLon | null;
 }
 
+/** The place filter as a matcher sees it: the geocoded `ort` (null when not found) and the radius. */
+export interface PlaceMatch {
+  origin: LatLon | null;
+  radiusKm: number;
+}
+
+/** Within the radius of the place; a place that was not found drops the filter silently. */
+export function matchesPlace({ origin, radiusKm }: PlaceMatch, location: LatLon | null): boolean {
+  return origin === null || (location !== null && withinKm(origin, location, radiusKm));
+}
+
 /** Default of the place filter's radius (public spec section 5), and the range the input accepts. */
 export const DEFAULT_RADIUS_KM = 100;
 export const MIN_RADIUS_KM = 1;
 export const MAX_RADIUS_KM = 1000;
+
+// ---------------------------------------------------------------------------------------------
+// Field tables: each list names its filter fields once; parsing, the written query, "is set" and
+// matching are derived from the table.
+
+/**
+ * A field written as several URL parameters (the events' `punkte_<slug>`): `read` takes its raw value
+ * out of the whole query, `write` gives its parameters in order. Its key has no entry in the PARAMS.
+ */
+export type MultiParamSchema<S extends z.ZodType = z.ZodType> = S & {
+  multiParam: {
+    read: (query: Record<string, unknown>) => unknown;
+    write: (value: z.output<S>) => QueryEntry[];
+  };
+};
+
+export function multiParam<S extends z.ZodType>(
+  schema: S,
+  multi: MultiParamSchema<S>["multiParam"],
+): MultiParamSchema<S> {
+  return Object.assign(schema, { multiParam: multi });
+}
+
+/** One row of a list's field table. */
+export interface FilterField<Item, Ctx, S extends z.ZodType> {
+  /** The URL parameter; the key when absent. */
+  param?: string;
+  /** Reads the raw parameter (a field never fails: unknown values are dropped). */
+  schema: S;
+  /** Whether an item passes the field; called only when the field is set (so never with null). */
+  match?: (item: Item, value: NonNullable<z.output<S>>, ctx: Ctx) => boolean;
+  /** The value left out of the written query (the default radius). */
+  default?: string | number;
+  /** `false`: setting it alone does not count as a set filter (the radius). */
+  counts?: false;
+}
+
+type FieldRows<Item, Ctx, S extends Record<string, z.ZodType>> = {
+  [K in keyof S]: FilterField<Item, Ctx, S[K]>;
+};
+
+/** The URL parameter of each field; fields with several parameters (MultiParamSchema) have none. */
+export type FilterParams<S extends Record<string, z.ZodType>> = {
+  readonly [K in keyof S as S[K] extends MultiParamSchema ? never : K]: string;
+};
+
+/** The filter values a table parses to. */
+export type FieldValues<S extends Record<string, z.ZodType>> = { [K in keyof S]: z.output<S[K]> };
+
+/** The common row: an any-of list of `allowed` values, matched against the item's value(s). */
+export function anyOfField<Item>(
+  allowed: readonly string[],
+  value: (item: Item) => string | readonly string[] | null | undefined,
+) {
+  return {
+    schema: listParam(allowed),
+    match: (item: Item, chosen: string[]) => matchesAnyOf(chosen, value(item)),
+  };
+}
+
+/** A fee row: the public bands (`feeFilterBands`), matched against the item's stored band. */
+export function feeBandsField<Item>(
+  bands: readonly FeeFilterBand[],
+  stored: (item: Item) => string | null | undefined,
+) {
+  return {
+    schema: listParam(bands.map((band) => band.value)),
+    match: (item: Item, chosen: string[]) => matchesFeeBands(chosen, bands, stored(item)),
+  };
+}
+
+/**
+ * A list's filter fields, in the order they are written to the URL:
+ * `defineFilterFields<Event, Ctx>()({ q: { schema: textParam(), match: (event, q) => … }, … })`.
+ */
+export function defineFilterFields<Item, Ctx = undefined>() {
+  return <S extends Record<string, z.ZodType>>(rows: FieldRows<Item, Ctx, S>) => new FilterFields(rows);
+}
+
+export class FilterFields<Item, Ctx, S extends Record<string, z.ZodType>> {
+  readonly keys: (keyof S & string)[];
+  readonly params: FilterParams<S>;
+  /** The zod object shape, to spread into the list's schema next to its table params. */
+  readonly shape: S;
+  private readonly matchers: [keyof S & string, (item: Item, value: unknown, ctx: Ctx) => boolean][];
+
+  constructor(private readonly rows: FieldRows<Item, Ctx, S>) {
+    this.keys = Object.keys(rows);
+    const entries = this.keys.map((key) => [key, rows[key]] as const);
+    this.params = Object.fromEntries(
+      entries.filter(([, row]) => !isMultiParam(row.schema)).map(([key, row]) => [key, row.param ?? key]),
+    ) as FilterParams<S>;
+    this.shape = Object.fromEntries(entries.map(([key, row]) => [key, row.schema])) as unknown as S;
+    this.matchers = entries.flatMap(([key, row]) =>
+      row.match ? [[key, row.match as (item: Item, value: unknown, ctx: Ctx) => boolean]] : [],
+    );
+  }
+
+  /** The list's schema: these fields, then the table state (`tableParams`, read under its own names). */
+  schema<T extends Record<string, z.ZodType>>(table: T) {
+    const pickTable = pickParams(Object.fromEntries(Object.keys(table).map((key) => [key, key])));
+    return z.preprocess(
+      (query) => ({ ...pickTable(query), ...this.pick(query) }),
+      z.object({ ...this.shape, ...table }),
+    );
+  }
+
+  /** The raw values of the fields out of a query, keyed by field (for the schema's preprocess). */
+  pick(query: unknown): Record<keyof S, unknown> {
+    const source = (query && typeof query === "object" ? query : {}) as Record<string, unknown>;
+    const picked = {} as Record<keyof S, unknown>;
+    for (const key of this.keys) {
+      const { param = key, schema } = this.rows[key];
+      picked[key] = isMultiParam(schema)
+        ? schema.multiParam.read(source)
+        : Object.prototype.hasOwnProperty.call(source, param)
+          ? source[param]
+          : undefined;
+    }
+    return picked;
+  }
+
+  /** The query entries of the fields in table order (for `toQueryString`, before the table state). */
+  entries(filter: FieldValues<S>): QueryEntry[] {
+    return this.keys.flatMap((key): QueryEntry[] => {
+      const { param = key, schema, default: defaultValue } = this.rows[key];
+      const value = filter[key];
+      if (isMultiParam(schema)) return schema.multiParam.write(value);
+      return [[param, value as QueryValue, defaultValue]];
+    });
+  }
+
+  /** Whether any counting field is set (shows the reset button). */
+  isSet(filter: FieldValues<S>): boolean {
+    return this.keys.some((key) => this.rows[key].counts !== false && isSet(filter[key]));
+  }
+
+  /** The filter with these fields as an empty query gives them. */
+  cleared<F extends FieldValues<S>>(filter: F, keys: readonly (keyof S & string)[]): F {
+    const empty = this.pick({});
+    const next = { ...filter };
+    for (const key of keys) next[key] = this.rows[key].schema.parse(empty[key]) as F[typeof key];
+    return next;
+  }
+
+  /** The AND of the set fields' matchers; a field that is not set does not filter. */
+  matcher(filter: FieldValues<S>, ctx: Ctx): (item: Item) => boolean {
+    const active = this.matchers.filter(([key]) => isSet(filter[key]));
+    return (item) => active.every(([key, match]) => match(item, filter[key], ctx));
+  }
+}
+
+function isMultiParam(schema: z.ZodType): schema is MultiParamSchema {
+  return "multiParam" in schema;
+}

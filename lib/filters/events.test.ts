@@ -1,3 +1,4 @@
+import { expectEveryFieldRoundTrips } from "./field-table.testing";
 import { queryFromSearchParams } from "./common";
 import {
   DEFAULT_EVENT_FILTER,
@@ -8,6 +9,8 @@ import {
   parseEventFilter,
   pointsParam,
   sortEvents,
+  EVENT_FILTER_FIELDS,
+  EVENT_PARAMS,
 } from "./events";
 import { ids, makeEvent, PLACES } from "@/lib/test-factories";
 
@@ -126,6 +129,14 @@ describe("eventFilterToQuery", () => {
     page: "2",
     size: "20",
   };
+
+  it("round-trips every field of the table", () => {
+    expectEveryFieldRoundTrips(EVENT_FILTER_FIELDS, [parseEventFilter(query)], {
+      parse: parseEventFilter,
+      write: eventFilterToQuery,
+      defaults: DEFAULT_EVENT_FILTER,
+    });
+  });
 
   it("writes a canonical query that parses back to the same filter", () => {
     const filter = parseEventFilter(query);
@@ -380,5 +391,12 @@ describe("sortEvents", () => {
     expect(ids(sortEvents(events, "name", "asc"))).toEqual([2, 3, 1]);
     expect(ids(sortEvents(events, "punkte", "desc"))).toEqual([3, 1, 2]);
     expect(ids(sortEvents(events, "dgfw", "desc"))).toEqual([3, 1, 2]);
+  });
+});
+
+describe("field table", () => {
+  it("names every field but the points by its own parameter", () => {
+    expect(Object.keys(EVENT_PARAMS)).toEqual(EVENT_FILTER_FIELDS.keys.filter((key) => key !== "punkte"));
+    expect(Object.entries(EVENT_PARAMS).every(([key, param]) => key === param)).toBe(true);
   });
 });

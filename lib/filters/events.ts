@@ -23,44 +23,38 @@
 //
 // Time zones: von/bis are Berlin calendar days (the portal is German); Startzeit/Endzeit are instants,
 // so an event at 23:30 Berlin on the 1st (22:30 UTC) belongs to the 1st whatever zone the code runs in.
-import { z } from "zod";
-import { withinKm } from "@/lib/geo";
-import {
-  ERWARTETE_TEILNEHMERZAHL,
-  FORTBILDUNGSINHALTE,
-  TEILNEHMERGEBUEHR,
-  THEMENGEBIETE,
-  VERGABESTELLEN,
-} from "@/lib/taxonomy";
+import { z } from "@/lib/zod";
+import { memoOn } from "@/lib/memo";
+import { ERWARTETE_TEILNEHMERZAHL, TEILNEHMERGEBUEHR, THEMENGEBIETE, VERGABESTELLEN } from "@/lib/taxonomy";
 import type { Event } from "@/lib/types";
 import {
   berlinDayEnd,
   berlinDayStart,
   booleanParam,
-  COURSE_CONTENT_KEYS,
-  COURSE_CONTENT_PARAMS,
+  courseContentFields,
   dateParam,
   DEFAULT_RADIUS_KM,
+  anyOfField,
+  defineFilterFields,
+  feeBandsField,
   feeFilterBands,
-  isSet,
-  listParam,
-  matchesAnyOf,
   matchesBoolean,
-  matchesFeeBands,
+  matchesPlace,
   matchesText,
   MAX_RADIUS_KM,
   MIN_RADIUS_KM,
+  multiParam,
   numberParam,
   optionalNumberParam,
-  pickParams,
   type PlaceContext,
+  type PlaceMatch,
   sortBy,
+  tableEntries,
   tableParams,
   textParam,
   toQuery,
   toQueryString,
   type Query,
-  type QueryEntry,
   type SortDir,
 } from "./common";
 
@@ -88,31 +82,10 @@ export function vergabestelleSlug(name: string): string {
 /** The URL parameter of one Vergabestelle's minimum points. */
 export const pointsParam = (vergabestelle: string) => `punkte_${vergabestelleSlug(vergabestelle)}`;
 
-const PARAMS = {
-  q: "q",
-  von: "von",
-  bis: "bis",
-  gebuehr: "gebuehr",
-  teilnehmer: "teilnehmer",
-  thema: "thema",
-  wundexperte: "wundexperte",
-  fachtherapeut: "fachtherapeut",
-  aerztlich: "aerztlich",
-  pflegetherapeut: "pflegetherapeut",
-  online: "online",
-  ort: "ort",
-  umkreis: "umkreis",
-  sort: "sort",
-  dir: "dir",
-  page: "page",
-  size: "size",
-} as const;
-
 /** Minimum points per Vergabestelle read from `punkte_<slug>` (the slug is matched case-insensitively, so `punkte_ICW` works too). */
-function readPoints(query: unknown): Record<string, unknown> {
-  const source = (query && typeof query === "object" ? query : {}) as Record<string, unknown>;
+function readPoints(query: Record<string, unknown>): Record<string, unknown> {
   const points: Record<string, unknown> = {};
-  for (const [key, raw] of Object.entries(source)) {
+  for (const [key, raw] of Object.entries(query)) {
     if (!key.toLowerCase().startsWith("punkte_")) continue;
     const stelle = VERGABESTELLEN.find(
       (name) => pointsParam(name) === `punkte_${vergabestelleSlug(key.slice(7))}`,
@@ -125,40 +98,72 @@ function readPoints(query: unknown): Record<string, unknown> {
 const pointParam = optionalNumberParam(MIN_POINTS, MAX_POINTS);
 
 /** Keyed by Vergabestelle, in taxonomy order; bodies without a (readable) minimum are absent. */
-const pointsSchema = z.preprocess(
-  (raw) => {
-    const read = raw as Record<string, unknown>;
-    const points: Record<string, number> = {};
-    for (const stelle of VERGABESTELLEN) {
-      const min = pointParam.parse(read[stelle]);
-      if (min !== null) points[stelle] = min;
-    }
-    return points;
+const pointsSchema = multiParam(
+  z.preprocess(
+    (raw) => {
+      const read = raw as Record<string, unknown>;
+      const points: Record<string, number> = {};
+      for (const stelle of VERGABESTELLEN) {
+        const min = pointParam.parse(read[stelle]);
+        if (min !== null) points[stelle] = min;
+      }
+      return points;
+    },
+    z.record(z.string(), z.number()),
+  ),
+  {
+    read: readPoints,
+    write: (points) => VERGABESTELLEN.map((stelle) => [pointsParam(stelle), points[stelle] ?? null]),
   },
-  z.record(z.string(), z.number()),
 );
 
-export const eventFilterSchema = z
-  .preprocess(
-    (query) => ({ ...pickParams(PARAMS)(query), punkte: readPoints(query) }),
-    z.object({
-      q: textParam(),
-      von: dateParam(),
-      bis: dateParam(),
-      punkte: pointsSchema,
-      gebuehr: listParam(EVENT_FEE_FILTER_BANDS.map((b) => b.value)),
-      teilnehmer: listParam(ERWARTETE_TEILNEHMERZAHL.map((b) => b.value)),
-      thema: listParam(THEMENGEBIETE),
-      wundexperte: listParam(FORTBILDUNGSINHALTE.FortbildungsinhalteWundexperteICW),
-      fachtherapeut: listParam(FORTBILDUNGSINHALTE.FortbildungsinhalteFachtherapeutWundeICW),
-      aerztlich: listParam(FORTBILDUNGSINHALTE.FortbildungsinhalteAerztlicherWundexperteICW),
-      pflegetherapeut: listParam(FORTBILDUNGSINHALTE.FortbildungsinhaltePflegetherapeutWundeICW),
-      online: booleanParam(),
-      ort: textParam(),
-      umkreis: numberParam(MIN_RADIUS_KM, MAX_RADIUS_KM, DEFAULT_RADIUS_KM),
-      ...tableParams(EVENT_SORT_KEYS, "termin", EVENT_PAGE_SIZES, 5),
-    }),
-  )
+/** The instants an event covers: [Startzeit, Endzeit], a missing Endzeit meaning a point in time. */
+function eventSpan(event: Event): [number, number] | null {
+  const start = Date.parse(event.Startzeit ?? event.Endzeit ?? "");
+  if (Number.isNaN(start)) return null;
+  const end = Date.parse(event.Endzeit ?? "");
+  return [start, Number.isNaN(end) ? start : Math.max(start, end)];
+}
+
+function matchesPoints(event: Event, minimums: Record<string, number>): boolean {
+  return Object.entries(minimums).every(([stelle, min]) =>
+    event.Fortbildungspunkte.some((p) => p.Vergabestelle === stelle && p.Punkte >= min),
+  );
+}
+
+const anyOf = anyOfField<Event>;
+
+/** The event filters: URL parameter (the key unless named), parsing, matching; in the order written. */
+export const EVENT_FILTER_FIELDS = defineFilterFields<Event, PlaceMatch>()({
+  q: { schema: textParam(), match: (e, q) => matchesText(q, e.Veranstaltungsname, e.Veranstaltername) },
+  // The event's span overlaps [von 00:00, bis 23:59:59.999] Berlin: it ends on or after von…
+  von: { schema: dateParam(), match: (e, von) => (eventSpan(e)?.[1] ?? -Infinity) >= berlinDayStart(von) },
+  // …and starts on or before bis. An event without dates matches neither.
+  bis: { schema: dateParam(), match: (e, bis) => (eventSpan(e)?.[0] ?? Infinity) <= berlinDayEnd(bis) },
+  punkte: { schema: pointsSchema, match: matchesPoints },
+  gebuehr: feeBandsField<Event>(EVENT_FEE_FILTER_BANDS, (e) => e.Teilnehmergebuehr),
+  teilnehmer: anyOf(
+    ERWARTETE_TEILNEHMERZAHL.map((b) => b.value),
+    (e) => e.ErwarteteTeilnehmerzahl,
+  ),
+  thema: anyOf(THEMENGEBIETE, (e) => e.Themengebiete),
+  ...courseContentFields<Event>(),
+  online: { schema: booleanParam(), match: (e, online) => matchesBoolean(online, e.isonlineveranstaltung) },
+  ort: { schema: textParam(), match: (e, _ort, place) => matchesPlace(place, e.Veranstaltungsort) },
+  // Read by the place's matcher; the radius alone is no filter.
+  umkreis: {
+    schema: numberParam(MIN_RADIUS_KM, MAX_RADIUS_KM, DEFAULT_RADIUS_KM),
+    default: DEFAULT_RADIUS_KM,
+    counts: false,
+  },
+});
+
+/** The URL parameter of each event filter (the points have one per Vergabestelle: `pointsParam`). */
+export const EVENT_PARAMS = EVENT_FILTER_FIELDS.params;
+
+export const eventFilterSchema = EVENT_FILTER_FIELDS.schema(
+  tableParams(EVENT_SORT_KEYS, "termin", EVENT_PAGE_SIZES, 5),
+)
   // A reversed range is read the way it was surely meant.
   .transform((f) => (f.von && f.bis && f.von > f.bis ? { ...f, von: f.bis, bis: f.von } : f));
 
@@ -172,63 +177,15 @@ export const parseEventFilter = (query: Query | URLSearchParams | null | undefin
 export const DEFAULT_EVENT_FILTER: EventFilter = parseEventFilter({});
 
 export function eventFilterToQuery(filter: EventFilter): string {
-  const entries: QueryEntry[] = [
-    [PARAMS.q, filter.q],
-    [PARAMS.von, filter.von],
-    [PARAMS.bis, filter.bis],
-    ...VERGABESTELLEN.map((stelle): QueryEntry => [pointsParam(stelle), filter.punkte[stelle] ?? null]),
-    [PARAMS.gebuehr, filter.gebuehr],
-    [PARAMS.teilnehmer, filter.teilnehmer],
-    [PARAMS.thema, filter.thema],
-    ...COURSE_CONTENT_KEYS.map((key): QueryEntry => [PARAMS[key], filter[key]]),
-    [PARAMS.online, filter.online],
-    [PARAMS.ort, filter.ort],
-    [PARAMS.umkreis, filter.umkreis, DEFAULT_RADIUS_KM],
-    [PARAMS.sort, filter.sort, DEFAULT_EVENT_FILTER.sort],
-    [PARAMS.dir, filter.dir, DEFAULT_EVENT_FILTER.dir],
-    [PARAMS.page, filter.page, 1],
-    [PARAMS.size, filter.size, DEFAULT_EVENT_FILTER.size],
-  ];
-  return toQueryString(entries);
+  return toQueryString([
+    ...EVENT_FILTER_FIELDS.entries(filter),
+    ...tableEntries(filter, DEFAULT_EVENT_FILTER),
+  ]);
 }
 
 /** Whether any filter is set (shows the reset button). Table state and the radius alone do not count. */
 export function isEventFilterSet(filter: EventFilter): boolean {
-  return [
-    filter.q,
-    filter.von,
-    filter.bis,
-    filter.punkte,
-    filter.gebuehr,
-    filter.teilnehmer,
-    filter.thema,
-    ...COURSE_CONTENT_KEYS.map((key) => filter[key]),
-    filter.online,
-    filter.ort,
-  ].some(isSet);
-}
-
-/** The instants an event covers: [Startzeit, Endzeit], a missing Endzeit meaning a point in time. */
-function eventSpan(event: Event): [number, number] | null {
-  const start = Date.parse(event.Startzeit ?? event.Endzeit ?? "");
-  if (Number.isNaN(start)) return null;
-  const end = Date.parse(event.Endzeit ?? "");
-  return [start, Number.isNaN(end) ? start : Math.max(start, end)];
-}
-
-function matchesDates(event: Event, von: string | null, bis: string | null): boolean {
-  if (!von && !bis) return true;
-  const span = eventSpan(event);
-  if (!span) return false;
-  const from = von ? berlinDayStart(von) : -Infinity;
-  const to = bis ? berlinDayEnd(bis) : Infinity;
-  return span[0] <= to && span[1] >= from;
-}
-
-function matchesPoints(event: Event, minimums: Record<string, number>): boolean {
-  return Object.entries(minimums).every(([stelle, min]) =>
-    event.Fortbildungspunkte.some((p) => p.Vergabestelle === stelle && p.Punkte >= min),
-  );
+  return EVENT_FILTER_FIELDS.isSet(filter);
 }
 
 /** Events matching every set filter (AND). */
@@ -237,19 +194,8 @@ export function filterEvents(
   filter: EventFilter,
   context: PlaceContext = {},
 ): Event[] {
-  const origin = filter.ort.trim() ? (context.origin ?? null) : null;
   return events.filter(
-    (event) =>
-      matchesText(filter.q, event.Veranstaltungsname, event.Veranstaltername) &&
-      matchesDates(event, filter.von, filter.bis) &&
-      matchesPoints(event, filter.punkte) &&
-      matchesFeeBands(filter.gebuehr, EVENT_FEE_FILTER_BANDS, event.Teilnehmergebuehr) &&
-      matchesAnyOf(filter.teilnehmer, event.ErwarteteTeilnehmerzahl) &&
-      matchesAnyOf(filter.thema, event.Themengebiete) &&
-      COURSE_CONTENT_KEYS.every((key) => matchesAnyOf(filter[key], event[COURSE_CONTENT_PARAMS[key]])) &&
-      matchesBoolean(filter.online, event.isonlineveranstaltung) &&
-      (origin === null ||
-        (event.Veranstaltungsort !== null && withinKm(origin, event.Veranstaltungsort, filter.umkreis))),
+    EVENT_FILTER_FIELDS.matcher(filter, { origin: context.origin ?? null, radiusKm: filter.umkreis }),
   );
 }
 
@@ -280,8 +226,32 @@ export function sortEvents(
   dir: SortDir,
   now = Date.now(),
 ): Event[] {
-  if (sort === "termin") return byDateFromNow(events, dir, now);
+  if (sort === "termin") {
+    // Once per collection and direction, until the next running event ends (then it moves to the past).
+    const cached = memoOn(events, ["termin", dir], () => ({
+      since: Infinity,
+      until: -Infinity,
+      order: [] as Event[],
+    }));
+    if (now >= cached.until || now < cached.since) {
+      cached.order = byDateFromNow(events, dir, now);
+      cached.since = now;
+      cached.until = nextEnd(events, now);
+    }
+    return cached.order.slice();
+  }
   return sortBy(events, EVENT_SORT[sort], dir);
+}
+
+/** The earliest start or end at or after `now`: the "termin" order cannot change before it has passed. */
+function nextEnd(events: readonly Event[], now: number): number {
+  let next = Infinity;
+  for (const event of events) {
+    for (const ms of [Date.parse(event.Startzeit ?? ""), Date.parse(event.Endzeit ?? "")]) {
+      if (ms >= now && ms < next) next = ms;
+    }
+  }
+  return next === Infinity ? Infinity : next + 1;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { expectEveryFieldRoundTrips } from "./field-table.testing";
 import { queryFromSearchParams } from "./common";
 import {
   DEFAULT_PRODUCT_FILTER,
@@ -9,6 +10,8 @@ import {
   productFilterToQuery,
   sortProducts,
   visibleProductFilterFields,
+  PRODUCT_FILTER_FIELDS,
+  PRODUCT_PARAMS,
 } from "./products";
 import { ids, makeManufacturer, makeProduct } from "@/lib/test-factories";
 
@@ -465,5 +468,39 @@ describe("sortProducts and the manufacturer table", () => {
       makeManufacturer({ id: 4, Herstellername: "alpha care", Produkt: [makeProduct(), makeProduct()] }),
     ];
     expect(ids(manufacturersWithProducts(manufacturers))).toEqual([4, 3, 1]);
+  });
+});
+
+describe("field table", () => {
+  it("round-trips every field through the written query, over the cascade's branches", () => {
+    const wound = { risiko: "Klasse I", wirkstoff: "Silber", haftrand: "Mit Rand", exsudation: "mittel" };
+    const sizes = { laenge: ["bis7_5", "bis12_5"], breite: "bis12_5", rezept: "nein" };
+    const nutrition = {
+      indikation: "Appetitlosigkeit",
+      merkmal: "Laktosefrei",
+      darreichung: "Flüssig",
+      geschmack: "Citrus-frisch",
+      energie: "von1_2bis1_9",
+      verabreichung: "Bolusapplikation",
+      behaeltnis: "Flasche (Weithals)",
+      pumpe: "Fresenius Applix Smart",
+    };
+    const table = { sort: "hersteller", dir: "desc", page: "2", size: "50" };
+    const filters = [
+      { haupt: WUNDE, unter: "Wundauflage", punkt1: "Hydrokolloid", punkt2: "Dünn", ...wound, ...sizes },
+      { haupt: ERNAEHRUNG, unter: "Trink- und Aufbaunahrung", ...nutrition },
+      { haupt: ERNAEHRUNG, unter: "Sondennahrung", ...nutrition },
+      { haupt: ERNAEHRUNG, unter: "Applikationstechnik", ...nutrition },
+    ].map((query) => parseProductFilter({ q: "gel", ...query, ...table }));
+    expectEveryFieldRoundTrips(PRODUCT_FILTER_FIELDS, filters, {
+      parse: parseProductFilter,
+      write: productFilterToQuery,
+      defaults: DEFAULT_PRODUCT_FILTER,
+    });
+  });
+
+  it("names every field by its key", () => {
+    expect(Object.keys(PRODUCT_PARAMS)).toEqual(PRODUCT_FILTER_FIELDS.keys);
+    expect(Object.entries(PRODUCT_PARAMS).every(([key, param]) => key === param)).toBe(true);
   });
 });

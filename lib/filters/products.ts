@@ -27,7 +27,8 @@
 //
 // Parsing drops what is not shown: a child that does not belong to its chosen parent, and the values of
 // fields hidden for the chosen categories. The single-select fields of the form send one value of a list.
-import { z } from "zod";
+import { z } from "@/lib/zod";
+import { memoOn } from "@/lib/memo";
 import {
   childrenOf,
   DARREICHUNGSFORM,
@@ -53,14 +54,15 @@ import {
 import type { Manufacturer, Product } from "@/lib/types";
 import {
   booleanParam,
-  isSet,
+  anyOfField,
+  defineFilterFields,
+  type FieldValues,
   listParam,
-  matchesAnyOf,
   matchesBoolean,
   matchesText,
   optionParam,
-  pickParams,
   sortBy,
+  tableEntries,
   tableParams,
   textParam,
   toQuery,
@@ -96,63 +98,57 @@ const DEPENDENT_FIELDS = {
 type DependentField = keyof typeof DEPENDENT_FIELDS;
 const DEPENDENT_KEYS = Object.keys(DEPENDENT_FIELDS) as DependentField[];
 
-const PARAMS = {
-  q: "q",
-  haupt: "haupt",
-  unter: "unter",
-  punkt1: "punkt1",
-  punkt2: "punkt2",
-  risiko: "risiko",
-  wirkstoff: "wirkstoff",
-  haftrand: "haftrand",
-  exsudation: "exsudation",
-  laenge: "laenge",
-  breite: "breite",
-  rezept: "rezept",
-  indikation: "indikation",
-  merkmal: "merkmal",
-  darreichung: "darreichung",
-  geschmack: "geschmack",
-  energie: "energie",
-  verabreichung: "verabreichung",
-  behaeltnis: "behaeltnis",
-  pumpe: "pumpe",
-  sort: "sort",
-  dir: "dir",
-  page: "page",
-  size: "size",
-} as const;
-
 const SIZE_BANDS = GROESSENBAENDER.map((b) => b.value);
 
-export const productFilterSchema = z
-  .preprocess(
-    pickParams(PARAMS),
-    z.object({
-      q: textParam(),
-      haupt: optionParam(HAUPTKATEGORIEN),
-      unter: optionParam(flatten(UNTERKATEGORIEN)),
-      punkt1: optionParam(flatten(UNTERPUNKT1)),
-      punkt2: optionParam(flatten(UNTERPUNKT2)),
-      risiko: listParam(RISIKOKLASSIFIZIERUNG),
-      wirkstoff: listParam(WIRKSTOFFHALTIG),
-      haftrand: listParam(HAFTRAND),
-      exsudation: listParam(EXSUDATION),
-      laenge: listParam(SIZE_BANDS),
-      breite: listParam(SIZE_BANDS),
-      rezept: booleanParam(),
-      indikation: listParam(INDIKATION_ODER_ERKRANKUNG),
-      merkmal: listParam(PRODUKTMERKMALE),
-      darreichung: listParam(DARREICHUNGSFORM),
-      geschmack: listParam(GESCHMACKSRICHTUNG),
-      energie: listParam(ENERGIEGEHALT.map((b) => b.value)),
-      verabreichung: listParam(VERABREICHUNGSART),
-      behaeltnis: listParam(NAHRUNGSBEHAELTNIS),
-      pumpe: listParam(ERNAEHRUNGSPUMPE),
-      ...tableParams(PRODUCT_SORT_KEYS, "name", PRODUCT_PAGE_SIZES, 10),
-    }),
-  )
-  .transform(dropHiddenValues);
+/** One level of the category cascade: one value, which the product's must equal. */
+const category = (allowed: readonly string[], value: (p: Product) => string | null) => ({
+  schema: optionParam(allowed),
+  match: (p: Product, chosen: string) => value(p) === chosen,
+});
+
+/** 'Length and width filters match any size entry with that exact bucket' — each on its own. */
+function matchesSize(chosen: readonly string[], product: Product, dimension: "Laenge" | "Breite"): boolean {
+  return product.Produktgroesse.some((size) => size[dimension] !== null && chosen.includes(size[dimension]));
+}
+
+const anyOf = anyOfField<Product>;
+
+/** The product filters: URL parameter (the key), parsing, matching; in the order written. */
+export const PRODUCT_FILTER_FIELDS = defineFilterFields<Product>()({
+  q: { schema: textParam(), match: (p, q) => matchesText(q, p.Produktname, p.Hersteller) },
+  haupt: category(HAUPTKATEGORIEN, (p) => p.Hauptkategorie),
+  unter: category(flatten(UNTERKATEGORIEN), (p) => p.Unterkategorie),
+  punkt1: category(flatten(UNTERPUNKT1), (p) => p.Unterpunkt1),
+  punkt2: category(flatten(UNTERPUNKT2), (p) => p.Unterpunkt2),
+  risiko: anyOf(RISIKOKLASSIFIZIERUNG, (p) => p.Risikoklassifizierung),
+  wirkstoff: anyOf(WIRKSTOFFHALTIG, (p) => p.Wirkstoffhaltig),
+  haftrand: anyOf(HAFTRAND, (p) => p.Haftrand),
+  exsudation: anyOf(EXSUDATION, (p) => p.Exsudation),
+  laenge: { schema: listParam(SIZE_BANDS), match: (p, chosen) => matchesSize(chosen, p, "Laenge") },
+  breite: { schema: listParam(SIZE_BANDS), match: (p, chosen) => matchesSize(chosen, p, "Breite") },
+  rezept: {
+    schema: booleanParam(),
+    match: (p, chosen) => matchesBoolean(chosen, p.VerordnungsfaehigkeitOderRezeptierbarkeit),
+  },
+  indikation: anyOf(INDIKATION_ODER_ERKRANKUNG, (p) => p.IndikationOderErkrankung),
+  merkmal: anyOf(PRODUKTMERKMALE, (p) => p.Produktmerkmale),
+  darreichung: anyOf(DARREICHUNGSFORM, (p) => p.Darreichungsform),
+  geschmack: anyOf(GESCHMACKSRICHTUNG, (p) => p.Geschmacksrichtung),
+  energie: anyOf(
+    ENERGIEGEHALT.map((b) => b.value),
+    (p) => p.Energiegehalt,
+  ),
+  verabreichung: anyOf(VERABREICHUNGSART, (p) => p.Verabreichungsart),
+  behaeltnis: anyOf(NAHRUNGSBEHAELTNIS, (p) => p.Nahrungsbehaeltnis),
+  pumpe: anyOf(ERNAEHRUNGSPUMPE, (p) => p.Ernaehrungspumpe),
+});
+
+/** The URL parameter of each product filter. */
+export const PRODUCT_PARAMS = PRODUCT_FILTER_FIELDS.params;
+
+export const productFilterSchema = PRODUCT_FILTER_FIELDS.schema(
+  tableParams(PRODUCT_SORT_KEYS, "name", PRODUCT_PAGE_SIZES, 10),
+).transform(dropHiddenValues);
 
 export type ProductFilter = z.output<typeof productFilterSchema>;
 
@@ -166,17 +162,11 @@ function pruneCascade({ haupt, unter, punkt1, punkt2 }: Cascade): Cascade {
   return { haupt, unter: u, punkt1: p1, punkt2: p2 };
 }
 
-function dropHiddenValues<F extends Cascade & Record<DependentField, readonly string[] | boolean | null>>(
-  filter: F,
-): F {
+function dropHiddenValues<F extends Cascade & FieldValues<typeof PRODUCT_FILTER_FIELDS.shape>>(filter: F): F {
   const cascade = pruneCascade(filter);
   const visible = visibleProductFilterFields(cascade);
-  const next = { ...filter, ...cascade };
-  for (const key of DEPENDENT_KEYS) {
-    if (visible[key]) continue;
-    (next as Record<DependentField, unknown>)[key] = key === "rezept" ? null : [];
-  }
-  return next;
+  const hidden = DEPENDENT_KEYS.filter((key) => !visible[key]);
+  return PRODUCT_FILTER_FIELDS.cleared({ ...filter, ...cascade }, hidden);
 }
 
 /** Reads Next's `searchParams` or a browser's URLSearchParams; never throws. */
@@ -220,64 +210,19 @@ export function productCascadeOptions(filter: Pick<Cascade, "haupt" | "unter" | 
 
 export function productFilterToQuery(filter: ProductFilter): string {
   return toQueryString([
-    [PARAMS.q, filter.q],
-    [PARAMS.haupt, filter.haupt],
-    [PARAMS.unter, filter.unter],
-    [PARAMS.punkt1, filter.punkt1],
-    [PARAMS.punkt2, filter.punkt2],
-    ...DEPENDENT_KEYS.map((key) => [PARAMS[key], filter[key]] as const),
-    [PARAMS.sort, filter.sort, DEFAULT_PRODUCT_FILTER.sort],
-    [PARAMS.dir, filter.dir, DEFAULT_PRODUCT_FILTER.dir],
-    [PARAMS.page, filter.page, 1],
-    [PARAMS.size, filter.size, DEFAULT_PRODUCT_FILTER.size],
+    ...PRODUCT_FILTER_FIELDS.entries(filter),
+    ...tableEntries(filter, DEFAULT_PRODUCT_FILTER),
   ]);
 }
 
 /** Whether any filter or category is set (shows the reset button). Table state does not count. */
 export function isProductFilterSet(filter: ProductFilter): boolean {
-  return [
-    filter.q,
-    filter.haupt,
-    filter.unter,
-    filter.punkt1,
-    filter.punkt2,
-    ...DEPENDENT_KEYS.map((k) => filter[k]),
-  ].some(isSet);
-}
-
-const matchesOne = (chosen: string | null, value: string | null) => chosen === null || value === chosen;
-
-/** 'Length and width filters match any size entry with that exact bucket' — each on its own. */
-function matchesSize(chosen: readonly string[], product: Product, dimension: "Laenge" | "Breite"): boolean {
-  if (chosen.length === 0) return true;
-  return product.Produktgroesse.some((size) => size[dimension] !== null && chosen.includes(size[dimension]));
+  return PRODUCT_FILTER_FIELDS.isSet(filter);
 }
 
 /** Products matching every set filter (AND). */
 export function filterProducts(products: readonly Product[], filter: ProductFilter): Product[] {
-  return products.filter(
-    (p) =>
-      matchesText(filter.q, p.Produktname, p.Hersteller) &&
-      matchesOne(filter.haupt, p.Hauptkategorie) &&
-      matchesOne(filter.unter, p.Unterkategorie) &&
-      matchesOne(filter.punkt1, p.Unterpunkt1) &&
-      matchesOne(filter.punkt2, p.Unterpunkt2) &&
-      matchesAnyOf(filter.risiko, p.Risikoklassifizierung) &&
-      matchesAnyOf(filter.wirkstoff, p.Wirkstoffhaltig) &&
-      matchesAnyOf(filter.haftrand, p.Haftrand) &&
-      matchesAnyOf(filter.exsudation, p.Exsudation) &&
-      matchesSize(filter.laenge, p, "Laenge") &&
-      matchesSize(filter.breite, p, "Breite") &&
-      matchesBoolean(filter.rezept, p.VerordnungsfaehigkeitOderRezeptierbarkeit) &&
-      matchesAnyOf(filter.indikation, p.IndikationOderErkrankung) &&
-      matchesAnyOf(filter.merkmal, p.Produktmerkmale) &&
-      matchesAnyOf(filter.darreichung, p.Darreichungsform) &&
-      matchesAnyOf(filter.geschmack, p.Geschmacksrichtung) &&
-      matchesAnyOf(filter.energie, p.Energiegehalt) &&
-      matchesAnyOf(filter.verabreichung, p.Verabreichungsart) &&
-      matchesAnyOf(filter.behaeltnis, p.Nahrungsbehaeltnis) &&
-      matchesAnyOf(filter.pumpe, p.Ernaehrungspumpe),
-  );
+  return products.filter(PRODUCT_FILTER_FIELDS.matcher(filter, undefined));
 }
 
 const PRODUCT_SORT: Record<ProductSortKey, (product: Product) => string | null> = {
@@ -286,6 +231,11 @@ const PRODUCT_SORT: Record<ProductSortKey, (product: Product) => string | null> 
   hauptkategorie: (p) => p.Hauptkategorie,
   unterkategorie: (p) => p.Unterkategorie,
 };
+
+/** Every product of the manufacturers (once per loaded collection). */
+export function productsOf(manufacturers: readonly Manufacturer[]): Product[] {
+  return memoOn(manufacturers, ["products"], () => manufacturers.flatMap((m) => m.Produkt));
+}
 
 /** Sorted copy; products without a value for the column go last. */
 export function sortProducts(products: readonly Product[], sort: ProductSortKey, dir: SortDir): Product[] {

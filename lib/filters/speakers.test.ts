@@ -1,3 +1,4 @@
+import { expectEveryFieldRoundTrips } from "./field-table.testing";
 import { queryFromSearchParams } from "./common";
 import {
   DEFAULT_SPEAKER_FILTER,
@@ -10,6 +11,8 @@ import {
   speakerFilterToQuery,
   sortSpeakers,
   withoutPrivateFilters,
+  SPEAKER_FILTER_FIELDS,
+  SPEAKER_PARAMS,
 } from "./speakers";
 import { ids, makeSpeaker, makeSpeakerPrivate, PLACES } from "@/lib/test-factories";
 
@@ -258,5 +261,43 @@ describe("sortSpeakers", () => {
     expect(ids(sortSpeakers(speakers, "stadt", "asc"))).toEqual([3, 1, 2]);
     expect(ids(sortSpeakers(speakers, "stadt", "desc"))).toEqual([1, 3, 2]);
     expect(ids(sortSpeakers(speakers, "einsatzgebiet", "desc"))).toEqual([2, 1, 3]);
+  });
+});
+
+describe("field table", () => {
+  it("round-trips every field through the written query", () => {
+    const every = parseSpeakerFilter({
+      q: "anna muster",
+      grund: "Ärzte",
+      zusatz: "WaCert",
+      seminar: "Inhouse Schulungen",
+      wundexperte: "Kompressionstherapie",
+      fachtherapeut: "Gefäßdiagnostik",
+      aerztlich: "Chirurgische Wundtherapie",
+      pflegetherapeut: "Beratung und Schulung",
+      honorar_ue: "unter100",
+      honorar_halb: ["unter300", "ueber500"],
+      honorar_ganz: "ueber800",
+      termin: ["2027-01-10", "2027-01-11"],
+      ort: "Köln",
+      sort: "stadt",
+      dir: "desc",
+      page: "3",
+      size: "50",
+    });
+    expectEveryFieldRoundTrips(SPEAKER_FILTER_FIELDS, [every], {
+      parse: parseSpeakerFilter,
+      write: speakerFilterToQuery,
+      defaults: DEFAULT_SPEAKER_FILTER,
+    });
+  });
+
+  it("names the fee fields honorar_*, every other field by its key", () => {
+    expect(Object.keys(SPEAKER_PARAMS)).toEqual(SPEAKER_FILTER_FIELDS.keys);
+    expect(Object.entries(SPEAKER_PARAMS).filter(([key, param]) => key !== param)).toEqual([
+      ["honorarUe", "honorar_ue"],
+      ["honorarHalb", "honorar_halb"],
+      ["honorarGanz", "honorar_ganz"],
+    ]);
   });
 });

@@ -21,10 +21,9 @@
 //
 // * reads `speaker.private`: a speaker whose private data the reader may not see never matches these;
 //   the server clears them for such readers with `withoutPrivateFilters`.
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { distanceMeters, speakerRadiusKm } from "@/lib/geo";
 import {
-  FORTBILDUNGSINHALTE,
   GRUNDQUALIFIKATION,
   HONORAR_GANZER_TAG,
   HONORAR_HALBER_TAG,
@@ -35,18 +34,16 @@ import {
 import type { Speaker } from "@/lib/types";
 import {
   berlinDate,
-  COURSE_CONTENT_KEYS,
-  COURSE_CONTENT_PARAMS,
+  courseContentFields,
   dateListParam,
+  anyOfField,
+  defineFilterFields,
+  feeBandsField,
   feeFilterBands,
-  isSet,
-  listParam,
-  matchesAnyOf,
-  matchesFeeBands,
   matchesText,
-  pickParams,
   type PlaceContext,
   sortBy,
+  tableEntries,
   tableParams,
   textParam,
   toQuery,
@@ -66,44 +63,59 @@ export const SPEAKER_SORT_KEYS = ["name", "stadt", "einsatzgebiet"] as const;
 export type SpeakerSortKey = (typeof SPEAKER_SORT_KEYS)[number];
 export const SPEAKER_PAGE_SIZES = [5, 20, 50] as const;
 
-const PARAMS = {
-  q: "q",
-  grund: "grund",
-  zusatz: "zusatz",
-  seminar: "seminar",
-  wundexperte: "wundexperte",
-  fachtherapeut: "fachtherapeut",
-  aerztlich: "aerztlich",
-  pflegetherapeut: "pflegetherapeut",
-  honorarUe: "honorar_ue",
-  honorarHalb: "honorar_halb",
-  honorarGanz: "honorar_ganz",
-  termin: "termin",
-  ort: "ort",
-  sort: "sort",
-  dir: "dir",
-  page: "page",
-  size: "size",
-} as const;
+const fullName = (s: Speaker) => [s.Titel, s.Vorname, s.Name].filter(Boolean).join(" ");
 
-export const speakerFilterSchema = z.preprocess(
-  pickParams(PARAMS),
-  z.object({
-    q: textParam(),
-    grund: listParam(GRUNDQUALIFIKATION),
-    zusatz: listParam(ZUSATZQUALIFIKATION),
-    seminar: listParam(SEMINARTYP),
-    wundexperte: listParam(FORTBILDUNGSINHALTE.FortbildungsinhalteWundexperteICW),
-    fachtherapeut: listParam(FORTBILDUNGSINHALTE.FortbildungsinhalteFachtherapeutWundeICW),
-    aerztlich: listParam(FORTBILDUNGSINHALTE.FortbildungsinhalteAerztlicherWundexperteICW),
-    pflegetherapeut: listParam(FORTBILDUNGSINHALTE.FortbildungsinhaltePflegetherapeutWundeICW),
-    honorarUe: listParam(SPEAKER_FEE_FILTER_BANDS.honorarUe.map((b) => b.value)),
-    honorarHalb: listParam(SPEAKER_FEE_FILTER_BANDS.honorarHalb.map((b) => b.value)),
-    honorarGanz: listParam(SPEAKER_FEE_FILTER_BANDS.honorarGanz.map((b) => b.value)),
-    termin: dateListParam(),
-    ort: textParam(),
-    ...tableParams(SPEAKER_SORT_KEYS, "name", SPEAKER_PAGE_SIZES, 5),
-  }),
+/** The speaker travels to the origin: it lies within his own radius around his Einsatzort. */
+function servesPlace(speaker: Speaker, origin: PlaceContext["origin"]): boolean {
+  if (!origin) return true;
+  const radiusKm = speakerRadiusKm(speaker.Einsatzgebiet);
+  if (radiusKm === null || speaker.Einsatzort === null) return false;
+  return distanceMeters(speaker.Einsatzort, origin) <= radiusKm * 1000;
+}
+
+const fee = feeBandsField<Speaker>;
+const BANDS = SPEAKER_FEE_FILTER_BANDS;
+
+const anyOf = anyOfField<Speaker>;
+
+/**
+ * The speaker filters: URL parameter (the key unless named), parsing, matching; in the order written.
+ * The fee and availability filters read `speaker.private`: a speaker without it never matches them.
+ */
+export const SPEAKER_FILTER_FIELDS = defineFilterFields<Speaker, PlaceContext>()({
+  q: { schema: textParam(), match: (s, q) => matchesText(q, fullName(s)) },
+  grund: anyOf(GRUNDQUALIFIKATION, (s) => s.Grundqualifikation),
+  zusatz: anyOf(ZUSATZQUALIFIKATION, (s) => s.Zusatzqualifikation),
+  seminar: anyOf(SEMINARTYP, (s) => s.Seminartyp),
+  ...courseContentFields<Speaker>(),
+  honorarUe: {
+    param: "honorar_ue",
+    ...fee(BANDS.honorarUe, (s) => s.private?.HonorarvorstellungProUnterrichtseinheit),
+  },
+  honorarHalb: {
+    param: "honorar_halb",
+    ...fee(BANDS.honorarHalb, (s) => s.private?.HonorarvorstellungPauschaleHalberTag),
+  },
+  honorarGanz: {
+    param: "honorar_ganz",
+    ...fee(BANDS.honorarGanz, (s) => s.private?.HonorarvorstellungPauschaleGanzerTag),
+  },
+  // Available on at least one of the days.
+  termin: {
+    schema: dateListParam(),
+    match: (s, days) => {
+      const available = new Set(s.private?.Terminverfuegbarkeit.map(berlinDate));
+      return days.some((day) => available.has(day));
+    },
+  },
+  ort: { schema: textParam(), match: (s, _ort, { origin }) => servesPlace(s, origin) },
+});
+
+/** The URL parameter of each speaker filter. */
+export const SPEAKER_PARAMS = SPEAKER_FILTER_FIELDS.params;
+
+export const speakerFilterSchema = SPEAKER_FILTER_FIELDS.schema(
+  tableParams(SPEAKER_SORT_KEYS, "name", SPEAKER_PAGE_SIZES, 5),
 );
 
 export type SpeakerFilter = z.output<typeof speakerFilterSchema>;
@@ -122,73 +134,23 @@ export const SPEAKER_PRIVATE_FILTER_KEYS = [
   "termin",
 ] as const satisfies readonly (keyof SpeakerFilter)[];
 /** Their URL parameter names, e.g. to strip them from links. */
-export const SPEAKER_PRIVATE_FILTER_PARAMS = SPEAKER_PRIVATE_FILTER_KEYS.map((key) => PARAMS[key]);
+export const SPEAKER_PRIVATE_FILTER_PARAMS = SPEAKER_PRIVATE_FILTER_KEYS.map((key) => SPEAKER_PARAMS[key]);
 
 /** The filter without the parts a reader without rights to private speaker data may not use. */
 export function withoutPrivateFilters(filter: SpeakerFilter): SpeakerFilter {
-  return { ...filter, honorarUe: [], honorarHalb: [], honorarGanz: [], termin: [] };
+  return SPEAKER_FILTER_FIELDS.cleared(filter, SPEAKER_PRIVATE_FILTER_KEYS);
 }
 
 export function speakerFilterToQuery(filter: SpeakerFilter): string {
   return toQueryString([
-    [PARAMS.q, filter.q],
-    [PARAMS.grund, filter.grund],
-    [PARAMS.zusatz, filter.zusatz],
-    [PARAMS.seminar, filter.seminar],
-    ...COURSE_CONTENT_KEYS.map((key) => [PARAMS[key], filter[key]] as const),
-    [PARAMS.honorarUe, filter.honorarUe],
-    [PARAMS.honorarHalb, filter.honorarHalb],
-    [PARAMS.honorarGanz, filter.honorarGanz],
-    [PARAMS.termin, filter.termin],
-    [PARAMS.ort, filter.ort],
-    [PARAMS.sort, filter.sort, DEFAULT_SPEAKER_FILTER.sort],
-    [PARAMS.dir, filter.dir, DEFAULT_SPEAKER_FILTER.dir],
-    [PARAMS.page, filter.page, 1],
-    [PARAMS.size, filter.size, DEFAULT_SPEAKER_FILTER.size],
+    ...SPEAKER_FILTER_FIELDS.entries(filter),
+    ...tableEntries(filter, DEFAULT_SPEAKER_FILTER),
   ]);
 }
 
 /** Whether any filter is set (shows the reset button). Table state does not count. */
 export function isSpeakerFilterSet(filter: SpeakerFilter): boolean {
-  return [
-    filter.q,
-    filter.grund,
-    filter.zusatz,
-    filter.seminar,
-    ...COURSE_CONTENT_KEYS.map((key) => filter[key]),
-    filter.honorarUe,
-    filter.honorarHalb,
-    filter.honorarGanz,
-    filter.termin,
-    filter.ort,
-  ].some(isSet);
-}
-
-const fullName = (s: Speaker) => [s.Titel, s.Vorname, s.Name].filter(Boolean).join(" ");
-
-function matchesPrivate(speaker: Speaker, filter: SpeakerFilter): boolean {
-  const needsPrivate = SPEAKER_PRIVATE_FILTER_KEYS.some((key) => filter[key].length > 0);
-  if (!needsPrivate) return true;
-  const p = speaker.private;
-  if (!p) return false;
-  const bands = SPEAKER_FEE_FILTER_BANDS;
-  if (!matchesFeeBands(filter.honorarUe, bands.honorarUe, p.HonorarvorstellungProUnterrichtseinheit))
-    return false;
-  if (!matchesFeeBands(filter.honorarHalb, bands.honorarHalb, p.HonorarvorstellungPauschaleHalberTag))
-    return false;
-  if (!matchesFeeBands(filter.honorarGanz, bands.honorarGanz, p.HonorarvorstellungPauschaleGanzerTag))
-    return false;
-  if (filter.termin.length === 0) return true;
-  const available = new Set(p.Terminverfuegbarkeit.map(berlinDate));
-  return filter.termin.some((day) => available.has(day));
-}
-
-/** The speaker travels to the origin: it lies within his own radius around his Einsatzort. */
-function servesPlace(speaker: Speaker, origin: PlaceContext["origin"]): boolean {
-  if (!origin) return true;
-  const radiusKm = speakerRadiusKm(speaker.Einsatzgebiet);
-  if (radiusKm === null || speaker.Einsatzort === null) return false;
-  return distanceMeters(speaker.Einsatzort, origin) <= radiusKm * 1000;
+  return SPEAKER_FILTER_FIELDS.isSet(filter);
 }
 
 /** Speakers matching every set filter (AND). */
@@ -197,17 +159,7 @@ export function filterSpeakers(
   filter: SpeakerFilter,
   context: PlaceContext = {},
 ): Speaker[] {
-  const origin = filter.ort.trim() ? (context.origin ?? null) : null;
-  return speakers.filter(
-    (speaker) =>
-      matchesText(filter.q, fullName(speaker)) &&
-      matchesAnyOf(filter.grund, speaker.Grundqualifikation) &&
-      matchesAnyOf(filter.zusatz, speaker.Zusatzqualifikation) &&
-      matchesAnyOf(filter.seminar, speaker.Seminartyp) &&
-      COURSE_CONTENT_KEYS.every((key) => matchesAnyOf(filter[key], speaker[COURSE_CONTENT_PARAMS[key]])) &&
-      matchesPrivate(speaker, filter) &&
-      servesPlace(speaker, origin),
-  );
+  return speakers.filter(SPEAKER_FILTER_FIELDS.matcher(filter, { origin: context.origin ?? null }));
 }
 
 const SPEAKER_SORT: Record<SpeakerSortKey, (speaker: Speaker) => string | number | null> = {

@@ -1,5 +1,5 @@
 // One zod schema per form, used by the form and by the server (STYLE 8).
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { PASSWORD_MESSAGES } from "@/lib/messages";
 import { passwordStrength } from "@/lib/password-strength";
 import { ROLES } from "@/lib/taxonomy";
@@ -13,7 +13,7 @@ const email = z
   .min(1, "Email ist ein Pflichtfeld!")
   .pipe(z.email("Bitte geben Sie eine gültige Email-Adresse ein."));
 
-/** The CMS holds every new password to the same rule (cms/src/auth/password-policy.js). */
+/** The CMS holds every new password to the same rule (cms/src/auth/password-policy.ts). */
 export const PASSWORD_MIN_LENGTH = 8;
 
 const isTooWeak = (password: string, userInputs: string[] = []) =>

@@ -2,7 +2,7 @@
 // cascade as the form sees it, and the CMS payload of a product (issue 10).
 // Products are their own collection (api::produkt.produkt) related to their Hersteller: the
 // server writes the Hersteller, then each product with `hersteller` set, then removes dropped ones.
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { MAX_MEDIA_FILES } from "@/lib/entitlements";
 import { CMS_ERROR_MESSAGES } from "@/lib/messages";
 import { PZN_MESSAGE, isValidPzn } from "@/lib/pzn";

@@ -2,7 +2,7 @@
 // values are JSON data (drafts are kept in localStorage): uploads as UploadedFile lists, choices
 // as strings ("" for none), coordinates as [lat, lon] or null. Parsing is idempotent: the server
 // parses again what the form's resolver produced.
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { MAX_MEDIA_FILES } from "@/lib/entitlements";
 import {
   AUFGABENGEBIETE,

@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { ensureDebianPackage } from "./debian.mjs";
 import { freePort, run, startService, waitFor } from "./processes.mjs";
 
 const PG_ROOT = "/usr/lib/postgresql";
@@ -21,23 +22,9 @@ function findBin() {
 }
 
 function ensureInstalled() {
-  const bin = findBin();
-  if (bin) return bin;
-  if (process.getuid?.() !== 0) {
-    throw new Error(
-      "PostgreSQL fehlt (/usr/lib/postgresql): bitte `apt-get install -y postgresql` ausführen.",
-    );
-  }
-  console.log("Installiere Debians postgresql …");
-  spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-  const install = spawnSync("apt-get", ["install", "-y", "-qq", "postgresql"], {
-    stdio: "inherit",
-    // Only the binaries are needed: Debian's own cluster must not start.
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive", RUNLEVEL: "1" },
-  });
-  const installed = findBin();
-  if (install.status !== 0 || !installed) throw new Error("Installation von postgresql fehlgeschlagen");
-  return installed;
+  // RUNLEVEL=1: only the binaries are needed, Debian's own cluster must not start.
+  ensureDebianPackage("postgresql", () => findBin() !== null, { env: { RUNLEVEL: "1" } });
+  return findBin();
 }
 
 /**

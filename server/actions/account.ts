@@ -1,7 +1,7 @@
 "use server";
 
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { ACCOUNT_MESSAGES, GENERIC_ERROR, PASSWORD_MESSAGES, type CmsErrorCode } from "@/lib/messages";
 import { passwordStrength } from "@/lib/password-strength";
 import { changePasswordSchema, profileSchema } from "@/lib/schemas/auth";

@@ -2,7 +2,7 @@
 
 import "server-only";
 import { redirect } from "next/navigation";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import type { ActionResult } from "@/lib/action-result";
 import { GENERIC_ERROR, messageFor } from "@/lib/messages";
 import {

@@ -1,7 +1,7 @@
 "use server";
 
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { entitlementsOf, mayUseField, planKindFor } from "@/lib/entitlements";
 import { KIND_INFO, LISTING_KINDS, type ListingKind } from "@/lib/listing-kinds";
 import { listingPayload } from "@/lib/listing-payload";
@@ -48,9 +48,9 @@ async function save<K extends ListingKind>(kind: K, values: ListingValuesByKind[
     unlocked: (field) => mayUseField(entitlements, kind, field),
     sanitize: sanitizeRichText,
   });
-  let saved: { data: { id: number } };
+  let saved: { data: { id: number; documentId: string } };
   try {
-    saved = await strapiFetch<{ data: { id: number } }>(
+    saved = await strapiFetch<{ data: { id: number; documentId: string } }>(
       documentId ? `/${plural}/${documentId}` : `/${plural}`,
       {
         method: documentId ? "PUT" : "POST",
@@ -66,7 +66,7 @@ async function save<K extends ListingKind>(kind: K, values: ListingValuesByKind[
     }
     throw error;
   }
-  await refreshAfterWrite(model);
+  await refreshAfterWrite(model, saved.data);
   return { ok: true, message: LISTING_SAVE_MESSAGES.saved, data: { id: saved.data.id } };
 }
 
@@ -114,7 +114,7 @@ export const deleteListing = defineWrite({
     if (!documentId) throw new WriteRefused(LISTING_SAVE_MESSAGES.deleteFailed, 404);
     // A Hersteller's products go with it (the CMS deletes them, cms/src/listings/product-cascade.ts).
     await strapiFetch(`/${KIND_INFO[kind].plural}/${documentId}`, { method: "DELETE", token: auth.jwt });
-    await refreshAfterWrite(KIND_INFO[kind].model);
+    await refreshAfterWrite(KIND_INFO[kind].model, { id, documentId });
     return { ok: true, message: LISTING_SAVE_MESSAGES.deleted };
   },
 });

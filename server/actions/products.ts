@@ -5,7 +5,7 @@
 // from the form are deleted. The plan's product limit is checked before anything is written, so
 // a refused save changes nothing; the CMS enforces the same limit (product.limitReached).
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { entitlementsOf } from "@/lib/entitlements";
 import { CMS_ERROR_MESSAGES } from "@/lib/messages";
 import { productSchema, productToCms } from "@/lib/schemas/listings-manufacturer";
@@ -78,7 +78,7 @@ export const saveProducts = defineWrite<typeof saveProductsSchema, { documentIds
       }
     }
     // The manufacturer's collection carries its products (tags.ts).
-    await refreshAfterWrite("hersteller");
+    await refreshAfterWrite("hersteller", { documentId });
     return { ok: true, data: { documentIds } };
   },
 });

@@ -1,4 +1,4 @@
-import { cached, invalidate, settled } from "./cache";
+import { cached, invalidate, isFresh, isLoaded, patch, peek, settled } from "./cache";
 
 describe("collection cache", () => {
   it("loads once for concurrent readers and serves from memory afterwards", async () => {
@@ -20,6 +20,24 @@ describe("collection cache", () => {
     await settled("t2");
     expect(await cached("t2", 60_000, load)).toBe(2);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("is fresh only after a load that started after the last invalidation succeeded", async () => {
+    const load = jest.fn().mockResolvedValueOnce("alt").mockRejectedValueOnce(new Error("CMS weg")).mockResolvedValueOnce("neu");
+    expect(isFresh("t-frisch")).toBe(false);
+    await cached("t-frisch", 60_000, load);
+    expect(isFresh("t-frisch")).toBe(true);
+    invalidate("t-frisch");
+    expect(isFresh("t-frisch")).toBe(false);
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    // The failed reload keeps serving the old value, but it is not fresh.
+    expect(await cached("t-frisch", 60_000, load)).toBe("alt");
+    await settled("t-frisch");
+    expect(isFresh("t-frisch")).toBe(false);
+    await cached("t-frisch", 60_000, load);
+    await settled("t-frisch");
+    expect(isFresh("t-frisch")).toBe(true);
+    expect(await cached("t-frisch", 60_000, load)).toBe("neu");
   });
 
   it("does not remember a failed first load", async () => {
@@ -60,5 +78,32 @@ describe("collection cache", () => {
     await cached("t6", 0, load);
     await settled("t6");
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("entry patches", () => {
+  it("changes the cached value without a reload", async () => {
+    const load = jest.fn(async () => ["a", "b"]);
+    await cached("p1", 60_000, load);
+    patch<string[]>("p1", (items) => items.map((i) => (i === "b" ? "B" : i)));
+    expect(await cached("p1", 60_000, load)).toEqual(["a", "B"]);
+    expect(peek("p1")).toEqual(["a", "B"]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("applies a patch made during a load to that load's result (it may have read the CMS before the change)", async () => {
+    let finish: (v: string[]) => void = () => undefined;
+    const load = jest.fn(() => new Promise<string[]>((r) => (finish = r)));
+    const reading = cached("p2", 60_000, load);
+    expect(isLoaded("p2")).toBe(true);
+    patch<string[]>("p2", (items) => [...items.filter((i) => i !== "old"), "new"]);
+    finish(["x", "old"]);
+    expect(await reading).toEqual(["x", "new"]);
+  });
+
+  it("does nothing for a collection nobody loaded", () => {
+    patch<string[]>("p3", () => ["nie"]);
+    expect(peek("p3")).toBeUndefined();
+    expect(isLoaded("p3")).toBe(false);
   });
 });

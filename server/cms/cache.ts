@@ -14,6 +14,8 @@ interface Entry<T> {
   /** Bumped by invalidate(); a load started before the bump does not count as fresh. */
   generation: number;
   loadedGeneration: number;
+  /** Entry patches made while a load was in flight: re-applied to its result (it may predate them). */
+  patches: ((value: T) => T)[];
 }
 
 // Kept on globalThis: Next may load a route handler and a page in separately bundled module
@@ -24,7 +26,7 @@ const entries = ((globalThis as { __wundportalCmsCache?: Map<string, Entry<unkno
 function entryOf<T>(tag: string): Entry<T> {
   let entry = entries.get(tag) as Entry<T> | undefined;
   if (!entry) {
-    entry = { hasValue: false, loadedAt: 0, generation: 0, loadedGeneration: -1 };
+    entry = { hasValue: false, loadedAt: 0, generation: 0, loadedGeneration: -1, patches: [] };
     entries.set(tag, entry as Entry<unknown>);
   }
   return entry;
@@ -33,8 +35,11 @@ function entryOf<T>(tag: string): Entry<T> {
 function startLoad<T>(entry: Entry<T>, load: () => Promise<T>): Promise<T> {
   if (entry.loading) return entry.loading;
   const generation = entry.generation;
+  entry.patches = [];
   const loading = load().then(
-    (value) => {
+    (loaded) => {
+      const value = entry.patches.reduce((v, apply) => apply(v), loaded);
+      entry.patches = [];
       entry.value = value;
       entry.hasValue = true;
       entry.loadedAt = Date.now();
@@ -62,10 +67,40 @@ export async function cached<T>(tag: string, ttlMs: number, load: () => Promise<
   return entry.value as T;
 }
 
+/** Whether `tag` holds a value loaded since it was last marked stale. */
+export function isFresh(tag: string): boolean {
+  const entry = entries.get(tag);
+  return !!entry && entry.hasValue && entry.loadedGeneration === entry.generation;
+}
+
 /** Marks the tag stale; the next read triggers one reload. */
 export function invalidate(tag: string): void {
   const entry = entries.get(tag);
   if (entry) entry.generation += 1;
+}
+
+/**
+ * Changes the cached value in place of a reload (one entry refreshed, added or removed). Without a
+ * value nothing happens: the first read loads everything fresh. A load in flight may have read the
+ * CMS before the change, so the patch is applied to its result too.
+ */
+export function patch<T>(tag: string, update: (value: T) => T): void {
+  const entry = entries.get(tag) as Entry<T> | undefined;
+  if (!entry) return;
+  if (entry.hasValue) entry.value = update(entry.value as T);
+  if (entry.loading) entry.patches.push(update);
+}
+
+/** The cached value, if any, without loading. */
+export function peek<T>(tag: string): T | undefined {
+  const entry = entries.get(tag) as Entry<T> | undefined;
+  return entry?.hasValue ? entry.value : undefined;
+}
+
+/** Whether `tag` has a value or a load in flight (a collection somebody has asked for). */
+export function isLoaded(tag: string): boolean {
+  const entry = entries.get(tag);
+  return !!entry && (entry.hasValue || !!entry.loading);
 }
 
 /** Resolves when no reload of `tag` is in flight (lets tests wait for a background reload). */

@@ -1,20 +1,22 @@
 import "server-only";
 import type { CarePartner } from "@/lib/types";
-import { cachedCollection, strapiFetchAll } from "./client";
+import { byText, defineCollection } from "./collection";
 import { mapCarePartner } from "./mappers";
 import { CARE_PARTNER_POPULATE } from "./populate";
 import type { RawCarePartner } from "./raw";
 import { TAGS } from "./tags";
 
-export async function listCarePartners(): Promise<CarePartner[]> {
-  return cachedCollection(TAGS.carePartners, async () => {
-    const raw = await strapiFetchAll<RawCarePartner>("/versorgungspartners", {
-      filters: { Published: { $eq: true } },
-      populate: CARE_PARTNER_POPULATE,
-      sort: ["Name:asc", "id:asc"],
-    });
-    return raw.map(mapCarePartner);
-  });
+export const CARE_PARTNERS = defineCollection<RawCarePartner, CarePartner>({
+  tag: TAGS.carePartners,
+  model: "versorgungspartner",
+  path: "/versorgungspartners",
+  populate: CARE_PARTNER_POPULATE,
+  map: mapCarePartner,
+  compare: (a, b) => byText(a.Name, b.Name) || a.id - b.id,
+});
+
+export function listCarePartners(): Promise<CarePartner[]> {
+  return CARE_PARTNERS.list();
 }
 
 export async function getCarePartner(id: number): Promise<CarePartner | null> {

@@ -1,9 +1,9 @@
 import "server-only";
-import { createHmac } from "node:crypto";
 import { connection } from "next/server";
 import { cmsErrorCode, type CmsErrorCode } from "@/lib/messages";
 import { CMS_UNAVAILABLE } from "@/lib/messages";
 import { env } from "@/server/env";
+import { hmacHex } from "@/server/secrets";
 import { cached } from "./cache";
 
 // The one place that talks HTTP to Strapi. Reads use the server-side read token; calls made
@@ -43,7 +43,7 @@ export class CmsUnavailableError extends Error {
 
 /** `<address>;<HMAC-SHA256 of "client-ip:<address>">`, keyed with the secret both sides share. */
 export function signedClientIp(address: string, secret: string): string {
-  return `${address};${createHmac("sha256", secret).update(`client-ip:${address}`).digest("hex")}`;
+  return `${address};${hmacHex(secret, `client-ip:${address}`)}`;
 }
 
 export interface StrapiList<T> {
@@ -67,6 +67,15 @@ export function toQueryString(query: Query): string {
   return parts.join("&");
 }
 
+/** A request body streamed on unchanged, with its own content type (multipart uploads). */
+interface PassThroughBody {
+  stream: ReadableStream<Uint8Array>;
+  contentType: string;
+}
+
+const isPassThrough = (body: unknown): body is PassThroughBody =>
+  typeof body === "object" && body !== null && (body as PassThroughBody).stream instanceof ReadableStream;
+
 export async function strapiFetch<T>(
   path: string,
   {
@@ -80,7 +89,7 @@ export async function strapiFetch<T>(
     query?: Query;
     token?: string;
     method?: string;
-    /** JSON, or FormData sent as multipart as it is (uploads). */
+    /** JSON; FormData sent as multipart as it is; or a body passed through as it arrives (uploads). */
     body?: unknown;
     clientIp?: string;
     /** Longer than CMS_TIMEOUT_MS for calls that carry large bodies (uploads). */
@@ -90,6 +99,7 @@ export async function strapiFetch<T>(
   const settings = env();
   const qs = query ? `?${toQueryString(query)}` : "";
   const multipart = body instanceof FormData;
+  const passThrough = isPassThrough(body) ? body : null;
   const response = await fetch(`${settings.CMS_URL}/api${path}${qs}`, {
     // A frozen CMS accepts connections and never answers; without a limit a page waits forever.
     signal: AbortSignal.timeout(timeoutMs ?? settings.CMS_TIMEOUT_MS),
@@ -97,14 +107,20 @@ export async function strapiFetch<T>(
     headers: {
       // token "" sends no credentials (anonymous calls such as sign-in).
       ...(token === "" ? {} : { Authorization: `Bearer ${token ?? settings.CMS_READ_TOKEN}` }),
-      ...(body !== undefined && !multipart ? { "Content-Type": "application/json" } : {}),
+      ...(passThrough
+        ? { "Content-Type": passThrough.contentType }
+        : body !== undefined && !multipart
+          ? { "Content-Type": "application/json" }
+          : {}),
       // The visitor's address, for Strapi's own per-address limits on its auth routes; signed,
-      // because Strapi trusts no forwarded address it cannot verify (cms/src/middlewares/client-ip.js).
+      // because Strapi trusts no forwarded address it cannot verify (cms/src/middlewares/client-ip.ts).
       ...(clientIp ? { "X-Wundportal-Client-IP": signedClientIp(clientIp, settings.CMS_READ_TOKEN) } : {}),
     },
-    body: multipart ? body : body !== undefined ? JSON.stringify(body) : undefined,
+    body: passThrough ? passThrough.stream : multipart ? body : body !== undefined ? JSON.stringify(body) : undefined,
+    // A streamed request body (undici requires saying so).
+    ...(passThrough ? { duplex: "half" } : {}),
     cache: "no-store",
-  }).catch((error: unknown) => {
+  } as RequestInit).catch((error: unknown) => {
     throw new CmsUnavailableError(path, { cause: error });
   });
   const text = await response.text().catch((error: unknown) => {
@@ -121,15 +137,24 @@ export async function strapiFetch<T>(
 
 const PAGE_SIZE = 1000;
 
-/** Every record of a collection, page by page. */
+/**
+ * Every record of a collection, page by page (after the first, all pages at once). A page of 1,000
+ * records with their relations takes Strapi seconds on a busy machine; with CMS_TIMEOUT_MS alone the
+ * large collections never finished loading (bench, Nov 2026), so a page may take six times as long.
+ */
 export async function strapiFetchAll<T>(path: string, query: Query): Promise<T[]> {
+  const timeoutMs = env().CMS_TIMEOUT_MS * 6;
   const first = await strapiFetch<StrapiList<T>>(path, {
     query: { ...query, pagination: { page: 1, pageSize: PAGE_SIZE } },
+    timeoutMs,
   });
   const pageCount = first.meta.pagination?.pageCount ?? 1;
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) =>
-      strapiFetch<StrapiList<T>>(path, { query: { ...query, pagination: { page: i + 2, pageSize: PAGE_SIZE } } }),
+      strapiFetch<StrapiList<T>>(path, {
+        query: { ...query, pagination: { page: i + 2, pageSize: PAGE_SIZE } },
+        timeoutMs,
+      }),
     ),
   );
   return [first, ...rest].flatMap((page) => page.data);

@@ -1,21 +1,29 @@
 import "server-only";
+import { productsOf } from "@/lib/filters/products";
 import type { Manufacturer, Product } from "@/lib/types";
-import { cachedCollection, strapiFetchAll } from "./client";
+import { byText, defineCollection } from "./collection";
 import { mapManufacturer } from "./mappers";
 import { MANUFACTURER_POPULATE } from "./populate";
 import type { RawManufacturer } from "./raw";
 import { TAGS } from "./tags";
 
+export const MANUFACTURERS = defineCollection<RawManufacturer, Manufacturer>({
+  tag: TAGS.manufacturers,
+  model: "hersteller",
+  path: "/herstellers",
+  populate: MANUFACTURER_POPULATE,
+  map: mapManufacturer,
+  compare: (a, b) => byText(a.Herstellername, b.Herstellername) || a.id - b.id,
+  shows: {
+    veranstaltung: { field: "veranstaltungs", includes: (m, id) => m.veranstaltungs.some((v) => v.id === id) },
+    // Products live inside their manufacturer's entry.
+    produkt: { field: "Produkt", includes: (m, id) => m.Produkt.some((p) => p.id === id) },
+  },
+});
+
 /** All published manufacturers with their published products nested, as the specification reads them. */
-export async function listManufacturers(): Promise<Manufacturer[]> {
-  return cachedCollection(TAGS.manufacturers, async () => {
-    const raw = await strapiFetchAll<RawManufacturer>("/herstellers", {
-      filters: { Published: { $eq: true } },
-      populate: MANUFACTURER_POPULATE,
-      sort: ["Herstellername:asc", "id:asc"],
-    });
-    return raw.map(mapManufacturer);
-  });
+export function listManufacturers(): Promise<Manufacturer[]> {
+  return MANUFACTURERS.list();
 }
 
 export async function getManufacturer(id: number): Promise<Manufacturer | null> {
@@ -24,7 +32,7 @@ export async function getManufacturer(id: number): Promise<Manufacturer | null> 
 
 /** Every published product of a published manufacturer. */
 export async function listProducts(): Promise<Product[]> {
-  return (await listManufacturers()).flatMap((m) => m.Produkt);
+  return productsOf(await listManufacturers());
 }
 
 export async function getProduct(id: number): Promise<Product | null> {

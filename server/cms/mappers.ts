@@ -88,6 +88,7 @@ function base(raw: RawListing) {
     createdBy: raw.createdby?.id ?? null,
     createdAt: raw.createdAt,
     updatedAt: raw.updatedAt,
+    firstPublicAt: raw.firstPublicAt ?? null,
   };
 }
 

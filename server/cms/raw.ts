@@ -22,6 +22,7 @@ export interface RawDocument {
 export interface RawListing extends RawDocument {
   Published?: boolean | null;
   Fokusiere?: boolean | null;
+  firstPublicAt?: string | null;
   createdby?: { id: number } | null;
 }
 

@@ -1,24 +1,84 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
+import { createBus, redisTransport, type Bus, type Change } from "./bus";
 import { invalidate, settled } from "./cache";
-import { tagsForModel } from "./tags";
+import { refreshEntry, refreshesEntries } from "./collection";
+import { tagsForModel, type Tag } from "./tags";
 import { warm } from "./warm";
+import { env } from "@/server/env";
+
+// Applying a change reported by Strapi's webhook, by the portal's own save actions or by another
+// instance over the bus: an entry of a model refreshes just that entry and the entries that show it
+// (server/cms/collection.ts); anything else marks the model's collections stale and reloads them in
+// the background. Either way Next's own caches under the collections' tags are expired.
+
+/** Expires Next's caches under `tags`: inside a request with revalidateTag, else at the cache handlers. */
+function expireTags(tags: readonly string[]): void {
+  if (!tags.length) return;
+  try {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  } catch {
+    // Outside a request (a bus message): revalidateTag needs a request's store; the 'use cache'
+    // handlers Next registered take the expiry directly.
+    const handlers = (globalThis as Record<symbol, Set<{ updateTags?: (tags: string[], d?: object) => unknown }>>)[
+      Symbol.for("@next/cache-handlers-set")
+    ];
+    for (const handler of handlers ?? []) void handler.updateTags?.([...tags], { expire: 0 });
+  }
+}
+
+/** Applies `change` on this instance; resolves when the refreshed entries are in memory. */
+export async function applyChange(change: Change): Promise<Tag[]> {
+  if ("tags" in change || !refreshesEntries(change.model)) {
+    const tags = ("tags" in change ? change.tags : tagsForModel(change.model)) as Tag[];
+    for (const tag of tags) invalidate(tag);
+    expireTags(tags);
+    warm(tags);
+    return tags;
+  }
+  const touched = await refreshEntry(change.model, change);
+  expireTags([...new Set([...touched, ...tagsForModel(change.model).slice(0, 1)])]);
+  return touched;
+}
+
+const state = globalThis as { __wundportalBus?: Promise<Bus | null> };
+
+/** The bus of this process (started once; null without REDIS_URL or when Redis is unreachable). */
+export function bus(): Promise<Bus | null> {
+  const url = env().REDIS_URL;
+  state.__wundportalBus ??= url
+    ? redisTransport(url)
+        .then((transport) => createBus(transport, applyChange))
+        .catch((error: unknown) => {
+          console.error("[cms] Redis nicht erreichbar, Änderungen gelten nur für diesen Server:", error);
+          state.__wundportalBus = undefined;
+          return null;
+        })
+    : Promise.resolve(null);
+  return state.__wundportalBus;
+}
+
+/** Applies `change` here and publishes it to the other instances. */
+export async function announceChange(change: Change): Promise<Tag[]> {
+  const [tags] = await Promise.all([
+    applyChange(change),
+    bus().then((b) => b?.publish(change)).catch((error: unknown) => console.error("[cms] Redis:", error)),
+  ]);
+  return tags;
+}
 
 /**
- * After the portal itself wrote a listing: marks the collections it appears in stale and waits
- * for their reload, so the public list and detail pages show the change on the next request.
+ * After the portal itself wrote a listing: refreshes it (or, without a documentId, the model's
+ * collections) so the public list and detail pages show the change on the next request.
  * (Strapi's webhook to /api/revalidate does the same for edits made in the Strapi admin.)
  */
-export async function refreshAfterWrite(model: string): Promise<void> {
-  const tags = tagsForModel(model);
-  for (const tag of tags) {
-    invalidate(tag);
-    revalidateTag(tag, { expire: 0 });
-  }
-  warm(tags);
-  // A reload that fails is logged by the loaders; the save itself has succeeded.
+export async function refreshAfterWrite(model: string, ref?: { id?: number; documentId: string }): Promise<void> {
+  const change: Change = ref ? { model, ...ref } : { tags: tagsForModel(model) };
+  // A refresh that fails is logged; the save itself has succeeded.
   await Promise.race([
-    Promise.all(tags.map((tag) => settled(tag))),
+    announceChange(change)
+      .then((tags) => Promise.all(tags.map((tag) => settled(tag))))
+      .catch((error: unknown) => console.error("[cms] Aktualisierung nach dem Speichern:", error)),
     new Promise((resolve) => setTimeout(resolve, 1500)),
   ]);
 }

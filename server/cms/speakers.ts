@@ -1,7 +1,8 @@
 import "server-only";
 import { speakerForViewer, type Viewer } from "@/lib/access";
+import { memoOn } from "@/lib/memo";
 import type { Speaker } from "@/lib/types";
-import { cachedCollection, strapiFetchAll } from "./client";
+import { byText, defineCollection } from "./collection";
 import { mapSpeaker } from "./mappers";
 import { SPEAKER_POPULATE } from "./populate";
 import type { RawSpeaker } from "./raw";
@@ -12,20 +13,26 @@ import { TAGS } from "./tags";
 // the one for a given viewer, so no page, route or metadata can forget the visibility check.
 // (speakers.test.ts pins the exports.)
 
+const SPEAKERS = defineCollection<RawSpeaker, Speaker>({
+  tag: TAGS.speakers,
+  model: "referent",
+  path: "/referents",
+  populate: SPEAKER_POPULATE,
+  map: mapSpeaker,
+  compare: (a, b) => byText(a.Name, b.Name) || byText(a.Vorname, b.Vorname) || a.id - b.id,
+  shows: {
+    veranstaltung: { field: "veranstaltungs", includes: (s, id) => s.veranstaltungs.some((v) => v.id === id) },
+  },
+});
+
 function listAllWithPrivateData(): Promise<Speaker[]> {
-  return cachedCollection(TAGS.speakers, async () => {
-    const raw = await strapiFetchAll<RawSpeaker>("/referents", {
-      filters: { Published: { $eq: true } },
-      populate: SPEAKER_POPULATE,
-      sort: ["Name:asc", "Vorname:asc", "id:asc"],
-    });
-    return raw.map(mapSpeaker);
-  });
+  return SPEAKERS.list();
 }
 
 /** Published speakers as an anonymous visitor may see them (also loads the cache). */
 export async function listPublicSpeakers(): Promise<Speaker[]> {
-  return (await listAllWithPrivateData()).map((speaker) => ({ ...speaker, private: null }));
+  const all = await listAllWithPrivateData();
+  return memoOn(all, ["public"], () => all.map((speaker) => ({ ...speaker, private: null })));
 }
 
 /** Published speakers as `viewer` may see them: the private part only where entitled. */

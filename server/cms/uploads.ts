@@ -1,5 +1,5 @@
 import "server-only";
-import type { UploadedFile } from "@/lib/uploads";
+import type { UploadedFile, UploadKind } from "@/lib/uploads";
 import { strapiFetch } from "./client";
 
 // Files of the media library, uploaded with the signed-in user's token (the CMS checks each file
@@ -16,9 +16,23 @@ interface RawFile {
 /** A 100 MB video over a slow link takes a while; the CMS's usual answer limit is seconds. */
 const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
-export async function uploadFiles(jwt: string, files: File[]): Promise<UploadedFile[]> {
-  const form = new FormData();
-  for (const file of files) form.append("files", file, file.name);
-  const raw = await strapiFetch<RawFile[]>("/upload", { method: "POST", token: jwt, body: form, timeoutMs: UPLOAD_TIMEOUT_MS });
+/**
+ * Passes a browser's multipart body on to Strapi's upload as it arrives (nothing is buffered
+ * here; Strapi writes the parts to temporary files and checks each by its content). `kind` names
+ * the editor's field, so the CMS accepts only that field's types and count.
+ */
+export async function streamUpload(
+  jwt: string,
+  kind: UploadKind,
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+): Promise<UploadedFile[]> {
+  const raw = await strapiFetch<RawFile[]>("/upload", {
+    method: "POST",
+    token: jwt,
+    query: { kind },
+    body: { stream: body, contentType },
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+  });
   return raw.map(({ id, url, name, mime }) => ({ id, url, name, mime }));
 }

@@ -16,7 +16,7 @@ const LOADERS: Record<Tag, () => Promise<unknown>> = {
   [TAGS.backgrounds]: listBackgroundImages,
 };
 
-/** Starts reloading stale collections right away, so the next visitor already gets fresh data. */
+/** Starts loading (or reloading stale) collections right away, all in parallel, without waiting. */
 export function warm(tags: readonly Tag[]): void {
   void Promise.allSettled(tags.map((tag) => LOADERS[tag]()));
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { geocoderSettings, siteConfig } from "@/server/env";
 import { lookupPlace, stripCountry, type GeoResult } from "./gazetteer";
 

@@ -1,5 +1,5 @@
 // Strapi's per-address limits count the web app's signed visitor address, never a forged
-// X-Forwarded-For (cms/src/middlewares/client-ip.js).
+// X-Forwarded-For (cms/src/middlewares/client-ip.ts).
 import assert from "node:assert/strict";
 import { createHmac } from "node:crypto";
 import { describe, it } from "node:test";

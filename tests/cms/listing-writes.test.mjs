@@ -59,6 +59,16 @@ describe("who may create", () => {
     refused(await create(user, "veranstaltungs", event("Kurs 4")), 409, "listing.limitReached");
     assert.equal((await exported(user)).listings.Veranstaltung.length, 3);
   });
+
+  it("parallel creates for the last free place: exactly one succeeds", async () => {
+    const user = await subscribedUser("Veranstalter", "Veranstalter: Classic", "parallel");
+    for (const n of [1, 2]) created(await create(user, "veranstaltungs", event(`Kurs ${n}`)));
+    const answers = await Promise.all([3, 4, 5, 6, 7].map((n) => create(user, "veranstaltungs", event(`Kurs ${n}`))));
+    const statuses = answers.map((answer) => answer.status).sort((a, b) => a - b);
+    assert.deepEqual(statuses, [201, 409, 409, 409, 409]);
+    for (const answer of answers.filter((a) => a.status === 409)) refused(answer, 409, "listing.limitReached");
+    assert.equal((await exported(user)).listings.Veranstaltung.length, 3);
+  });
 });
 
 describe("ownership", () => {
@@ -199,6 +209,26 @@ describe("plan limits and premium fields", () => {
     refused(await update(user, "veranstaltungs", id, { Medien: files }), 409, "media.limitReached");
     const stored = await call(`/api/veranstaltungs/${id}?populate[Medien][fields][0]=id`);
     assert.equal(stored.body.data.Medien.length, 8);
+  });
+});
+
+describe("files taken out of a listing", () => {
+  it("are deleted when the owner uploaded them and nothing else uses them; the listing's delete takes the rest", async () => {
+    const user = await subscribedUser("Veranstalter", "Veranstalter: Premium", "aufraeumen");
+    const [first, second, third] = await userUpload(user, 3);
+    const id = created(await create(user, "veranstaltungs", { ...event("Aufräumen"), Medien: [first, second, third] }));
+    // The second file is also used by another listing of the same user.
+    const other = created(await create(user, "veranstaltungs", { ...event("Teilt"), Medien: [second] }));
+
+    assert.equal((await update(user, "veranstaltungs", id, { Medien: [first] })).status, 200);
+    assert.equal(await adminFileStatus(third), 404);
+    assert.equal(await adminFileStatus(second), 200);
+    assert.equal(await adminFileStatus(first), 200);
+
+    assert.equal((await remove(user, "veranstaltungs", id)).status, 204);
+    assert.equal(await adminFileStatus(first), 404);
+    assert.equal((await remove(user, "veranstaltungs", other)).status, 204);
+    assert.equal(await adminFileStatus(second), 404);
   });
 });
 

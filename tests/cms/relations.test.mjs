@@ -2,18 +2,12 @@
 // listing reaches only its creator (and the web app's read token), however it is asked for.
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
-import { adminCreate, call, confirmedUser, unique } from "./support.mjs";
+import { adminCreated as create, call, confirmedUser, unique } from "./support.mjs";
 
 const EVENT = "api::veranstaltung.veranstaltung";
 const SPEAKER = "api::referent.referent";
 const MAKER = "api::hersteller.hersteller";
 const PRODUCT = "api::produkt.produkt";
-
-async function create(uid, data) {
-  const created = await adminCreate(uid, data);
-  assert.equal(created.status, 201, JSON.stringify(created.body));
-  return created.body.data;
-}
 
 const connect = (...docs) => ({ connect: docs.map((d) => ({ documentId: d.documentId })) });
 const ids = (list) => (list ?? []).map((item) => item.documentId);

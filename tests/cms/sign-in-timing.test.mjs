@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
 
 describe("sign-in of an unknown account", () => {
   it("compares the password against a dummy hash, as for a known account", async () => {
-    const { withEqualSignInWork } = require("../../cms/src/auth/equal-sign-in-work.js");
+    const { withEqualSignInWork } = require("../../cms/dist/src/auth/equal-sign-in-work.js");
     const compared = [];
     const original = async () => {
       throw new Error("Invalid identifier or password");
@@ -30,7 +30,7 @@ describe("sign-in of an unknown account", () => {
   });
 
   it("does not add a comparison for a known account", async () => {
-    const { withEqualSignInWork } = require("../../cms/src/auth/equal-sign-in-work.js");
+    const { withEqualSignInWork } = require("../../cms/dist/src/auth/equal-sign-in-work.js");
     let compared = 0;
     const wrapped = withEqualSignInWork(async () => "ok", {
       findUser: async () => ({ id: 1, password: "$2a$10$x" }),

@@ -100,6 +100,13 @@ export async function adminCreate(uid, data) {
   return created;
 }
 
+/** Creates a document through the admin's content manager and returns it (fails the test otherwise). */
+export async function adminCreated(uid, data) {
+  const created = await adminCreate(uid, data);
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  return created.body.data;
+}
+
 /** Waits for the newest mail to `address` whose subject matches (maildev's REST API). */
 export async function waitForMail(address, subject, timeoutMs = 15_000) {
   const started = Date.now();
@@ -159,10 +166,10 @@ export const PNG = Buffer.from(
 );
 
 /** POST /api/upload with these files ({ name, type, content }) and the token; status and body. */
-export async function uploadAs(token, files) {
+export async function uploadAs(token, files, kind) {
   const form = new FormData();
   for (const file of files) form.append("files", new Blob([file.content], { type: file.type }), file.name);
-  const response = await fetch(`${CMS_URL}/api/upload`, {
+  const response = await fetch(`${CMS_URL}/api/upload${kind ? `?kind=${encodeURIComponent(kind)}` : ""}`, {
     method: "POST",
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     body: form,

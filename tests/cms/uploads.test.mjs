@@ -1,4 +1,4 @@
-// The media library accepts only media a browser merely displays (cms/config/plugins.js,
+// The media library accepts only media a browser merely displays (cms/config/plugins.ts,
 // upload.security): SVG, HTML and executables are refused, by content as well as by name. Portal
 // users upload through POST /api/upload with tighter checks (lib/uploads.json, cms/src/uploads):
 // the type is decided by the content, a size limit per kind of file, and a listing takes only
@@ -134,6 +134,29 @@ describe("portal uploads", () => {
   it("at most 8 files per request", async () => {
     const files = Array.from({ length: 9 }, (_, i) => ({ name: `n${i}.png`, type: "image/png", content: PNG }));
     refused(await uploadAs(user.jwt, files), 400, "upload.tooMany");
+  });
+
+  it("a named field takes only its own types and count (the web app's upload route names it)", async () => {
+    const pdf = { name: "blatt.pdf", type: "application/pdf", content: PDF(1024) };
+    const png = (name) => ({ name, type: "image/png", content: PNG });
+    refused(await uploadAs(user.jwt, [pdf], "image"), 415, "upload.typeNotAllowed");
+    refused(await uploadAs(user.jwt, [png("foto.png")], "datasheet"), 415, "upload.typeNotAllowed");
+    refused(await uploadAs(user.jwt, [png("a.png"), png("b.png")], "speakerImage"), 400, "upload.tooMany");
+    refused(await uploadAs(user.jwt, [png("a.png")], "constructor"), 400, "upload.badKind");
+    const datasheet = await uploadAs(user.jwt, [pdf], "datasheet");
+    assert.equal(datasheet.status, 201, JSON.stringify(datasheet.body));
+    const media = await uploadAs(user.jwt, [pdf, png("c.png")], "media");
+    assert.equal(media.status, 201, JSON.stringify(media.body));
+  });
+
+  it("at most 100 files per user and hour; another user is not affected", async () => {
+    const busy = await subscribedUser("Referent", "Referent: Classic", "vielhochlader");
+    const eight = Array.from({ length: 8 }, (_, i) => ({ name: `v${i}.png`, type: "image/png", content: PNG }));
+    for (let i = 0; i < 12; i++) assert.equal((await uploadAs(busy.jwt, eight)).status, 201); // 96 files
+    const four = eight.slice(0, 4);
+    assert.equal((await uploadAs(busy.jwt, four)).status, 201); // 100
+    refused(await uploadAs(busy.jwt, eight.slice(0, 1)), 429, "upload.rateLimited");
+    assert.equal((await uploadAs(user.jwt, eight.slice(0, 1))).status, 201);
   });
 
   it("a portal user neither replaces a file nor attaches one while uploading", async () => {

@@ -29,10 +29,14 @@ test("pages send the security headers and a nonce CSP under which they work", as
   // The test stack runs on http: no HSTS there (unit-tested for https in lib/security-headers.test.ts).
   expect(headers["strict-transport-security"]).toBeUndefined();
 
-  // Next's scripts carry the nonce, and the page is interactive (hydrated) under the policy.
-  const scripts = page.locator("script:not([type='application/ld+json'])");
-  expect(await scripts.count()).toBeGreaterThan(0);
-  for (const script of await scripts.all()) expect(await script.getAttribute("nonce")).not.toBeNull();
+  // Every script tag of the served HTML carries this response's nonce (chunks the page loads later,
+  // such as the carousels', are inserted by those scripts and allowed by 'strict-dynamic'), and the
+  // page is interactive (hydrated) under the policy without a single violation.
+  const scriptTags = [...(await response!.text()).matchAll(/<script\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => !tag.includes('type="application/ld+json"'));
+  expect(scriptTags.length).toBeGreaterThan(0);
+  for (const tag of scriptTags) expect(tag).toContain(`nonce="${nonce}"`);
   await page.getByRole("button", { name: "Erweiterte Filter anzeigen" }).click();
   await expect(page.getByRole("spinbutton", { name: "ICW" })).toBeVisible();
   // Each response gets a fresh nonce.

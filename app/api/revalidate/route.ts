@@ -1,8 +1,11 @@
-// Strapi's webhook lands here after every create, update or delete; the named collections are
-// marked stale and reloaded at once (readers get the previous version until the reload is done).
-import { revalidateTag } from "next/cache";
+// Strapi's webhook lands here after every create, update, delete, publish or unpublish. Its body,
+// { event, model, entry: { id, documentId, … } }, names the entry: only that entry and the entries
+// that show it are refreshed (server/cms/refresh.ts), and the change is passed on to the other
+// instances over Redis when REDIS_URL is set. A body without an entry (or { tag }) reloads the
+// model's collections in the background. { warm: true } (sent by instrumentation.ts at start-up)
+// loads every collection and joins the bus.
 import { NextResponse, type NextRequest } from "next/server";
-import { invalidate } from "@/server/cms/cache";
+import { announceChange, bus } from "@/server/cms/refresh";
 import { TAGS, tagsForModel, type Tag } from "@/server/cms/tags";
 import { warm } from "@/server/cms/warm";
 import { env } from "@/server/env";
@@ -14,21 +17,29 @@ export async function POST(request: NextRequest) {
   if (!secretsMatch(request.headers.get("x-revalidate-secret"), env().REVALIDATE_SECRET)) {
     return NextResponse.json({ error: "Nicht berechtigt" }, { status: 401 });
   }
-  let body: { model?: unknown; tag?: unknown };
+  let body: {
+    model?: unknown;
+    tag?: unknown;
+    entry?: { id?: unknown; documentId?: unknown };
+    warm?: unknown;
+  };
   try {
     body = (await request.json()) as typeof body;
   } catch {
     return NextResponse.json({ error: "Ungültige Anfrage" }, { status: 400 });
   }
-  const tags: Tag[] =
-    typeof body.tag === "string" && KNOWN.has(body.tag)
-      ? [body.tag as Tag]
-      : tagsForModel(typeof body.model === "string" ? body.model : undefined);
-  for (const tag of tags) {
-    invalidate(tag);
-    // Also expire anything Next itself cached under the tag (sitemap, feeds).
-    revalidateTag(tag, { expire: 0 });
+  if (body.warm === true) {
+    await bus();
+    warm(Object.values(TAGS));
+    return NextResponse.json({ warming: Object.values(TAGS) });
   }
-  warm(tags);
-  return NextResponse.json({ revalidated: tags });
+  const model = typeof body.model === "string" ? body.model : undefined;
+  const documentId = typeof body.entry?.documentId === "string" ? body.entry.documentId : undefined;
+  const id = typeof body.entry?.id === "number" ? body.entry.id : undefined;
+  if (model && documentId) {
+    return NextResponse.json({ refreshed: await announceChange({ model, id, documentId }) });
+  }
+  const tags: Tag[] =
+    typeof body.tag === "string" && KNOWN.has(body.tag) ? [body.tag as Tag] : tagsForModel(model);
+  return NextResponse.json({ revalidated: await announceChange({ tags }) });
 }

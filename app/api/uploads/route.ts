@@ -1,22 +1,21 @@
-// POST /api/uploads (multipart: `files`, `kind`): the editor's uploads, forwarded to Strapi's
-// upload with the signed-in user's token, which never reaches the browser. Cheap checks (session,
-// size, kind, count, file endings) answer before anything is sent on; the CMS decides the type by
-// the file's content and records the uploader (cms/src/extensions/upload).
+// POST /api/uploads?kind=… (multipart `files`): the editor's uploads, streamed on to Strapi's
+// upload with the signed-in user's token, which never reaches the browser. Session, field and
+// announced length are checked before a byte is read; the body is not buffered here. The CMS
+// checks each file of the named field by its content, ending, size and count and records the
+// uploader (cms/src/extensions/upload); its refusals come back as status and German message.
 import { NextResponse, type NextRequest } from "next/server";
 import { GENERIC_ERROR, messageFor } from "@/lib/messages";
 import {
-  checkFile,
   isUploadKind,
   largestFileOf,
   maxFilesFor,
-  UPLOAD_KINDS,
   UPLOAD_MESSAGES,
   type UploadKind,
   type UploadedFile,
 } from "@/lib/uploads";
 import { currentUser } from "@/server/auth/session";
 import { CmsError } from "@/server/cms/client";
-import { uploadFiles } from "@/server/cms/uploads";
+import { streamUpload } from "@/server/cms/uploads";
 
 export const dynamic = "force-dynamic";
 
@@ -24,8 +23,8 @@ export type UploadResponse = { ok: true; data: UploadedFile[] } | { ok: false; m
 
 /** Multipart framing beyond the file contents (boundaries, part headers, the kind field). */
 const ENVELOPE_BYTES = 64 * 1024;
-/** Largest request any kind allows: one file of the largest family. Several files must fit in it too. */
-const MAX_REQUEST_BYTES = Math.max(...UPLOAD_KINDS.map(largestFileOf)) + ENVELOPE_BYTES;
+/** Largest request a field allows: one file of its largest family. Several files must fit in it too. */
+const maxRequestBytes = (kind: UploadKind) => largestFileOf(kind) + ENVELOPE_BYTES;
 
 const refuse = (status: number, message: string) =>
   NextResponse.json<UploadResponse>({ ok: false, message }, { status });
@@ -51,6 +50,8 @@ function cmsFailure(error: CmsError, kind: UploadKind): NextResponse {
     return refuse(415, message);
   }
   if (error.status === 403) return refuse(403, messageFor(error.code, UPLOAD_MESSAGES.failed));
+  if (error.status === 429) return refuse(429, messageFor(error.code, UPLOAD_MESSAGES.failed));
+  if (error.code === "upload.tooMany") return refuse(400, UPLOAD_MESSAGES.tooMany(maxFilesFor(kind)));
   if (error.status < 500) return refuse(400, messageFor(error.code, UPLOAD_MESSAGES.failed));
   return refuse(502, UPLOAD_MESSAGES.failed);
 }
@@ -65,33 +66,20 @@ export async function POST(request: NextRequest) {
   }
   if (!auth) return refuse(401, UPLOAD_MESSAGES.signIn);
 
-  // Before reading a byte of the body: a request larger than any upload may be is not read at all.
+  const kind = request.nextUrl.searchParams.get("kind");
+  if (!isUploadKind(kind)) return refuse(400, UPLOAD_MESSAGES.badKind);
+  // Before reading a byte of the body: a request larger than any upload of this field may be is
+  // not read at all (Node reads no more than the announced length).
   const length = Number(request.headers.get("content-length") ?? NaN);
   if (!Number.isFinite(length)) return refuse(400, UPLOAD_MESSAGES.badRequest);
-  if (length > MAX_REQUEST_BYTES) return refuse(413, UPLOAD_MESSAGES.requestTooLarge);
-  if (!request.headers.get("content-type")?.startsWith("multipart/form-data")) {
+  if (length > maxRequestBytes(kind)) return refuse(413, UPLOAD_MESSAGES.requestTooLarge);
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!contentType.startsWith("multipart/form-data") || !request.body) {
     return refuse(400, UPLOAD_MESSAGES.badRequest);
   }
 
-  let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
-    return refuse(400, UPLOAD_MESSAGES.badRequest);
-  }
-  const kind = form.get("kind");
-  if (!isUploadKind(kind)) return refuse(400, UPLOAD_MESSAGES.badKind);
-  const files = form.getAll("files").filter((entry): entry is File => typeof entry !== "string");
-  if (!files.length) return refuse(400, UPLOAD_MESSAGES.noFiles);
-  const max = maxFilesFor(kind);
-  if (files.length > max) return refuse(400, UPLOAD_MESSAGES.tooMany(max));
-  for (const file of files) {
-    const problem = checkFile(kind, file);
-    if (problem) return refuse(problem.status, problem.message);
-  }
-
-  try {
-    const data = await uploadFiles(auth.jwt, files);
+    const data = await streamUpload(auth.jwt, kind, request.body, contentType);
     return NextResponse.json<UploadResponse>({ ok: true, data }, { status: 201 });
   } catch (error) {
     if (error instanceof CmsError) return cmsFailure(error, kind);

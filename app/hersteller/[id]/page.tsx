@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { ContactRequest } from "@/components/contact/contact-request-form";
 import { DetailHeader } from "@/components/detail/detail-header";
 import { JsonLd } from "@/components/detail/json-ld";
 import { LinkButton } from "@/components/detail/link-button";
@@ -73,6 +74,7 @@ export default async function ManufacturerPage({ params }: Props) {
                   <ListingImage
                     media={product.Produktbild}
                     alt=""
+                    sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
                     className="h-32 w-full rounded object-contain"
                   />
                   <span className="mt-2 block font-semibold text-brand-700">{product.Produktname}</span>
@@ -102,6 +104,8 @@ export default async function ManufacturerPage({ params }: Props) {
           </ul>
         </section>
       ) : null}
+
+      <ContactRequest kind="Hersteller" id={maker.id} />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { ContactRequest } from "@/components/contact/contact-request-form";
 import { InfoList } from "@/components/detail/info-list";
 import { DetailHeader } from "@/components/detail/detail-header";
 import { JsonLd } from "@/components/detail/json-ld";
@@ -194,6 +195,8 @@ export default async function SpeakerPage({ params }: Props) {
           />
         </section>
       ) : null}
+
+      <ContactRequest kind="Referent" id={speaker.id} />
     </article>
   );
 }

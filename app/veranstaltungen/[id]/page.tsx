@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { ContactRequest } from "@/components/contact/contact-request-form";
 import { InfoList } from "@/components/detail/info-list";
 import { DetailHeader } from "@/components/detail/detail-header";
 import { JsonLd } from "@/components/detail/json-ld";
@@ -185,6 +186,8 @@ export default async function EventPage({ params }: Props) {
           />
         </section>
       ) : null}
+
+      <ContactRequest kind="Veranstaltung" id={event.id} />
     </article>
   );
 }

@@ -14,7 +14,7 @@ export async function GET(request: NextRequest) {
     listEvents(),
     filter.ort ? geocode(filter.ort) : Promise.resolve(null),
   ]);
-  const matching = sortEvents(filterEvents(events, filter, { origin }), "datum", "asc").slice(
+  const matching = filterEvents(sortEvents(events, "datum", "asc"), filter, { origin }).slice(
     0,
     MAX_FEED_EVENTS,
   );

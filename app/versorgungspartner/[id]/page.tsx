@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { ContactRequest } from "@/components/contact/contact-request-form";
 import { InfoList } from "@/components/detail/info-list";
 import { DetailHeader } from "@/components/detail/detail-header";
 import { JsonLd } from "@/components/detail/json-ld";
@@ -111,6 +112,8 @@ export default async function CarePartnerPage({ params }: Props) {
           />
         </section>
       ) : null}
+
+      <ContactRequest kind="Versorgungspartner" id={partner.id} />
     </article>
   );
 }

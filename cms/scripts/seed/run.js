@@ -10,9 +10,10 @@ const { generateManufacturers, generateProducts } = require('./companies');
 const { generatePartners } = require('./partners');
 const { generateEvents } = require('./events');
 const names = require('./names');
-const { getStripe, settings } = require('../../src/billing/stripe');
-const { syncPlans, ensureCustomer } = require('../../src/billing/catalogue');
-const { syncSubscription } = require('../../src/billing/subscriptions');
+// The CMS's own Stripe modules as compiled by `strapi build` (src/billing/*.ts → dist/src/billing/).
+const { getStripe, settings } = require('../../dist/src/billing/stripe');
+const { syncPlans, ensureCustomer } = require('../../dist/src/billing/catalogue');
+const { syncSubscription } = require('../../dist/src/billing/subscriptions');
 
 const UID = {
   plan: 'api::plan.plan',

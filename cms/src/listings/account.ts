@@ -3,7 +3,7 @@
 import type { Core } from '@strapi/strapi';
 import { LISTING_KINDS, LISTING_UIDS, PRODUCT_UID, ownedFilter } from './ownership';
 import type { ListingUid } from './ownership';
-import { FILE_UID, UPLOADER_FIELD, mediaFields } from '../uploads/files';
+import { FILE_UID, UPLOADER_FIELD, deleteUnusedFiles, mediaFields } from '../uploads/files';
 
 /** Media as name and address, related entries as documentId, never the creator's user record. */
 function exportPopulate(strapi: Core.Strapi, uid: ListingUid) {
@@ -35,15 +35,6 @@ export async function exportUploads(strapi: Core.Strapi, userId: number) {
     select: ['name', 'url', 'mime', 'size', 'createdAt'],
     orderBy: { id: 'asc' },
   });
-}
-
-/** Removes the given uploads that nothing uses any more (files another entry uses stay). */
-async function deleteUnusedFiles(strapi: Core.Strapi, fileIds: Set<number>) {
-  if (!fileIds.size) return;
-  const files = await strapi.db.query(FILE_UID).findMany({ where: { id: { $in: [...fileIds] } }, populate: { related: true } });
-  for (const file of files) {
-    if (!file.related?.length) await strapi.plugin('upload').service('upload').remove(file);
-  }
 }
 
 /**

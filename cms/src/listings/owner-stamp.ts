@@ -2,11 +2,12 @@
 // user as `createdby`, whatever the input says. Writes without such a user (admin, seed, scripts)
 // keep what they set.
 import type { Core } from '@strapi/strapi';
+import type { DocumentNext } from '../utils/document-middleware';
 import { portalUser } from '../utils/portal-user';
 import { isListingUid } from './ownership';
 
 export function stampOwner(strapi: Core.Strapi) {
-  return async (context: any, next: () => Promise<unknown>) => {
+  return async (context: any, next: DocumentNext) => {
     if (isListingUid(context.uid) && (context.action === 'create' || context.action === 'update')) {
       const user = portalUser(strapi);
       const data = context.params?.data;

@@ -20,7 +20,7 @@ export const isListingUid = (uid: unknown): uid is ListingUid =>
   typeof uid === 'string' && Object.prototype.hasOwnProperty.call(LISTING_KINDS, uid);
 
 // Ownership is read with the query engine, below the document service: the visibility middleware
-// (cms/src/access/visibility.js) hides another user's unpublished listing from this request's
+// (cms/src/access/visibility.ts) hides another user's unpublished listing from this request's
 // reads, and a rule must see the record to say "not yours" (403) rather than "not found".
 const OWNER_POPULATE = { createdby: { select: ['id'] } };
 const PRODUCT_POPULATE = {

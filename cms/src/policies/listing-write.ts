@@ -3,8 +3,10 @@
 // relations only an owner may set and the files only their uploader may attach. Rules come from lib/entitlements.json, never from plan titles.
 import type { Core } from '@strapi/strapi';
 import { currentEntitlements, table } from '../access/entitlements';
-import { LISTING_KINDS, PRODUCT_UID, countOwned, findWithOwner, isListingUid, ownerOf, ownerPopulate } from '../listings/ownership';
+import { LISTING_KINDS, PRODUCT_UID, findWithOwner, isListingUid, ownerOf, ownerPopulate } from '../listings/ownership';
 import type { ListingKind, ListingUid } from '../listings/ownership';
+import { CREATE_LIMIT_STATE } from '../listings/create-limit';
+import type { CreateLimit } from '../listings/create-limit';
 import { readRelationInput } from '../listings/relation-input';
 import { checkAttachedFiles } from '../uploads/attach';
 import { refuse } from '../utils/refusal';
@@ -120,8 +122,11 @@ async function listingWrite(policyContext: any, _config: unknown, { strapi }: { 
 
   if (action === 'create') {
     const limit = limitOf(entitlements, kind);
-    if (limit !== null && (await countOwned(strapi, uid, user.id)) >= limit) {
-      refuse(409, LIMIT_CODES[kind] ?? 'listing.limitReached', `Höchstens ${limit} ${kind}`, { max: limit });
+    if (limit !== null) {
+      // Counted when the document is created, under a per-user lock, so parallel creates cannot
+      // pass together (listings/create-limit.ts).
+      const pending: CreateLimit = { uid, userId: user.id, limit, code: LIMIT_CODES[kind] ?? 'listing.limitReached' };
+      policyContext.state[CREATE_LIMIT_STATE] = pending;
     }
   }
   return true;

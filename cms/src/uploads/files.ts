@@ -27,3 +27,13 @@ export function stampUploader(strapi: Core.Strapi) {
     },
   });
 }
+
+/** Removes the given uploads that nothing uses any more (files another entry uses stay). */
+export async function deleteUnusedFiles(strapi: Core.Strapi, fileIds: Iterable<number>) {
+  const ids = [...new Set(fileIds)];
+  if (!ids.length) return;
+  const files = await strapi.db.query(FILE_UID).findMany({ where: { id: { $in: ids } }, populate: { related: true } });
+  for (const file of files) {
+    if (!file.related?.length) await strapi.plugin('upload').service('upload').remove(file);
+  }
+}

@@ -1,7 +1,7 @@
 // What a portal user may upload, from the web app's lib/uploads.json: the file's content decides
 // its type (file-type, the library Strapi's own upload security uses), its ending must belong to
 // the same family, and that family's size limit applies. Strapi's configured allow and deny lists
-// (config/plugins.js, upload.security) still run after this check, for every uploader.
+// (config/plugins.ts, upload.security) still run after this check, for every uploader.
 import { extname } from 'path';
 import { readLibJson } from '../shared';
 import { refuse } from '../utils/refusal';
@@ -11,7 +11,12 @@ interface Family {
   types: Record<string, string[]>;
 }
 
-export const uploadTable: { maxFilesPerRequest: number; families: Record<string, Family> } = readLibJson('uploads.json');
+export const uploadTable: {
+  maxFilesPerRequest: number;
+  families: Record<string, Family>;
+  kinds: Record<string, string[]>;
+  singleFileKinds: string[];
+} = readLibJson('uploads.json');
 
 /** The part of a multipart file (formidable) this check reads. */
 export interface IncomingFile {
@@ -20,8 +25,27 @@ export interface IncomingFile {
   size: number;
 }
 
-const familyOfType = (mime: string | undefined) =>
-  mime ? Object.entries(uploadTable.families).find(([, family]) => Object.prototype.hasOwnProperty.call(family.types, mime)) : undefined;
+const familyOfType = (mime: string | undefined, allowed: string[]) =>
+  mime
+    ? Object.entries(uploadTable.families).find(
+        ([name, family]) => allowed.includes(name) && Object.prototype.hasOwnProperty.call(family.types, mime),
+      )
+    : undefined;
+
+/**
+ * The families an upload may carry: those of the field it names (`?kind=image`, as the web app's
+ * upload route sends it), or every family without a name. An unknown name is refused.
+ */
+export function familiesForKind(kind: unknown): { families: string[]; maxFiles: number } {
+  if (kind === undefined) return { families: Object.keys(uploadTable.families), maxFiles: uploadTable.maxFilesPerRequest };
+  if (typeof kind !== 'string' || !Object.prototype.hasOwnProperty.call(uploadTable.kinds, kind)) {
+    refuse(400, 'upload.badKind', 'Unbekanntes Upload-Feld');
+  }
+  return {
+    families: uploadTable.kinds[kind as string],
+    maxFiles: uploadTable.singleFileKinds.includes(kind as string) ? 1 : uploadTable.maxFilesPerRequest,
+  };
+}
 
 async function detectType(filepath: string): Promise<string | undefined> {
   // file-type is ESM only; Node loads it through require (Node ≥ 20.19), as Strapi's own check does.
@@ -30,15 +54,14 @@ async function detectType(filepath: string): Promise<string | undefined> {
 }
 
 /** Refuses (413/415/400 with details.code) the first file that is not an accepted type or too large. */
-export async function checkPortalFiles(files: IncomingFile[]) {
+export async function checkPortalFiles(files: IncomingFile[], kind?: unknown) {
+  const { families, maxFiles } = familiesForKind(kind);
   if (!files.length) refuse(400, 'upload.empty', 'Keine Datei');
-  if (files.length > uploadTable.maxFilesPerRequest) {
-    refuse(400, 'upload.tooMany', `Höchstens ${uploadTable.maxFilesPerRequest} Dateien`, { max: uploadTable.maxFilesPerRequest });
-  }
+  if (files.length > maxFiles) refuse(400, 'upload.tooMany', `Höchstens ${maxFiles} Dateien`, { max: maxFiles });
   for (const file of files) {
     const fileName = file.originalFilename ?? '';
     // SVG, HTML, scripts and executables have no entry here, whatever their name or declared type.
-    const family = familyOfType(await detectType(file.filepath));
+    const family = familyOfType(await detectType(file.filepath), families);
     if (!family) refuse(415, 'upload.typeNotAllowed', `${fileName}: Dateiart nicht erlaubt`, { fileName });
     const [, { maxBytes, types }] = family;
     if (!Object.values(types).flat().includes(extname(fileName).toLowerCase())) {

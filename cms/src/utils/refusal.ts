@@ -1,12 +1,18 @@
 // Refusals thrown from policies and document middlewares, in Strapi's error shape with a
-// machine-readable `details.code` (same shape as utils/fail.js writes from controllers).
+// machine-readable `details.code` (same shape as utils/fail.ts writes from controllers).
 import { errors } from '@strapi/utils';
 import createHttpError from 'http-errors';
 
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502;
 
 /** Names of the statuses Strapi's own error classes do not cover. */
-const HTTP_ERROR_NAMES = { 409: 'ConflictError', 413: 'PayloadTooLargeError', 415: 'UnsupportedMediaTypeError' };
+const HTTP_ERROR_NAMES = {
+  409: 'ConflictError',
+  413: 'PayloadTooLargeError',
+  415: 'UnsupportedMediaTypeError',
+  429: 'TooManyRequestsError',
+  502: 'BadGatewayError',
+};
 
 export function refuse(status: RefusalStatus, code: string, message: string, extra: Record<string, unknown> = {}): never {
   const details = { code, ...extra };
@@ -22,8 +28,8 @@ export function refuse(status: RefusalStatus, code: string, message: string, ext
     case 404:
       throw new errors.NotFoundError(message, details);
     default:
-      // Strapi's own error classes have no 409 or 415 (and its 413 carries no details); its error
-      // middleware formats http-errors as they are.
-      throw createHttpError(status, message, { name: HTTP_ERROR_NAMES[status], details });
+      // Strapi's own error classes have no 409, 415, 429 or 502 (and its 413 carries no details); its
+      // error middleware formats http-errors as they are (`expose`, so a 502 keeps its code too).
+      throw createHttpError(status, message, { name: HTTP_ERROR_NAMES[status], details, expose: true });
   }
 }

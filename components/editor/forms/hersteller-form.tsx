@@ -5,7 +5,7 @@
 // products (saveProducts). Without Hersteller Premium an 11th product is refused here already.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import type { EditorFormProps } from "@/components/editor/editor-page";
 import {
   FormSection,

@@ -7,6 +7,16 @@ interface Mail {
   html: string;
   to: { address: string }[];
   date: string;
+  /** Header names in lower case, as maildev reports them. */
+  headers: Record<string, string>;
+}
+
+/** Every mail to `address` whose subject matches, as the inbox holds them now. */
+export async function mailsTo(address: string, subject: RegExp): Promise<Mail[]> {
+  const mails = (await (await fetch(`${MAILDEV_URL}/email`)).json()) as Mail[];
+  return mails.filter(
+    (m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()) && subject.test(m.subject),
+  );
 }
 
 /** Waits for the newest mail to `address` whose subject matches, and returns it. */

@@ -1,7 +1,7 @@
 // GET /api/editor/suche?art=referent|hersteller&q=: published speakers or manufacturers by name,
 // for linking them to an event in the listing editor. Answers [{ id, name }], at most 10.
 import { NextResponse, type NextRequest } from "next/server";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { suggest, type Suggestion } from "@/lib/filters/suggest";
 import { speakerName } from "@/lib/names";
 import { getStrapiJwt } from "@/server/auth/session";

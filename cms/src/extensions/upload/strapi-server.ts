@@ -1,16 +1,31 @@
 // Extends the upload plugin for portal users (authenticated role, POST /api/upload):
 // - every file is checked by its content, ending and size (uploads/rules.ts) before Strapi's own
-//   upload security runs; one refused file refuses the whole request;
+//   upload security runs; one refused file refuses the whole request; at most FILES_PER_HOUR files
+//   per user and hour; `?kind=` (the editor's field:
+//   image, speakerImage, datasheet, media) narrows the accepted types and count to that field's;
 // - the uploader is recorded in a private field (uploads/files.ts), so a listing takes only the
 //   user's own uploads (uploads/attach.ts, called by global::listing-write);
 // - a portal user neither replaces an existing file (?id=) nor attaches a file to an entry while
 //   uploading (ref/refId/field): attaching is the listing write's job, where ownership is checked.
 import { checkPortalFiles } from '../../uploads/rules';
 import type { IncomingFile } from '../../uploads/rules';
-import { UPLOADER_ATTRIBUTE, UPLOADER_FIELD } from '../../uploads/files';
+import { FILE_UID, UPLOADER_ATTRIBUTE, UPLOADER_FIELD } from '../../uploads/files';
 import { refuse } from '../../utils/refusal';
 
 const ATTACH_FIELDS = ['ref', 'refId', 'field', 'path'];
+
+/** Files one portal user may upload per hour: far above what filling in listings takes, far below filling the disk. */
+const FILES_PER_HOUR = 100;
+
+async function checkUploadRate(ctx: any, count: number) {
+  const since = new Date(Date.now() - 60 * 60 * 1000);
+  const recent = await strapi.db
+    .query(FILE_UID)
+    .count({ where: { [UPLOADER_FIELD]: ctx.state.user.id, createdAt: { $gt: since } } });
+  if (recent + count > FILES_PER_HOUR) {
+    refuse(429, 'upload.rateLimited', `Mehr als ${FILES_PER_HOUR} Dateien in einer Stunde`, { max: FILES_PER_HOUR });
+  }
+}
 
 async function checkPortalUpload(ctx: any) {
   if (ctx.query?.id !== undefined) refuse(403, 'upload.replaceNotAllowed', 'Dateien werden nicht ersetzt');
@@ -18,8 +33,9 @@ async function checkPortalUpload(ctx: any) {
   if (ATTACH_FIELDS.some((key) => body[key] !== undefined)) {
     refuse(400, 'upload.attachNotAllowed', 'Dateien werden beim Speichern des Inserats verknüpft');
   }
-  const files = ctx.request.files?.files;
-  await checkPortalFiles([files ?? []].flat() as IncomingFile[]);
+  const files = [ctx.request.files?.files ?? []].flat() as IncomingFile[];
+  await checkPortalFiles(files, ctx.query?.kind);
+  await checkUploadRate(ctx, files.length);
 }
 
 export = (plugin: any) => {

@@ -1,0 +1,17 @@
+import Link from "next/link";
+
+/** Any unknown, forged, used-up or expired link of a saved search: one answer, no detail. */
+export default function InvalidAlertLink() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">Link ungültig</h1>
+      <p className="mt-4 text-muted">
+        Dieser Link ist ungültig oder abgelaufen. Unbestätigte Suchen werden nach 48 Stunden gelöscht; eine
+        gelöschte Suche können Sie auf der Liste jederzeit neu speichern.
+      </p>
+      <Link href="/veranstaltungen" className="mt-6 inline-block text-brand-700 underline">
+        Zu den Veranstaltungen
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export default {
+  routes: [{ method: 'GET', path: '/account/export', handler: 'account.export' }],
+};

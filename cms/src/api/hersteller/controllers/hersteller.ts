@@ -1,0 +1,3 @@
+import { createListingController } from '../../../utils/listing-controller';
+
+export default createListingController('api::hersteller.hersteller');

@@ -1,5 +1,0 @@
-'use strict';
-
-const { createListingController } = require('../../../utils/listing-controller');
-
-module.exports = createListingController('api::produkt.produkt');

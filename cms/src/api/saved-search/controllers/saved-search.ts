@@ -1,0 +1,261 @@
+// The web app's calls for saved searches (routes/saved-search.ts). Visitors never reach these
+// routes directly: the web app forwards their input with its server token. Every rule is checked
+// here: valid input, one pending confirmation per address and hour, a cap per address, expiry of
+// unconfirmed addresses, signed tokens for confirming, managing and unsubscribing.
+import type { Core } from '@strapi/strapi';
+import { replyToAddress, siteUrl } from '../../../shared';
+import { fail } from '../../../utils/fail';
+import { serially } from '../../../utils/serially';
+import { alertMail, confirmationMail, type AlertItem } from '../../../saved-searches/mail';
+import {
+  documentIdOf,
+  isDue,
+  isExpired,
+  isFrequency,
+  isList,
+  MAX_ALERTS_PER_ADDRESS,
+  MAX_ITEMS_PER_MAIL,
+  newSecret,
+  normaliseEmail,
+  PENDING_WINDOW_MS,
+  SAVED_SEARCH_UID,
+  tokenFor,
+  tokenMatches,
+  validQuery,
+  CONFIRM_TTL_MS,
+  type StoredAlert,
+  type TokenPurpose,
+} from '../../../saved-searches/rules';
+
+
+export function tokenKey(strapi: Core.Strapi): string {
+  const keys = strapi.config.get('server.app.keys') as string[] | undefined;
+  if (!keys?.length) throw new Error('APP_KEYS fehlen: Suchaufträge können nicht signiert werden.');
+  return `saved-search|${keys.join(',')}`;
+}
+
+const docs = (strapi: Core.Strapi) => strapi.documents(SAVED_SEARCH_UID as any) as any;
+
+/** What the token holder may see of their alert: never the address or the secret. */
+const view = (alert: StoredAlert) => ({
+  list: alert.list,
+  query: alert.query ?? '',
+  frequency: alert.frequency,
+  confirmed: alert.confirmed,
+});
+
+/** Deletes unconfirmed alerts older than the confirmation period; returns how many. */
+export async function deleteExpired(strapi: Core.Strapi, now = Date.now()): Promise<number> {
+  const stale = await docs(strapi).findMany({
+    filters: { confirmed: false, createdAt: { $lt: new Date(now - CONFIRM_TTL_MS).toISOString() } },
+    fields: ['documentId'],
+    limit: 1000,
+  });
+  for (const alert of stale) await docs(strapi).delete({ documentId: alert.documentId });
+  return stale.length;
+}
+
+export function manageLinks(strapi: Core.Strapi, alert: StoredAlert) {
+  const token = encodeURIComponent(tokenFor(tokenKey(strapi), 'manage', alert));
+  return {
+    manage: `${siteUrl()}/suche/verwalten?token=${token}`,
+    unsubscribePage: `${siteUrl()}/suche/abmelden?token=${token}`,
+    oneClick: `${siteUrl()}/api/alerts/unsubscribe?token=${token}`,
+  };
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  /** The alert a token names, if the token is genuine for this purpose and the alert still counts. */
+  async function byToken(token: unknown, purpose: TokenPurpose): Promise<StoredAlert | null> {
+    const documentId = documentIdOf(token);
+    if (!documentId) return null;
+    const alert = (await docs(strapi).findOne({ documentId })) as StoredAlert | null;
+    if (!alert || !tokenMatches(tokenKey(strapi), purpose, token as string, alert)) return null;
+    if (isExpired(alert)) {
+      await docs(strapi).delete({ documentId });
+      return null;
+    }
+    return alert;
+  }
+
+  const invalidToken = (ctx: any) =>
+    fail(ctx, 404, 'savedSearch.invalidToken', 'Unknown or invalid token');
+
+  return {
+    async subscribe(ctx: any) {
+      const body = ctx.request.body ?? {};
+      const email = normaliseEmail(body.email);
+      const query = validQuery(body.query);
+      if (!email) return fail(ctx, 400, 'EMAIL_INVALID', 'Invalid e-mail address');
+      if (!isList(body.list) || query === null || !isFrequency(body.frequency)) {
+        return fail(ctx, 400, 'savedSearch.invalid', 'Invalid saved search');
+      }
+      await deleteExpired(strapi);
+      const mine = (await docs(strapi).findMany({ filters: { email }, fields: ['confirmed', 'createdAt'], limit: 1000 })) as StoredAlert[];
+      const now = Date.now();
+      if (mine.some((a) => !a.confirmed && now - Date.parse(a.createdAt) < PENDING_WINDOW_MS)) {
+        return fail(ctx, 429, 'savedSearch.pending', 'A confirmation mail was sent to this address within the last hour');
+      }
+      if (mine.length >= MAX_ALERTS_PER_ADDRESS) {
+        return fail(ctx, 409, 'savedSearch.limitReached', 'Too many saved searches for this address');
+      }
+      const alert = (await docs(strapi).create({
+        data: { email, list: body.list, query, frequency: body.frequency, confirmed: false, secret: newSecret() },
+      })) as StoredAlert;
+      const confirmUrl = `${siteUrl()}/suche/bestaetigen?token=${encodeURIComponent(tokenFor(tokenKey(strapi), 'confirm', alert))}`;
+      try {
+        await strapi
+          .plugin('email')
+          .service('email')
+          .send({ to: email, ...confirmationMail({ site: siteUrl(), list: alert.list, query: alert.query, frequency: alert.frequency, confirmUrl }) });
+      } catch (error) {
+        strapi.log.error(`[suchauftrag] Bestätigungsmail nicht gesendet: ${(error as Error).message}`);
+        await docs(strapi).delete({ documentId: alert.documentId });
+        return fail(ctx, 503, 'savedSearch.mailFailed', 'The confirmation mail could not be sent');
+      }
+      ctx.status = 201;
+      ctx.body = { ok: true };
+    },
+
+    async view(ctx: any) {
+      const { token, purpose } = ctx.request.body ?? {};
+      if (purpose !== 'confirm' && purpose !== 'manage') return invalidToken(ctx);
+      const alert = await byToken(token, purpose);
+      if (!alert) return invalidToken(ctx);
+      ctx.body = { data: view(alert) };
+    },
+
+    async confirm(ctx: any) {
+      const alert = await byToken(ctx.request.body?.token, 'confirm');
+      if (!alert) return invalidToken(ctx);
+      if (!alert.confirmed) {
+        await docs(strapi).update({
+          documentId: alert.documentId,
+          data: { confirmed: true, confirmedAt: new Date().toISOString() },
+        });
+        // The same search saved again replaces the older alert of that address.
+        const twins = (await docs(strapi).findMany({
+          filters: { email: alert.email, list: alert.list, query: alert.query ?? '', confirmed: true, documentId: { $ne: alert.documentId } },
+          fields: ['documentId'],
+        })) as StoredAlert[];
+        for (const twin of twins) await docs(strapi).delete({ documentId: twin.documentId });
+      }
+      ctx.body = { data: { ...view({ ...alert, confirmed: true }), manageToken: tokenFor(tokenKey(strapi), 'manage', alert) } };
+    },
+
+    async update(ctx: any) {
+      const { token, frequency } = ctx.request.body ?? {};
+      const alert = await byToken(token, 'manage');
+      if (!alert) return invalidToken(ctx);
+      if (!isFrequency(frequency)) return fail(ctx, 400, 'savedSearch.invalid', 'Invalid frequency');
+      await docs(strapi).update({ documentId: alert.documentId, data: { frequency } });
+      ctx.body = { data: view({ ...alert, frequency }) };
+    },
+
+    /** Deletes the alert and with it the address (one-click unsubscribe, the manage page's delete). */
+    async unsubscribe(ctx: any) {
+      const alert = await byToken(ctx.request.body?.token, 'manage');
+      if (!alert) return invalidToken(ctx);
+      await docs(strapi).delete({ documentId: alert.documentId });
+      ctx.body = { ok: true };
+    },
+
+    /** Confirmed alerts whose check is due, with the instant since which listings count as new. */
+    async due(ctx: any) {
+      await deleteExpired(strapi);
+      const force = ctx.query?.force === 'true';
+      const now = Date.now();
+      const confirmed = (await docs(strapi).findMany({
+        filters: { confirmed: true },
+        fields: ['list', 'query', 'frequency', 'confirmed', 'confirmedAt', 'lastCheckedAt', 'lastSentAt'],
+        limit: 100000,
+      })) as StoredAlert[];
+      ctx.body = {
+        data: confirmed
+          .filter((alert) => isDue(alert, now, force))
+          .map((alert) => ({
+            documentId: alert.documentId,
+            list: alert.list,
+            query: alert.query ?? '',
+            frequency: alert.frequency,
+            since: alert.lastCheckedAt ?? alert.confirmedAt,
+          })),
+      };
+    },
+
+    /**
+     * The web app's result for one due alert: the new matching listings up to `checkedAt`. With
+     * any, the alert mail goes out; either way the next check starts at `checkedAt`. `since` is the
+     * window start the web app was given (`due`): a second run over the same window (overlapping
+     * runs, a retried request) finds the window moved on and sends nothing.
+     */
+    async deliver(ctx: any) {
+      const { documentId, checkedAt, items, total, since } = ctx.request.body ?? {};
+      const at = typeof checkedAt === 'string' ? Date.parse(checkedAt) : NaN;
+      const list: AlertItem[] = Array.isArray(items) ? items : [];
+      const valid =
+        typeof documentId === 'string' &&
+        !Number.isNaN(at) &&
+        at <= Date.now() + 60_000 &&
+        list.length <= MAX_ITEMS_PER_MAIL &&
+        list.every(
+          (item) =>
+            item &&
+            typeof item.title === 'string' &&
+            item.title.length <= 500 &&
+            typeof item.url === 'string' &&
+            item.url.startsWith(`${siteUrl()}/`) &&
+            (item.detail === undefined || (typeof item.detail === 'string' && item.detail.length <= 500)),
+        );
+      if (!valid || (since !== undefined && (typeof since !== 'string' || Number.isNaN(Date.parse(since))))) {
+        return fail(ctx, 400, 'savedSearch.invalid', 'Invalid delivery');
+      }
+      await serially(`saved-search:${documentId}`, () => deliverOnce(ctx, { documentId, at, list, total: Number.isInteger(total) ? total : 0, since }));
+    },
+  };
+
+  async function deliverOnce(
+    ctx: any,
+    { documentId, at, list, total, since }: { documentId: string; at: number; list: AlertItem[]; total: number; since?: string },
+  ) {
+    const alert = (await docs(strapi).findOne({ documentId })) as StoredAlert | null;
+    if (!alert || !alert.confirmed) return fail(ctx, 404, 'savedSearch.notFound', 'No such confirmed alert');
+    const windowStart = alert.lastCheckedAt ?? alert.confirmedAt;
+    if (since !== undefined && (!windowStart || Date.parse(windowStart) !== Date.parse(since))) {
+      ctx.body = { sent: false };
+      return;
+    }
+    const stamp = new Date(at).toISOString();
+    let sent = false;
+    if (list.length > 0) {
+      const links = manageLinks(strapi, alert);
+      const mail = alertMail({
+        site: siteUrl(),
+        list: alert.list,
+        query: alert.query,
+        items: list,
+        total: Math.max(list.length, total),
+        manageUrl: links.manage,
+        unsubscribePageUrl: links.unsubscribePage,
+      });
+      const replyTo = replyToAddress();
+      await strapi
+        .plugin('email')
+        .service('email')
+        .send({
+          to: alert.email,
+          ...mail,
+          headers: {
+            'List-Unsubscribe': `<${links.oneClick}>, <mailto:${replyTo}?subject=${encodeURIComponent(`Abmelden ${alert.documentId}`)}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        });
+      sent = true;
+    }
+    await docs(strapi).update({
+      documentId,
+      data: { lastCheckedAt: stamp, ...(sent ? { lastSentAt: stamp } : {}) },
+    });
+    ctx.body = { sent };
+  }
+};

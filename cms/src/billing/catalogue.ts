@@ -1,0 +1,72 @@
+// Plans and customers in Stripe. `syncPlans` gives every plan a yearly price (found by its
+// lookup key, created when missing or when the amount changed) and stores the price id on the
+// plan; `ensureCustomer` finds or creates a user's customer by the lower-cased e-mail.
+import type { Core, Modules } from '@strapi/strapi';
+import type Stripe from 'stripe';
+
+/** A Plan entry as the query engine returns it. */
+interface PlanRecord {
+  documentId: string;
+  title: string;
+  kind: string;
+  tier: string;
+  price: number | string;
+  interval: Stripe.PriceCreateParams.Recurring.Interval;
+  stripePlanId?: string | null;
+}
+
+const PLAN = 'api::plan.plan';
+const USER = 'plugin::users-permissions.user';
+
+export const lookupKey = (plan: { kind: string; tier: string }) => `wundportal_${plan.kind}_${plan.tier}`.toLowerCase().replace(/\s+/g, '_');
+const cents = (price: number | string) => Math.round(Number(price) * 100);
+
+export async function syncPlans(
+  strapi: Core.Strapi,
+  stripe: Stripe,
+  { log = (() => {}) as (message: string) => void } = {},
+): Promise<number> {
+  const plans: PlanRecord[] = await strapi.db.query(PLAN).findMany({ orderBy: { title: 'asc' } });
+  for (const plan of plans) {
+    const key = lookupKey(plan);
+    let [price] = (await stripe.prices.list({ lookup_keys: [key], limit: 1 })).data;
+    const current = price && price.unit_amount === cents(plan.price) && price.recurring?.interval === plan.interval;
+    if (!current) {
+      const product = price
+        ? price.product
+        : (await stripe.products.create({ name: plan.title, metadata: { plan: plan.documentId } })).id;
+      price = await stripe.prices.create({
+        product: typeof product === 'string' ? product : product.id,
+        unit_amount: cents(plan.price),
+        currency: 'eur',
+        recurring: { interval: plan.interval },
+        lookup_key: key,
+        transfer_lookup_key: true,
+        nickname: plan.title,
+      });
+      log(`Stripe-Preis für ${plan.title}: ${price.id}`);
+    }
+    if (plan.stripePlanId !== price.id) {
+      await strapi.documents(PLAN).update({ documentId: plan.documentId, data: { stripePlanId: price.id } as Modules.Documents.Params.Data.Input<typeof PLAN> });
+    }
+  }
+  return plans.length;
+}
+
+export async function ensureCustomer(strapi: Core.Strapi, stripe: Stripe, userId: number): Promise<string> {
+  const user = await strapi.db.query(USER).findOne({ where: { id: userId } });
+  if (user.stripeCustomerId) {
+    try {
+      const customer = await stripe.customers.retrieve(user.stripeCustomerId);
+      if (!customer.deleted) return customer.id;
+    } catch (error) {
+      if ((error as { statusCode?: unknown } | null)?.statusCode !== 404) throw error;
+    }
+  }
+  const email = user.email.toLowerCase();
+  const [found] = (await stripe.customers.list({ email, limit: 1 })).data;
+  const customer =
+    found ?? (await stripe.customers.create({ email, name: user.username, metadata: { userId: String(user.id) } }));
+  await strapi.db.query(USER).update({ where: { id: user.id }, data: { stripeCustomerId: customer.id } });
+  return customer.id;
+}

@@ -1,0 +1,200 @@
+// Extends users-permissions:
+// - registration accepts Rolle (allowedFields) and only one of the four roles;
+// - a JWT issued before the user's `tokensValidAfter` (set at logout) is refused;
+// - users read, change and delete only themselves (PUT/DELETE /api/users/me), never others;
+// - POST /api/auth/logout ends every session of the caller;
+// - every password that is set (register, reset, change) passes one policy, and a new password
+//   ends every other session of the account;
+// - the e-mail address changes only through a link mailed to the new address (auth/email-change.ts);
+// - sign-in of an unknown account costs as much as a wrong password (auth/equal-sign-in-work.ts).
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { Context } from 'koa';
+import { taxonomy } from '../../taxonomy';
+import { currentSubscription, entitlementsOf } from '../../access/entitlements';
+import type { SubscriptionRecord } from '../../access/entitlements';
+import { deleteBillingData } from '../../billing/account';
+import { isHttpUrl } from '../../validation/listing-rules';
+import { assertStrongPassword } from '../../auth/password-policy';
+import { withEqualSignInWork } from '../../auth/equal-sign-in-work';
+import { endAllSessions, endOtherSessions, USER_UID } from '../../auth/sessions';
+import { requestEmailChange, confirmEmailChange } from '../../auth/email-change';
+import { deleteListings } from '../../listings/account';
+import { deleteContactRequestsOf } from '../../contact/contact-request';
+
+type Handler = (ctx: Context, ...rest: unknown[]) => unknown;
+type Deps = { strapi: Core.Strapi };
+interface JwtService {
+  verify(token: string): Promise<{ id: number; iat?: number }>;
+}
+
+/** The parts of the users-permissions plugin this extension replaces or extends. */
+interface UsersPermissionsPlugin {
+  controllers: {
+    auth: (deps: Deps) => Record<string, Handler>;
+      user: Record<string, Handler>;
+  };
+  services: { jwt: (deps: Deps) => JwtService };
+  routes: { 'content-api': { routes: Core.RouteInput[] } };
+}
+
+const URL_FIELDS = ['avatar_url', 'website_url'];
+const PROFILE_FIELDS = ['username', 'email', 'twitter_nutzername', 'linkedin_nutzername', 'github_nutzername', 'avatar_url', 'website_url', 'bio'];
+
+/** A subscription that blocks account deletion: running and not set to end. */
+const blocksDeletion = (subscription: SubscriptionRecord | null) => Boolean(entitlementsOf(subscription) && !subscription.cancel_at_period_end);
+
+export default (plugin: UsersPermissionsPlugin) => {
+  const authFactory = plugin.controllers.auth;
+  plugin.controllers.auth = ({ strapi }) => {
+    const controller = authFactory({ strapi });
+    const register = controller.register;
+    controller.register = async (ctx: Context) => {
+      const rolle = ctx.request.body?.Rolle;
+      if (!taxonomy.Rolle.includes(rolle)) {
+        throw new errors.ValidationError('Bitte wählen Sie eine gültige Rolle.', { code: 'ROLE_INVALID' });
+      }
+      const { password, username, email } = ctx.request.body;
+      assertStrongPassword(password, { username, email });
+      // Strapi refuses a taken address or name in English prose only; the web app reads a code.
+      if (typeof email === 'string' && typeof username === 'string') {
+        const taken = await strapi.db.query(USER_UID).findOne({
+          where: { $or: [{ email: email.toLowerCase() }, { username }] },
+          select: ['id'],
+        });
+        if (taken) throw new errors.ApplicationError('Email oder Username sind bereits vergeben!', { code: 'EMAIL_TAKEN' });
+      }
+      return register(ctx);
+    };
+
+    controller.callback = withEqualSignInWork(controller.callback, {
+      // The same lookup as Strapi's callback, to know whether it will compare a hash itself.
+      findUser: (identifier: string) =>
+        strapi.db.query(USER_UID).findOne({
+          where: { provider: 'local', $or: [{ email: identifier.toLowerCase() }, { username: identifier }] },
+          select: ['id', 'password'],
+        }),
+    });
+
+    const changePassword = controller.changePassword;
+    controller.changePassword = async (ctx: Context) => {
+      const caller = ctx.state.user;
+      if (!caller) return ctx.unauthorized();
+      assertStrongPassword(ctx.request.body?.password, caller);
+      await changePassword(ctx);
+      // ASVS 7.4.3: other sessions end; the changing one continues with the new token.
+      ctx.body = { ...(ctx.body as object), jwt: await endOtherSessions(strapi, caller.id) };
+    };
+
+    const resetPassword = controller.resetPassword;
+    controller.resetPassword = async (ctx: Context) => {
+      const { code, password } = ctx.request.body ?? {};
+      const user =
+        typeof code === 'string' && code
+          ? await strapi.db.query(USER_UID).findOne({ where: { resetPasswordToken: code }, select: ['username', 'email'] })
+          : null;
+      // An unknown code is refused by Strapi itself, before any password is set.
+      if (user) assertStrongPassword(password, user);
+      await resetPassword(ctx);
+      const body = ctx.body as { user?: { id?: number } } | undefined;
+      if (body?.user?.id) ctx.body = { ...body, jwt: await endOtherSessions(strapi, body.user.id) };
+    };
+
+    controller.logout = async (ctx: Context) => {
+      const user = ctx.state.user;
+      if (!user) return ctx.unauthorized();
+      await endAllSessions(strapi, user.id);
+      ctx.send({ ok: true });
+    };
+    controller.confirmEmailChange = (ctx: Context) => confirmEmailChange(strapi, ctx);
+    return controller;
+  };
+
+  const userController = plugin.controllers.user;
+  const sanitize = (user: unknown, ctx: Context) =>
+    strapi.contentAPI.sanitize.output(user, strapi.getModel(USER_UID), { auth: ctx.state.auth });
+
+  userController.updateMe = async (ctx: Context) => {
+    const user = ctx.state.user;
+    if (!user) return ctx.unauthorized();
+    const body: Record<string, unknown> = ctx.request.body ?? {};
+    const unknown = Object.keys(body).filter((key) => !PROFILE_FIELDS.includes(key));
+    if (unknown.length) throw new errors.ValidationError(`Nicht änderbare Felder: ${unknown.join(', ')}`);
+    const data: Record<string, string | null> = {};
+    for (const key of PROFILE_FIELDS) {
+      if (!(key in body)) continue;
+      const value = body[key];
+      if (value !== null && typeof value !== 'string') throw new errors.ValidationError(`${key} muss Text sein.`);
+      data[key] = typeof value === 'string' ? value.trim() : null;
+    }
+    if ('username' in data && !data.username) throw new errors.ValidationError('Nutzername ist ein Pflichtfeld!');
+    if ('email' in data) {
+      // A new address needs the current password and a confirmed link (POST /users/me/email).
+      if ((data.email || '').toLowerCase() !== user.email) {
+        throw new errors.ValidationError('Die Email-Adresse wird über einen Bestätigungslink geändert.', {
+          code: 'EMAIL_CHANGE_NEEDS_CONFIRMATION',
+        });
+      }
+      delete data.email;
+    }
+    for (const key of URL_FIELDS) {
+      if (data[key] && !isHttpUrl(data[key])) {
+        throw new errors.ValidationError(`${key} muss eine Adresse mit http:// oder https:// sein.`, { code: 'URL_NOT_HTTP' });
+      }
+    }
+    for (const key of ['username']) {
+      if (!(key in data)) continue;
+      const taken = await strapi.db.query(USER_UID).findOne({ where: { [key]: data[key], id: { $ne: user.id } } });
+      if (taken) throw new errors.ApplicationError('Email oder Username sind bereits vergeben!', { code: 'USERNAME_TAKEN' });
+    }
+    await strapi.db.query(USER_UID).update({ where: { id: user.id }, data });
+    const updated = await strapi.db.query(USER_UID).findOne({ where: { id: user.id } });
+    ctx.send(await sanitize(updated, ctx));
+  };
+
+  userController.requestEmailChange = (ctx: Context) => requestEmailChange(strapi, ctx);
+
+  userController.destroyMe = async (ctx: Context) => {
+    const user = ctx.state.user;
+    if (!user) return ctx.unauthorized();
+    if (blocksDeletion(await currentSubscription(strapi, user.id))) {
+      return ctx.forbidden('Sie haben ein aktives Abonnement. Bitte kündigen Sie es zuerst.', { code: 'account.subscriptionActive' });
+    }
+    await deleteBillingData(strapi, user.id);
+    await deleteContactRequestsOf(strapi, user);
+    await deleteListings(strapi, user.id);
+    await strapi.plugin('users-permissions').service('user').remove({ id: user.id });
+    ctx.send({ ok: true });
+  };
+
+  const jwtFactory = plugin.services.jwt;
+  plugin.services.jwt = ({ strapi }) => {
+    const service = jwtFactory({ strapi });
+    const verify = service.verify.bind(service);
+    service.verify = async (token: string) => {
+      const payload = await verify(token);
+      const user = await strapi.db.query(USER_UID).findOne({ where: { id: payload.id }, select: ['id', 'tokensValidAfter'] });
+      const validAfter = user?.tokensValidAfter ? new Date(user.tokensValidAfter).getTime() : 0;
+      if (!user || (payload.iat ?? 0) * 1000 < validAfter) throw new Error('Invalid token.');
+      return payload;
+    };
+    return service;
+  };
+
+  const routes = plugin.routes['content-api'].routes;
+  // Before the generic /users/:id routes, so 'me' is never read as an id.
+  routes.unshift(
+    { method: 'PUT', path: '/users/me', handler: 'user.updateMe', config: { prefix: '' } },
+    { method: 'DELETE', path: '/users/me', handler: 'user.destroyMe', config: { prefix: '' } },
+    // Both check a secret (the current password, the link's token): limited like Strapi's own auth routes.
+    { method: 'POST', path: '/users/me/email', handler: 'user.requestEmailChange', config: { prefix: '', middlewares: ['plugin::users-permissions.rateLimit'] } },
+    { method: 'POST', path: '/auth/logout', handler: 'auth.logout', config: { prefix: '' } },
+    {
+      method: 'POST',
+      path: '/auth/email-change/confirm',
+      handler: 'auth.confirmEmailChange',
+      config: { prefix: '', middlewares: ['plugin::users-permissions.rateLimit'] },
+    },
+  );
+  return plugin;
+};

@@ -1,0 +1,97 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { validateListing, RULES } from './validation/listing-rules';
+import { setPermissions } from './bootstrap/permissions';
+import { ensureReadToken } from './bootstrap/read-token';
+import { ensureRevalidateWebhook } from './bootstrap/webhook';
+import { ensureAdminUser } from './bootstrap/admin-user';
+import { setAuthSettings } from './bootstrap/auth-settings';
+import { taxonomy } from './taxonomy';
+import { visibilityMiddleware } from './access/visibility';
+import { stampOwner } from './listings/owner-stamp';
+import { createLimitLock } from './listings/create-limit';
+import { deleteProductsWithManufacturer } from './listings/product-cascade';
+import { stampUploader } from './uploads/files';
+import { releaseRemovedFiles } from './uploads/release';
+import { backfillFirstPublished, stampFirstPublished } from './listings/first-published';
+import { scheduleAlerts } from './saved-searches/cron';
+import type { DocumentContext, DocumentNext } from './utils/document-middleware';
+import { replyToAddress, siteUrl } from './shared';
+
+type Data = Record<string, unknown>;
+
+/** A plan's title is '{kind}: {tier}' and must agree with its kind and tier fields. */
+async function checkPlanTitle(strapi: Core.Strapi, context: DocumentContext) {
+  const data = (context.params?.data ?? {}) as Data;
+  if (!('title' in data || 'kind' in data || 'tier' in data)) return;
+  const existing =
+    context.action === 'update' && context.params.documentId
+      ? await strapi.documents('api::plan.plan').findOne({ documentId: context.params.documentId as string, fields: ['title', 'kind', 'tier'] })
+      : {};
+  const plan: Data = { ...existing, ...data };
+  if (plan.title !== `${plan.kind}: ${plan.tier}`) {
+    throw new errors.ValidationError(`Der Titel muss „${plan.kind}: ${plan.tier}“ lauten.`, { code: 'plan.titleMismatch' });
+  }
+}
+
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    // Every read of the content API sees only published listings or the caller's own, also through relations.
+    strapi.documents.use(visibilityMiddleware(strapi));
+    // A portal user's listing is theirs, whatever the request body says (rules: policies/listing-write.ts).
+    strapi.documents.use(stampOwner(strapi));
+    // Plan limits also hold for parallel requests (counted again under a per-user lock).
+    strapi.documents.use(createLimitLock(strapi));
+    // Files a user takes out of their listing, or that go with it, are deleted when nothing else uses them.
+    strapi.documents.use(releaseRemovedFiles(strapi));
+    // A manufacturer's products go with it.
+    strapi.documents.use(deleteProductsWithManufacturer(strapi));
+    // When a listing first went public: what saved-search alerts count as new.
+    strapi.documents.use(stampFirstPublished(strapi));
+    // Every write, from the REST API, the admin or a script, passes the specification's lists.
+    strapi.documents.use(async (context: DocumentContext, next: DocumentNext) => {
+      if (RULES[context.uid] && (context.action === 'create' || context.action === 'update')) {
+        const data = context.params?.data as Data | undefined;
+        let existing: Data = {};
+        if (context.action === 'update' && context.uid === 'api::produkt.produkt' && context.params.documentId) {
+          existing =
+            (await strapi.documents('api::produkt.produkt').findOne({
+              documentId: context.params.documentId as string,
+              fields: ['Hauptkategorie', 'Unterkategorie', 'Unterpunkt1', 'Unterpunkt2'],
+            })) || {};
+        }
+        validateListing(context.uid, data, existing);
+      }
+      if (context.uid === 'api::plan.plan' && (context.action === 'create' || context.action === 'update')) {
+        await checkPlanTitle(strapi, context);
+      }
+      if (context.uid === 'plugin::users-permissions.user' && context.action === 'create') {
+        const rolle = (context.params?.data as Data | undefined)?.Rolle;
+        if (rolle !== undefined && rolle !== null && !taxonomy.Rolle.includes(rolle as string)) {
+          throw new errors.ValidationError('Bitte wählen Sie eine gültige Rolle.');
+        }
+      }
+      return next();
+    });
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // A portal user's upload records who uploaded it (a listing takes only its owner's files).
+    stampUploader(strapi);
+    await setPermissions(strapi);
+    await ensureReadToken(strapi, process.env.CMS_READ_TOKEN);
+    await ensureRevalidateWebhook(strapi, {
+      url: process.env.WEB_REVALIDATE_URL,
+      secret: process.env.REVALIDATE_SECRET,
+    });
+    await backfillFirstPublished(strapi);
+    // Saved-search alerts: hourly cleanup and the web app's alert job.
+    scheduleAlerts(strapi, { revalidateUrl: process.env.WEB_REVALIDATE_URL, secret: process.env.REVALIDATE_SECRET });
+    await ensureAdminUser(strapi, { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD });
+    await setAuthSettings(strapi, {
+      siteUrl: siteUrl(),
+      from: process.env.MAIL_FROM || 'Wundportal <no-reply@wundportal.de>',
+      replyTo: replyToAddress(),
+    });
+  },
+};

@@ -1,0 +1,32 @@
+// The visitor's address for Strapi's own per-address limits (users-permissions rate limit).
+//
+// Strapi is an internal service: every visitor request reaches it through the web app, so the
+// socket peer is the web app and X-Forwarded-For is whatever the visitor sent (the web app must
+// not be trusted to strip it, and a directly reachable Strapi would take it from anyone). So
+// Koa's proxy trust is off (config/server.ts) and the address is taken only from
+// `X-Wundportal-Client-IP: <address>;<HMAC-SHA256 of "client-ip:<address>" keyed with
+// CMS_READ_TOKEN>`, which only the web app can sign. Anything else keeps the socket address.
+import { isIP } from 'node:net';
+import type { Context, Next } from 'koa';
+import { hmac, sameDigest } from '../utils/hmac';
+
+const HEADER = 'x-wundportal-client-ip';
+
+export const signature = (secret: string, address: string): Buffer => hmac(secret, `client-ip:${address}`);
+
+/** The address in a correctly signed header value, else null. */
+export function verifiedAddress(value: unknown, secret: string | undefined): string | null {
+  if (typeof value !== 'string' || !secret) return null;
+  const [address, mac, ...rest] = value.split(';');
+  if (rest.length > 0 || !address || !mac || !isIP(address) || !/^[0-9a-f]{64}$/.test(mac)) return null;
+  return sameDigest(signature(secret, address), Buffer.from(mac, 'hex')) ? address : null;
+}
+
+export default () => {
+  const secret = process.env.CMS_READ_TOKEN;
+  return async (ctx: Context, next: Next) => {
+    const address = verifiedAddress(ctx.get(HEADER), secret);
+    if (address) ctx.request.ip = address;
+    await next();
+  };
+};

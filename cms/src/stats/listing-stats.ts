@@ -1,0 +1,122 @@
+// Views of a listing's public detail page and contact requests to it, per listing and day (Berlin
+// time). Rows are written below the document service: no webhook to the web app, no middlewares,
+// and an atomic increment on the row so concurrent flushes and contact requests add up.
+import type { Core } from '@strapi/strapi';
+import { LISTING_KINDS } from '../listings/ownership';
+import type { ListingKind, ListingUid } from '../listings/ownership';
+import { serially } from '../utils/serially';
+
+export const STAT_UID = 'api::listing-stat.listing-stat';
+
+export type StatKind = Exclude<ListingKind, 'Produkt'>;
+
+/** The four listing kinds a visitor can open and contact (products belong to their manufacturer). */
+export const STAT_KINDS = Object.fromEntries(
+  Object.entries(LISTING_KINDS)
+    .filter(([, kind]) => kind !== 'Produkt')
+    .map(([uid, kind]) => [kind, uid]),
+) as Record<StatKind, ListingUid>;
+
+export const isStatKind = (value: unknown): value is StatKind =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(STAT_KINDS, value);
+
+/** How many days 'Meine Inserate' shows. */
+export const STATS_DAYS = 30;
+
+const BERLIN_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' });
+
+/** The calendar day in Berlin, as YYYY-MM-DD. */
+export const berlinDay = (date: Date = new Date()): string => BERLIN_DAY.format(date);
+
+/** The last `count` Berlin days, oldest first, ending today. */
+export function lastDays(count: number, now: Date = new Date()): string[] {
+  const days: string[] = [];
+  // Noon avoids skipping or repeating a day at a daylight-saving change.
+  const noon = new Date(`${berlinDay(now)}T12:00:00Z`);
+  for (let back = count - 1; back >= 0; back -= 1) {
+    days.push(berlinDay(new Date(noon.getTime() - back * 86_400_000)));
+  }
+  return days;
+}
+
+export interface StatIncrement {
+  kind: StatKind;
+  listingId: number;
+  day: string;
+  views?: number;
+  contacts?: number;
+}
+
+/** Adds the counts to each listing's row of the day, creating the row when it is the first. */
+export function addCounts(strapi: Core.Strapi, increments: StatIncrement[]): Promise<void> {
+  // One writer per process: a new row is looked up and created without a race between two flushes.
+  return serially('listing-stats', async () => {
+    const meta = strapi.db.metadata.get(STAT_UID);
+    const column = (name: string) => (meta.attributes[name] as { columnName?: string }).columnName ?? name;
+    for (const { kind, listingId, day, views = 0, contacts = 0 } of increments) {
+      if (views <= 0 && contacts <= 0) continue;
+      const where = { kind, listingId, day };
+      const existing = await strapi.db.query(STAT_UID).findOne({ where, select: ['id'] });
+      if (existing) {
+        await strapi.db
+          .connection(meta.tableName)
+          .where({ id: existing.id })
+          .increment({ [column('views')]: views, [column('contacts')]: contacts });
+      } else {
+        await strapi.db.query(STAT_UID).create({ data: { ...where, views, contacts } });
+      }
+    }
+  });
+}
+
+/** Of these ids, the ones that name a published listing of the kind. */
+export async function publishedIds(strapi: Core.Strapi, kind: StatKind, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const found = await strapi.db
+    .query(STAT_KINDS[kind])
+    .findMany({ where: { id: { $in: ids }, Published: true }, select: ['id'] });
+  return new Set(found.map((row: { id: number }) => row.id));
+}
+
+export interface OwnStats {
+  days: string[];
+  listings: { kind: StatKind; id: number; views: number[]; contacts: number[] }[];
+  totals: { views: number; contacts: number };
+}
+
+/** The figures of the last STATS_DAYS days for every listing the user created (and no other). */
+export async function statsOfOwner(strapi: Core.Strapi, userId: number, now: Date = new Date()): Promise<OwnStats> {
+  const days = lastDays(STATS_DAYS, now);
+  const index = new Map(days.map((day, i) => [day, i]));
+  const listings: OwnStats['listings'] = [];
+  for (const [kind, uid] of Object.entries(STAT_KINDS) as [StatKind, string][]) {
+    const own = await strapi.db.query(uid).findMany({ where: { createdby: { id: userId } }, select: ['id'] });
+    if (own.length === 0) continue;
+    const byId = new Map<number, OwnStats['listings'][number]>();
+    for (const { id } of own as { id: number }[]) {
+      const entry = { kind, id, views: days.map(() => 0), contacts: days.map(() => 0) };
+      byId.set(id, entry);
+      listings.push(entry);
+    }
+    const rows = await strapi.db.query(STAT_UID).findMany({
+      where: { kind, listingId: { $in: [...byId.keys()] }, day: { $gte: days[0] } },
+      select: ['listingId', 'day', 'views', 'contacts'],
+    });
+    for (const row of rows as { listingId: number; day: string; views: number | null; contacts: number | null }[]) {
+      const entry = byId.get(row.listingId);
+      const at = index.get(row.day);
+      if (!entry || at === undefined) continue;
+      entry.views[at] += row.views ?? 0;
+      entry.contacts[at] += row.contacts ?? 0;
+    }
+  }
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  return {
+    days,
+    listings,
+    totals: {
+      views: sum(listings.map((l) => sum(l.views))),
+      contacts: sum(listings.map((l) => sum(l.contacts))),
+    },
+  };
+}

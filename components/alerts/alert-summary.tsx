@@ -1,0 +1,22 @@
+// What a saved search watches, as its confirmation and manage pages show it.
+import Link from "next/link";
+import { ALERT_LIST_SPECS, FREQUENCY_LABELS } from "@/lib/alerts/lists";
+import type { AlertView } from "@/server/alerts/cms";
+
+export function AlertSummary({ alert }: { alert: AlertView }) {
+  const href = `/${alert.list}${alert.query ? `?${alert.query}` : ""}`;
+  return (
+    <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded border border-gray-300 p-4">
+      <dt className="font-semibold">Liste</dt>
+      <dd>{ALERT_LIST_SPECS[alert.list].label}</dd>
+      <dt className="font-semibold">Filter</dt>
+      <dd>
+        <Link href={href} className="text-brand-700 underline">
+          {alert.query ? "Gespeicherte Suche öffnen" : "Alle Einträge (ohne Filter)"}
+        </Link>
+      </dd>
+      <dt className="font-semibold">Benachrichtigung</dt>
+      <dd>{FREQUENCY_LABELS[alert.frequency]}</dd>
+    </dl>
+  );
+}

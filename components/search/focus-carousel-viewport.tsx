@@ -1,0 +1,53 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { useLazyEmbla } from "@/components/ui/use-lazy-embla";
+
+/** The moving part of a focus carousel: its buttons and the viewport around the server-rendered cards. */
+export function FocusCarouselViewport({
+  title,
+  headingId,
+  loop,
+  buttons,
+  children,
+}: {
+  title: string;
+  headingId: string;
+  loop: boolean;
+  buttons: boolean;
+  children: ReactNode;
+}) {
+  const [viewport, start] = useLazyEmbla({ align: "start", duration: 25, loop });
+  return (
+    <>
+      <div className="flex items-center justify-between gap-4">
+        <h2 id={headingId} className="text-xl font-bold">
+          {title}
+        </h2>
+        {buttons ? (
+          <div className="flex gap-2">
+            <button
+              type="button"
+              onClick={() => void start().then((embla) => embla?.scrollPrev())}
+              className="rounded border px-3 py-1"
+              aria-label={`${title}: zurück`}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              onClick={() => void start().then((embla) => embla?.scrollNext())}
+              className="rounded border px-3 py-1"
+              aria-label={`${title}: weiter`}
+            >
+              ›
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <div ref={viewport} className="mt-4 overflow-hidden">
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { chartDescription, countLabel } from "./listing-stats";
+
+describe("listing statistics texts", () => {
+  it("counts in German with singular and plural", () => {
+    expect(countLabel(1, "Aufruf", "Aufrufe")).toBe("1 Aufruf");
+    expect(countLabel(0, "Aufruf", "Aufrufe")).toBe("0 Aufrufe");
+    expect(countLabel(1234, "Aufruf", "Aufrufe")).toBe("1.234 Aufrufe");
+  });
+
+  it("describes the chart: period, totals and the busiest day", () => {
+    const days = ["2026-04-28", "2026-04-29", "2026-04-30"];
+    expect(chartDescription(days, [1, 5, 0], [0, 1, 0])).toBe(
+      "Aufrufe je Tag vom 28.04. bis 30.04.: 6 Aufrufe, die meisten am 29.04. (5), 1 Kontaktanfrage",
+    );
+    expect(chartDescription(days, [0, 0, 0], [0, 0, 0])).toBe(
+      "Aufrufe je Tag vom 28.04. bis 30.04.: 0 Aufrufe, 0 Kontaktanfragen",
+    );
+  });
+});

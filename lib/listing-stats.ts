@@ -1,0 +1,42 @@
+// Views and contact requests of a lister's own listings over the last 30 days ('Meine Inserate').
+import type { ListingKind } from "@/lib/listing-kinds";
+
+export interface ListingStats {
+  kind: ListingKind;
+  id: number;
+  /** One number per day of `OwnListingStats.days`, oldest first. */
+  views: number[];
+  contacts: number[];
+}
+
+export interface OwnListingStats {
+  /** The days covered (YYYY-MM-DD, Berlin), oldest first. */
+  days: string[];
+  listings: ListingStats[];
+  totals: { views: number; contacts: number };
+}
+
+export const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
+
+/** "12.04." of "2026-04-12". */
+const dayMonth = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.`;
+
+export const countLabel = (count: number, one: string, many: string) =>
+  `${count.toLocaleString("de-DE")} ${count === 1 ? one : many}`;
+
+/** The chart's text alternative: period, totals and the busiest day. */
+export function chartDescription(days: string[], views: number[], contacts: number[]): string {
+  if (days.length === 0) return "Keine Daten";
+  const period = `${dayMonth(days[0]!)} bis ${dayMonth(days[days.length - 1]!)}`;
+  const total = sum(views);
+  const parts = [
+    `Aufrufe je Tag vom ${period}: ${countLabel(total, "Aufruf", "Aufrufe")}`,
+    countLabel(sum(contacts), "Kontaktanfrage", "Kontaktanfragen"),
+  ];
+  if (total > 0) {
+    const peak = Math.max(...views);
+    const at = views.indexOf(peak);
+    parts.splice(1, 0, `die meisten am ${dayMonth(days[at]!)} (${peak})`);
+  }
+  return parts.join(", ");
+}

@@ -1,0 +1,42 @@
+import { sortEvents } from "@/lib/filters/events";
+import { sortBy } from "@/lib/filters/common";
+import { makeEvent } from "@/lib/test-factories";
+import { lowerDe, memoOn } from "./memo";
+
+describe("memoOn", () => {
+  it("computes once per owner and keys, and again for another owner", () => {
+    const compute = jest.fn(() => 42);
+    const a = {};
+    expect(memoOn(a, ["x", 1], compute)).toBe(42);
+    expect(memoOn(a, ["x", 1], compute)).toBe(42);
+    expect(compute).toHaveBeenCalledTimes(1);
+    memoOn(a, ["x", 2], compute);
+    memoOn({}, ["x", 1], compute);
+    expect(compute).toHaveBeenCalledTimes(3);
+  });
+
+  it("lowerDe lower-cases as German text does", () => {
+    expect(lowerDe("ÄRZTE Köln")).toBe("ärzte köln");
+  });
+});
+
+describe("sorting a collection once", () => {
+  it("sortBy hands out copies: changing one result does not change the next", () => {
+    const items = [{ n: "b" }, { n: "a" }];
+    const key = (i: { n: string }) => i.n;
+    const first = sortBy(items, key);
+    first.reverse();
+    expect(sortBy(items, key).map((i) => i.n)).toEqual(["a", "b"]);
+  });
+
+  it("the default order moves an event to the past once it has ended, though the collection is the same", () => {
+    const running = makeEvent({ id: 1, Startzeit: "2026-12-01T09:00:00Z", Endzeit: "2026-12-01T17:00:00Z" });
+    const later = makeEvent({ id: 2, Startzeit: "2026-12-05T09:00:00Z", Endzeit: "2026-12-05T17:00:00Z" });
+    const events = [later, running];
+    const before = Date.parse("2026-12-01T12:00:00Z");
+    const after = Date.parse("2026-12-01T18:00:00Z");
+    expect(sortEvents(events, "termin", "asc", before).map((e) => e.id)).toEqual([1, 2]);
+    expect(sortEvents(events, "termin", "asc", after).map((e) => e.id)).toEqual([2, 1]);
+    expect(sortEvents(events, "termin", "asc", before).map((e) => e.id)).toEqual([1, 2]);
+  });
+});

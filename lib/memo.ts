@@ -1,0 +1,33 @@
+// Values derived from an immutable object (a loaded collection array, a mapped entry), computed
+// once per object and forgotten with it. The collections in server/cms are replaced, never
+// mutated, when they change, so a derivation can never be stale.
+
+const store = new WeakMap<object, Map<unknown, unknown>>();
+
+/** `compute()` once per (owner, ...keys); keys compare as Map keys do (functions by identity). */
+export function memoOn<R>(owner: object, keys: readonly unknown[], compute: () => R): R {
+  let node = store.get(owner);
+  if (!node) store.set(owner, (node = new Map()));
+  for (const key of keys.slice(0, -1)) {
+    let next = node.get(key) as Map<unknown, unknown> | undefined;
+    if (!next) node.set(key, (next = new Map()));
+    node = next;
+  }
+  const last = keys[keys.length - 1];
+  if (!node.has(last)) node.set(last, compute());
+  return node.get(last) as R;
+}
+
+const lowered = new Map<string, string>();
+const LOWERED_MAX = 100_000;
+
+/** `text.toLocaleLowerCase("de")`, remembered: text search compares the same names on every request. */
+export function lowerDe(text: string): string {
+  let value = lowered.get(text);
+  if (value === undefined) {
+    if (lowered.size >= LOWERED_MAX) lowered.clear();
+    value = text.toLocaleLowerCase("de");
+    lowered.set(text, value);
+  }
+  return value;
+}

@@ -1,0 +1,41 @@
+// A throwaway Redis for the invalidation bus between web instances (server/cms/bus.ts): Debian's
+// `redis-server` (installed when missing), in memory only, on a free loopback port.
+import { existsSync } from "node:fs";
+import { connect } from "node:net";
+import { ensureDebianPackage } from "./debian.mjs";
+import { freePort, startService, waitFor } from "./processes.mjs";
+
+export const REDIS_SERVER = "/usr/bin/redis-server";
+
+export function ensureRedis() {
+  // RUNLEVEL=1: Debian's own redis service must not start.
+  ensureDebianPackage("redis-server", () => existsSync(REDIS_SERVER), { env: { RUNLEVEL: "1" } });
+}
+
+/** Whether something answers Redis' PING on `port`. */
+function pong(port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host: "127.0.0.1", port }, () => socket.write("PING\r\n"));
+    socket.setTimeout(1000, () => socket.destroy());
+    socket.on("data", (data) => {
+      socket.destroy();
+      resolve(data.toString().startsWith("+PONG"));
+    });
+    socket.on("error", () => resolve(false));
+    socket.on("close", () => resolve(false));
+  });
+}
+
+/** Starts Redis; resolves with its URL once it answers (stopped with the other services by stopAll). */
+export async function startRedis({ log = false } = {}) {
+  ensureRedis();
+  const port = await freePort();
+  const service = startService(
+    "redis",
+    REDIS_SERVER,
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    { log },
+  );
+  await waitFor(() => pong(port), { what: `Redis auf Port ${port}`, service, timeoutMs: 30_000 });
+  return { url: `redis://127.0.0.1:${port}`, service };
+}

@@ -1,0 +1,87 @@
+// `npm run lighthouse`: Lighthouse (mobile preset, the default) in Debian's headless Chromium on `/`,
+// `/veranstaltungen`, an event detail page and `/hersteller`, printing the four category scores per
+// page. Without --url it builds, seeds the demo data into a temporary database and starts the
+// production stack itself; with --url http://… it measures a portal that is already running.
+// Figures only (the machine may be busy: performance scores vary by several points between runs).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { buildCms, buildWeb } from "./lib/build.mjs";
+import { stopAll, stopOnSignals } from "./lib/processes.mjs";
+import { seedIfEmpty, startStack } from "./lib/stack.mjs";
+import { freePorts, tempStackEnv } from "./lib/temp-stack.mjs";
+
+const urlIndex = process.argv.indexOf("--url");
+const given = urlIndex > 0 ? process.argv[urlIndex + 1].replace(/\/$/, "") : null;
+const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+async function firstEventPath(base) {
+  const html = await (await fetch(`${base}/veranstaltungen`)).text();
+  const match = html.match(/href="(\/veranstaltungen\/\d+)"/);
+  if (!match) throw new Error("Keine Veranstaltung in /veranstaltungen gefunden");
+  return match[1];
+}
+
+stopOnSignals();
+const tmp = mkdtempSync(join(tmpdir(), "wundportal-lighthouse-"));
+let chrome;
+try {
+  let base = given;
+  if (!base) {
+    await buildCms();
+    await buildWeb();
+    const ports = await freePorts(["web", "cms", "smtp", "mailWeb"]);
+    const { cmsEnv, webEnv, web } = tempStackEnv({ dir: tmp, ports });
+    await seedIfEmpty(cmsEnv);
+    await startStack({ ports, cmsEnv, webEnv, log: false });
+    base = web;
+  }
+  const pages = ["/", "/veranstaltungen", await firstEventPath(base), "/hersteller"];
+  // Each page once before measuring, so the collections are loaded (a visitor after start-up).
+  for (const path of pages) await (await fetch(`${base}${path}`)).text();
+
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
+  const rows = [];
+  for (const path of pages) {
+    const result = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+    });
+    const { categories, audits } = result.lhr;
+    rows.push({
+      path,
+      ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),
+      lcp: audits["largest-contentful-paint"]?.displayValue,
+      tbt: audits["total-blocking-time"]?.displayValue,
+      // What costs points outside performance (accessibility, best practices, SEO).
+      misses: CATEGORIES.filter((c) => c !== "performance").flatMap((c) =>
+        (categories[c]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+          .map((ref) => `${c}: ${ref.id}`),
+      ),
+      lcpElement: audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    });
+  }
+  const header = ["Seite", ...CATEGORIES, "LCP", "TBT"];
+  const cells = rows.map((r) => [r.path, ...CATEGORIES.map((c) => String(r[c])), r.lcp ?? "", r.tbt ?? ""]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c) => c.map((v, i) => v.padEnd(widths[i])).join(" | ");
+  console.log(
+    `\nLighthouse (mobil), ${base}\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("-|-")}\n${cells.map(line).join("\n")}`,
+  );
+  for (const r of rows) {
+    console.log(`\n${r.path}\n  LCP-Element: ${r.lcpElement ?? "–"}${r.misses.length ? `\n  Abzüge: ${r.misses.join(", ")}` : ""}`);
+  }
+} finally {
+  await chrome?.kill();
+  await stopAll();
+  rmSync(tmp, { recursive: true, force: true });
+}

@@ -1,0 +1,74 @@
+// The invalidation bus over a real Redis (Debian's redis-server, which `npm test` installs when it
+// is missing): what one web instance publishes reaches the others through Redis pub/sub.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { createBus, redisTransport, type BusTransport, type Change } from "./bus";
+
+const REDIS_SERVER = "/usr/bin/redis-server";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once `check` holds, or rejects after `ms`. */
+async function eventually(check: () => boolean, ms = 5000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error("nicht eingetreten");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+let redis: ChildProcess;
+let url: string;
+const transports: BusTransport[] = [];
+
+beforeAll(async () => {
+  if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} fehlt: npm test installiert Debians redis-server`);
+  const port = await freePort();
+  redis = spawn(REDIS_SERVER, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+    stdio: "ignore",
+  });
+  url = `redis://127.0.0.1:${port}`;
+  // redisTransport retries until the server listens.
+  await eventually(() => redis.pid !== undefined, 2000);
+});
+
+afterAll(async () => {
+  await Promise.all(transports.map((t) => t.close?.().catch(() => undefined)));
+  redis?.kill();
+});
+
+async function instance(name: string, applied: Change[]) {
+  const transport = await redisTransport(url);
+  transports.push(transport);
+  return createBus(transport, async (change) => void applied.push(change), name);
+}
+
+describe("invalidation bus over Redis", () => {
+  it("hands an instance's change to every other instance, not back to itself", async () => {
+    const seen = { a: [] as Change[], b: [] as Change[], c: [] as Change[] };
+    const a = await instance("a", seen.a);
+    await instance("b", seen.b);
+    await instance("c", seen.c);
+
+    const edit: Change = { model: "veranstaltung", id: 12, documentId: "abc123" };
+    await a.publish(edit);
+    await a.publish({ tags: ["plans"] });
+
+    await eventually(() => seen.b.length === 2 && seen.c.length === 2);
+    expect(seen.b).toEqual([edit, { tags: ["plans"] }]);
+    expect(seen.c).toEqual([edit, { tags: ["plans"] }]);
+    // Give a stray echo the time to arrive before asserting there is none.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(seen.a).toEqual([]);
+  });
+});

@@ -1,0 +1,97 @@
+// Entry refresh: a change of one entry reaches its own collection and the entries that show it,
+// without reloading any collection.
+type Doc = { id: number; documentId: string; name: string; Published: boolean; refs: number[] };
+
+const cms = {
+  things: [] as Doc[],
+  others: [] as Doc[],
+  fullLoads: 0,
+};
+const byPath = (path: string) => (path === "/things" ? cms.things : cms.others);
+
+jest.mock("./client", () => ({
+  cachedCollection: (tag: string, load: () => Promise<unknown[]>) =>
+    jest.requireActual<typeof import("./cache")>("./cache").cached(tag, 60_000, load),
+  strapiFetchAll: async (path: string, query: { filters: Record<string, { documentId?: { $eq: string } }> }) => {
+    const relation = Object.entries(query.filters).find(([key]) => key !== "Published");
+    if (!relation) cms.fullLoads += 1;
+    return byPath(path).filter(
+      (d) =>
+        d.Published &&
+        (!relation || d.refs.some((ref) => cms.things.find((t) => t.id === ref)?.documentId === relation[1].documentId?.$eq)),
+    );
+  },
+  strapiFetch: async (path: string, { query }: { query: { filters: { documentId: { $in: string[] } } } }) => ({
+    data: byPath(path).filter((d) => d.Published && query.filters.documentId.$in.includes(d.documentId)),
+  }),
+}));
+
+import { defineCollection, refreshEntry } from "./collection";
+
+const doc = (id: number, name: string, refs: number[] = []): Doc => ({
+  id,
+  documentId: `d${id}`,
+  name,
+  Published: true,
+  refs,
+});
+const map = (d: Doc) => ({ id: d.id, documentId: d.documentId, label: d.name, refs: [...d.refs] });
+const things = defineCollection<Doc & { createdAt: string; updatedAt: string }, ReturnType<typeof map>>({
+  tag: "veranstaltungen",
+  model: "thing",
+  path: "/things",
+  populate: {},
+  map,
+  compare: (a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0),
+});
+// "others" show the things they refer to (as an event shows its speakers).
+const others = defineCollection<Doc & { createdAt: string; updatedAt: string }, ReturnType<typeof map>>({
+  tag: "referenten",
+  model: "other",
+  path: "/others",
+  populate: {},
+  map: (d) => ({ ...map(d), label: `${d.name}: ${d.refs.map((r) => cms.things.find((t) => t.id === r)?.name).join(",")}` }),
+  compare: (a, b) => a.id - b.id,
+  shows: { thing: { field: "refs", includes: (o, id) => o.refs.includes(id) } },
+});
+
+beforeEach(() => {
+  // A fresh in-memory cache per test (it lives on globalThis, see cache.ts).
+  (globalThis as { __wundportalCmsCache?: Map<string, unknown> }).__wundportalCmsCache?.clear();
+  cms.things = [doc(1, "Alpha"), doc(2, "Beta"), doc(3, "Gamma")];
+  cms.others = [doc(10, "O10", [2]), doc(11, "O11", [3])];
+});
+
+describe("refreshEntry", () => {
+  it("replaces the changed entry in place of a reload, keeping the collection's order, and the entries that show it", async () => {
+    await Promise.all([things.list(), others.list()]);
+    const loads = cms.fullLoads;
+    cms.things[1] = { ...cms.things[1]!, name: "Zeta" };
+
+    await refreshEntry("thing", { id: 2, documentId: "d2" });
+
+    expect((await things.list()).map((t) => t.label)).toEqual(["Alpha", "Gamma", "Zeta"]);
+    expect((await others.list()).map((o) => o.label)).toEqual(["O10: Zeta", "O11: Gamma"]);
+    expect(cms.fullLoads).toBe(loads);
+  });
+
+  it("adds a new entry and drops one that was deleted or unpublished", async () => {
+    await things.list();
+    cms.things.push(doc(4, "Delta"));
+    cms.things[0] = { ...cms.things[0]!, Published: false };
+    cms.things.splice(2, 1);
+
+    await refreshEntry("thing", { id: 4, documentId: "d4" });
+    await refreshEntry("thing", { id: 1, documentId: "d1" });
+    await refreshEntry("thing", { id: 3, documentId: "d3" });
+
+    expect((await things.list()).map((t) => t.label)).toEqual(["Beta", "Delta"]);
+  });
+
+  it("refreshes an entry that no longer shows the changed one (the link was removed)", async () => {
+    await Promise.all([things.list(), others.list()]);
+    cms.others[0] = { ...cms.others[0]!, refs: [] };
+    await refreshEntry("thing", { id: 2, documentId: "d2" });
+    expect((await others.list())[0]!.label).toBe("O10: ");
+  });
+});

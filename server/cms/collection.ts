@@ -1,0 +1,133 @@
+import "server-only";
+import { isLoaded, patch, peek } from "./cache";
+import { cachedCollection, strapiFetch, strapiFetchAll, type StrapiList } from "./client";
+import type { RawDocument } from "./raw";
+import type { Tag } from "./tags";
+
+// One public collection: how it loads from Strapi (all at once, or a few entries by documentId),
+// how its entries are mapped and ordered, and which entries of other models it shows (an event shows
+// its speakers' names), so a change of one entry refreshes just that entry and the entries that show it.
+
+export interface Keyed {
+  id: number;
+  documentId: string;
+}
+
+export interface CollectionSource<R extends RawDocument, T extends Keyed> {
+  tag: Tag;
+  /** Strapi's singular model name (what the webhook reports as `model`). */
+  model: string;
+  path: string;
+  populate: Record<string, unknown>;
+  map: (raw: R) => T;
+  /** The collection's order; the same after a full load and after an entry was patched in. */
+  compare: (a: T, b: T) => number;
+  /**
+   * Other models shown in this collection's entries: the relation field to find them by in Strapi
+   * and how to tell from a cached entry that it shows the other model's entry `id`.
+   */
+  shows?: Record<string, { field: string; includes: (item: T, id: number) => boolean }>;
+}
+
+const PUBLISHED = { Published: { $eq: true } };
+const CHUNK = 100;
+
+// Per module instance (Next may bundle route handlers and pages separately); each instance
+// registers every source when its modules load (warm.ts imports them all).
+const sources = new Map<string, CollectionSource<RawDocument, Keyed>>();
+
+export function defineCollection<R extends RawDocument, T extends Keyed>(source: CollectionSource<R, T>) {
+  sources.set(source.tag, source as unknown as CollectionSource<RawDocument, Keyed>);
+  const loadAll = async () => {
+    const raw = await strapiFetchAll<R>(source.path, { filters: PUBLISHED, populate: source.populate });
+    return raw.map(source.map).sort(source.compare);
+  };
+  return {
+    /** The whole collection from memory (the first call loads it). */
+    list: (): Promise<T[]> => cachedCollection(source.tag, loadAll),
+    /** Loads the collection unless it is loaded (startup); never throws. */
+    warm: () => cachedCollection(source.tag, loadAll).then(() => undefined),
+  };
+}
+
+/** Compares two strings as SQL ORDER BY does on SQLite (code units); nulls first. */
+export function byText(a: string | null | undefined, b: string | null | undefined): number {
+  const x = a ?? "";
+  const y = b ?? "";
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** Published entries with these documentIds, mapped (fewer than asked when some are gone or unpublished). */
+async function fetchEntries<R extends RawDocument, T extends Keyed>(
+  source: CollectionSource<R, T>,
+  documentIds: readonly string[],
+): Promise<T[]> {
+  const found: T[] = [];
+  for (let i = 0; i < documentIds.length; i += CHUNK) {
+    const chunk = documentIds.slice(i, i + CHUNK);
+    const page = await strapiFetch<StrapiList<R>>(source.path, {
+      query: {
+        filters: { ...PUBLISHED, documentId: { $in: chunk } },
+        populate: source.populate,
+        pagination: { page: 1, pageSize: chunk.length },
+      },
+    });
+    found.push(...page.data.map(source.map));
+  }
+  return found;
+}
+
+/** Replaces the named entries of a loaded collection with their current state (or drops them). */
+async function refreshEntries(source: CollectionSource<RawDocument, Keyed>, documentIds: readonly string[]) {
+  if (!documentIds.length || !isLoaded(source.tag)) return;
+  const fresh = await fetchEntries(source, documentIds);
+  const named = new Set(documentIds);
+  patch<Keyed[]>(source.tag, (items) =>
+    [...items.filter((item) => !named.has(item.documentId)), ...fresh].sort(source.compare),
+  );
+}
+
+/** documentIds of this collection's entries that show `ref` of `model`: cached ones and, per Strapi, current ones. */
+async function entriesShowing(
+  source: CollectionSource<RawDocument, Keyed>,
+  model: string,
+  ref: { id?: number; documentId: string },
+): Promise<string[]> {
+  const relation = source.shows?.[model];
+  if (!relation) return [];
+  const ids = new Set<string>();
+  const current = peek<Keyed[]>(source.tag) ?? [];
+  if (ref.id !== undefined) for (const item of current) if (relation.includes(item, ref.id)) ids.add(item.documentId);
+  // Entries linked since the last load (the relation may have been set from the other side).
+  const linked = await strapiFetchAll<RawDocument>(source.path, {
+    filters: { ...PUBLISHED, [relation.field]: { documentId: { $eq: ref.documentId } } },
+    fields: ["documentId"],
+  });
+  for (const item of linked) ids.add(item.documentId);
+  return [...ids];
+}
+
+/** Whether the models' entries are kept per entry (else the caller reloads the tags of the model). */
+export function refreshesEntries(model: string): boolean {
+  return [...sources.values()].some((s) => s.model === model || (s.shows && model in s.shows));
+}
+
+/**
+ * After entry `ref` of `model` changed (created, updated, deleted, published or not): refreshes it in
+ * its own collection and the entries of other collections that show it. Collections nobody has
+ * loaded yet are left alone (their first read loads them). Returns the tags that changed.
+ */
+export async function refreshEntry(model: string, ref: { id?: number; documentId: string }): Promise<Tag[]> {
+  const touched: Tag[] = [];
+  await Promise.all(
+    [...sources.values()].map(async (source) => {
+      if (!isLoaded(source.tag)) return;
+      const ids = source.model === model ? [ref.documentId] : await entriesShowing(source, model, ref);
+      if (!ids.length) return;
+      await refreshEntries(source, ids);
+      touched.push(source.tag);
+    }),
+  );
+  return touched;
+}
+

@@ -1,0 +1,87 @@
+import "server-only";
+import {
+  carePartnerFilterToQuery,
+  filterCarePartners,
+  parseCarePartnerFilter,
+  sortCarePartners,
+  type CarePartnerFilter,
+} from "@/lib/filters/care-partners";
+import type { Query } from "@/lib/filters/common";
+import { eventFilterToQuery, filterEvents, parseEventFilter, sortEvents, type EventFilter } from "@/lib/filters/events";
+import {
+  filterSpeakers,
+  parseSpeakerFilter,
+  sortSpeakers,
+  speakerFilterToQuery,
+  withoutPrivateFilters,
+  type SpeakerFilter,
+} from "@/lib/filters/speakers";
+import type { Viewer } from "@/lib/access";
+import type { CarePartner, Event, LatLon, Speaker } from "@/lib/types";
+import { listCarePartners } from "@/server/cms/care-partners";
+import { listEvents } from "@/server/cms/events";
+import { listSpeakersForViewer } from "@/server/cms/speaker-views";
+import { geocode } from "@/server/geo/geocode";
+import { memoized } from "./memo";
+
+// One place that turns a list page's URL into its matches, shared by the page and its map's
+// marker endpoint (/api/karte/...), so both always show the same entries. The matches are
+// remembered per collection and normalised query (the filter written back as a query string,
+// without the page), so a repeated query does not filter and sort the collection again. The
+// collection is sorted before it is filtered: its sort orders are computed once per loaded
+// collection (lib/memo.ts), and filtering keeps the order.
+
+type Params = Query | URLSearchParams;
+
+const originKey = (origin: LatLon | null) => (origin ? `${origin.lat},${origin.lon}` : "");
+
+async function originOf(ort: string): Promise<LatLon | null> {
+  return ort ? geocode(ort) : null;
+}
+
+export interface ListQuery<T, F> {
+  /** The whole published collection (as the viewer may see it). */
+  all: T[];
+  filter: F;
+  /** Every match, in the table's order. */
+  matching: T[];
+  /** The normalised query without page, and the place it was geocoded to: the memo key. */
+  key: string;
+}
+
+export async function eventsQuery(params: Params): Promise<ListQuery<Event, EventFilter>> {
+  const filter = parseEventFilter(params);
+  const [all, origin] = await Promise.all([listEvents(), originOf(filter.ort)]);
+  const key = `${eventFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}`;
+  const matching = memoized(all, key, () =>
+    filterEvents(sortEvents(all, filter.sort, filter.dir), filter, { origin }),
+  );
+  return { all, filter, matching, key };
+}
+
+export async function speakersQuery(
+  params: Params,
+): Promise<ListQuery<Speaker, SpeakerFilter> & { viewer: Viewer }> {
+  const parsed = parseSpeakerFilter(params);
+  const [{ speakers: all, viewer }, origin] = await Promise.all([
+    listSpeakersForViewer(),
+    originOf(parsed.ort),
+  ]);
+  // Filters over hidden data are ignored for readers who may not see it.
+  const filter = viewer.organiser ? parsed : withoutPrivateFilters(parsed);
+  const key = `${speakerFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}`;
+  const matching = memoized(all, key, () =>
+    filterSpeakers(sortSpeakers(all, filter.sort, filter.dir), filter, { origin }),
+  );
+  return { all, filter, matching, key, viewer };
+}
+
+export async function carePartnersQuery(params: Params): Promise<ListQuery<CarePartner, CarePartnerFilter>> {
+  const filter = parseCarePartnerFilter(params);
+  const [all, origin] = await Promise.all([listCarePartners(), originOf(filter.ort)]);
+  const key = `${carePartnerFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}`;
+  const matching = memoized(all, key, () =>
+    filterCarePartners(sortCarePartners(all, filter.sort, filter.dir), filter, { origin }),
+  );
+  return { all, filter, matching, key };
+}

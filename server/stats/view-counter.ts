@@ -1,0 +1,134 @@
+import "server-only";
+import { KIND_INFO, LISTING_KINDS, type ListingKind } from "@/lib/listing-kinds";
+import { env } from "@/server/env";
+import { hmacHex } from "@/server/secrets";
+
+// Views of public detail pages, counted in proxy.ts (it runs for every request, also for pages
+// served from a cache) and written to the CMS in batches: a view costs a regular expression and a
+// Map increment; a timer posts the sums every few seconds. No cookie, no address, no user: only
+// listing, day and number. Crawlers, link previews, headless browsers and prefetches do not count.
+
+const KIND_OF_PATH = new Map<string, ListingKind>(
+  LISTING_KINDS.map((kind) => [KIND_INFO[kind].publicPath.slice(1), kind]),
+);
+const DETAIL_PATH = new RegExp(`^/(${[...KIND_OF_PATH.keys()].join("|")})/(\\d{1,12})/?$`);
+
+/** User agents that are obviously not a person reading the page. */
+const BOT =
+  /bot|crawl|spider|slurp|archiver|mediapartners|facebookexternalhit|embedly|preview|headless|lighthouse|pagespeed|phantomjs|selenium|puppeteer|playwright|curl|wget|python|httpclient|okhttp|go-http|java\/|libwww|axios|node-fetch|undici|scrapy|feed|monitor|uptime/i;
+
+/**
+ * At most this many listing-days wait in memory (a scan of made-up ids cannot grow it further);
+ * no more than the CMS takes in one batch (MAX_ROWS in cms/src/api/listing-stat), so a batch is
+ * never refused for its size.
+ */
+const MAX_KEYS = 5000;
+/** The CMS takes counts of today and the two days before; older ones (a long outage) are dropped here. */
+const ACCEPTED_DAYS = 3;
+
+export interface DetailView {
+  kind: ListingKind;
+  id: number;
+}
+
+/** The listing a request opens, when it is a person's view of a public detail page; else null. */
+export function detailViewOf(method: string, pathname: string, headers: Headers): DetailView | null {
+  if (method !== "GET") return null;
+  const match = DETAIL_PATH.exec(pathname);
+  if (!match) return null;
+  // Next's link prefetch and the browser's speculative loads are not views.
+  if (headers.get("next-router-prefetch") || /prefetch|prerender/i.test(headers.get("sec-purpose") ?? headers.get("purpose") ?? "")) {
+    return null;
+  }
+  const agent = headers.get("user-agent") ?? "";
+  if (!agent || BOT.test(agent)) return null;
+  const id = Number(match[2]);
+  return id > 0 ? { kind: KIND_OF_PATH.get(match[1]!)!, id } : null;
+}
+
+const BERLIN_DAY = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" });
+/** The calendar day in Berlin, YYYY-MM-DD (the CMS uses the same, cms/src/stats/listing-stats.ts). */
+export const berlinDay = (date: Date): string => BERLIN_DAY.format(date);
+
+interface CounterState {
+  counts: Map<string, number>;
+  timer: ReturnType<typeof setInterval> | null;
+  flushing: Promise<void> | null;
+}
+
+// On globalThis: proxy.ts and instrumentation.ts are separate bundles of the same process.
+const KEY = Symbol.for("wundportal.viewCounter");
+const state = ((globalThis as Record<symbol, CounterState | undefined>)[KEY] ??= {
+  counts: new Map(),
+  timer: null,
+  flushing: null,
+});
+
+function add(key: string, views: number) {
+  if (!state.counts.has(key) && state.counts.size >= MAX_KEYS) return;
+  state.counts.set(key, (state.counts.get(key) ?? 0) + views);
+}
+
+/** Counts one view; the first one starts the flush timer. */
+export function countView(view: DetailView, now: Date = new Date()): void {
+  add(`${view.kind}|${view.id}|${berlinDay(now)}`, 1);
+  if (!state.timer) {
+    state.timer = setInterval(() => void flushViews(), env().STATS_FLUSH_MS);
+    state.timer.unref?.();
+  }
+}
+
+/** Stops the flush timer (a test's teardown; the next view starts it again). */
+export function stopFlushTimer(): void {
+  if (state.timer) clearInterval(state.timer);
+  state.timer = null;
+}
+
+/** The signature the CMS checks (cms/src/api/listing-stat/controllers/listing-stat.ts). */
+export function signStats(body: string, secret: string): string {
+  return hmacHex(secret, `listing-stats:${body}`);
+}
+
+/** The Berlin days the CMS still takes counts for (as cms/src/stats/listing-stats.ts lastDays: from noon, so a DST change skips no day). */
+function acceptedDays(now: Date): Set<string> {
+  const noon = Date.parse(`${berlinDay(now)}T12:00:00Z`);
+  return new Set(Array.from({ length: ACCEPTED_DAYS }, (_, back) => berlinDay(new Date(noon - back * 86_400_000))));
+}
+
+/** Posts the counts collected so far; on failure they are kept for the next attempt. */
+export function flushViews(now: Date = new Date()): Promise<void> {
+  state.flushing ??= (async () => {
+    if (state.counts.size === 0) return;
+    const batch = state.counts;
+    state.counts = new Map();
+    const accepted = acceptedDays(now);
+    const counts = [...batch].flatMap(([key, views]) => {
+      const [kind, id, day] = key.split("|");
+      return accepted.has(day!) ? [{ kind, id: Number(id), day, views }] : [];
+    });
+    if (counts.length === 0) return;
+    const settings = env();
+    const body = JSON.stringify({ sentAt: Date.now(), counts });
+    try {
+      const response = await fetch(`${settings.CMS_URL}/api/listing-stats/views`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "X-Wundportal-Stats-Signature": signStats(body, settings.CMS_READ_TOKEN),
+        },
+        body,
+        signal: AbortSignal.timeout(settings.CMS_TIMEOUT_MS),
+        cache: "no-store",
+      });
+      // A refused batch (400) would be refused again: only an unreachable or failing CMS is retried.
+      if (response.status >= 500) throw new Error(`CMS antwortete ${response.status}`);
+      if (!response.ok) console.error(`[statistik] CMS lehnte ${counts.length} Zählungen ab (${response.status})`);
+    } catch (error) {
+      for (const [key, views] of batch) add(key, views);
+      console.error("[statistik] Aufrufe konnten nicht gespeichert werden:", error);
+    }
+  })().finally(() => {
+    state.flushing = null;
+  });
+  return state.flushing;
+}

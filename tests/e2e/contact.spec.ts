@@ -1,0 +1,203 @@
+// Contact requests and listing statistics (issue 11): a signed-in user writes to a speaker, the
+// mail reaches maildev with the sender as reply-to, the speaker's address never reaches the
+// sender's browser, and the lister sees views and requests in 'Meine Inserate' (nobody else does).
+import { expect, test, type Browser, type Page, type Response } from "@playwright/test";
+import { confirmedAccount, removeAccount, type TestAccount } from "./support/accounts";
+import { expectNoAxeViolations } from "./support/axe";
+import { adminToken, cmsJson } from "./support/cms";
+import { waitForMail } from "./support/mail";
+import { acknowledgeWelcomeDialogs } from "./support/search";
+import { signInAs } from "./support/users";
+
+const SENT = "Kontaktanfrage erfolgreich gesendet";
+const MESSAGE_REQUIRED = "Bitte geben Sie eine Nachricht ein.";
+
+const accounts: TestAccount[] = [];
+const speakers: string[] = [];
+test.afterEach(async () => {
+  await Promise.all(accounts.splice(0).map(removeAccount));
+  const admin = await adminToken();
+  await Promise.all(
+    speakers.splice(0).map((documentId) =>
+      fetch(`${process.env.CMS_URL}/content-manager/collection-types/api::referent.referent/${documentId}`, {
+        method: "DELETE",
+        headers: { Authorization: `Bearer ${admin}` },
+      }),
+    ),
+  );
+});
+
+async function account(rolle: string, prefix: string) {
+  const created = await confirmedAccount(rolle, prefix);
+  accounts.push(created);
+  return created;
+}
+
+/** A published speaker of the lister with its own contact address, placed as an editor would. */
+async function publishedSpeaker(lister: TestAccount) {
+  const suffix = `${Date.now()}`.slice(-7);
+  const email = `referentin-kontakt${suffix}@example.org`;
+  const created = await cmsJson<{ data: { id: number; documentId: string } }>(
+    "/content-manager/collection-types/api::referent.referent",
+    {
+      method: "POST",
+      token: await adminToken(),
+      body: JSON.stringify({
+        Vorname: "Kontakta",
+        Name: `Testreferentin${suffix}`,
+        Stadt: "Köln",
+        Email: email,
+        Published: true,
+        createdby: { connect: [{ id: lister.id }] },
+      }),
+    },
+  );
+  speakers.push(created.data.documentId);
+  return { ...created.data, name: `Kontakta Testreferentin${suffix}`, email };
+}
+
+const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+/**
+ * Opens the detail page once the web app's cache has the new speaker (the CMS webhook reloads it);
+ * the wait asks as a crawler, so only the one real view is counted.
+ */
+async function openSpeaker(page: Page, id: number) {
+  const url = `${process.env.BASE_URL}/referenten/${id}`;
+  await expect
+    .poll(async () => (await fetch(url, { headers: { "User-Agent": CRAWLER } })).status, { timeout: 15_000 })
+    .toBe(200);
+  expect((await page.goto(`/referenten/${id}`))?.status()).toBe(200);
+}
+
+/** Every body the browser receives from the portal, to search for what must not be in them. */
+function recordResponses(page: Page): () => Promise<string> {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response: Response) => {
+    bodies.push(
+      response
+        .body()
+        .then((b) => `${response.url()}\n${JSON.stringify(response.headers())}\n${b.toString("utf8")}`)
+        .catch(() => ""),
+    );
+  });
+  return async () => (await Promise.all(bodies)).join("\n");
+}
+
+async function signedInContext(browser: Browser, user: TestAccount) {
+  const context = await browser.newContext();
+  await acknowledgeWelcomeDialogs(context);
+  const page = await context.newPage();
+  await signInAs(page, user.email, user.password);
+  return { context, page };
+}
+
+const statsOf = (page: Page, id: number) => page.getByTestId(`statistik-Referent-${id}`);
+
+test.beforeEach(async ({ page }) => {
+  await acknowledgeWelcomeDialogs(page);
+});
+
+test("a signed-in user sends a contact request to a speaker; the lister sees it counted", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const lister = await account("Referent", "inserentin");
+  const sender = await account("Hersteller", "anfragend");
+  const speaker = await publishedSpeaker(lister);
+  const received = recordResponses(page);
+
+  await signInAs(page, sender.email, sender.password);
+  await openSpeaker(page, speaker.id);
+  const section = page.getByRole("region", { name: "Kontakt aufnehmen" });
+  const name = section.getByLabel("Ihr Name");
+  const message = section.getByLabel("Nachricht");
+  await expect(message).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // An empty message is refused in German and nothing typed is lost.
+  await name.fill("Erika Mustermann");
+  await section.getByRole("button", { name: "Kontaktanfrage senden" }).click();
+  await expect(section.getByText(MESSAGE_REQUIRED)).toBeVisible();
+  await expect(message).toBeFocused();
+  await expect(name).toHaveValue("Erika Mustermann");
+  await expectNoAxeViolations(page);
+
+  const text = `Hätten Sie im Herbst Zeit für ein Seminar? ${Date.now()}`;
+  await message.fill(text);
+  await section.getByRole("button", { name: "Kontaktanfrage senden" }).click();
+  await expect(section.getByRole("status").filter({ hasText: SENT })).toBeVisible();
+  await expect(message).toHaveValue("");
+  await expect(name).toHaveValue("Erika Mustermann");
+
+  const mail = (await waitForMail(speaker.email, /Kontaktanfrage/)) as Awaited<ReturnType<typeof waitForMail>> & {
+    text: string;
+    replyTo: { address: string }[];
+  };
+  expect(mail.replyTo.map((r) => r.address)).toEqual([sender.email]);
+  expect(mail.text).toContain(text);
+  expect(mail.text).toContain("Erika Mustermann");
+
+  // Neither the speaker's contact address nor the lister's account address reached the sender.
+  await page.reload();
+  const everything = await received();
+  expect(everything).toContain(speaker.name);
+  expect(everything).not.toContain(speaker.email);
+  expect(everything).not.toContain(lister.email);
+
+  const listerView = await signedInContext(browser, lister);
+  await listerView.page.goto("/admin/meine-inserate");
+  await expect(statsOf(listerView.page, speaker.id)).toContainText("1 Kontaktanfrage");
+  await expect(listerView.page.getByTestId("statistik-gesamt")).toContainText("1 Kontaktanfrage");
+  await listerView.context.close();
+});
+
+test("views of a detail page are counted (not bots) and shown to its lister only", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const lister = await account("Referent", "gezaehlt");
+  const stranger = await account("Veranstalter", "fremd");
+  const speaker = await publishedSpeaker(lister);
+
+  // Three views of an anonymous visitor, who sees a sign-in link instead of the form.
+  await openSpeaker(page, speaker.id);
+  const section = page.getByRole("region", { name: "Kontakt aufnehmen" });
+  await expect(section.getByRole("link", { name: "Zur Anmeldung" })).toHaveAttribute(
+    "href",
+    `/signin?callbackUrl=${encodeURIComponent(`/referenten/${speaker.id}`)}`,
+  );
+  await expect(section.getByLabel("Nachricht")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await page.reload();
+
+  // A crawler's visits are not counted.
+  const bot = await browser.newContext({ userAgent: CRAWLER });
+  const botPage = await bot.newPage();
+  for (let i = 0; i < 2; i += 1) expect((await botPage.goto(`/referenten/${speaker.id}`))?.status()).toBe(200);
+  await bot.close();
+
+  const listerView = await signedInContext(browser, lister);
+  await expect
+    .poll(
+      async () => {
+        await listerView.page.goto("/admin/meine-inserate");
+        return statsOf(listerView.page, speaker.id).innerText();
+      },
+      { timeout: 30_000, intervals: [2_000] },
+    )
+    .toContain("3 Aufrufe");
+  await expect(statsOf(listerView.page, speaker.id)).toContainText("0 Kontaktanfragen");
+  await expect(statsOf(listerView.page, speaker.id).getByRole("img")).toHaveAttribute("aria-label", /3 Aufrufe/);
+  await expect(listerView.page.getByTestId("statistik-gesamt")).toContainText("3 Aufrufe");
+  await expectNoAxeViolations(listerView.page);
+  await listerView.context.close();
+
+  // Another user's 'Meine Inserate' has no figures of this listing.
+  const strangerView = await signedInContext(browser, stranger);
+  await strangerView.page.goto("/admin/meine-inserate");
+  await expect(strangerView.page.getByRole("heading", { name: "Meine Inserate" })).toBeVisible();
+  await expect(statsOf(strangerView.page, speaker.id)).toHaveCount(0);
+  await expect(strangerView.page.getByText("Aufrufe")).toHaveCount(0);
+  await strangerView.context.close();
+});
