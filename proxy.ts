@@ -8,6 +8,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { pageSecurityHeaders } from "@/lib/security-headers";
 import { cmsReachable } from "@/server/cms/availability";
 import { env, sessionCookieName, siteIsHttps } from "@/server/env";
+import { cacheKeyOf, fill, isFillRequest, lookup, placeholderNonce, withNonce } from "@/server/html-cache";
 import { maintenanceResponse } from "@/server/maintenance-page";
 import { countView, detailViewOf } from "@/server/stats/view-counter";
 
@@ -33,22 +34,48 @@ export async function proxy(request: NextRequest) {
 
   if (!(await cmsReachable())) return maintenanceResponse();
 
-  // Counted here, not in the page: detail pages are served from a cache (server/stats/view-counter.ts).
-  const view = detailViewOf(request.method, pathname, request.headers);
-  if (view) countView(view);
+  const dev = settings.NODE_ENV === "development";
+  const https = siteIsHttps(settings);
+  // The proxy's own render of a page for the HTML cache: rendered with the placeholder nonce, not counted.
+  const filling = isFillRequest(request.headers);
+  if (!filling) {
+    // Counted here, not in the page: pages are served from the HTML cache (server/stats/view-counter.ts).
+    const view = detailViewOf(request.method, pathname, request.headers);
+    if (view) countView(view);
 
-  const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-  const headers = pageSecurityHeaders({
-    nonce,
-    dev: settings.NODE_ENV === "development",
-    https: siteIsHttps(settings),
-  });
+    const key = dev
+      ? null
+      : cacheKeyOf(
+          { method: request.method, pathname, searchParams: request.nextUrl.searchParams, headers: request.headers },
+          sessionCookieName(settings),
+        );
+    const page = key ? (lookup(key) ?? (await fill(key, ownOrigin()))) : undefined;
+    if (page) {
+      const nonce = freshNonce();
+      const response = new NextResponse(withNonce(page, nonce), { status: 200, headers: page.headers });
+      for (const [name, value] of Object.entries(pageSecurityHeaders({ nonce, dev, https }))) {
+        response.headers.set(name, value);
+      }
+      return response;
+    }
+  }
+
+  const nonce = filling ? placeholderNonce() : freshNonce();
+  const headers = pageSecurityHeaders({ nonce, dev, https });
   const forwarded = new Headers(request.headers);
   forwarded.set("content-security-policy", headers["Content-Security-Policy"]!);
   const response = NextResponse.next({ request: { headers: forwarded } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }
+
+const freshNonce = () => Buffer.from(crypto.randomUUID()).toString("base64");
+
+/**
+ * This server's own address for the HTML cache's renders (set by `next start` once it listens). Never
+ * the request's Host header: a forged Host would send the render, and its secret header, elsewhere.
+ */
+const ownOrigin = () => process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 const NOT_A_PAGE = /^\/(?:api|uploads|images)\/|^\/(?:favicon\.ico|robots\.txt|sitemap\.xml)$/;
 

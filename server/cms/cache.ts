@@ -1,4 +1,5 @@
 import "server-only";
+import { bumpContentVersion } from "@/server/content-version";
 
 // In-process cache of whole mapped collections, one entry per tag. Strapi's webhook calls
 // POST /api/revalidate, which marks the tag stale: the next read starts one reload and, while
@@ -45,6 +46,7 @@ function startLoad<T>(entry: Entry<T>, load: () => Promise<T>): Promise<T> {
       entry.loadedAt = Date.now();
       entry.loadedGeneration = generation;
       entry.loading = undefined;
+      bumpContentVersion();
       return value;
     },
     (error: unknown) => {
@@ -76,7 +78,9 @@ export function isFresh(tag: string): boolean {
 /** Marks the tag stale; the next read triggers one reload. */
 export function invalidate(tag: string): void {
   const entry = entries.get(tag);
-  if (entry) entry.generation += 1;
+  if (!entry) return;
+  entry.generation += 1;
+  bumpContentVersion();
 }
 
 /**
@@ -89,6 +93,7 @@ export function patch<T>(tag: string, update: (value: T) => T): void {
   if (!entry) return;
   if (entry.hasValue) entry.value = update(entry.value as T);
   if (entry.loading) entry.patches.push(update);
+  bumpContentVersion();
 }
 
 /** The cached value, if any, without loading. */

@@ -1,0 +1,132 @@
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { patch, cached } from "./cms/cache";
+import { contentVersion } from "./content-version";
+import {
+  cacheKeyOf,
+  fill,
+  FILL_HEADER,
+  HTML_TTL_MS,
+  isFillRequest,
+  lookup,
+  placeholderNonce,
+  store,
+  withNonce,
+} from "./html-cache";
+
+const COOKIE = "next-auth.session-token";
+const request = (path: string, headers: Record<string, string> = {}, method = "GET") => {
+  const url = new URL(path, "http://portal.test");
+  return { method, pathname: url.pathname, searchParams: url.searchParams, headers: new Headers(headers) };
+};
+
+describe("which requests the HTML cache serves", () => {
+  it("keys a public list by path and its query sorted by name", () => {
+    expect(cacheKeyOf(request("/veranstaltungen?ort=Hamburg&dir=asc&thema=a&thema=b"), COOKIE)).toBe(
+      "/veranstaltungen?dir=asc&ort=Hamburg&thema=a&thema=b",
+    );
+    expect(cacheKeyOf(request("/veranstaltungen?thema=a&dir=asc&thema=b"), COOKIE)).toBe(
+      "/veranstaltungen?dir=asc&thema=a&thema=b",
+    );
+    expect(cacheKeyOf(request("/"), COOKIE)).toBe("/");
+    expect(cacheKeyOf(request("/referenten/12"), COOKIE)).toBe("/referenten/12");
+  });
+
+  it("never serves a visitor with a session, a client navigation, a non-GET or a private path", () => {
+    expect(cacheKeyOf(request("/referenten/12", { cookie: `a=1; ${COOKIE}=x` }), COOKIE)).toBeNull();
+    expect(cacheKeyOf(request("/referenten", { cookie: `${COOKIE}.0=x; ${COOKIE}.1=y` }), COOKIE)).toBeNull();
+    expect(cacheKeyOf(request("/veranstaltungen", { rsc: "1" }), COOKIE)).toBeNull();
+    expect(cacheKeyOf(request("/veranstaltungen?_rsc=abc"), COOKIE)).toBeNull();
+    expect(cacheKeyOf(request("/veranstaltungen", { "next-action": "x" }), COOKIE)).toBeNull();
+    expect(cacheKeyOf(request("/veranstaltungen", {}, "POST"), COOKIE)).toBeNull();
+    for (const path of ["/admin/konto", "/signin", "/suche/verwalten", "/veranstaltungen/abc", "/p-success"]) {
+      expect(cacheKeyOf(request(path), COOKIE)).toBeNull();
+    }
+  });
+
+  it("a cookie that only resembles the session cookie does not keep a visitor from the cache", () => {
+    expect(cacheKeyOf(request("/referenten", { cookie: `karte=1; x${COOKIE}=1` }), COOKIE)).toBe("/referenten");
+  });
+});
+
+describe("cached pages", () => {
+  const page = (body: string, storedAt = Date.now()) => ({
+    body,
+    headers: [["content-type", "text/html; charset=utf-8"]] as [string, string][],
+    version: contentVersion(),
+    storedAt,
+  });
+
+  it("gives each answer its own nonce in place of the placeholder", () => {
+    const p = page(`<script nonce="${placeholderNonce()}">1</script><script nonce="${placeholderNonce()}">2</script>`);
+    expect(withNonce(p, "abc")).toBe('<script nonce="abc">1</script><script nonce="abc">2</script>');
+    expect(withNonce(p, "def")).not.toContain(placeholderNonce());
+  });
+
+  it("drops a page once a cached collection changes", async () => {
+    await cached("html-cache-test", 60_000, async () => [1]);
+    store("/veranstaltungen", page("<p>alt</p>"));
+    expect(lookup("/veranstaltungen")?.body).toBe("<p>alt</p>");
+    patch<number[]>("html-cache-test", (list) => [...list, 2]);
+    expect(lookup("/veranstaltungen")).toBeUndefined();
+  });
+
+  it("drops a page after its time to live (the default order depends on the clock)", () => {
+    const now = Date.now();
+    store("/referenten", page("<p>x</p>", now));
+    expect(lookup("/referenten", now + HTML_TTL_MS - 1)).toBeDefined();
+    expect(lookup("/referenten", now + HTML_TTL_MS)).toBeUndefined();
+  });
+});
+
+describe("filling the cache from this server", () => {
+  let server: Server;
+  let origin: string;
+  let seen: { url: string; headers: IncomingHttpHeaders }[];
+  let answer: { status: number; headers: Record<string, string>; body: string };
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      seen.push({ url: req.url!, headers: req.headers });
+      setTimeout(() => {
+        res.writeHead(answer.status, answer.headers);
+        res.end(answer.body);
+      }, 20);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  beforeEach(() => {
+    seen = [];
+    answer = {
+      status: 200,
+      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "private, no-store" },
+      body: `<script nonce="${placeholderNonce()}"></script>`,
+    };
+  });
+
+  it("renders a page once for concurrent visitors, with the secret fill header, and keeps it", async () => {
+    const [a, b] = await Promise.all([fill("/hersteller?haupt=Wunde", origin), fill("/hersteller?haupt=Wunde", origin)]);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.url).toBe("/hersteller?haupt=Wunde");
+    const fillHeader = seen[0]!.headers[FILL_HEADER] as string;
+    expect(isFillRequest(new Headers({ [FILL_HEADER]: fillHeader }))).toBe(true);
+    expect(isFillRequest(new Headers({ [FILL_HEADER]: "geraten" }))).toBe(false);
+    expect(a).toBe(b);
+    expect(a!.headers).toContainEqual(["cache-control", "private, no-store"]);
+    expect(lookup("/hersteller?haupt=Wunde")?.body).toBe(answer.body);
+  });
+
+  it("keeps no error page, no redirect and no answer that sets a cookie", async () => {
+    for (const [key, status, headers] of [
+      ["/veranstaltungen/999", 404, { "content-type": "text/html" }],
+      ["/veranstaltungen/998", 307, { location: "/signin" }],
+      ["/veranstaltungen/997", 200, { "content-type": "text/html", "set-cookie": "a=b" }],
+    ] as const) {
+      answer = { status, headers, body: "x" };
+      expect(await fill(key, origin)).toBeNull();
+      expect(lookup(key)).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,171 @@
+// Rendered HTML of the public pages for visitors without a session, kept in memory by proxy.ts so a
+// repeated page is a copy instead of a React render over thousands of records.
+//
+// Why in the proxy and not with Next's own caches: every page carries a CSP nonce that must be fresh
+// per response (lib/security-headers.ts). A page is therefore rendered once with a placeholder nonce
+// (random per process, so no listing text can contain it) and each response gets the placeholder
+// replaced by a new nonce, in the HTML and in the CSP header alike.
+//
+// A page is kept while nothing it may show has changed (server/content-version.ts, bumped by every
+// change of a cached collection) and for at most a minute (the default order of events depends on the
+// clock). Only GETs of an allow-listed public path, without a session cookie and without Next's
+// client-navigation headers, are served from here; everything else renders as before.
+import { randomBytes } from "node:crypto";
+import { contentVersion } from "@/server/content-version";
+
+export const HTML_TTL_MS = 60_000;
+const MAX_ENTRIES = 500;
+const MAX_BYTES = 48 * 1024 * 1024;
+/** The request header that marks the proxy's own render of a page for the cache. */
+export const FILL_HEADER = "x-wundportal-html-fill";
+
+/** Public pages whose HTML depends only on the URL and the CMS data (not on a cookie or a user). */
+const CACHEABLE_PATH =
+  /^\/(?:|veranstaltungen|referenten|hersteller|versorgungspartner|info|abo|datenschutz|impressum|barrierefreiheit|app)$|^\/(?:veranstaltungen|referenten|hersteller|versorgungspartner|produkt)\/\d{1,12}$/;
+/** Headers Next sets on client navigations, prefetches and server actions: those answers are not the page's HTML. */
+const CLIENT_NAVIGATION = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action"];
+const HOP_BY_HOP = new Set([
+  "connection",
+  "content-encoding",
+  "content-length",
+  "content-security-policy",
+  "date",
+  "keep-alive",
+  "transfer-encoding",
+]);
+
+export interface CachedPage {
+  body: string;
+  headers: [string, string][];
+  version: number;
+  storedAt: number;
+}
+
+interface State {
+  placeholder: string;
+  fillSecret: string;
+  pages: Map<string, CachedPage>;
+  bytes: number;
+  filling: Map<string, Promise<CachedPage | null>>;
+}
+
+// On globalThis: one cache per process, whichever bundle asks.
+const KEY = Symbol.for("wundportal.htmlCache");
+function state(): State {
+  const holder = globalThis as { [KEY]?: State };
+  return (holder[KEY] ??= {
+    placeholder: `wpnonce${randomBytes(18).toString("base64url")}`,
+    fillSecret: randomBytes(32).toString("base64url"),
+    pages: new Map(),
+    bytes: 0,
+    filling: new Map(),
+  });
+}
+
+/** The nonce a page rendered for the cache carries in place of a real one. */
+export const placeholderNonce = (): string => state().placeholder;
+
+/** Whether this request is the proxy's own render of a page for the cache. */
+export const isFillRequest = (headers: Headers): boolean => headers.get(FILL_HEADER) === state().fillSecret;
+
+/**
+ * The cache key of a request that may be served from the cache, else null. The query is sorted by
+ * name (the lists read their parameters by name, so the order does not change the page).
+ */
+export function cacheKeyOf(
+  request: { method: string; pathname: string; searchParams: URLSearchParams; headers: Headers },
+  sessionCookie: string,
+): string | null {
+  if (request.method !== "GET" || !CACHEABLE_PATH.test(request.pathname)) return null;
+  if (CLIENT_NAVIGATION.some((name) => request.headers.has(name)) || request.searchParams.has("_rsc")) return null;
+  if (hasCookie(request.headers.get("cookie"), sessionCookie)) return null;
+  const query = new URLSearchParams(request.searchParams);
+  query.sort();
+  const search = query.toString();
+  return search ? `${request.pathname}?${search}` : request.pathname;
+}
+
+function hasCookie(header: string | null, name: string): boolean {
+  if (!header) return false;
+  // next-auth splits a large session into name.0, name.1, …
+  return header.split(";").some((part) => {
+    const cookieName = part.split("=", 1)[0]!.trim();
+    return cookieName === name || cookieName.startsWith(`${name}.`);
+  });
+}
+
+/** The page under `key` while it is current, else undefined (and it is dropped). */
+export function lookup(key: string, now = Date.now()): CachedPage | undefined {
+  const s = state();
+  const page = s.pages.get(key);
+  if (!page) return undefined;
+  if (page.version !== contentVersion() || now - page.storedAt >= HTML_TTL_MS) {
+    remove(s, key, page);
+    return undefined;
+  }
+  // Least recently used goes first: a hit moves the page to the end.
+  s.pages.delete(key);
+  s.pages.set(key, page);
+  return page;
+}
+
+function remove(s: State, key: string, page: CachedPage) {
+  s.pages.delete(key);
+  s.bytes -= page.body.length;
+}
+
+export function store(key: string, page: CachedPage): void {
+  const s = state();
+  const old = s.pages.get(key);
+  if (old) remove(s, key, old);
+  s.pages.set(key, page);
+  s.bytes += page.body.length;
+  for (const [oldestKey, oldest] of s.pages) {
+    if (s.pages.size <= MAX_ENTRIES && s.bytes <= MAX_BYTES) break;
+    remove(s, oldestKey, oldest);
+  }
+}
+
+/**
+ * Renders the page under `key` by asking this server for it with the fill header (one render at a
+ * time per key) and keeps it when it is a 200 HTML page without cookies. Null when it cannot be kept:
+ * the caller then lets the request render as usual.
+ */
+export function fill(key: string, origin: string): Promise<CachedPage | null> {
+  const s = state();
+  const running = s.filling.get(key);
+  if (running) return running;
+  const version = contentVersion();
+  const filling = fetch(`${origin}${key}`, {
+    headers: { [FILL_HEADER]: s.fillSecret, accept: "text/html", "accept-encoding": "identity" },
+    redirect: "manual",
+    signal: AbortSignal.timeout(30_000),
+  })
+    .then(async (response) => {
+      const type = response.headers.get("content-type") ?? "";
+      if (response.status !== 200 || !type.startsWith("text/html") || response.headers.has("set-cookie")) {
+        await response.body?.cancel();
+        return null;
+      }
+      const headers: [string, string][] = [];
+      response.headers.forEach((value, name) => {
+        if (!HOP_BY_HOP.has(name)) headers.push([name, value]);
+      });
+      const page: CachedPage = { body: await response.text(), headers, version, storedAt: Date.now() };
+      // Rendered from data older than what is current now: good for this answer, not for the next.
+      if (version === contentVersion()) store(key, page);
+      return page;
+    })
+    .catch((error: unknown) => {
+      console.error(`[html-cache] ${key} konnte nicht vorbereitet werden:`, error);
+      return null;
+    })
+    .finally(() => s.filling.delete(key));
+  s.filling.set(key, filling);
+  return filling;
+}
+
+/** The cached page's HTML with a response's own nonce in place of the placeholder. */
+export function withNonce(page: CachedPage, nonce: string): string {
+  return page.body.replaceAll(state().placeholder, nonce);
+}
