@@ -43,12 +43,18 @@ export async function proxy(request: NextRequest) {
     const view = detailViewOf(request.method, pathname, request.headers);
     if (view) countView(view);
 
-    const key = dev
-      ? null
-      : cacheKeyOf(
-          { method: request.method, pathname, searchParams: request.nextUrl.searchParams, headers: request.headers },
-          sessionCookieName(settings),
-        );
+    const key =
+      dev || settings.HTML_CACHE === "0"
+        ? null
+        : cacheKeyOf(
+            {
+              method: request.method,
+              pathname,
+              searchParams: request.nextUrl.searchParams,
+              headers: request.headers,
+            },
+            sessionCookieName(settings),
+          );
     const page = key ? (lookup(key) ?? (await fill(key, ownOrigin()))) : undefined;
     if (page) {
       const nonce = freshNonce();

@@ -166,7 +166,8 @@ async function htmlSize(url) {
 
 /** Requests as a browser sends them (the view counter skips obvious bots, and so would our figures). */
 const BROWSER = {
-  "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
+  "User-Agent":
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
 };
 
 async function load(url) {
@@ -301,6 +302,19 @@ try {
     results.pages[name] = { path, ...size, ...(await load(`${web}${path}`)) };
     console.log(`${name}: ${JSON.stringify(results.pages[name])}`);
   }
+  // Side by side: the same pages rendered on every request (a second instance with HTML_CACHE=0),
+  // which is what a query nobody asked for in the last minute, or any edit, costs.
+  {
+    const uncached = startWeb("webB", ports.webB, { HTML_CACHE: "0", NEXTAUTH_URL: webB });
+    await waitForHttp(`${webB}/robots.txt`, { service: uncached, timeoutMs: 180_000 });
+    for (const [name, path] of Object.entries(PAGES)) {
+      if (path === "/robots.txt") continue;
+      await (await fetchRetry(`${webB}${path}`)).text();
+      results.pages[name].rendered = await load(`${webB}${path}`);
+      console.log(`${name} (ohne HTML-Cache): ${JSON.stringify(results.pages[name].rendered)}`);
+    }
+    await stopService(uncached);
+  }
 
   // An edit in the Strapi admin (content manager), as an editor makes it; Strapi's webhook tells the web app.
   const login = await (
@@ -383,6 +397,7 @@ try {
       `${p.p50} ms`,
       `${p.p99} ms`,
       `${p.rps}${p.non2xx || p.errors ? ` (${p.non2xx} non-2xx, ${p.errors} Fehler)` : ""}`,
+      p.rendered ? `${p.rendered.p50} ms / ${p.rendered.p99} ms / ${p.rendered.rps}` : "",
     ]),
     ["Bearbeitung in Strapi bis sichtbar (Detailseite)", "", ms(results.editToVisibleMs ?? null), "", "", ""],
     ["Neustart: Server antwortet", "", ms(results.firstRequest.serverUpMs), "", "", ""],
@@ -390,8 +405,16 @@ try {
     ["2 Instanzen + Redis: Bearbeitung sichtbar auf A", "", ms(results.twoInstances.instanceAMs), "", "", ""],
     ["2 Instanzen + Redis: Bearbeitung sichtbar auf B", "", ms(results.twoInstances.instanceBMs), "", "", ""],
   ];
-  const header = ["Messung", "Bytes", "Zeit", "p50", "p99", "Abrufe/s"];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const header = [
+    "Messung",
+    "Bytes",
+    "Zeit",
+    "p50",
+    "p99",
+    "Abrufe/s",
+    "ohne HTML-Cache: p50 / p99 / Abrufe/s",
+  ];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i] ?? "").length)));
   const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ");
   console.log(
     `\nBenchmark ${results.commit}, --scale ${scale}, ${connections} Verbindungen × ${duration} s` +
