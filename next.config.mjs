@@ -11,6 +11,10 @@ const SECURITY_HEADERS = [
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // proxy.ts sees requests as sent: by default Next hides the RSC headers and `_rsc` from it, so a
+  // client navigation's data request looked like a page request (the HTML cache answered it with
+  // HTML, and link prefetches counted as views).
+  skipProxyUrlNormalize: true,
   // ESM-only packages of the map endpoint; listed so Jest (next/jest) compiles them too.
   transpilePackages: ["supercluster", "kdbush"],
   async headers() {

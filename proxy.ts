@@ -27,7 +27,7 @@ export async function proxy(request: NextRequest) {
     });
     if (!(token?.strapiJwt && token.strapiExp && token.strapiExp * 1000 > Date.now())) {
       const signIn = new URL("/signin", request.url);
-      signIn.searchParams.set("callbackUrl", `${pathname}${search}`);
+      signIn.searchParams.set("callbackUrl", `${pathname}${withoutRscParam(search)}`);
       return NextResponse.redirect(signIn);
     }
   }
@@ -98,3 +98,11 @@ export const config = {
   // Not the upload proxy: Next buffers (and cuts at 10 MB) the body of every request a proxy sees.
   matcher: ["/((?!_next/static|_next/image|api/uploads).*)"],
 };
+
+/** The query without Next's `_rsc` cache-busting parameter (the proxy sees requests unnormalised). */
+function withoutRscParam(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete("_rsc");
+  const rest = params.toString();
+  return rest ? `?${rest}` : "";
+}

@@ -131,7 +131,9 @@ test("a signed-in user sends a contact request to a speaker; the lister sees it 
   await expect(message).toHaveValue("");
   await expect(name).toHaveValue("Erika Mustermann");
 
-  const mail = (await waitForMail(speaker.email, /Kontaktanfrage/)) as Awaited<ReturnType<typeof waitForMail>> & {
+  const mail = (await waitForMail(speaker.email, /Kontaktanfrage/)) as Awaited<
+    ReturnType<typeof waitForMail>
+  > & {
     text: string;
     replyTo: { address: string }[];
   };
@@ -153,7 +155,10 @@ test("a signed-in user sends a contact request to a speaker; the lister sees it 
   await listerView.context.close();
 });
 
-test("views of a detail page are counted (not bots) and shown to its lister only", async ({ page, browser }) => {
+test("views of a detail page are counted (not bots) and shown to its lister only", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const lister = await account("Referent", "gezaehlt");
   const stranger = await account("Veranstalter", "fremd");
@@ -174,8 +179,19 @@ test("views of a detail page are counted (not bots) and shown to its lister only
   // A crawler's visits are not counted.
   const bot = await browser.newContext({ userAgent: CRAWLER });
   const botPage = await bot.newPage();
-  for (let i = 0; i < 2; i += 1) expect((await botPage.goto(`/referenten/${speaker.id}`))?.status()).toBe(200);
+  for (let i = 0; i < 2; i += 1)
+    expect((await botPage.goto(`/referenten/${speaker.id}`))?.status()).toBe(200);
   await bot.close();
+
+  // Nor are Next's prefetches of the page (a list page prefetches every detail link it shows), nor
+  // its client navigations' data requests being sent twice: only the navigation itself counts.
+  for (let i = 0; i < 2; i += 1) {
+    const prefetch = await page.request.get(`/referenten/${speaker.id}?_rsc=e2e${i}`, {
+      headers: { rsc: "1", "next-router-prefetch": "1" },
+    });
+    expect(prefetch.status()).toBe(200);
+    expect(prefetch.headers()["content-type"]).toContain("text/x-component");
+  }
 
   const listerView = await signedInContext(browser, lister);
   await expect
@@ -188,7 +204,10 @@ test("views of a detail page are counted (not bots) and shown to its lister only
     )
     .toContain("3 Aufrufe");
   await expect(statsOf(listerView.page, speaker.id)).toContainText("0 Kontaktanfragen");
-  await expect(statsOf(listerView.page, speaker.id).getByRole("img")).toHaveAttribute("aria-label", /3 Aufrufe/);
+  await expect(statsOf(listerView.page, speaker.id).getByRole("img")).toHaveAttribute(
+    "aria-label",
+    /3 Aufrufe/,
+  );
   await expect(listerView.page.getByTestId("statistik-gesamt")).toContainText("3 Aufrufe");
   await expectNoAxeViolations(listerView.page);
   await listerView.context.close();

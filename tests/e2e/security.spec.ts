@@ -68,6 +68,13 @@ test("a page served again from the HTML cache carries its own fresh nonce and wo
   }
   expect(nonces[1]).not.toBe(nonces[0]);
   expect(violations).toEqual([]);
+
+  // A client navigation to the cached page asks for its RSC payload; it gets that, never the cached
+  // HTML (which would make the router fall back to a full page load).
+  const data = await page.request.get(`${url}&_rsc=e2e`, { headers: { rsc: "1" } });
+  expect(data.status()).toBe(200);
+  expect(data.headers()["content-type"]).toContain("text/x-component");
+  expect(await data.text()).not.toContain("<html");
 });
 
 test.describe("uploads", () => {
