@@ -33,7 +33,7 @@ export async function applyChange(change: Change): Promise<Tag[]> {
     const tags = ("tags" in change ? change.tags : tagsForModel(change.model)) as Tag[];
     for (const tag of tags) invalidate(tag);
     expireTags(tags);
-    warm(tags);
+    void warm(tags);
     return tags;
   }
   const touched = await refreshEntry(change.model, change);

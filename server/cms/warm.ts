@@ -16,7 +16,11 @@ const LOADERS: Record<Tag, () => Promise<unknown>> = {
   [TAGS.backgrounds]: listBackgroundImages,
 };
 
-/** Starts loading (or reloading stale) collections right away, all in parallel, without waiting. */
-export function warm(tags: readonly Tag[]): void {
-  void Promise.allSettled(tags.map((tag) => LOADERS[tag]()));
+/**
+ * Starts loading (or reloading stale) collections right away, all in parallel. Callers need not wait:
+ * the returned promise settles when every load has (a failed load is logged by the cache and retried
+ * by the next request).
+ */
+export function warm(tags: readonly Tag[]): Promise<unknown> {
+  return Promise.allSettled(tags.map((tag) => LOADERS[tag]()));
 }

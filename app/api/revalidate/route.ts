@@ -3,7 +3,8 @@
 // that show it are refreshed (server/cms/refresh.ts), and the change is passed on to the other
 // instances over Redis when REDIS_URL is set. A body without an entry (or { tag }) reloads the
 // model's collections in the background. { warm: true } (sent by instrumentation.ts at start-up)
-// loads every collection and joins the bus.
+// loads every collection and joins the bus; with { warm: true, wait: true } it answers only when all
+// are loaded (a readiness check for deployments, and the benchmark's start line).
 import { NextResponse, type NextRequest } from "next/server";
 import { announceChange, bus } from "@/server/cms/refresh";
 import { TAGS, tagsForModel, type Tag } from "@/server/cms/tags";
@@ -22,6 +23,7 @@ export async function POST(request: NextRequest) {
     tag?: unknown;
     entry?: { id?: unknown; documentId?: unknown };
     warm?: unknown;
+    wait?: unknown;
   };
   try {
     body = (await request.json()) as typeof body;
@@ -30,7 +32,8 @@ export async function POST(request: NextRequest) {
   }
   if (body.warm === true) {
     await bus();
-    warm(Object.values(TAGS));
+    const loading = warm(Object.values(TAGS));
+    if (body.wait === true) await loading;
     return NextResponse.json({ warming: Object.values(TAGS) });
   }
   const model = typeof body.model === "string" ? body.model : undefined;
