@@ -73,6 +73,16 @@ async function fetchRetry(url, init, attempts = 5) {
   }
 }
 
+/** Resolves when the instance at `base` has loaded every collection ({ warm: true, wait: true }). */
+async function warmed(base, secret) {
+  const r = await fetch(`${base}/api/revalidate`, {
+    method: "POST",
+    headers: { "x-revalidate-secret": secret, "Content-Type": "application/json" },
+    body: JSON.stringify({ warm: true, wait: true }),
+  });
+  if (!r.ok) throw new Error(`Vorladen auf ${base}: HTTP ${r.status}`);
+}
+
 async function timed(fn) {
   const started = performance.now();
   const value = await fn();
@@ -307,6 +317,7 @@ try {
   {
     const uncached = startWeb("webB", ports.webB, { HTML_CACHE: "0", NEXTAUTH_URL: webB });
     await waitForHttp(`${webB}/robots.txt`, { service: uncached, timeoutMs: 180_000 });
+    await warmed(webB, webEnv.REVALIDATE_SECRET);
     for (const [name, path] of Object.entries(PAGES)) {
       if (path === "/robots.txt") continue;
       await (await fetchRetry(`${webB}${path}`)).text();
@@ -344,30 +355,30 @@ try {
   }
 
   // Restart the web app (now with Redis) and time its first list request; then a second instance.
+  // The status counts too: a maintenance page (503) or an empty list would be fast and wrong.
   const { url: redisUrl } = await startRedis();
   await stopService(stack.web);
   {
     const spawned = performance.now();
-    startWeb("web", ports.web, { REDIS_URL: redisUrl });
-    await waitForHttp(`${web}/robots.txt`, { timeoutMs: 180_000 });
+    const restarted = startWeb("web", ports.web, { REDIS_URL: redisUrl });
+    await waitForHttp(`${web}/robots.txt`, { service: restarted, timeoutMs: 180_000 });
     const up = performance.now() - spawned;
-    const first = await timed(async () => (await fetch(`${web}/veranstaltungen`)).text());
-    results.firstRequest = { serverUpMs: up, firstListMs: first.ms };
+    const first = await timed(async () => {
+      const response = await fetch(`${web}/veranstaltungen`);
+      const html = await response.text();
+      return { status: response.status, rows: (html.match(/href="\/veranstaltungen\/\d+"/g) ?? []).length };
+    });
+    results.firstRequest = { serverUpMs: up, firstListMs: first.ms, ...first.value };
   }
   startWeb("webB", ports.webB, { REDIS_URL: redisUrl, NEXTAUTH_URL: webB });
   await waitForHttp(`${webB}/robots.txt`, { timeoutMs: 180_000 });
   // Both instances hold every collection before the edit: a freshly started instance loads them all
   // in the background, and an edit measured during that load waits behind it (Strapi serves both).
-  // { warm: true, wait: true } answers when the loads are done.
-  const warmed = async (base) => {
-    const r = await fetch(`${base}/api/revalidate`, {
-      method: "POST",
-      headers: { "x-revalidate-secret": webEnv.REVALIDATE_SECRET, "Content-Type": "application/json" },
-      body: JSON.stringify({ warm: true, wait: true }),
-    });
-    if (!r.ok) throw new Error(`Vorladen auf ${base}: HTTP ${r.status}`);
-  };
-  results.twoInstancesWarmMs = (await timed(() => Promise.all([warmed(web), warmed(webB)]))).ms;
+  results.twoInstancesWarmMs = (
+    await timed(() =>
+      Promise.all([warmed(web, webEnv.REVALIDATE_SECRET), warmed(webB, webEnv.REVALIDATE_SECRET)]),
+    )
+  ).ms;
   {
     const name = `Bench-Redis-${randomBytes(4).toString("hex")}`;
     const started = performance.now();
@@ -409,7 +420,14 @@ try {
     ]),
     ["Bearbeitung in Strapi bis sichtbar (Detailseite)", "", ms(results.editToVisibleMs ?? null), "", "", ""],
     ["Neustart: Server antwortet", "", ms(results.firstRequest.serverUpMs), "", "", ""],
-    ["Neustart: erster /veranstaltungen-Abruf", "", ms(results.firstRequest.firstListMs), "", "", ""],
+    [
+      `Neustart: erster /veranstaltungen-Abruf (HTTP ${results.firstRequest.status}, ${results.firstRequest.rows} Links)`,
+      "",
+      ms(results.firstRequest.firstListMs),
+      "",
+      "",
+      "",
+    ],
     [
       "2 Instanzen + Redis: beide Instanzen vollständig geladen",
       "",

@@ -35,3 +35,23 @@ it("is false while the CMS is down, true once it is back (re-asked after a short
   // Once reached, pages are served from memory whatever the CMS does.
   expect(await cmsReachable(t + 60_000)).toBe(true);
 });
+
+it("counts any answer of the CMS to another call as reached, also while a slow probe still waits", async () => {
+  // A CMS busy with the start-up loads: its health check answers late.
+  delete (globalThis as { __wundportalCmsAvailability?: unknown }).__wundportalCmsAvailability;
+  jest.resetModules();
+  const port = await freePort();
+  server = createServer(() => undefined); // accepts, never answers
+  await new Promise<void>((resolve) => server!.listen(port, "127.0.0.1", resolve));
+  process.env.CMS_URL = `http://127.0.0.1:${port}`;
+  const { cmsReachable, noteCmsAnswered } = await import("./availability");
+  const asked = cmsReachable(2_000_000);
+  let answer: boolean | undefined;
+  void asked.then((value) => (answer = value));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(answer).toBeUndefined();
+  noteCmsAnswered(); // e.g. the first collection has loaded
+  expect(await asked).toBe(true);
+  expect(await cmsReachable(2_000_001)).toBe(true);
+  server!.closeAllConnections();
+});

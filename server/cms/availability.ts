@@ -3,7 +3,9 @@ import { env } from "@/server/env";
 
 // A web app started while the CMS is down has nothing to show: it answers with a maintenance page
 // (proxy.ts) until it has reached the CMS once. From then on pages are served from the cache in
-// memory, also through later outages.
+// memory, also through later outages. Any answer of the CMS counts (noteCmsAnswered, called by
+// strapiFetch): right after a start the CMS is busy with the collections' first loads, and a health
+// check queued behind them must not turn visitors away while the data is already arriving.
 
 /** How long a failed probe is remembered, so a down CMS is not asked on every request. */
 const RETRY_MS = 5000;
@@ -14,6 +16,8 @@ interface State {
   reached: boolean;
   lastProbe: number;
   probing?: Promise<boolean>;
+  /** Ends a running probe with true when another call has had an answer. */
+  answered?: () => void;
 }
 
 // On globalThis: proxy.ts and the pages may run in separately bundled module instances.
@@ -24,6 +28,15 @@ const state = ((globalThis as { __wundportalCmsAvailability?: State }).__wundpor
 
 async function probe(): Promise<boolean> {
   const settings = env();
+  const answeredElsewhere = new Promise<boolean>((resolve) => (state.answered = () => resolve(true)));
+  try {
+    return await Promise.race([answeredElsewhere, health(settings)]);
+  } finally {
+    state.answered = undefined;
+  }
+}
+
+async function health(settings: ReturnType<typeof env>): Promise<boolean> {
   try {
     const response = await fetch(`${settings.CMS_URL}/_health`, {
       cache: "no-store",
@@ -35,12 +48,20 @@ async function probe(): Promise<boolean> {
   }
 }
 
+/** Records that the CMS answered a call (any status: it is up). */
+export function noteCmsAnswered(): void {
+  if (state.reached) return;
+  state.reached = true;
+  state.answered?.();
+}
+
 /** Whether the CMS has been reached since this process started (asks it again every few seconds until then). */
 export async function cmsReachable(now = Date.now()): Promise<boolean> {
   if (state.reached) return true;
   if (now - state.lastProbe < RETRY_MS) return false;
   state.lastProbe = now;
   state.probing ??= probe().finally(() => (state.probing = undefined));
-  state.reached = await state.probing;
+  const answered = await state.probing;
+  state.reached ||= answered;
   return state.reached;
 }

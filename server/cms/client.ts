@@ -5,6 +5,7 @@ import { CMS_UNAVAILABLE } from "@/lib/messages";
 import { env } from "@/server/env";
 import { hmacHex } from "@/server/secrets";
 import { cached } from "./cache";
+import { noteCmsAnswered } from "./availability";
 
 // The one place that talks HTTP to Strapi. Reads use the server-side read token; calls made
 // for a signed-in user pass that user's JWT instead.
@@ -123,6 +124,7 @@ export async function strapiFetch<T>(
   } as RequestInit).catch((error: unknown) => {
     throw new CmsUnavailableError(path, { cause: error });
   });
+  noteCmsAnswered();
   const text = await response.text().catch((error: unknown) => {
     throw new CmsUnavailableError(path, { cause: error });
   });
