@@ -2,7 +2,6 @@ import "server-only";
 import type { CarePartner } from "@/lib/types";
 import { byText, defineCollection } from "./collection";
 import { mapCarePartner } from "./mappers";
-import { CARE_PARTNER_POPULATE } from "./populate";
 import type { RawCarePartner } from "./raw";
 import { TAGS } from "./tags";
 
@@ -10,7 +9,7 @@ export const CARE_PARTNERS = defineCollection<RawCarePartner, CarePartner>({
   tag: TAGS.carePartners,
   model: "versorgungspartner",
   path: "/versorgungspartners",
-  populate: CARE_PARTNER_POPULATE,
+  exportName: "versorgungspartner",
   map: mapCarePartner,
   compare: (a, b) => byText(a.Name, b.Name) || a.id - b.id,
 });

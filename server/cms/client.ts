@@ -144,22 +144,22 @@ const PAGE_SIZE = 1000;
  * records with their relations takes Strapi seconds on a busy machine; with CMS_TIMEOUT_MS alone the
  * large collections never finished loading (bench, Nov 2026), so a page may take six times as long.
  */
-export async function strapiFetchAll<T>(path: string, query: Query): Promise<T[]> {
+export async function strapiFetchAll<T, U = T>(
+  path: string,
+  query: Query,
+  /** Applied to each page as it arrives, while Strapi still works on the next ones. */
+  map: (item: T) => U = (item) => item as unknown as U,
+): Promise<U[]> {
   const timeoutMs = env().CMS_TIMEOUT_MS * 6;
-  const first = await strapiFetch<StrapiList<T>>(path, {
-    query: { ...query, pagination: { page: 1, pageSize: PAGE_SIZE } },
-    timeoutMs,
-  });
+  const page = (n: number) =>
+    strapiFetch<StrapiList<T>>(path, { query: { ...query, pagination: { page: n, pageSize: PAGE_SIZE } }, timeoutMs });
+  const first = await page(1);
   const pageCount = first.meta.pagination?.pageCount ?? 1;
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) =>
-      strapiFetch<StrapiList<T>>(path, {
-        query: { ...query, pagination: { page: i + 2, pageSize: PAGE_SIZE } },
-        timeoutMs,
-      }),
-    ),
+  const rest = Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) =>
+    page(i + 2).then((next) => next.data.map(map)),
   );
-  return [first, ...rest].flatMap((page) => page.data);
+  const mapped = first.data.map(map);
+  return [mapped, ...(await Promise.all(rest))].flat();
 }
 
 /**

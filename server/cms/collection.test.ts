@@ -7,22 +7,28 @@ const cms = {
   others: [] as Doc[],
   fullLoads: 0,
 };
-const byPath = (path: string) => (path === "/things" ? cms.things : cms.others);
+const byPath = (path: string) => (path === "/things" || path === "/web-export/veranstaltungen" ? cms.things : cms.others);
 
 jest.mock("./client", () => ({
   cachedCollection: (tag: string, load: () => Promise<unknown[]>) =>
     jest.requireActual<typeof import("./cache")>("./cache").cached(tag, 60_000, load),
-  strapiFetchAll: async (path: string, query: { filters: Record<string, { documentId?: { $eq: string } }> }) => {
-    const relation = Object.entries(query.filters).find(([key]) => key !== "Published");
+  strapiFetchAll: async (
+    path: string,
+    query: { filters?: Record<string, { documentId?: { $eq: string } }> },
+    map: (d: Doc) => unknown = (d) => d,
+  ) => {
+    const relation = Object.entries(query.filters ?? {}).find(([key]) => key !== "Published");
     if (!relation) cms.fullLoads += 1;
-    return byPath(path).filter(
-      (d) =>
-        d.Published &&
-        (!relation || d.refs.some((ref) => cms.things.find((t) => t.id === ref)?.documentId === relation[1].documentId?.$eq)),
-    );
+    return byPath(path)
+      .filter(
+        (d) =>
+          d.Published &&
+          (!relation || d.refs.some((ref) => cms.things.find((t) => t.id === ref)?.documentId === relation[1].documentId?.$eq)),
+      )
+      .map(map);
   },
-  strapiFetch: async (path: string, { query }: { query: { filters: { documentId: { $in: string[] } } } }) => ({
-    data: byPath(path).filter((d) => d.Published && query.filters.documentId.$in.includes(d.documentId)),
+  strapiFetch: async (path: string, { query }: { query: { documentIds: string } }) => ({
+    data: byPath(path).filter((d) => d.Published && query.documentIds.split(",").includes(d.documentId)),
   }),
 }));
 
@@ -40,7 +46,7 @@ const things = defineCollection<Doc & { createdAt: string; updatedAt: string }, 
   tag: "veranstaltungen",
   model: "thing",
   path: "/things",
-  populate: {},
+  exportName: "veranstaltungen",
   map,
   compare: (a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0),
 });
@@ -49,7 +55,7 @@ const others = defineCollection<Doc & { createdAt: string; updatedAt: string }, 
   tag: "referenten",
   model: "other",
   path: "/others",
-  populate: {},
+  exportName: "referenten",
   map: (d) => ({ ...map(d), label: `${d.name}: ${d.refs.map((r) => cms.things.find((t) => t.id === r)?.name).join(",")}` }),
   compare: (a, b) => a.id - b.id,
   shows: { thing: { field: "refs", includes: (o, id) => o.refs.includes(id) } },

@@ -17,8 +17,10 @@ export interface CollectionSource<R extends RawDocument, T extends Keyed> {
   tag: Tag;
   /** Strapi's singular model name (what the webhook reports as `model`). */
   model: string;
+  /** The content API path (relation lookups: which entries show an entry of another model). */
   path: string;
-  populate: Record<string, unknown>;
+  /** The CMS's bulk read of this collection, in the shape the CMS fixes (cms/src/listings/web-export.ts). */
+  exportName: "veranstaltungen" | "referenten" | "hersteller" | "versorgungspartner";
   map: (raw: R) => T;
   /** The collection's order; the same after a full load and after an entry was patched in. */
   compare: (a: T, b: T) => number;
@@ -30,7 +32,10 @@ export interface CollectionSource<R extends RawDocument, T extends Keyed> {
 }
 
 const PUBLISHED = { Published: { $eq: true } };
+/** At most this many entries named per export call (the CMS's limit). */
 const CHUNK = 100;
+
+const exportPath = (source: { exportName: string }) => `/web-export/${source.exportName}`;
 
 // Per module instance (Next may bundle route handlers and pages separately); each instance
 // registers every source when its modules load (warm.ts imports them all).
@@ -39,8 +44,8 @@ const sources = new Map<string, CollectionSource<RawDocument, Keyed>>();
 export function defineCollection<R extends RawDocument, T extends Keyed>(source: CollectionSource<R, T>) {
   sources.set(source.tag, source as unknown as CollectionSource<RawDocument, Keyed>);
   const loadAll = async () => {
-    const raw = await strapiFetchAll<R>(source.path, { filters: PUBLISHED, populate: source.populate });
-    return raw.map(source.map).sort(source.compare);
+    const entries = await strapiFetchAll(exportPath(source), {}, source.map);
+    return entries.sort(source.compare);
   };
   return {
     /** The whole collection from memory (the first call loads it). */
@@ -65,12 +70,8 @@ async function fetchEntries<R extends RawDocument, T extends Keyed>(
   const found: T[] = [];
   for (let i = 0; i < documentIds.length; i += CHUNK) {
     const chunk = documentIds.slice(i, i + CHUNK);
-    const page = await strapiFetch<StrapiList<R>>(source.path, {
-      query: {
-        filters: { ...PUBLISHED, documentId: { $in: chunk } },
-        populate: source.populate,
-        pagination: { page: 1, pageSize: chunk.length },
-      },
+    const page = await strapiFetch<StrapiList<R>>(exportPath(source), {
+      query: { documentIds: chunk.join(","), pagination: { page: 1, pageSize: chunk.length } },
     });
     found.push(...page.data.map(source.map));
   }

@@ -3,7 +3,6 @@ import { upcomingEvents } from "@/lib/events";
 import type { Event } from "@/lib/types";
 import { defineCollection } from "./collection";
 import { mapEvent } from "./mappers";
-import { EVENT_POPULATE } from "./populate";
 import type { RawEvent } from "./raw";
 import { TAGS } from "./tags";
 
@@ -13,7 +12,7 @@ export const EVENTS = defineCollection<RawEvent, Event>({
   tag: TAGS.events,
   model: "veranstaltung",
   path: "/veranstaltungs",
-  populate: EVENT_POPULATE,
+  exportName: "veranstaltungen",
   map: mapEvent,
   // Newest start first (undated last), then by id.
   compare: (a, b) => startMs(b) - startMs(a) || a.id - b.id,

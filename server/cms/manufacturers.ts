@@ -3,7 +3,6 @@ import { productsOf } from "@/lib/filters/products";
 import type { Manufacturer, Product } from "@/lib/types";
 import { byText, defineCollection } from "./collection";
 import { mapManufacturer } from "./mappers";
-import { MANUFACTURER_POPULATE } from "./populate";
 import type { RawManufacturer } from "./raw";
 import { TAGS } from "./tags";
 
@@ -11,7 +10,7 @@ export const MANUFACTURERS = defineCollection<RawManufacturer, Manufacturer>({
   tag: TAGS.manufacturers,
   model: "hersteller",
   path: "/herstellers",
-  populate: MANUFACTURER_POPULATE,
+  exportName: "hersteller",
   map: mapManufacturer,
   compare: (a, b) => byText(a.Herstellername, b.Herstellername) || a.id - b.id,
   shows: {

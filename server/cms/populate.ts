@@ -1,25 +1,9 @@
-// Which relations each collection loads: one place per collection (STYLE 4).
+// Which relations the content API reads populate, one place per model (STYLE 4). The public
+// collections the web app holds in memory load in the shape the CMS fixes for them
+// (cms/src/listings/web-export.ts); these are the reads with a user's token and the small collections.
 
 const image = { fields: ["url", "name", "alternativeText", "mime", "ext", "width", "height", "formats"] };
 const creator = { fields: ["id"] };
-
-export const EVENT_POPULATE = {
-  Bild: image,
-  Medien: image,
-  Fortbildungspunkte: true,
-  ExterneReferenten: true,
-  ExterneHersteller: true,
-  createdby: creator,
-  referents: { fields: ["Titel", "Vorname", "Name", "Published"], populate: { Bild: image } },
-  herstellers: { fields: ["Herstellername", "Published"], populate: { Logo: image } },
-};
-
-export const SPEAKER_POPULATE = {
-  Bild: image,
-  Medien: image,
-  createdby: creator,
-  veranstaltungs: { fields: ["Veranstaltungsname", "Startzeit", "Published"], populate: { Bild: image } },
-};
 
 export const PRODUCT_POPULATE = {
   Produktbild: image,
@@ -28,16 +12,6 @@ export const PRODUCT_POPULATE = {
   Produktgroesse: true,
   createdby: creator,
 };
-
-export const MANUFACTURER_POPULATE = {
-  Logo: image,
-  Medien: image,
-  createdby: creator,
-  veranstaltungs: { fields: ["Veranstaltungsname", "Startzeit", "Published"] },
-  Produkt: { populate: PRODUCT_POPULATE },
-};
-
-export const CARE_PARTNER_POPULATE = { Logo: image, Medien: image, createdby: creator };
 
 export const SUBSCRIPTION_POPULATE = { plan: true };
 

@@ -4,7 +4,6 @@ import { memoOn } from "@/lib/memo";
 import type { Speaker } from "@/lib/types";
 import { byText, defineCollection } from "./collection";
 import { mapSpeaker } from "./mappers";
-import { SPEAKER_POPULATE } from "./populate";
 import type { RawSpeaker } from "./raw";
 import { TAGS } from "./tags";
 
@@ -17,7 +16,7 @@ const SPEAKERS = defineCollection<RawSpeaker, Speaker>({
   tag: TAGS.speakers,
   model: "referent",
   path: "/referents",
-  populate: SPEAKER_POPULATE,
+  exportName: "referenten",
   map: mapSpeaker,
   compare: (a, b) => byText(a.Name, b.Name) || byText(a.Vorname, b.Vorname) || a.id - b.id,
   shows: {

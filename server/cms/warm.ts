@@ -7,20 +7,25 @@ import { listPlans } from "./plans";
 import { listPublicSpeakers } from "./speakers";
 import { TAGS, type Tag } from "./tags";
 
+// In the order they load: the small ones, then by how often visitors ask for them.
 const LOADERS: Record<Tag, () => Promise<unknown>> = {
-  [TAGS.events]: listEvents,
-  [TAGS.speakers]: listPublicSpeakers,
-  [TAGS.manufacturers]: listManufacturers,
-  [TAGS.carePartners]: listCarePartners,
   [TAGS.plans]: listPlans,
   [TAGS.backgrounds]: listBackgroundImages,
+  [TAGS.events]: listEvents,
+  [TAGS.speakers]: listPublicSpeakers,
+  [TAGS.carePartners]: listCarePartners,
+  [TAGS.manufacturers]: listManufacturers,
 };
 
 /**
- * Starts loading (or reloading stale) collections right away, all in parallel. Callers need not wait:
- * the returned promise settles when every load has (a failed load is logged by the cache and retried
- * by the next request).
+ * Loads (or reloads stale) collections one after another, in LOADERS' order. Strapi works through
+ * one request at a time, so starting every load at once only made each of them finish late: at
+ * 10,000 events the events list waited for the speakers' and manufacturers' loads as well. A request
+ * for a collection that is not loaded yet starts its load at once, ahead of the queue. Resolves when
+ * every load has settled (a failed load is logged by the cache and retried by the next request).
  */
-export function warm(tags: readonly Tag[]): Promise<unknown> {
-  return Promise.allSettled(tags.map((tag) => LOADERS[tag]()));
+export async function warm(tags: readonly Tag[]): Promise<void> {
+  for (const [tag, load] of Object.entries(LOADERS) as [Tag, () => Promise<unknown>][]) {
+    if (tags.includes(tag)) await load().catch(() => undefined);
+  }
 }

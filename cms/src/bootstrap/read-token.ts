@@ -7,6 +7,8 @@ import { READ_TOKEN_NAME } from '../utils/listing-controller';
 const COLLECTIONS = ['veranstaltung', 'referent', 'hersteller', 'produkt', 'versorgungspartner', 'plan', 'background-image', 'subscription'];
 const PERMISSIONS = [
   ...COLLECTIONS.flatMap((n) => [`api::${n}.${n}.find`, `api::${n}.${n}.findOne`]),
+  // The bulk read of the public collections the web app holds in memory (api/web-export).
+  'api::web-export.web-export.find',
   // Needed to see a listing's creator (createdby) and a subscription's user in populated reads.
   'plugin::users-permissions.user.find',
   'plugin::users-permissions.user.findOne',

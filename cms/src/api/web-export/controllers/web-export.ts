@@ -1,0 +1,52 @@
+// GET /api/web-export/:collection?pagination[page]=1&pagination[pageSize]=1000 (or &documentIds=a,b,…):
+// the published entries of a collection in the CMS's fixed shape, ordered by id, in the content
+// API's list format ({ data, meta: { pagination } }).
+//
+// Why not the content API's find: its output sanitiser walks every attribute of every populated
+// record, which at 10,000 events made the web app's first load take seconds of Strapi's single
+// thread (the profile in the closing note of issue 12). Here nothing needs sanitising: the caller is
+// the web app's token alone and the shape lists every populated field (listings/web-export.ts).
+import type { Core } from '@strapi/strapi';
+import { isWebAppToken } from '../../../access/visibility';
+import { isWebExportName, MAX_DOCUMENT_IDS, MAX_PAGE_SIZE, slimImages, WEB_EXPORTS } from '../../../listings/web-export';
+import { fail } from '../../../utils/fail';
+
+const positive = (value: unknown, fallback: number): number | null => {
+  if (value === undefined) return fallback;
+  const n = typeof value === 'string' && /^\d{1,7}$/.test(value) ? Number(value) : NaN;
+  return n >= 1 ? n : null;
+};
+
+/** `documentIds=a,b,c`: at most MAX_DOCUMENT_IDS ids; null when malformed. */
+function documentIdsOf(value: unknown): string[] | null | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') return null;
+  const list = value.split(',');
+  if (list.length > MAX_DOCUMENT_IDS) return null;
+  return list.every((id) => /^[a-z0-9]{1,64}$/i.test(id)) ? list : null;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async find(ctx: any) {
+    // The route permission is the web app token's alone; this holds even if a role were granted it.
+    if (!isWebAppToken(ctx)) return fail(ctx, 403, 'export.forbidden', 'Only the web app may read exports');
+    const name = ctx.params.collection;
+    if (!isWebExportName(name)) return fail(ctx, 404, 'export.unknown', 'Unknown collection');
+    const pagination = ctx.query.pagination ?? {};
+    const page = positive(pagination.page, 1);
+    const pageSize = positive(pagination.pageSize, 100);
+    const documentIds = documentIdsOf(ctx.query.documentIds);
+    if (!page || !pageSize || pageSize > MAX_PAGE_SIZE || documentIds === null) {
+      return fail(ctx, 400, 'export.invalid', 'Invalid page or documentIds');
+    }
+    const { uid, populate } = WEB_EXPORTS[name];
+    const filters = documentIds ? { Published: true, documentId: { $in: documentIds } } : { Published: true };
+    const documents = strapi.documents(uid);
+    const [data, total] = await Promise.all([
+      documents.findMany({ filters, populate, sort: 'id:asc', start: (page - 1) * pageSize, limit: pageSize } as any),
+      documents.count({ filters } as any),
+    ]);
+    slimImages(data as Record<string, unknown>[], populate);
+    ctx.body = { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } };
+  },
+});

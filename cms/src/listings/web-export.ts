@@ -1,0 +1,96 @@
+// What the web app holds in memory of each public collection, and the one bulk read that loads it.
+// The shapes are the CMS's to decide: the caller names a collection, never a populate, so no query
+// can reach further (a creator's password hash, another model). Every field listed here is one the
+// web app already reads through the content API with its token (the speakers' private part
+// included, which the web app shows only to entitled viewers).
+import type { UID } from '@strapi/strapi';
+
+const image = { fields: ['url', 'name', 'alternativeText', 'mime', 'ext', 'width', 'height', 'formats'] };
+const creator = { fields: ['id'] };
+
+export const PRODUCT_SHAPE = {
+  Produktbild: image,
+  Medien: image,
+  Datenblaetter: image,
+  Produktgroesse: true,
+  createdby: creator,
+};
+
+export const WEB_EXPORTS = {
+  veranstaltungen: {
+    uid: 'api::veranstaltung.veranstaltung',
+    populate: {
+      Bild: image,
+      Medien: image,
+      Fortbildungspunkte: true,
+      ExterneReferenten: true,
+      ExterneHersteller: true,
+      createdby: creator,
+      referents: { fields: ['Titel', 'Vorname', 'Name', 'Published'], populate: { Bild: image } },
+      herstellers: { fields: ['Herstellername', 'Published'], populate: { Logo: image } },
+    },
+  },
+  referenten: {
+    uid: 'api::referent.referent',
+    populate: {
+      Bild: image,
+      Medien: image,
+      createdby: creator,
+      veranstaltungs: { fields: ['Veranstaltungsname', 'Startzeit', 'Published'], populate: { Bild: image } },
+    },
+  },
+  hersteller: {
+    uid: 'api::hersteller.hersteller',
+    populate: {
+      Logo: image,
+      Medien: image,
+      createdby: creator,
+      veranstaltungs: { fields: ['Veranstaltungsname', 'Startzeit', 'Published'] },
+      Produkt: { populate: PRODUCT_SHAPE },
+    },
+  },
+  versorgungspartner: {
+    uid: 'api::versorgungspartner.versorgungspartner',
+    populate: { Logo: image, Medien: image, createdby: creator },
+  },
+} satisfies Record<string, { uid: UID.ContentType; populate: Record<string, unknown> }>;
+
+type Populate = Record<string, unknown>;
+type Entry = Record<string, unknown>;
+
+/** Of an image's formats, the web app shows the small one (else the thumbnail): their URLs alone. */
+function slimFormats(formats: unknown): Record<string, { url: string }> | null {
+  if (!formats || typeof formats !== 'object') return null;
+  const slim: Record<string, { url: string }> = {};
+  for (const size of ['small', 'thumbnail']) {
+    const url = (formats as Record<string, { url?: unknown } | undefined>)[size]?.url;
+    if (typeof url === 'string') slim[size] = { url };
+  }
+  return slim;
+}
+
+/**
+ * Trims the images of loaded entries (in place) to what the web app reads: each format carries a
+ * dozen fields and made up most of a collection's bytes.
+ */
+export function slimImages(entries: Entry[], populate: Populate): void {
+  for (const [key, spec] of Object.entries(populate)) {
+    for (const entry of entries) {
+      const value = entry[key];
+      if (!value || typeof value !== 'object') continue;
+      const related = (Array.isArray(value) ? value : [value]) as Entry[];
+      if (spec === image) for (const file of related) file.formats = slimFormats(file.formats);
+      else if (spec && typeof spec === 'object' && 'populate' in spec) slimImages(related, (spec as { populate: Populate }).populate);
+    }
+  }
+}
+
+export type WebExportName = keyof typeof WEB_EXPORTS;
+
+export const isWebExportName = (name: unknown): name is WebExportName =>
+  typeof name === 'string' && Object.prototype.hasOwnProperty.call(WEB_EXPORTS, name);
+
+/** Largest page; the web app loads 1,000 at a time. */
+export const MAX_PAGE_SIZE = 1000;
+/** Most entries named at once (a refresh of the entries an edit touched). */
+export const MAX_DOCUMENT_IDS = 100;

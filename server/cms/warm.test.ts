@@ -1,0 +1,37 @@
+// Startup loads run one after another (Strapi answers one request at a time), in warm.ts's order.
+const started: string[] = [];
+const pending = new Map<string, () => void>();
+const mockLoad = (name: string) =>
+  new Promise<void>((resolve) => {
+    started.push(name);
+    pending.set(name, resolve);
+  });
+
+jest.mock("./plans", () => ({ listPlans: () => mockLoad("plans") }));
+jest.mock("./background-images", () => ({ listBackgroundImages: () => mockLoad("backgrounds") }));
+jest.mock("./events", () => ({ listEvents: () => mockLoad("events") }));
+jest.mock("./speakers", () => ({ listPublicSpeakers: () => mockLoad("speakers") }));
+jest.mock("./care-partners", () => ({ listCarePartners: () => mockLoad("carePartners") }));
+jest.mock("./manufacturers", () => ({ listManufacturers: () => mockLoad("manufacturers") }));
+
+import { TAGS } from "./tags";
+import { warm } from "./warm";
+
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+it("loads one collection at a time, the small ones first, then events, and only those asked for", async () => {
+  let done = false;
+  const warming = warm([TAGS.events, TAGS.speakers, TAGS.backgrounds]).then(() => (done = true));
+  await flush();
+  expect(started).toEqual(["backgrounds"]);
+  pending.get("backgrounds")!();
+  await flush();
+  expect(started).toEqual(["backgrounds", "events"]);
+  pending.get("events")!();
+  await flush();
+  expect(started).toEqual(["backgrounds", "events", "speakers"]);
+  expect(done).toBe(false);
+  pending.get("speakers")!();
+  await warming;
+  expect(started).toEqual(["backgrounds", "events", "speakers"]);
+});

@@ -1,0 +1,94 @@
+// The web app's bulk read of the public collections (GET /api/web-export/:collection): only its
+// server token may call it; it gives published entries alone, in the shape the CMS fixes.
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { adminList, call, demoUser, login } from "./support.mjs";
+
+const TOKEN = process.env.CMS_READ_TOKEN;
+const exportAs = (token, collection, query = "") => call(`/api/web-export/${collection}${query}`, { token });
+const exportOf = (collection, query = "") => exportAs(TOKEN, collection, query);
+
+/** Every page of a collection's export. */
+async function everything(collection) {
+  const entries = [];
+  for (let page = 1; ; page += 1) {
+    const { status, body } = await exportOf(collection, `?pagination[page]=${page}&pagination[pageSize]=50`);
+    assert.equal(status, 200, JSON.stringify(body));
+    entries.push(...body.data);
+    if (page >= body.meta.pagination.pageCount) {
+      assert.equal(entries.length, body.meta.pagination.total);
+      return entries;
+    }
+  }
+}
+
+describe("the web app's export", () => {
+  it("is refused to anonymous callers and to signed-in users", async () => {
+    assert.ok(TOKEN, "CMS_READ_TOKEN is needed (node scripts/test.mjs exports it)");
+    const anonymous = await exportAs(null, "referenten");
+    assert.equal(anonymous.status, 403);
+    const user = demoUser("veranstalter");
+    const signedIn = await exportAs(await login(user.email, user.password), "referenten");
+    assert.equal(signedIn.status, 403);
+    assert.equal(signedIn.body.data, null);
+  });
+
+  for (const [collection, uid] of [
+    ["veranstaltungen", "api::veranstaltung.veranstaltung"],
+    ["referenten", "api::referent.referent"],
+    ["hersteller", "api::hersteller.hersteller"],
+    ["versorgungspartner", "api::versorgungspartner.versorgungspartner"],
+  ]) {
+    it(`gives every published entry of ${collection} and no unpublished one`, async () => {
+      const published = await adminList(uid, "&filters[$and][0][Published][$eq]=true");
+      const hidden = await adminList(uid, "&filters[$and][0][Published][$eq]=false");
+      const entries = await everything(collection);
+      assert.deepEqual(
+        entries.map((e) => e.documentId).sort(),
+        published.map((e) => e.documentId).sort(),
+      );
+      const shown = new Set(entries.map((e) => e.documentId));
+      assert.ok(hidden.length > 0 && hidden.every((e) => !shown.has(e.documentId)));
+    });
+  }
+
+  it("carries the speakers' private part, of a creator only the id, of an image only its format URLs", async () => {
+    const speakers = await everything("referenten");
+    assert.ok(speakers.every((s) => "Email" in s && "Terminverfuegbarkeit" in s));
+    const created = speakers.filter((s) => s.createdby);
+    assert.ok(created.length > 0);
+    for (const { createdby } of created) {
+      assert.deepEqual(Object.keys(createdby).filter((k) => k !== "documentId"), ["id"]);
+    }
+    const images = speakers.flatMap((s) => [s.Bild, ...(s.Medien ?? [])]).filter(Boolean);
+    assert.ok(images.length > 0);
+    for (const image of images) {
+      for (const [size, format] of Object.entries(image.formats ?? {})) {
+        assert.ok(["small", "thumbnail"].includes(size), size);
+        assert.deepEqual(Object.keys(format), ["url"]);
+      }
+    }
+  });
+
+  it("reads named entries, and refuses unknown collections and malformed pages or names", async () => {
+    const published = await adminList("api::veranstaltung.veranstaltung", "&filters[$and][0][Published][$eq]=true");
+    const [hidden] = await adminList("api::veranstaltung.veranstaltung", "&filters[$and][0][Published][$eq]=false");
+    const asked = [published[0].documentId, published[1].documentId, hidden.documentId];
+    const named = await exportOf("veranstaltungen", `?documentIds=${asked.join(",")}&pagination[pageSize]=3`);
+    assert.equal(named.status, 200);
+    assert.deepEqual(named.body.data.map((e) => e.documentId).sort(), asked.slice(0, 2).sort());
+
+    assert.equal((await exportOf("users")).status, 404);
+    for (const query of [
+      "?pagination[pageSize]=1001",
+      "?pagination[page]=0",
+      "?pagination[page]=-1",
+      `?documentIds=${encodeURIComponent("a'b")}`,
+      `?documentIds=${Array.from({ length: 101 }, (_, i) => `d${i}`).join(",")}`,
+    ]) {
+      const refused = await exportOf("veranstaltungen", query);
+      assert.equal(refused.status, 400, query);
+      assert.equal(refused.body.error.details.code, "export.invalid");
+    }
+  });
+});
