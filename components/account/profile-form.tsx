@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { EmailField, Field } from "@/components/ui/field";
 import { useActionForm } from "@/lib/forms/use-action-form";
 import { profileSchema, type ProfileInput } from "@/lib/schemas/auth";
 import { saveProfile } from "@/server/actions/account";
@@ -33,13 +33,7 @@ export function ProfileForm({ defaults }: { defaults: ProfileInput }) {
         error={errors.username?.message}
         {...register("username")}
       />
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register("email")}
-      />
+      <EmailField error={errors.email?.message} {...register("email")} />
       {emailChanged ? (
         <Field
           label="Aktuelles Passwort"

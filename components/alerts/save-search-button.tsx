@@ -7,7 +7,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogCancel, DialogClose } from "@/components/ui/dialog";
-import { CheckboxField, Field } from "@/components/ui/field";
+import { CheckboxField, EmailField } from "@/components/ui/field";
 import { type AlertList } from "@/lib/alerts/lists";
 import { FrequencyRadios } from "./frequency-radios";
 import { useActionForm } from "@/lib/forms/use-action-form";
@@ -68,14 +68,12 @@ export function SaveSearchButton({ list }: { list: AlertList }) {
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <Field
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register("email")}
+          <EmailField error={errors.email?.message} {...register("email")} />
+          <FrequencyRadios
+            legend="Wie oft?"
+            error={errors.frequency?.message}
+            radio={() => register("frequency")}
           />
-          <FrequencyRadios legend="Wie oft?" error={errors.frequency?.message} radio={() => register("frequency")} />
           <CheckboxField
             id="alert-consent"
             label={

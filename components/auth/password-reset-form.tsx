@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { EmailField } from "@/components/ui/field";
 import { useActionForm } from "@/lib/forms/use-action-form";
 import { passwordResetSchema } from "@/lib/schemas/auth";
 import { requestPasswordReset } from "@/server/actions/auth";
@@ -25,13 +25,7 @@ export function PasswordResetForm() {
         Geben Sie die Email-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link zum Festlegen eines neuen
         Passworts.
       </p>
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register("email")}
-      />
+      <EmailField error={errors.email?.message} {...register("email")} />
       <Button type="submit" disabled={busy}>
         {busy ? "Wird gesendet..." : "Email senden"}
       </Button>

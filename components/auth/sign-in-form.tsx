@@ -9,7 +9,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { EmailField, Field } from "@/components/ui/field";
 import { signInSchema, type SignInInput } from "@/lib/schemas/auth";
 import { landingPath } from "@/server/actions/auth";
 
@@ -52,13 +52,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string | null }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {alert ? <Alert onClose={() => setAlert(null)}>{alert}</Alert> : null}
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register("email")}
-      />
+      <EmailField error={errors.email?.message} {...register("email")} />
       <Field
         label="Passwort"
         type="password"

@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { CheckboxField, Field } from "@/components/ui/field";
+import { CheckboxField, EmailField, Field } from "@/components/ui/field";
 import { useActionForm } from "@/lib/forms/use-action-form";
 import { PRIVACY_MESSAGE, signUpSchema } from "@/lib/schemas/auth";
 import { ROLES } from "@/lib/taxonomy";
@@ -87,13 +87,7 @@ export function SignUpForm() {
             </p>
           ) : null}
         </div>
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register("email")}
-        />
+        <EmailField error={errors.email?.message} {...register("email")} />
         <Field
           label="Passwort"
           type="password"

@@ -67,6 +67,13 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   );
 });
 
+/** The e-mail address field every account and alert form asks for (label, type, autofill). */
+export const EmailField = forwardRef<HTMLInputElement, Omit<FieldProps, "label" | "type">>(
+  function EmailField(props, ref) {
+    return <Field ref={ref} label="Email" type="email" autoComplete="email" {...props} />;
+  },
+);
+
 /** A labelled text area whose error is tied to it for screen readers. */
 export const TextAreaField = forwardRef<
   HTMLTextAreaElement,

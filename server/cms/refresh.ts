@@ -10,20 +10,19 @@ import { env } from "@/server/env";
 // Applying a change reported by Strapi's webhook, by the portal's own save actions or by another
 // instance over the bus: an entry of a model refreshes just that entry and the entries that show it
 // (server/cms/collection.ts); anything else marks the model's collections stale and reloads them in
-// the background. Either way Next's own caches under the collections' tags are expired.
+// the background.
 
-/** Expires Next's caches under `tags`: inside a request with revalidateTag, else at the cache handlers. */
+/**
+ * Inside a request (a save action, the webhook's route) marks the tags revalidated, which makes a
+ * server action's answer tell the browser's router that data changed. The data itself lives in
+ * server/cms/cache.ts (no fetch or 'use cache' entry is tagged), so outside a request (a bus
+ * message) there is nothing to do.
+ */
 function expireTags(tags: readonly string[]): void {
-  if (!tags.length) return;
   try {
     for (const tag of tags) revalidateTag(tag, { expire: 0 });
   } catch {
-    // Outside a request (a bus message): revalidateTag needs a request's store; the 'use cache'
-    // handlers Next registered take the expiry directly.
-    const handlers = (globalThis as Record<symbol, Set<{ updateTags?: (tags: string[], d?: object) => unknown }>>)[
-      Symbol.for("@next/cache-handlers-set")
-    ];
-    for (const handler of handlers ?? []) void handler.updateTags?.([...tags], { expire: 0 });
+    // No request store: a change from another instance.
   }
 }
 
