@@ -40,8 +40,14 @@ try {
     base = web;
   }
   const pages = ["/", "/veranstaltungen", await firstEventPath(base), "/hersteller"];
-  // Each page once before measuring, so the collections are loaded (a visitor after start-up).
-  for (const path of pages) await (await fetch(`${base}${path}`)).text();
+  // Each page and its optimised images once before measuring, so the collections are loaded and
+  // the image optimiser has encoded each size (a visitor after start-up; Next keeps the encodings in
+  // .next/cache/images, so only the very first visitor of an image size waits for its encoding).
+  for (const path of pages) {
+    const html = await (await fetch(`${base}${path}`)).text();
+    const images = new Set([...html.matchAll(/\/_next\/image\?[^"\s,]+/g)].map((m) => m[0].replaceAll("&amp;", "&")));
+    for (const image of images) await (await fetch(`${base}${image}`)).arrayBuffer();
+  }
 
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
