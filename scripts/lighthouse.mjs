@@ -45,7 +45,9 @@ try {
   // .next/cache/images, so only the very first visitor of an image size waits for its encoding).
   for (const path of pages) {
     const html = await (await fetch(`${base}${path}`)).text();
-    const images = new Set([...html.matchAll(/\/_next\/image\?[^"\s,]+/g)].map((m) => m[0].replaceAll("&amp;", "&")));
+    const images = new Set(
+      [...html.matchAll(/\/_next\/image\?[^"\s,]+/g)].map((m) => m[0].replaceAll("&amp;", "&")),
+    );
     for (const image of images) await (await fetch(`${base}${image}`)).arrayBuffer();
   }
 
@@ -84,7 +86,9 @@ try {
     `\nLighthouse (mobil), ${base}\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("-|-")}\n${cells.map(line).join("\n")}`,
   );
   for (const r of rows) {
-    console.log(`\n${r.path}\n  LCP-Element: ${r.lcpElement ?? "–"}${r.misses.length ? `\n  Abzüge: ${r.misses.join(", ")}` : ""}`);
+    console.log(
+      `\n${r.path}\n  LCP-Element: ${r.lcpElement ?? "–"}${r.misses.length ? `\n  Abzüge: ${r.misses.join(", ")}` : ""}`,
+    );
   }
 } finally {
   await chrome?.kill();
