@@ -18,11 +18,13 @@ const LOADERS: Record<Tag, () => Promise<unknown>> = {
 };
 
 /**
- * Loads (or reloads stale) collections one after another, in LOADERS' order. Strapi works through
- * one request at a time, so starting every load at once only made each of them finish late: at
- * 10,000 events the events list waited for the speakers' and manufacturers' loads as well. A request
- * for a collection that is not loaded yet starts its load at once, ahead of the queue. Resolves when
- * every load has settled (a failed load is logged by the cache and retried by the next request).
+ * Loads collections that are not loaded yet one after another, in LOADERS' order. Strapi works
+ * through one request at a time, so starting every load at once only made each of them finish late:
+ * at 10,000 events the events list waited for the speakers' and manufacturers' loads as well. A
+ * request for a collection that is not loaded yet starts its load at once, ahead of the queue. A
+ * stale collection keeps serving its value and reloads in the background (cache.ts), so its reload
+ * is started here but not awaited. Resolves when every first load has settled (a failed load is
+ * logged by the cache and retried by the next request).
  */
 export async function warm(tags: readonly Tag[]): Promise<void> {
   for (const [tag, load] of Object.entries(LOADERS) as [Tag, () => Promise<unknown>][]) {

@@ -2,7 +2,7 @@
 // server token may call it; it gives published entries alone, in the shape the CMS fixes.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { adminList, call, demoUser, login } from "./support.mjs";
+import { adminList, adminToken, call, demoUser, login, unique } from "./support.mjs";
 
 const TOKEN = process.env.CMS_READ_TOKEN;
 const exportAs = (token, collection, query = "") => call(`/api/web-export/${collection}${query}`, { token });
@@ -31,6 +31,23 @@ describe("the web app's export", () => {
     const signedIn = await exportAs(await login(user.email, user.password), "referenten");
     assert.equal(signedIn.status, 403);
     assert.equal(signedIn.body.data, null);
+  });
+
+  it("is refused to any other API token, even one with full access", async () => {
+    const admin = await adminToken();
+    const created = await call("/admin/api-tokens", {
+      method: "POST",
+      token: admin,
+      body: { name: `voll-${unique()}`, description: "", type: "full-access", lifespan: null },
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    try {
+      const refused = await exportAs(created.body.data.accessKey, "referenten");
+      assert.equal(refused.status, 403);
+      assert.equal(refused.body.error.details.code, "export.forbidden");
+    } finally {
+      await call(`/admin/api-tokens/${created.body.data.id}`, { method: "DELETE", token: admin });
+    }
   });
 
   for (const [collection, uid] of [
