@@ -1,17 +1,10 @@
-"use client";
-
-import { BooleanFilter, CheckboxGroup, TextFilter } from "@/components/search/filter-fields";
+import { BooleanFilter, CheckboxGroup, FilterForm, TextFilter } from "@/components/search/filter-fields";
 import { CARE_PARTNER_PARAMS, type CarePartnerFilter } from "@/lib/filters/care-partners";
 import { AUFGABENGEBIETE, BUNDESLAENDER, KATEGORIEN, SPEZIALBEHANDLUNGEN } from "@/lib/taxonomy";
 
 export function CarePartnerFilterForm({ filter }: { filter: CarePartnerFilter }) {
   return (
-    <form
-      role="search"
-      aria-label="Versorgungspartner filtern"
-      onSubmit={(event) => event.preventDefault()}
-      className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-    >
+    <FilterForm label="Versorgungspartner filtern" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       <TextFilter param={CARE_PARTNER_PARAMS.q} label="Name oder Stadt" value={filter.q} type="search" />
       <div className="flex flex-col gap-1">
         <TextFilter
@@ -65,6 +58,6 @@ export function CarePartnerFilterForm({ filter }: { filter: CarePartnerFilter })
         options={SPEZIALBEHANDLUNGEN}
         selected={filter.spezial}
       />
-    </form>
+    </FilterForm>
   );
 }

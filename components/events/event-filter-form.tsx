@@ -1,11 +1,5 @@
-"use client";
-
-import {
-  CheckboxGroup,
-  BooleanFilter,
-  TextFilter,
-  CourseContentGroups,
-} from "@/components/search/filter-fields";
+import { CourseContentGroups } from "@/components/search/course-content-groups";
+import { BooleanFilter, CheckboxGroup, FilterForm, TextFilter } from "@/components/search/filter-fields";
 import {
   EVENT_FEE_FILTER_BANDS,
   EVENT_PARAMS,
@@ -19,12 +13,7 @@ import { ERWARTETE_TEILNEHMERZAHL, THEMENGEBIETE, VERGABESTELLEN } from "@/lib/t
 /** Every event filter of the specification; each change goes into the URL. */
 export function EventFilterForm({ filter }: { filter: EventFilter }) {
   return (
-    <form
-      role="search"
-      aria-label="Veranstaltungen filtern"
-      onSubmit={(event) => event.preventDefault()}
-      className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-    >
+    <FilterForm label="Veranstaltungen filtern" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       <TextFilter
         param={EVENT_PARAMS.q}
         label="Name der Veranstaltung oder des Veranstalters"
@@ -103,6 +92,6 @@ export function EventFilterForm({ filter }: { filter: EventFilter }) {
         selected={filter.thema}
       />
       <CourseContentGroups filter={filter} params={EVENT_PARAMS} />
-    </form>
+    </FilterForm>
   );
 }

@@ -1,6 +1,10 @@
-"use client";
-
-import { BooleanFilter, CheckboxGroup, SelectFilter, TextFilter } from "@/components/search/filter-fields";
+import {
+  BooleanFilter,
+  CheckboxGroup,
+  FilterForm,
+  SelectFilter,
+  TextFilter,
+} from "@/components/search/filter-fields";
 import {
   PRODUCT_PARAMS,
   productCascadeOptions,
@@ -31,12 +35,7 @@ export function ProductFilterForm({ filter }: { filter: ProductFilter }) {
   const show = visibleProductFilterFields(filter);
   const options = productCascadeOptions(filter);
   return (
-    <form
-      role="search"
-      aria-label="Produkte filtern"
-      onSubmit={(event) => event.preventDefault()}
-      className="grid gap-6 md:grid-cols-2 lg:grid-cols-4"
-    >
+    <FilterForm label="Produkte filtern" className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
       <TextFilter
         param={PRODUCT_PARAMS.q}
         label="Produkt- oder Herstellername"
@@ -195,6 +194,6 @@ export function ProductFilterForm({ filter }: { filter: ProductFilter }) {
           selected={filter.pumpe}
         />
       ) : null}
-    </form>
+    </FilterForm>
   );
 }

@@ -1,12 +1,30 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
-import { COURSE_CONTENT_KEYS, COURSE_CONTENT_PARAMS, type CourseContentKey } from "@/lib/filters/common";
-import { FORTBILDUNGSINHALTE } from "@/lib/taxonomy";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useUrlState } from "./use-url-state";
 
 // Filter inputs that write straight into the URL query (the filter state). No inline validation
 // messages are shown on filters; the server drops values it cannot use.
+//
+// These are the only client parts of a filter form: the forms themselves are server components, so
+// the field tables (zod schemas) and the taxonomy they read never reach the browser.
+
+/** A list's filter form: every input writes to the URL, so there is nothing to submit. */
+export function FilterForm({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <form role="search" aria-label={label} onSubmit={(event) => event.preventDefault()} className={className}>
+      {children}
+    </form>
+  );
+}
 
 export interface Option {
   value: string;
@@ -240,35 +258,4 @@ export function TextFilter({
 function inRange(text: string, { min, max }: { min: number; max: number }): boolean {
   const number = Number(text.trim());
   return Number.isInteger(number) && number >= min && number <= max;
-}
-
-const COURSE_CONTENT_LEGENDS: Record<CourseContentKey, string> = {
-  wundexperte: "Inhalte Wundexperte ICW",
-  fachtherapeut: "Inhalte Fachtherapeut Wunde ICW",
-  aerztlich: "Inhalte Ärztlicher Wundexperte ICW",
-  pflegetherapeut: "Inhalte Pflegetherapeut Wunde ICW",
-};
-
-/** The four ICW course-content lists, shared by the event and speaker filters. */
-export function CourseContentGroups({
-  filter,
-  params,
-}: {
-  filter: Record<CourseContentKey, readonly string[]>;
-  /** The list's URL parameters (its PARAMS). */
-  params: Readonly<Record<CourseContentKey, string>>;
-}) {
-  return (
-    <>
-      {COURSE_CONTENT_KEYS.map((key) => (
-        <CheckboxGroup
-          key={key}
-          param={params[key]}
-          legend={COURSE_CONTENT_LEGENDS[key]}
-          options={FORTBILDUNGSINHALTE[COURSE_CONTENT_PARAMS[key]]}
-          selected={filter[key]}
-        />
-      ))}
-    </>
-  );
 }

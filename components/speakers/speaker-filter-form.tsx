@@ -1,7 +1,6 @@
-"use client";
-
 import Link from "next/link";
-import { CheckboxGroup, TextFilter, CourseContentGroups } from "@/components/search/filter-fields";
+import { CourseContentGroups } from "@/components/search/course-content-groups";
+import { CheckboxGroup, FilterForm, TextFilter } from "@/components/search/filter-fields";
 import { SPEAKER_FEE_FILTER_BANDS, SPEAKER_PARAMS, type SpeakerFilter } from "@/lib/filters/speakers";
 import { GRUNDQUALIFIKATION, SEMINARTYP, ZUSATZQUALIFIKATION } from "@/lib/taxonomy";
 
@@ -22,12 +21,7 @@ export function SpeakerFilterForm({
   signedIn: boolean;
 }) {
   return (
-    <form
-      role="search"
-      aria-label="Referenten filtern"
-      onSubmit={(event) => event.preventDefault()}
-      className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-    >
+    <FilterForm label="Referenten filtern" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {!signedIn ? (
         <p className="rounded border border-amber-500 bg-amber-50 p-3 md:col-span-2 lg:col-span-3">
           {SPEAKER_FILTER_SIGNIN_MESSAGE}{" "}
@@ -94,6 +88,6 @@ export function SpeakerFilterForm({
         disabled={!mayFilterPrivate}
       />
       <CourseContentGroups filter={filter} params={SPEAKER_PARAMS} />
-    </form>
+    </FilterForm>
   );
 }

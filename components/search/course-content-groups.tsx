@@ -1,0 +1,34 @@
+import { COURSE_CONTENT_KEYS, COURSE_CONTENT_PARAMS, type CourseContentKey } from "@/lib/filters/common";
+import { FORTBILDUNGSINHALTE } from "@/lib/taxonomy";
+import { CheckboxGroup } from "./filter-fields";
+
+const COURSE_CONTENT_LEGENDS: Record<CourseContentKey, string> = {
+  wundexperte: "Inhalte Wundexperte ICW",
+  fachtherapeut: "Inhalte Fachtherapeut Wunde ICW",
+  aerztlich: "Inhalte Ärztlicher Wundexperte ICW",
+  pflegetherapeut: "Inhalte Pflegetherapeut Wunde ICW",
+};
+
+/** The four ICW course-content lists, shared by the event and speaker filters. */
+export function CourseContentGroups({
+  filter,
+  params,
+}: {
+  filter: Record<CourseContentKey, readonly string[]>;
+  /** The list's URL parameters (its PARAMS). */
+  params: Readonly<Record<CourseContentKey, string>>;
+}) {
+  return (
+    <>
+      {COURSE_CONTENT_KEYS.map((key) => (
+        <CheckboxGroup
+          key={key}
+          param={params[key]}
+          legend={COURSE_CONTENT_LEGENDS[key]}
+          options={FORTBILDUNGSINHALTE[COURSE_CONTENT_PARAMS[key]]}
+          selected={filter[key]}
+        />
+      ))}
+    </>
+  );
+}
