@@ -2,19 +2,28 @@
 // `/veranstaltungen`, an event detail page and `/hersteller`, printing the four category scores per
 // page. Without --url it builds, seeds the demo data into a temporary database and starts the
 // production stack itself; with --url http://… it measures a portal that is already running.
-// Figures only (the machine may be busy: performance scores vary by several points between runs).
-import { mkdtempSync, rmSync } from "node:fs";
+// Each page is measured --runs times (default 5) and the median run is reported, as Lighthouse's
+// own variability guide recommends (its computeMedianRun: the run nearest the median FCP and TTI),
+// with the spread of the performance score next to it; --out DIR keeps each median report as JSON.
+// Figures only (the machine may be busy: single runs vary by several points).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { buildCms, buildWeb } from "./lib/build.mjs";
 import { stopAll, stopOnSignals } from "./lib/processes.mjs";
 import { seedIfEmpty, startStack } from "./lib/stack.mjs";
 import { freePorts, tempStackEnv } from "./lib/temp-stack.mjs";
 
-const urlIndex = process.argv.indexOf("--url");
-const given = urlIndex > 0 ? process.argv[urlIndex + 1].replace(/\/$/, "") : null;
+const option = (name) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const given = option("--url")?.replace(/\/$/, "") ?? null;
+const RUNS = Math.max(1, Number(option("--runs") ?? 5));
+const OUT = option("--out");
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -57,16 +66,28 @@ try {
   });
   const rows = [];
   for (const path of pages) {
-    const result = await lighthouse(`${base}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: CATEGORIES,
-    });
-    const { categories, audits } = result.lhr;
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: CATEGORIES,
+      });
+      runs.push(result.lhr);
+    }
+    const valid = filterToValidRuns(runs);
+    const lhr = computeMedianRun(valid.length > 0 ? valid : runs);
+    const performance = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100));
+    if (OUT) {
+      mkdirSync(OUT, { recursive: true });
+      writeFileSync(join(OUT, `lighthouse${path.replaceAll("/", "_") || "_"}.json`), JSON.stringify(lhr));
+    }
+    const { categories, audits } = lhr;
     rows.push({
       path,
       ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),
+      spread: `${Math.min(...performance)}–${Math.max(...performance)}`,
       lcp: audits["largest-contentful-paint"]?.displayValue,
       tbt: audits["total-blocking-time"]?.displayValue,
       // What costs points outside performance (accessibility, best practices, SEO).
@@ -78,12 +99,18 @@ try {
       lcpElement: audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet,
     });
   }
-  const header = ["Seite", ...CATEGORIES, "LCP", "TBT"];
-  const cells = rows.map((r) => [r.path, ...CATEGORIES.map((c) => String(r[c])), r.lcp ?? "", r.tbt ?? ""]);
+  const header = ["Seite", ...CATEGORIES, `performance (${RUNS} Läufe)`, "LCP", "TBT"];
+  const cells = rows.map((r) => [
+    r.path,
+    ...CATEGORIES.map((c) => String(r[c])),
+    r.spread,
+    r.lcp ?? "",
+    r.tbt ?? "",
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (c) => c.map((v, i) => v.padEnd(widths[i])).join(" | ");
   console.log(
-    `\nLighthouse (mobil), ${base}\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("-|-")}\n${cells.map(line).join("\n")}`,
+    `\nLighthouse (mobil), ${base}: Median aus ${RUNS} Läufen je Seite, daneben die Spanne\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("-|-")}\n${cells.map(line).join("\n")}`,
   );
   for (const r of rows) {
     console.log(
