@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { listCarePartners } from "@/server/cms/care-partners";
-import { listEvents } from "@/server/cms/events";
+import { listEventSummaries } from "@/server/cms/events";
 import { listManufacturers } from "@/server/cms/manufacturers";
 import { listPublicSpeakers } from "@/server/cms/speakers";
 import { siteConfig } from "@/server/env";
@@ -10,7 +10,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = siteConfig().SITE_URL;
   const url = (path: string) => new URL(path, site).toString();
   const [events, speakers, manufacturers, partners] = await Promise.all([
-    listEvents(),
+    listEventSummaries(),
     listPublicSpeakers(),
     listManufacturers(),
     listCarePartners(),

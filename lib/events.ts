@@ -1,8 +1,12 @@
 // Pure selections over events.
-import type { Event } from "./types";
+import type { EventSummary } from "./types";
 
 /** Events that have not ended at `now`, soonest first. */
-export function upcomingEvents(events: readonly Event[], now: Date, limit = Infinity): Event[] {
+export function upcomingEvents<E extends EventSummary>(
+  events: readonly E[],
+  now: Date,
+  limit = Infinity,
+): E[] {
   const t = now.getTime();
   return events
     .filter((event) => {

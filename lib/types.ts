@@ -45,7 +45,11 @@ export interface Ref {
   label: string;
 }
 
-export interface Event extends ListingBase {
+/**
+ * What the event list, its filters, sorts, map and feeds read. The web app's first load after a start
+ * reads only these (a lighter export), so code that has a summary cannot reach the detail fields.
+ */
+export interface EventSummary extends ListingBase {
   type: "Veranstaltung";
   Veranstaltungsname: string;
   Veranstaltername: string | null;
@@ -57,6 +61,17 @@ export interface Event extends ListingBase {
   Veranstaltungsort: LatLon | null;
   isonlineveranstaltung: boolean;
   Bild: Media | null;
+  Teilnehmergebuehr: string | null;
+  ErwarteteTeilnehmerzahl: string | null;
+  Fortbildungspunkte: Fortbildungspunkt[];
+  Themengebiete: string[];
+  FortbildungsinhalteWundexperteICW: string[];
+  FortbildungsinhalteFachtherapeutWundeICW: string[];
+  FortbildungsinhalteAerztlicherWundexperteICW: string[];
+  FortbildungsinhaltePflegetherapeutWundeICW: string[];
+}
+
+export interface Event extends EventSummary {
   Medien: Media[];
   Beschreibung: string | null;
   description: string | null;
@@ -66,15 +81,7 @@ export interface Event extends ListingBase {
   ExternerLink: string | null;
   AnbieterNummer: string | null;
   Ansprechpartner: string | null;
-  Teilnehmergebuehr: string | null;
-  ErwarteteTeilnehmerzahl: string | null;
-  Fortbildungspunkte: Fortbildungspunkt[];
-  Themengebiete: string[];
   AndereThemegebiete: string | null;
-  FortbildungsinhalteWundexperteICW: string[];
-  FortbildungsinhalteFachtherapeutWundeICW: string[];
-  FortbildungsinhalteAerztlicherWundexperteICW: string[];
-  FortbildungsinhaltePflegetherapeutWundeICW: string[];
   referents: (Ref & { Bild: Media | null })[];
   herstellers: (Ref & { Logo: Media | null })[];
   ExterneReferenten: string[];

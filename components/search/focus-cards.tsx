@@ -3,7 +3,7 @@ import { ListingImage } from "@/components/ui/listing-image";
 import { eventPlace } from "@/lib/events-format";
 import { formatTableDate } from "@/lib/format";
 import { speakerName } from "@/lib/names";
-import type { CarePartner, Event, Media, Product, Speaker } from "@/lib/types";
+import type { CarePartner, EventSummary, Media, Product, Speaker } from "@/lib/types";
 import type { FocusCard } from "./focus-carousel";
 
 /** A card is the full width below 757 px and a fifth (or quarter) above. */
@@ -23,7 +23,7 @@ const cardImage = (media: Media | null, index: number, fit: "cover" | "contain")
 /** A carousel holds at most this many cards; the lists below it show everything. */
 export const FOCUS_LIMIT = 24;
 
-export function eventFocusCards(events: readonly Event[], limit = FOCUS_LIMIT): FocusCard[] {
+export function eventFocusCards(events: readonly EventSummary[], limit = FOCUS_LIMIT): FocusCard[] {
   return events.slice(0, limit).map((event, index) => ({
     id: String(event.id),
     href: `/veranstaltungen/${event.id}`,

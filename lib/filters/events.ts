@@ -26,7 +26,7 @@
 import { z } from "@/lib/zod";
 import { memoOn } from "@/lib/memo";
 import { ERWARTETE_TEILNEHMERZAHL, TEILNEHMERGEBUEHR, THEMENGEBIETE, VERGABESTELLEN } from "@/lib/taxonomy";
-import type { Event } from "@/lib/types";
+import type { EventSummary as Event } from "@/lib/types";
 import {
   berlinDayEnd,
   berlinDayStart,
@@ -189,11 +189,11 @@ export function isEventFilterSet(filter: EventFilter): boolean {
 }
 
 /** Events matching every set filter (AND). */
-export function filterEvents(
-  events: readonly Event[],
+export function filterEvents<E extends Event>(
+  events: readonly E[],
   filter: EventFilter,
   context: PlaceContext = {},
-): Event[] {
+): E[] {
   return events.filter(
     EVENT_FILTER_FIELDS.matcher(filter, { origin: context.origin ?? null, radiusKm: filter.umkreis }),
   );
@@ -220,18 +220,18 @@ const EVENT_SORT: Record<
 };
 
 /** Sorted copy; events without a value for the column go last. */
-export function sortEvents(
-  events: readonly Event[],
+export function sortEvents<E extends Event>(
+  events: readonly E[],
   sort: EventSortKey,
   dir: SortDir,
   now = Date.now(),
-): Event[] {
+): E[] {
   if (sort === "termin") {
     // Once per collection and direction, until the next running event ends (then it moves to the past).
     const cached = memoOn(events, ["termin", dir], () => ({
       since: Infinity,
       until: -Infinity,
-      order: [] as Event[],
+      order: [] as E[],
     }));
     if (now >= cached.until || now < cached.since) {
       cached.order = byDateFromNow(events, dir, now);
@@ -240,14 +240,30 @@ export function sortEvents(
     }
     return cached.order.slice();
   }
-  return sortBy(events, EVENT_SORT[sort], dir);
+  return sortBy<E>(events, EVENT_SORT[sort], dir);
+}
+
+/**
+ * Each event's start and end in ms (a missing end: the start; NaN: undated), parsed once per loaded
+ * collection: at 10,000 events parsing the dates for every comparison was most of a first request.
+ */
+function instants(events: readonly Event[]): Map<Event, readonly [start: number, end: number]> {
+  return memoOn(events, ["instants"], () => {
+    const map = new Map<Event, readonly [number, number]>();
+    for (const event of events) {
+      const start = Date.parse(event.Startzeit ?? "");
+      const end = Date.parse(event.Endzeit ?? "");
+      map.set(event, [start, Number.isNaN(end) ? start : end]);
+    }
+    return map;
+  });
 }
 
 /** The earliest start or end at or after `now`: the "termin" order cannot change before it has passed. */
 function nextEnd(events: readonly Event[], now: number): number {
   let next = Infinity;
-  for (const event of events) {
-    for (const ms of [Date.parse(event.Startzeit ?? ""), Date.parse(event.Endzeit ?? "")]) {
+  for (const [start, end] of instants(events).values()) {
+    for (const ms of [start, end]) {
       if (ms >= now && ms < next) next = ms;
     }
   }
@@ -259,12 +275,10 @@ function nextEnd(events: readonly Event[], now: number): number {
  * events, soonest first), then past ones (most recent first), then undated ones. `desc` reverses
  * the two dated groups.
  */
-function byDateFromNow(events: readonly Event[], dir: SortDir, now: number): Event[] {
-  const start = (e: Event) => Date.parse(e.Startzeit ?? "");
-  const end = (e: Event) => {
-    const ms = Date.parse(e.Endzeit ?? "");
-    return Number.isNaN(ms) ? start(e) : ms;
-  };
+function byDateFromNow<E extends Event>(events: readonly E[], dir: SortDir, now: number): E[] {
+  const spans = instants(events);
+  const start = (e: Event) => spans.get(e)![0];
+  const end = (e: Event) => spans.get(e)![1];
   const dated = events.filter((e) => !Number.isNaN(start(e)));
   const upcoming = sortBy(
     dated.filter((e) => end(e) >= now),

@@ -1,4 +1,4 @@
-import { cached, invalidate, isFresh, isLoaded, patch, peek, settled } from "./cache";
+import { cached, cachedPreview, invalidate, isFresh, isLoaded, patch, peek, settled } from "./cache";
 
 describe("collection cache", () => {
   it("loads once for concurrent readers and serves from memory afterwards", async () => {
@@ -105,5 +105,85 @@ describe("entry patches", () => {
     patch<string[]>("p3", () => ["nie"]);
     expect(peek("p3")).toBeUndefined();
     expect(isLoaded("p3")).toBe(false);
+  });
+});
+
+describe("a first load with a preview (list fields before the full entries)", () => {
+  /** A load that resolves when the test says so, recording when it started. */
+  function deferred<T>(log: string[], name: string) {
+    const control: { resolve: (value: T) => void; reject: (error: Error) => void } = {
+      resolve: () => {},
+      reject: () => {},
+    };
+    const load = jest.fn(
+      () =>
+        new Promise<T>((resolve, reject) => {
+          log.push(name);
+          Object.assign(control, { resolve, reject });
+        }),
+    );
+    return { load, control };
+  }
+  const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+  it("answers summary readers with the preview and starts the full load only after it", async () => {
+    const log: string[] = [];
+    const full = deferred<string[]>(log, "full");
+    const preview = deferred<string[]>(log, "preview");
+    const first = cachedPreview("v1", 60_000, full.load, preview.load);
+    await flush();
+    expect(log).toEqual(["preview"]);
+    preview.control.resolve(["kurz"]);
+    expect(await first).toEqual(["kurz"]);
+    expect(await cachedPreview("v1", 60_000, full.load, preview.load)).toEqual(["kurz"]);
+    await flush();
+    expect(log).toEqual(["preview", "full"]);
+    // A full reader meanwhile waits for the full load, which is not started twice.
+    const fullReader = cached("v1", 60_000, full.load);
+    full.control.resolve(["lang"]);
+    expect(await fullReader).toEqual(["lang"]);
+    expect(await cachedPreview("v1", 60_000, full.load, preview.load)).toEqual(["lang"]);
+    expect(full.load).toHaveBeenCalledTimes(1);
+    expect(preview.load).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads no preview when a full reader came first", async () => {
+    const log: string[] = [];
+    const full = deferred<string[]>(log, "full");
+    const preview = deferred<string[]>(log, "preview");
+    const fullReader = cached("v2", 60_000, full.load);
+    const summaryReader = cachedPreview("v2", 60_000, full.load, preview.load);
+    full.control.resolve(["lang"]);
+    expect(await summaryReader).toEqual(["lang"]);
+    expect(await fullReader).toEqual(["lang"]);
+    expect(log).toEqual(["full"]);
+  });
+
+  it("applies an entry patch made before or after the preview landed to the preview and to the full load", async () => {
+    const log: string[] = [];
+    const full = deferred<string[]>(log, "full");
+    const preview = deferred<string[]>(log, "preview");
+    const first = cachedPreview("v3", 60_000, full.load, preview.load);
+    patch<string[]>("v3", (items) => [...items.filter((i) => i !== "a"), "A"]);
+    preview.control.resolve(["a", "b"]);
+    expect(await first).toEqual(["b", "A"]);
+    patch<string[]>("v3", (items) => items.filter((i) => i !== "b"));
+    expect(await cachedPreview("v3", 60_000, full.load, preview.load)).toEqual(["A"]);
+    await flush();
+    full.control.resolve(["a", "b", "c"]);
+    expect(await cached("v3", 60_000, full.load)).toEqual(["c", "A"]);
+  });
+
+  it("falls back to the full load when the preview fails", async () => {
+    const log: string[] = [];
+    const full = deferred<string[]>(log, "full");
+    const preview = deferred<string[]>(log, "preview");
+    const first = cachedPreview("v4", 60_000, full.load, preview.load);
+    await flush();
+    preview.control.reject(new Error("CMS weg"));
+    await flush();
+    expect(log).toEqual(["preview", "full"]);
+    full.control.resolve(["lang"]);
+    expect(await first).toEqual(["lang"]);
   });
 });

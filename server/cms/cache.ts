@@ -17,6 +17,12 @@ interface Entry<T> {
   loadedGeneration: number;
   /** Entry patches made while a load was in flight: re-applied to its result (it may predate them). */
   patches: ((value: T) => T)[];
+  /**
+   * Before the first full value: a lighter one (a collection's list fields) that summary readers get
+   * meanwhile, and its load. Dropped when the full value lands.
+   */
+  preview?: unknown;
+  previewLoading?: Promise<unknown>;
 }
 
 // Kept on globalThis: Next may load a route handler and a page in separately bundled module
@@ -46,6 +52,7 @@ function startLoad<T>(entry: Entry<T>, load: () => Promise<T>): Promise<T> {
       entry.loadedAt = Date.now();
       entry.loadedGeneration = generation;
       entry.loading = undefined;
+      entry.preview = undefined;
       bumpContentVersion();
       return value;
     },
@@ -67,6 +74,48 @@ export async function cached<T>(tag: string, ttlMs: number, load: () => Promise<
   // Stale: serve the previous value, refresh in the background (errors are logged by the caller's next read).
   startLoad(entry, load).catch((error: unknown) => console.error(`[cms] ${tag} konnte nicht neu geladen werden:`, error));
   return entry.value as T;
+}
+
+/**
+ * For readers that need only a preview (`P`, e.g. a collection's list fields, of which the full value
+ * `T` is a superset): the full value once there is one (fresh or stale, as `cached`); before that the
+ * preview. The very first read loads the preview first and the full value right after it, so a
+ * start-up's first list request waits for the cheap load alone. A full reader that comes first starts
+ * the full load only; one that comes while the preview loads waits for the full load behind it.
+ */
+export async function cachedPreview<T extends P, P>(
+  tag: string,
+  ttlMs: number,
+  load: () => Promise<T>,
+  loadPreview: () => Promise<P>,
+): Promise<P> {
+  const entry = entryOf<T>(tag);
+  if (entry.hasValue) return cached(tag, ttlMs, load);
+  if (entry.preview !== undefined) return entry.preview as P;
+  if (!entry.previewLoading) {
+    // A full first load already under way (a full reader came first): no preview.
+    if (entry.loading) return entry.loading;
+    const previewLoading = loadPreview().then((preview) => {
+      // Patches made since the load began (it may predate them), as for the full value.
+      if (!entry.hasValue) entry.preview = entry.patches.reduce((v, apply) => apply(v), preview as unknown as T);
+      bumpContentVersion();
+    });
+    entry.previewLoading = previewLoading;
+    const settle = () => {
+      if (entry.previewLoading === previewLoading) entry.previewLoading = undefined;
+    };
+    previewLoading.then(settle, settle);
+    // The full load queues behind the preview (the CMS answers one request at a time) and is the
+    // entry's load from now on: patches made meanwhile reach it, and full readers wait for it.
+    startLoad(entry, () => previewLoading.then(load, load)).catch((error: unknown) =>
+      console.error(`[cms] ${tag} konnte nicht geladen werden:`, error),
+    );
+  }
+  // A failed preview leaves the reader to the full load.
+  await entry.previewLoading?.catch(() => undefined);
+  if (entry.hasValue) return entry.value as T;
+  if (entry.preview !== undefined) return entry.preview as P;
+  return cached(tag, ttlMs, load);
 }
 
 /** Whether `tag` holds a value loaded since it was last marked stale. */
@@ -92,6 +141,8 @@ export function patch<T>(tag: string, update: (value: T) => T): void {
   const entry = entries.get(tag) as Entry<T> | undefined;
   if (!entry) return;
   if (entry.hasValue) entry.value = update(entry.value as T);
+  // A preview is patched like the value (a collection patch replaces whole entries by documentId).
+  if (entry.preview !== undefined) entry.preview = update(entry.preview as T);
   if (entry.loading) entry.patches.push(update);
   bumpContentVersion();
 }

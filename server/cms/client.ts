@@ -4,7 +4,7 @@ import { cmsErrorCode, type CmsErrorCode } from "@/lib/messages";
 import { CMS_UNAVAILABLE } from "@/lib/messages";
 import { env } from "@/server/env";
 import { hmacHex } from "@/server/secrets";
-import { cached } from "./cache";
+import { cached, cachedPreview } from "./cache";
 import { noteCmsAnswered } from "./availability";
 
 // The one place that talks HTTP to Strapi. Reads use the server-side read token; calls made
@@ -167,9 +167,25 @@ export async function strapiFetchAll<T, U = T>(
  * rendered per request from memory rather than frozen at build time.
  */
 export async function cachedCollection<T>(tag: string, load: () => Promise<T[]>): Promise<T[]> {
+  return orEmpty(tag, () => cached(tag, env().CMS_CACHE_TTL_SECONDS * 1000, load));
+}
+
+/**
+ * The same collection for readers of its list fields (`S`) alone: before the first full load has
+ * landed they get the lighter summary load, which the full one follows (cache.ts, cachedPreview).
+ */
+export async function cachedSummaries<T extends S, S>(
+  tag: string,
+  load: () => Promise<T[]>,
+  loadSummaries: () => Promise<S[]>,
+): Promise<S[]> {
+  return orEmpty(tag, () => cachedPreview<T[], S[]>(tag, env().CMS_CACHE_TTL_SECONDS * 1000, load, loadSummaries));
+}
+
+async function orEmpty<T>(tag: string, read: () => Promise<T[]>): Promise<T[]> {
   await connection();
   try {
-    return await cached(tag, env().CMS_CACHE_TTL_SECONDS * 1000, load);
+    return await read();
   } catch (error) {
     // The specification: a data loading failure is only logged; lists stay empty.
     console.error(`[cms] ${tag} konnte nicht geladen werden:`, error);

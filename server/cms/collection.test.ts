@@ -6,18 +6,23 @@ const cms = {
   things: [] as Doc[],
   others: [] as Doc[],
   fullLoads: 0,
+  /** The export shapes asked for, in order. */
+  shapes: [] as string[],
 };
 const byPath = (path: string) => (path === "/things" || path === "/web-export/veranstaltungen" ? cms.things : cms.others);
 
 jest.mock("./client", () => ({
   cachedCollection: (tag: string, load: () => Promise<unknown[]>) =>
     jest.requireActual<typeof import("./cache")>("./cache").cached(tag, 60_000, load),
+  cachedSummaries: (tag: string, load: () => Promise<unknown[]>, loadSummaries: () => Promise<unknown[]>) =>
+    jest.requireActual<typeof import("./cache")>("./cache").cachedPreview(tag, 60_000, load, loadSummaries),
   strapiFetchAll: async (
     path: string,
-    query: { filters?: Record<string, { documentId?: { $eq: string } }> },
+    query: { shape?: string; filters?: Record<string, { documentId?: { $eq: string } }> },
     map: (d: Doc) => unknown = (d) => d,
   ) => {
     const relation = Object.entries(query.filters ?? {}).find(([key]) => key !== "Published");
+    if (!relation && path.startsWith("/web-export/")) cms.shapes.push(query.shape ?? "full");
     if (!relation) cms.fullLoads += 1;
     return byPath(path)
       .filter(
@@ -66,6 +71,43 @@ beforeEach(() => {
   (globalThis as { __wundportalCmsCache?: Map<string, unknown> }).__wundportalCmsCache?.clear();
   cms.things = [doc(1, "Alpha"), doc(2, "Beta"), doc(3, "Gamma")];
   cms.others = [doc(10, "O10", [2]), doc(11, "O11", [3])];
+  cms.shapes = [];
+});
+
+describe("a collection with list fields (summary)", () => {
+  const summarised = defineCollection<
+    Doc & { createdAt: string; updatedAt: string },
+    ReturnType<typeof map>,
+    { id: number; documentId: string; label: string }
+  >({
+    tag: "hersteller",
+    model: "summarised",
+    path: "/things",
+    exportName: "veranstaltungen",
+    map,
+    summary: (d) => ({ id: d.id, documentId: d.documentId, label: d.name }),
+    compare: (a, b) => b.id - a.id,
+  });
+
+  it("answers its first list read from the summary export, in the collection's order, and loads the full entries right after", async () => {
+    const first = await summarised.summaries();
+    expect(first).toEqual([
+      { id: 3, documentId: "d3", label: "Gamma" },
+      { id: 2, documentId: "d2", label: "Beta" },
+      { id: 1, documentId: "d1", label: "Alpha" },
+    ]);
+    const full = await summarised.list();
+    expect(full.map((t) => t.refs)).toEqual([[], [], []]);
+    expect(cms.shapes).toEqual(["summary", "full"]);
+    // Once the full entries are in, list readers get those (a superset of the summary).
+    expect(await summarised.summaries()).toBe(full);
+    expect(cms.shapes).toEqual(["summary", "full"]);
+  });
+
+  it("warms the summary first, then the full entries", async () => {
+    await summarised.warm();
+    expect(cms.shapes).toEqual(["summary", "full"]);
+  });
 });
 
 describe("refreshEntry", () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { isLoaded, patch, peek } from "./cache";
-import { cachedCollection, strapiFetch, strapiFetchAll, type StrapiList } from "./client";
+import { cachedCollection, cachedSummaries, strapiFetch, strapiFetchAll, type StrapiList } from "./client";
 import type { RawDocument } from "./raw";
 import type { Tag } from "./tags";
 
@@ -13,7 +13,7 @@ export interface Keyed {
   documentId: string;
 }
 
-export interface CollectionSource<R extends RawDocument, T extends Keyed> {
+export interface CollectionSource<R extends RawDocument, T extends S, S extends Keyed = T> {
   tag: Tag;
   /** Strapi's singular model name (what the webhook reports as `model`). */
   model: string;
@@ -22,8 +22,14 @@ export interface CollectionSource<R extends RawDocument, T extends Keyed> {
   /** The CMS's bulk read of this collection, in the shape the CMS fixes (cms/src/listings/web-export.ts). */
   exportName: "veranstaltungen" | "referenten" | "hersteller" | "versorgungspartner";
   map: (raw: R) => T;
-  /** The collection's order; the same after a full load and after an entry was patched in. */
-  compare: (a: T, b: T) => number;
+  /**
+   * The entries' list fields, which the CMS exports on their own (`shape=summary`, far cheaper per
+   * entry): the first load after a start reads these first, so a list page does not wait for the
+   * detail fields of thousands of entries.
+   */
+  summary?: (raw: R) => S;
+  /** The collection's order (on the list fields); the same after a full load and after an entry was patched in. */
+  compare: (a: S, b: S) => number;
   /**
    * Other models shown in this collection's entries: the relation field to find them by in Strapi
    * and how to tell from a cached entry that it shows the other model's entry `id`.
@@ -41,17 +47,31 @@ const exportPath = (source: { exportName: string }) => `/web-export/${source.exp
 // registers every source when its modules load (warm.ts imports them all).
 const sources = new Map<string, CollectionSource<RawDocument, Keyed>>();
 
-export function defineCollection<R extends RawDocument, T extends Keyed>(source: CollectionSource<R, T>) {
+export function defineCollection<R extends RawDocument, T extends S, S extends Keyed = T>(
+  source: CollectionSource<R, T, S>,
+) {
   sources.set(source.tag, source as unknown as CollectionSource<RawDocument, Keyed>);
   const loadAll = async () => {
     const entries = await strapiFetchAll(exportPath(source), {}, source.map);
     return entries.sort(source.compare);
   };
+  const { summary } = source;
+  const loadSummaries = summary
+    ? async () => (await strapiFetchAll(exportPath(source), { shape: "summary" }, summary)).sort(source.compare)
+    : null;
+  const list = (): Promise<T[]> => cachedCollection(source.tag, loadAll);
+  /** The list fields of every entry (full entries once they are loaded). */
+  const summaries = (): Promise<S[]> =>
+    loadSummaries ? cachedSummaries<T, S>(source.tag, loadAll, loadSummaries) : list();
   return {
     /** The whole collection from memory (the first call loads it). */
-    list: (): Promise<T[]> => cachedCollection(source.tag, loadAll),
-    /** Loads the collection unless it is loaded (startup); never throws. */
-    warm: () => cachedCollection(source.tag, loadAll).then(() => undefined),
+    list,
+    summaries,
+    /** Loads the collection unless it is loaded (startup): the summaries first, where there are any; never throws. */
+    warm: async () => {
+      await summaries();
+      await list();
+    },
   };
 }
 

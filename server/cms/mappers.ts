@@ -5,6 +5,7 @@ import type {
   BackgroundImage,
   CarePartner,
   Event,
+  EventSummary,
   LatLon,
   Manufacturer,
   Media,
@@ -92,7 +93,8 @@ function base(raw: RawListing) {
   };
 }
 
-export function mapEvent(raw: RawEvent): Event {
+/** An event's list fields (the CMS's `shape=summary` export has no others). */
+export function mapEventSummary(raw: RawEvent): EventSummary {
   return {
     ...base(raw),
     type: "Veranstaltung",
@@ -106,6 +108,20 @@ export function mapEvent(raw: RawEvent): Event {
     Veranstaltungsort: latLon(raw.Veranstaltungsort),
     isonlineveranstaltung: raw.isonlineveranstaltung === true,
     Bild: mapMedia(raw.Bild),
+    Teilnehmergebuehr: raw.Teilnehmergebuehr ?? null,
+    ErwarteteTeilnehmerzahl: raw.ErwarteteTeilnehmerzahl ?? null,
+    Fortbildungspunkte: (raw.Fortbildungspunkte ?? []).map(({ Vergabestelle, Punkte }) => ({ Vergabestelle, Punkte })),
+    Themengebiete: stringList(raw.Themengebiete),
+    FortbildungsinhalteWundexperteICW: stringList(raw.FortbildungsinhalteWundexperteICW),
+    FortbildungsinhalteFachtherapeutWundeICW: stringList(raw.FortbildungsinhalteFachtherapeutWundeICW),
+    FortbildungsinhalteAerztlicherWundexperteICW: stringList(raw.FortbildungsinhalteAerztlicherWundexperteICW),
+    FortbildungsinhaltePflegetherapeutWundeICW: stringList(raw.FortbildungsinhaltePflegetherapeutWundeICW),
+  };
+}
+
+export function mapEvent(raw: RawEvent): Event {
+  return {
+    ...mapEventSummary(raw),
     Medien: mapMediaList(raw.Medien),
     Beschreibung: text(raw.Beschreibung),
     description: text(raw.description),
@@ -115,23 +131,15 @@ export function mapEvent(raw: RawEvent): Event {
     ExternerLink: link(raw.ExternerLink),
     AnbieterNummer: text(raw.AnbieterNummer),
     Ansprechpartner: text(raw.Ansprechpartner),
-    Teilnehmergebuehr: raw.Teilnehmergebuehr ?? null,
-    ErwarteteTeilnehmerzahl: raw.ErwarteteTeilnehmerzahl ?? null,
-    Fortbildungspunkte: (raw.Fortbildungspunkte ?? []).map(({ Vergabestelle, Punkte }) => ({ Vergabestelle, Punkte })),
-    Themengebiete: stringList(raw.Themengebiete),
     AndereThemegebiete: text(raw.AndereThemegebiete),
-    FortbildungsinhalteWundexperteICW: stringList(raw.FortbildungsinhalteWundexperteICW),
-    FortbildungsinhalteFachtherapeutWundeICW: stringList(raw.FortbildungsinhalteFachtherapeutWundeICW),
-    FortbildungsinhalteAerztlicherWundexperteICW: stringList(raw.FortbildungsinhalteAerztlicherWundexperteICW),
-    FortbildungsinhaltePflegetherapeutWundeICW: stringList(raw.FortbildungsinhaltePflegetherapeutWundeICW),
     // The read token sees unpublished related listings too; visitors must not.
     referents: (raw.referents ?? [])
       .filter((r) => r.Published !== false)
       .map((r) => ({
-      id: r.id,
-      label: speakerName({ Titel: r.Titel ?? null, Vorname: r.Vorname, Name: r.Name }),
-      Bild: mapMedia(r.Bild),
-    })),
+        id: r.id,
+        label: speakerName({ Titel: r.Titel ?? null, Vorname: r.Vorname, Name: r.Name }),
+        Bild: mapMedia(r.Bild),
+      })),
     herstellers: (raw.herstellers ?? [])
       .filter((h) => h.Published !== false)
       .map((h) => ({ id: h.id, label: h.Herstellername, Logo: mapMedia(h.Logo) })),

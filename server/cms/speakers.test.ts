@@ -20,7 +20,7 @@ jest.mock("./client", () => ({
   cachedCollection: async () => speakers,
   strapiFetchAll: async () => [],
 }));
-jest.mock("./events", () => ({ listEvents: async () => [] }));
+jest.mock("./events", () => ({ listEvents: async () => [], listEventSummaries: async () => [] }));
 jest.mock("./manufacturers", () => ({ listManufacturers: async () => [] }));
 jest.mock("./care-partners", () => ({ listCarePartners: async () => [] }));
 const viewer = { current: ANONYMOUS };

@@ -9,7 +9,7 @@ const mockLoad = (name: string) =>
 
 jest.mock("./plans", () => ({ listPlans: () => mockLoad("plans") }));
 jest.mock("./background-images", () => ({ listBackgroundImages: () => mockLoad("backgrounds") }));
-jest.mock("./events", () => ({ listEvents: () => mockLoad("events") }));
+jest.mock("./events", () => ({ warmEvents: () => mockLoad("events") }));
 jest.mock("./speakers", () => ({ listPublicSpeakers: () => mockLoad("speakers") }));
 jest.mock("./care-partners", () => ({ listCarePartners: () => mockLoad("carePartners") }));
 jest.mock("./manufacturers", () => ({ listManufacturers: () => mockLoad("manufacturers") }));

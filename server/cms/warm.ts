@@ -1,7 +1,7 @@
 import "server-only";
 import { listBackgroundImages } from "./background-images";
 import { listCarePartners } from "./care-partners";
-import { listEvents } from "./events";
+import { warmEvents } from "./events";
 import { listManufacturers } from "./manufacturers";
 import { listPlans } from "./plans";
 import { listPublicSpeakers } from "./speakers";
@@ -11,7 +11,7 @@ import { TAGS, type Tag } from "./tags";
 const LOADERS: Record<Tag, () => Promise<unknown>> = {
   [TAGS.plans]: listPlans,
   [TAGS.backgrounds]: listBackgroundImages,
-  [TAGS.events]: listEvents,
+  [TAGS.events]: warmEvents,
   [TAGS.speakers]: listPublicSpeakers,
   [TAGS.carePartners]: listCarePartners,
   [TAGS.manufacturers]: listManufacturers,

@@ -7,7 +7,13 @@ import {
   type CarePartnerFilter,
 } from "@/lib/filters/care-partners";
 import type { Query } from "@/lib/filters/common";
-import { eventFilterToQuery, filterEvents, parseEventFilter, sortEvents, type EventFilter } from "@/lib/filters/events";
+import {
+  eventFilterToQuery,
+  filterEvents,
+  parseEventFilter,
+  sortEvents,
+  type EventFilter,
+} from "@/lib/filters/events";
 import {
   filterSpeakers,
   parseSpeakerFilter,
@@ -17,9 +23,9 @@ import {
   type SpeakerFilter,
 } from "@/lib/filters/speakers";
 import type { Viewer } from "@/lib/access";
-import type { CarePartner, Event, LatLon, Speaker } from "@/lib/types";
+import type { CarePartner, EventSummary, LatLon, Speaker } from "@/lib/types";
 import { listCarePartners } from "@/server/cms/care-partners";
-import { listEvents } from "@/server/cms/events";
+import { listEventSummaries } from "@/server/cms/events";
 import { listSpeakersForViewer } from "@/server/cms/speaker-views";
 import { geocode } from "@/server/geo/geocode";
 import { memoized } from "./memo";
@@ -49,9 +55,9 @@ export interface ListQuery<T, F> {
   key: string;
 }
 
-export async function eventsQuery(params: Params): Promise<ListQuery<Event, EventFilter>> {
+export async function eventsQuery(params: Params): Promise<ListQuery<EventSummary, EventFilter>> {
   const filter = parseEventFilter(params);
-  const [all, origin] = await Promise.all([listEvents(), originOf(filter.ort)]);
+  const [all, origin] = await Promise.all([listEventSummaries(), originOf(filter.ort)]);
   const key = `${eventFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}`;
   const matching = memoized(all, key, () =>
     filterEvents(sortEvents(all, filter.sort, filter.dir), filter, { origin }),

@@ -8,11 +8,11 @@ const TOKEN = process.env.CMS_READ_TOKEN;
 const exportAs = (token, collection, query = "") => call(`/api/web-export/${collection}${query}`, { token });
 const exportOf = (collection, query = "") => exportAs(TOKEN, collection, query);
 
-/** Every page of a collection's export. */
-async function everything(collection) {
+/** Every page of a collection's export (`extra`: more query parameters, e.g. `&shape=summary`). */
+async function everything(collection, extra = "") {
   const entries = [];
   for (let page = 1; ; page += 1) {
-    const { status, body } = await exportOf(collection, `?pagination[page]=${page}&pagination[pageSize]=50`);
+    const { status, body } = await exportOf(collection, `?pagination[page]=${page}&pagination[pageSize]=50${extra}`);
     assert.equal(status, 200, JSON.stringify(body));
     entries.push(...body.data);
     if (page >= body.meta.pagination.pageCount) {
@@ -87,7 +87,29 @@ describe("the web app's export", () => {
     }
   });
 
-  it("reads named entries, and refuses unknown collections and malformed pages or names", async () => {
+  it("gives the events' list fields alone with shape=summary: the same entries, without text, media or relations", async () => {
+    const full = await everything("veranstaltungen");
+    const summaries = await everything("veranstaltungen", "&shape=summary");
+    assert.deepEqual(
+      summaries.map((e) => e.documentId),
+      full.map((e) => e.documentId),
+    );
+    const fullById = new Map(full.map((e) => [e.documentId, e]));
+    for (const summary of summaries) {
+      const entry = fullById.get(summary.documentId);
+      for (const field of ["Veranstaltungsname", "Startzeit", "Stadt", "Veranstaltungsort", "Themengebiete", "Fokusiere"]) {
+        assert.deepEqual(summary[field], entry[field], field);
+      }
+      assert.deepEqual(summary.Fortbildungspunkte.map((p) => p.Punkte), entry.Fortbildungspunkte.map((p) => p.Punkte));
+      assert.equal(summary.Bild?.url, entry.Bild?.url);
+      for (const field of ["Beschreibung", "description", "Medien", "referents", "herstellers", "ExterneReferenten", "Anmeldelink"]) {
+        assert.equal(field in summary, false, field);
+      }
+    }
+    assert.ok(full.some((e) => e.Beschreibung && e.referents.length > 0), "the demo data has described events with speakers");
+  });
+
+  it("reads named entries, and refuses unknown collections and malformed pages, names or shapes", async () => {
     const published = await adminList("api::veranstaltung.veranstaltung", "&filters[$and][0][Published][$eq]=true");
     const [hidden] = await adminList("api::veranstaltung.veranstaltung", "&filters[$and][0][Published][$eq]=false");
     const asked = [published[0].documentId, published[1].documentId, hidden.documentId];
@@ -105,6 +127,16 @@ describe("the web app's export", () => {
     ]) {
       const refused = await exportOf("veranstaltungen", query);
       assert.equal(refused.status, 400, query);
+      assert.equal(refused.body.error.details.code, "export.invalid");
+    }
+    // Only collections with list fields have a summary; no other shape exists.
+    for (const [collection, query] of [
+      ["veranstaltungen", "?shape=detail"],
+      ["veranstaltungen", "?shape[]=summary"],
+      ["referenten", "?shape=summary"],
+    ]) {
+      const refused = await exportOf(collection, query);
+      assert.equal(refused.status, 400, `${collection}${query}`);
       assert.equal(refused.body.error.details.code, "export.invalid");
     }
   });

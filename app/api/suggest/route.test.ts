@@ -1,7 +1,7 @@
 // GET /api/suggest: an unknown scope is bad input (400), also when it names an Object.prototype member.
 import { NextRequest } from "next/server";
 
-jest.mock("@/server/cms/events", () => ({ listEvents: async () => [] }));
+jest.mock("@/server/cms/events", () => ({ listEventSummaries: async () => [] }));
 jest.mock("@/server/cms/care-partners", () => ({ listCarePartners: async () => [] }));
 jest.mock("@/server/cms/manufacturers", () => ({ listManufacturers: async () => [] }));
 jest.mock("@/server/cms/speakers", () => ({ listPublicSpeakers: async () => [] }));

@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { suggest, type Suggestion } from "@/lib/filters/suggest";
 import { speakerName } from "@/lib/names";
 import { listCarePartners } from "@/server/cms/care-partners";
-import { listEvents } from "@/server/cms/events";
+import { listEventSummaries } from "@/server/cms/events";
 import { listManufacturers } from "@/server/cms/manufacturers";
 import { listPublicSpeakers } from "@/server/cms/speakers";
 
@@ -11,7 +11,7 @@ import { listPublicSpeakers } from "@/server/cms/speakers";
 const SOURCES = new Map<string, () => Promise<Suggestion[]>>(
   Object.entries({
     veranstaltungen: async () =>
-      (await listEvents()).map((e) => ({ type: e.type, id: e.id, label: e.Veranstaltungsname })),
+      (await listEventSummaries()).map((e) => ({ type: e.type, id: e.id, label: e.Veranstaltungsname })),
     referenten: async () =>
       (await listPublicSpeakers()).map((s) => ({ type: s.type, id: s.id, label: speakerName(s) })),
     versorgungspartner: async () =>

@@ -29,6 +29,19 @@ export const WEB_EXPORTS = {
       referents: { fields: ['Titel', 'Vorname', 'Name', 'Published'], populate: { Bild: image } },
       herstellers: { fields: ['Herstellername', 'Published'], populate: { Logo: image } },
     },
+    // What the list page, its filters, sorts and map read (shape=summary): the web app's first load
+    // after a start. Without the rich text, media, relations and the detail page's links it costs
+    // Strapi less than half as much per entry (issue 12); the full shape follows right after.
+    summary: {
+      fields: [
+        'Veranstaltungsname', 'Veranstaltername', 'Veranstalter', 'Startzeit', 'Endzeit', 'Stadt', 'PLZ',
+        'Veranstaltungsort', 'isonlineveranstaltung', 'Teilnehmergebuehr', 'ErwarteteTeilnehmerzahl',
+        'Themengebiete', 'FortbildungsinhalteWundexperteICW', 'FortbildungsinhalteFachtherapeutWundeICW',
+        'FortbildungsinhalteAerztlicherWundexperteICW', 'FortbildungsinhaltePflegetherapeutWundeICW',
+        'Published', 'Fokusiere', 'firstPublicAt', 'createdAt', 'updatedAt',
+      ],
+      populate: { Bild: image, Fortbildungspunkte: true, createdby: creator },
+    },
   },
   referenten: {
     uid: 'api::referent.referent',
@@ -53,7 +66,10 @@ export const WEB_EXPORTS = {
     uid: 'api::versorgungspartner.versorgungspartner',
     populate: { Logo: image, Medien: image, createdby: creator },
   },
-} satisfies Record<string, { uid: UID.ContentType; populate: Record<string, unknown> }>;
+} satisfies Record<
+  string,
+  { uid: UID.ContentType; populate: Record<string, unknown>; summary?: { fields: string[]; populate: Record<string, unknown> } }
+>;
 
 type Populate = Record<string, unknown>;
 type Entry = Record<string, unknown>;
@@ -86,6 +102,13 @@ export function slimImages(entries: Entry[], populate: Populate): void {
 }
 
 export type WebExportName = keyof typeof WEB_EXPORTS;
+
+/** The query of an export: the full shape, or (`shape=summary`, where the collection has one) the list's. */
+export function exportQuery(name: WebExportName, shape: 'full' | 'summary'): { fields?: string[]; populate: Populate } | null {
+  const spec: { populate: Populate; summary?: { fields: string[]; populate: Populate } } = WEB_EXPORTS[name];
+  if (shape === 'full') return { populate: spec.populate };
+  return spec.summary ?? null;
+}
 
 export const isWebExportName = (name: unknown): name is WebExportName =>
   typeof name === 'string' && Object.prototype.hasOwnProperty.call(WEB_EXPORTS, name);

@@ -1,4 +1,5 @@
-// GET /api/web-export/:collection?pagination[page]=1&pagination[pageSize]=1000 (or &documentIds=a,b,…):
+// GET /api/web-export/:collection?pagination[page]=1&pagination[pageSize]=1000 (or &documentIds=a,b,…;
+// &shape=summary for the fields a list reads, where the collection defines them):
 // the published entries of a collection in the CMS's fixed shape, ordered by id, in the content
 // API's list format ({ data, meta: { pagination } }).
 //
@@ -8,7 +9,7 @@
 // the web app's token alone and the shape lists every populated field (listings/web-export.ts).
 import type { Core } from '@strapi/strapi';
 import { isWebAppToken } from '../../../access/visibility';
-import { isWebExportName, MAX_DOCUMENT_IDS, MAX_PAGE_SIZE, slimImages, WEB_EXPORTS } from '../../../listings/web-export';
+import { exportQuery, isWebExportName, MAX_DOCUMENT_IDS, MAX_PAGE_SIZE, slimImages, WEB_EXPORTS } from '../../../listings/web-export';
 import { fail } from '../../../utils/fail';
 
 const positive = (value: unknown, fallback: number): number | null => {
@@ -36,14 +37,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const page = positive(pagination.page, 1);
     const pageSize = positive(pagination.pageSize, 100);
     const documentIds = documentIdsOf(ctx.query.documentIds);
-    if (!page || !pageSize || pageSize > MAX_PAGE_SIZE || documentIds === null) {
-      return fail(ctx, 400, 'export.invalid', 'Invalid page or documentIds');
+    const shape = ctx.query.shape ?? 'full';
+    const query = shape === 'full' || shape === 'summary' ? exportQuery(name, shape) : null;
+    if (!page || !pageSize || pageSize > MAX_PAGE_SIZE || documentIds === null || !query) {
+      return fail(ctx, 400, 'export.invalid', 'Invalid page, documentIds or shape');
     }
-    const { uid, populate } = WEB_EXPORTS[name];
+    const { uid } = WEB_EXPORTS[name];
+    const { fields, populate } = query;
     const filters = documentIds ? { Published: true, documentId: { $in: documentIds } } : { Published: true };
     const documents = strapi.documents(uid);
     const [data, total] = await Promise.all([
-      documents.findMany({ filters, populate, sort: 'id:asc', start: (page - 1) * pageSize, limit: pageSize } as any),
+      documents.findMany({ filters, fields, populate, sort: 'id:asc', start: (page - 1) * pageSize, limit: pageSize } as any),
       documents.count({ filters } as any),
     ]);
     slimImages(data as Record<string, unknown>[], populate);
