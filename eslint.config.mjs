@@ -17,12 +17,18 @@ const config = [
   },
   {
     // zod is configured once (lib/zod.ts, CSP-safe in the browser); code takes it from there.
+    // Links do not prefetch (components/ui/link.tsx).
     files: ["app/**", "components/**", "lib/**", "server/**"],
-    ignores: ["lib/zod.ts", "**/*.test.ts", "**/*.test.tsx"],
+    ignores: ["lib/zod.ts", "components/ui/link.tsx", "**/*.test.ts", "**/*.test.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { paths: [{ name: "zod", message: "zod aus @/lib/zod importieren.", allowTypeImports: true }] },
+        {
+          paths: [
+            { name: "zod", message: "zod aus @/lib/zod importieren.", allowTypeImports: true },
+            { name: "next/link", message: "Link aus @/components/ui/link importieren (ohne Prefetch)." },
+          ],
+        },
       ],
     },
   },

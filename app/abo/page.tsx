@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { PlanCard } from "@/components/billing/plan-card";
 import { listPlans } from "@/server/cms/plans";
 

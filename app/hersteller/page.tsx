@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ProductFilterForm } from "@/components/products/product-filter-form";
 import { DataTable } from "@/components/search/data-table";
 import { FilterPanel } from "@/components/search/filter-panel";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { messageFor } from "@/lib/messages";
 import { requireUser } from "@/server/auth/session";
 import { getCheckoutResult, type CheckoutResult } from "@/server/cms/billing";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 /** Any unknown, forged, used-up or expired link of a saved search: one answer, no detail. */
 export default function InvalidAlertLink() {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { EventFilterForm } from "@/components/events/event-filter-form";
 import { DataTable } from "@/components/search/data-table";

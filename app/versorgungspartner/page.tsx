@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CarePartnerFilterForm } from "@/components/care-partners/care-partner-filter-form";
 import { DataTable } from "@/components/search/data-table";
 import { FilterPanel } from "@/components/search/filter-panel";

@@ -1,5 +1,5 @@
 // What a saved search watches, as its confirmation and manage pages show it.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ALERT_LIST_SPECS, FREQUENCY_LABELS } from "@/lib/alerts/lists";
 import type { AlertView } from "@/server/alerts/cms";
 

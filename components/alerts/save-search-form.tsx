@@ -2,7 +2,7 @@
 
 // The form inside 'Suche speichern'. Loaded only when the dialog opens (or its button is pointed
 // at): react-hook-form and the zod schema stay out of the list pages' first JavaScript.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect } from "react";
 import { DialogCancel } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";

@@ -5,7 +5,7 @@
 // endpoint whether someone is signed in; the server action checks again with the CMS. The form's
 // code loads only for signed-in visitors (contact-form.tsx).
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useId, useState } from "react";
 import type { ListingKind } from "@/lib/listing-kinds";
 import { CONTACT_MESSAGES } from "@/lib/messages";

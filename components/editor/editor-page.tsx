@@ -1,7 +1,7 @@
 // The listing editor's server part for /admin/inserieren/{type}[/{id}]: the signed-in user, their
 // plan (a kind outside it shows the notice), the listing to edit (only the user's own; an unknown
 // id opens an empty form that saves as a create), then the kind's form.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound, redirect } from "next/navigation";
 import type { ComponentType } from "react";
 import type { EditorPlan } from "@/components/editor/listing-form-shell";

@@ -4,7 +4,7 @@
 // failure alert, the Published and Fokusiere switches, locked premium fields and the save button.
 // A form calls useListingEditor (react-hook-form via useActionForm, local draft, unsaved-changes
 // guard, the specification's save messages) and renders its fields inside <ListingFormShell>.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import {
   createContext,

@@ -2,7 +2,7 @@
 
 // 'Meine Inserate': the user's listings with picture, name, published state, the last 30 days'
 // views and contact requests, view, edit and delete.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 export function SiteFooter({ contactEmail }: { contactEmail: string }) {
   return (

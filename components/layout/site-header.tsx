@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { AdminNav } from "./admin-nav";
 import { SessionSideMenu, SessionUserMenu } from "./session-slot";
 import { MAIN_NAV } from "./nav-items";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CourseContentGroups } from "@/components/search/course-content-groups";
 import { CheckboxGroup, FilterForm, TextFilter } from "@/components/search/filter-fields";
 import { SPEAKER_FEE_FILTER_BANDS, SPEAKER_PARAMS, type SpeakerFilter } from "@/lib/filters/speakers";

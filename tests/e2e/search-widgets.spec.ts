@@ -40,7 +40,10 @@ function uniquePart(labels: string[], index: number): string | null {
 }
 
 /** From a third into the list on (whatever other tests added), the first item with a piece of its own. */
-function pickTarget(items: { id: number; label: string }[]): { target: { id: number; label: string }; part: string } {
+function pickTarget(items: { id: number; label: string }[]): {
+  target: { id: number; label: string };
+  part: string;
+} {
   const labels = items.map((i) => i.label);
   const first = Math.floor(items.length / 3);
   for (let step = 0; step < items.length; step++) {
@@ -217,4 +220,36 @@ test.describe("welcome dialog", () => {
       ).toBe(1);
     });
   }
+});
+
+test.describe("links", () => {
+  test.beforeEach(async ({ page }) => acknowledgeWelcomeDialogs(page));
+
+  test("a list page prefetches none of the pages it links to, and a click still opens the page without a reload", async ({
+    page,
+  }) => {
+    const prefetches: string[] = [];
+    page.on("request", (request) => {
+      const headers = request.headers();
+      if (request.url().includes("_rsc=") || headers["next-router-prefetch"]) prefetches.push(request.url());
+    });
+    await page.goto("/veranstaltungen");
+    const first = page
+      .getByRole("table", { name: "Kongresse und Veranstaltungen" })
+      .getByRole("link")
+      .first();
+    await expect(first).toBeVisible();
+    // Next prefetches links in view once the browser is idle; give it the time to.
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1500);
+    expect(prefetches).toEqual([]);
+
+    // Client-side navigation: the document (and this marker on its window) stays.
+    await page.evaluate(() => ((window as { __ohneNeuladen?: boolean }).__ohneNeuladen = true));
+    const name = (await first.textContent())!.trim();
+    await first.click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    expect(page.url()).toMatch(/\/veranstaltungen\/\d+$/);
+    expect(await page.evaluate(() => (window as { __ohneNeuladen?: boolean }).__ohneNeuladen)).toBe(true);
+  });
 });

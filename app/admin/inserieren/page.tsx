@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { redirect } from "next/navigation";
 import { EDITOR_CHOICES, editorPath, type ListingKind } from "@/lib/listing-kinds";
 import { requireUser } from "@/server/auth/session";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { MyListingsTable } from "@/components/editor/my-listings";
 import { requireUser } from "@/server/auth/session";
 import { countLabel } from "@/lib/listing-stats";
