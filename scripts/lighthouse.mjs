@@ -97,6 +97,9 @@ try {
           .map((ref) => `${c}: ${ref.id}`),
       ),
       lcpElement: audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+      // Lighthouse's measure of this machine's CPU (its 4x slowdown assumes about 1,000 or more): scores
+      // from machines with different indices do not compare.
+      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     });
   }
   const header = ["Seite", ...CATEGORIES, `performance (${RUNS} Läufe)`, "LCP", "TBT"];
@@ -109,8 +112,9 @@ try {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (c) => c.map((v, i) => v.padEnd(widths[i])).join(" | ");
+  const indices = rows.map((r) => r.benchmarkIndex);
   console.log(
-    `\nLighthouse (mobil), ${base}: Median aus ${RUNS} Läufen je Seite, daneben die Spanne\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("-|-")}\n${cells.map(line).join("\n")}`,
+    `\nLighthouse (mobil), ${base}: Median aus ${RUNS} Läufen je Seite, daneben die Spanne; BenchmarkIndex dieser Maschine ${Math.min(...indices)}–${Math.max(...indices)}\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("-|-")}\n${cells.map(line).join("\n")}`,
   );
   for (const r of rows) {
     console.log(
