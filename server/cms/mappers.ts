@@ -80,6 +80,12 @@ const text = (value: string | null | undefined): string | null => (value && valu
 /** Link fields become hrefs: only http(s), even if the CMS ever held something else. */
 const link = httpUrlOrNull;
 
+/**
+ * The fields every listing has. Spread it LAST into a mapper's literal: V8 (Node 20) is slow to add
+ * properties after a spread. `{ ...base(raw), a, b, … }` with twenty fields after it cost 30–40 µs
+ * per entry, ~400 ms of the first request's 9,000 events (issue 12); with the spread last the same
+ * mapping takes 20–40 ms.
+ */
 function base(raw: RawListing) {
   return {
     id: raw.id,
@@ -96,7 +102,6 @@ function base(raw: RawListing) {
 /** An event's list fields (the CMS's `shape=summary` export has no others). */
 export function mapEventSummary(raw: RawEvent): EventSummary {
   return {
-    ...base(raw),
     type: "Veranstaltung",
     Veranstaltungsname: raw.Veranstaltungsname,
     Veranstaltername: text(raw.Veranstaltername),
@@ -116,12 +121,12 @@ export function mapEventSummary(raw: RawEvent): EventSummary {
     FortbildungsinhalteFachtherapeutWundeICW: stringList(raw.FortbildungsinhalteFachtherapeutWundeICW),
     FortbildungsinhalteAerztlicherWundexperteICW: stringList(raw.FortbildungsinhalteAerztlicherWundexperteICW),
     FortbildungsinhaltePflegetherapeutWundeICW: stringList(raw.FortbildungsinhaltePflegetherapeutWundeICW),
+    ...base(raw),
   };
 }
 
 export function mapEvent(raw: RawEvent): Event {
   return {
-    ...mapEventSummary(raw),
     Medien: mapMediaList(raw.Medien),
     Beschreibung: text(raw.Beschreibung),
     description: text(raw.description),
@@ -145,6 +150,7 @@ export function mapEvent(raw: RawEvent): Event {
       .map((h) => ({ id: h.id, label: h.Herstellername, Logo: mapMedia(h.Logo) })),
     ExterneReferenten: (raw.ExterneReferenten ?? []).map((r) => r.Name),
     ExterneHersteller: (raw.ExterneHersteller ?? []).map((h) => h.Name),
+    ...mapEventSummary(raw),
   };
 }
 
@@ -166,7 +172,6 @@ function speakerPrivate(raw: RawSpeaker): SpeakerPrivate | null {
 
 export function mapSpeaker(raw: RawSpeaker): Speaker {
   return {
-    ...base(raw),
     type: "Referent",
     Titel: text(raw.Titel),
     Vorname: raw.Vorname,
@@ -192,6 +197,7 @@ export function mapSpeaker(raw: RawSpeaker): Speaker {
       .filter((v) => v.Published !== false)
       .map((v) => ({ id: v.id, label: v.Veranstaltungsname, Bild: mapMedia(v.Bild), Startzeit: v.Startzeit ?? null })),
     private: speakerPrivate(raw),
+    ...base(raw),
   };
 }
 
@@ -247,7 +253,6 @@ export function mapProduct(raw: RawProduct, manufacturer?: { id: number; name: s
 export function mapManufacturer(raw: RawManufacturer): Manufacturer {
   const maker = { id: raw.id, name: raw.Herstellername };
   return {
-    ...base(raw),
     type: "Hersteller",
     Herstellername: raw.Herstellername,
     Addresse: text(raw.Addresse),
@@ -259,12 +264,12 @@ export function mapManufacturer(raw: RawManufacturer): Manufacturer {
       .filter((v) => v.Published !== false)
       .map((v) => ({ id: v.id, label: v.Veranstaltungsname, Startzeit: v.Startzeit ?? null })),
     Produkt: (raw.Produkt ?? []).map((p) => mapProduct(p, maker)).filter((p) => p.Published),
+    ...base(raw),
   };
 }
 
 export function mapCarePartner(raw: RawCarePartner): CarePartner {
   return {
-    ...base(raw),
     type: "Versorgungspartner",
     Name: raw.Name,
     Kategorie: raw.Kategorie,
@@ -284,6 +289,7 @@ export function mapCarePartner(raw: RawCarePartner): CarePartner {
     Homepage: link(raw.Homepage),
     Logo: mapMedia(raw.Logo),
     Medien: mapMediaList(raw.Medien),
+    ...base(raw),
   };
 }
 
