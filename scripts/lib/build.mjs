@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { markCompileHints } from "./compile-hints.mjs";
 import { BIN, CMS, ROOT } from "./paths.mjs";
 import { run } from "./processes.mjs";
 
@@ -71,8 +72,8 @@ export function buildCms({ force = false } = {}) {
   );
 }
 
-export function buildWeb({ force = false, env = {} } = {}) {
-  return buildIfChanged(
+export async function buildWeb({ force = false, env = {} } = {}) {
+  const built = await buildIfChanged(
     "Web-App",
     WEB_SOURCES,
     join(ROOT, ".next", ".source-fingerprint"),
@@ -80,4 +81,7 @@ export function buildWeb({ force = false, env = {} } = {}) {
     () => run(BIN.next, ["build"], { cwd: ROOT, env: { NEXT_TELEMETRY_DISABLED: "1", ...env } }),
     force,
   );
+  // Also on a build that is up to date: it may predate this step.
+  markCompileHints(join(ROOT, ".next"));
+  return built;
 }

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expectNoAxeViolations } from "./support/axe";
 import { cmsJson } from "./support/cms";
 import { acknowledgeWelcomeDialogs } from "./support/search";
@@ -172,6 +174,34 @@ test.describe("product search", () => {
 });
 
 test.describe("site shell", () => {
+  test("the framework scripts every page loads ask the browser to compile them eagerly, and the page still works", async ({
+    page,
+  }) => {
+    // The build's framework chunks (scripts/lib/compile-hints.mjs), as the browser receives them.
+    const manifest = JSON.parse(
+      readFileSync(join(process.cwd(), ".next", "build-manifest.json"), "utf8"),
+    ) as {
+      rootMainFiles: string[];
+    };
+    const framework = new Set(manifest.rootMainFiles.map((file) => `/_next/${file}`));
+    expect(framework.size).toBeGreaterThan(0);
+    const bodies = new Map<string, Promise<string>>();
+    page.on("response", (response) => {
+      const path = new URL(response.url()).pathname;
+      if (framework.has(path)) bodies.set(path, response.text());
+    });
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.goto("/impressum");
+    await page.waitForLoadState("networkidle");
+    expect([...bodies.keys()].sort()).toEqual([...framework].sort());
+    for (const [path, body] of bodies) {
+      expect((await body).startsWith("//# allFunctionsCalledOnLoad\n"), path).toBe(true);
+    }
+    // Hydrated: the side menu opens.
+    await page.getByRole("button", { name: "Menü öffnen" }).click();
+    await expect(page.getByRole("dialog", { name: "Menü" })).toBeVisible();
+  });
+
   test("below 1194 px the side menu replaces the navigation and keeps focus inside", async ({ page }) => {
     await page.setViewportSize({ width: 1000, height: 800 });
     await page.goto("/info");
