@@ -311,7 +311,7 @@ try {
   // page's load test, as they did once the events started loading in two steps).
   await warmed(web, webEnv.REVALIDATE_SECRET);
   for (const [name, path] of Object.entries(PAGES)) {
-    const size = await htmlSize(`${web}${path}`); // also warms the collection
+    const size = await htmlSize(`${web}${path}`); // also fills the page's HTML cache entry
     results.pages[name] = { path, ...size, ...(await load(`${web}${path}`)) };
     console.log(`${name}: ${JSON.stringify(results.pages[name])}`);
   }

@@ -97,8 +97,8 @@ try {
           .map((ref) => `${c}: ${ref.id}`),
       ),
       lcpElement: audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet,
-      // Lighthouse's measure of this machine's CPU (its 4x slowdown assumes about 1,000 or more): scores
-      // from machines with different indices do not compare.
+      // Lighthouse's measure of this machine's CPU speed. Its simulated 4x slowdown is applied to what it
+      // observes whatever the machine, so scores from machines with different indices do not compare.
       benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     });
   }
