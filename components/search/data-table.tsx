@@ -46,7 +46,10 @@ const DEFAULT_PARAMS = { sort: "sort", dir: "dir", page: "page", size: "size" };
 
 /**
  * A paged, sortable table over rows the server already sorted and paged (TanStack in manual
- * mode). Clicking a row opens its detail page; the first link in each row does the same for keyboards.
+ * mode, for the headers and their sort state). The rows are rendered straight from the props:
+ * TanStack's row model adds nothing to rows that arrive sorted and paged, and building it cost
+ * ~50 ms of the /hersteller hydration task at 4x CPU. Clicking a row opens its detail page; the
+ * first link in each row does the same for keyboards.
  */
 export function DataTable({
   caption,
@@ -73,7 +76,6 @@ export function DataTable({
         accessorFn: (row: TableRow) => row.id,
         header: column.header,
         enableSorting: column.sortable !== false,
-        cell: (info) => info.row.original.cells[column.key] ?? null,
       })),
     [columns],
   );
@@ -150,18 +152,18 @@ export function DataTable({
                 </td>
               </tr>
             ) : (
-              table.getRowModel().rows.map((row) => (
+              rows.map((row) => (
                 <tr
                   key={row.id}
                   onClick={(event) => {
                     if ((event.target as HTMLElement).closest("a, button")) return;
-                    router.push(row.original.href);
+                    router.push(row.href);
                   }}
                   className="cursor-pointer border-b border-gray-200 hover:bg-brand-50"
                 >
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="px-2 py-2 align-middle">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  {columns.map((column) => (
+                    <td key={column.key} className="px-2 py-2 align-middle">
+                      {row.cells[column.key] ?? null}
                     </td>
                   ))}
                 </tr>
