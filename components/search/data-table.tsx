@@ -83,14 +83,12 @@ export function DataTable({
   const table = useReactTable({
     data: rows,
     columns: columnDefs,
-    state: { sorting, pagination: { pageIndex: page - 1, pageSize } },
+    state: { sorting },
     manualSorting: true,
-    manualPagination: true,
-    pageCount,
     enableSortingRemoval: false,
     sortDescFirst: false,
+    // Required by TanStack; never read here (the rows are not rendered through its row model).
     getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => row.id,
     onSortingChange: (updater) => {
       const next = typeof updater === "function" ? updater(sorting) : updater;
       const first = next[0];
