@@ -27,7 +27,10 @@ describe("app/error.tsx", () => {
   it("on a CMS outage shows the specification's message and a retry, and keeps the session", async () => {
     const reset = jest.fn();
     render(<ErrorPage error={outage} reset={reset} />);
-    expect(toastError).toHaveBeenCalledWith("Es ist etwas schief gelaufen...", expect.anything());
+    // The toast loads sonner on demand.
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith("Es ist etwas schief gelaufen...", expect.anything()),
+    );
     // The sign-out loads next-auth on demand: let a pending import settle before looking.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(signOut).not.toHaveBeenCalled();

@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { startTransition, useEffect, useSyncExternalStore } from "react";
-import { toast } from "sonner";
 import { CRASH_MARKER, recoverFromCrash } from "@/components/layout/crash-recovery";
-import { CMS_UNAVAILABLE, MESSAGES } from "@/lib/messages";
+import { notifyCmsUnavailable } from "@/components/layout/session-notice";
+import { CMS_UNAVAILABLE } from "@/lib/messages";
 
 const noSubscription = () => () => {};
 const reloadedOnce = () => new URL(window.location.href).searchParams.get(CRASH_MARKER) === "1";
@@ -23,7 +23,7 @@ export default function ErrorPage({
   const outage = error.digest === CMS_UNAVAILABLE;
   useEffect(() => {
     console.error(error);
-    if (outage) toast.error(MESSAGES[CMS_UNAVAILABLE], { id: CMS_UNAVAILABLE });
+    if (outage) notifyCmsUnavailable();
     else recoverFromCrash();
   }, [error, outage]);
   if (outage) {

@@ -17,6 +17,10 @@ import { listPublicSpeakers } from "@/server/cms/speakers";
 
 export const metadata: Metadata = { alternates: { canonical: "/" } };
 
+// Only the background and the first carousel are near the first screen of a phone: the carousels
+// further down load their images lazily, so they do not compete with the background image (LCP).
+const BELOW_THE_FOLD = { priority: false };
+
 export default async function HomePage() {
   const [backgrounds, upcoming, speakers, manufacturers, partners] = await Promise.all([
     listBackgroundImages(),
@@ -54,10 +58,20 @@ export default async function HomePage() {
         />
         <FocusCarousel
           title="Referenten im Fokus"
-          cards={speakerFocusCards(speakers.filter((s) => s.Fokusiere))}
+          cards={speakerFocusCards(
+            speakers.filter((s) => s.Fokusiere),
+            BELOW_THE_FOLD,
+          )}
         />
-        <FocusCarousel title="Produkte im Fokus" wideCount={4} cards={productFocusCards(products)} />
-        <FocusCarousel title="Versorgungspartner im Fokus" cards={carePartnerFocusCards(partners)} />
+        <FocusCarousel
+          title="Produkte im Fokus"
+          wideCount={4}
+          cards={productFocusCards(products, BELOW_THE_FOLD)}
+        />
+        <FocusCarousel
+          title="Versorgungspartner im Fokus"
+          cards={carePartnerFocusCards(partners, BELOW_THE_FOLD)}
+        />
       </div>
     </div>
   );

@@ -2,11 +2,11 @@
 
 // 'Suche speichern': a small client island on the public lists. Its form reads the list's current
 // filter from the address bar when the dialog opens, so the list page itself stays free of cookies
-// and per-visitor state (and can be cached). The form's code loads on demand (save-search-form).
+// and per-visitor state (and can be cached). The form's and the dialog's code load on demand.
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose } from "@/components/ui/dialog";
+import { LazyDialog, preloadDialog } from "@/components/ui/lazy-dialog";
 import { type AlertList } from "@/lib/alerts/lists";
 import type { SaveSearchDraft } from "./save-search-form";
 
@@ -17,6 +17,8 @@ const SaveSearchForm = dynamic(() => loadForm().then((m) => m.SaveSearchForm), {
 
 export function SaveSearchButton({ list }: { list: AlertList }) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   // What was typed survives closing the dialog (the form itself unmounts with it).
   const [draft, setDraft] = useState<SaveSearchDraft>({
@@ -26,37 +28,56 @@ export function SaveSearchButton({ list }: { list: AlertList }) {
   });
 
   const onOpenChange = (next: boolean) => {
-    if (next) setSentTo(null);
+    if (next) {
+      setSentTo(null);
+      setWanted(true);
+    }
     setOpen(next);
   };
-  // Start loading the form when the visitor heads for the button, so it is there when the dialog opens.
-  const preload = () => void loadForm();
+  // Start loading the dialog and form when the visitor heads for the button, so they are there when it opens.
+  const preload = () => {
+    preloadDialog();
+    void loadForm();
+  };
 
   return (
-    <Dialog
-      trigger={
-        <Button type="button" variant="secondary" onPointerEnter={preload} onFocus={preload}>
-          Suche speichern
-        </Button>
-      }
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Suche speichern"
-      description="Wir schreiben Ihnen eine Email, sobald neue Einträge zu Ihrer aktuellen Suche erscheinen. Ein Konto brauchen Sie dafür nicht."
-    >
-      {sentTo ? (
-        <div role="status" className="flex flex-col gap-4">
-          <p>
-            Fast geschafft! Wir haben eine Email an <strong>{sentTo}</strong> gesendet. Bitte bestätigen Sie
-            die Suche über den Link darin innerhalb von 48 Stunden. Erst dann erhalten Sie Benachrichtigungen.
-          </p>
-          <DialogClose asChild>
-            <Button type="button">Schließen</Button>
-          </DialogClose>
-        </div>
-      ) : (
-        <SaveSearchForm list={list} draft={draft} onDraftChange={setDraft} onSent={setSentTo} />
-      )}
-    </Dialog>
+    <>
+      <Button
+        ref={button}
+        type="button"
+        variant="secondary"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => onOpenChange(true)}
+      >
+        Suche speichern
+      </Button>
+      {wanted ? (
+        <LazyDialog
+          returnFocus={button}
+          open={open}
+          onOpenChange={onOpenChange}
+          title="Suche speichern"
+          description="Wir schreiben Ihnen eine Email, sobald neue Einträge zu Ihrer aktuellen Suche erscheinen. Ein Konto brauchen Sie dafür nicht."
+        >
+          {sentTo ? (
+            <div role="status" className="flex flex-col gap-4">
+              <p>
+                Fast geschafft! Wir haben eine Email an <strong>{sentTo}</strong> gesendet. Bitte bestätigen
+                Sie die Suche über den Link darin innerhalb von 48 Stunden. Erst dann erhalten Sie
+                Benachrichtigungen.
+              </p>
+              <Button type="button" onClick={() => setOpen(false)}>
+                Schließen
+              </Button>
+            </div>
+          ) : (
+            <SaveSearchForm list={list} draft={draft} onDraftChange={setDraft} onSent={setSentTo} />
+          )}
+        </LazyDialog>
+      ) : null}
+    </>
   );
 }

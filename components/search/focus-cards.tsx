@@ -9,13 +9,21 @@ import type { FocusCard } from "./focus-carousel";
 /** A card is the full width below 757 px and a fifth (or quarter) above. */
 const CARD_SIZES = "(min-width: 757px) 20vw, 100vw";
 
-/** The first card is in view before any script runs: its image loads first (the page's LCP on phones). */
-const cardImage = (media: Media | null, index: number, fit: "cover" | "contain") => (
+/**
+ * On a list page the first card is in view before any script runs: its image loads first (the
+ * page's LCP on phones). A carousel further down the page (the start page's, below its search
+ * box) passes `priority: false`, so its images load lazily and do not compete with the main image.
+ */
+interface CardOptions {
+  priority?: boolean;
+}
+
+const cardImage = (media: Media | null, index: number, fit: "cover" | "contain", options: CardOptions) => (
   <ListingImage
     media={media}
     alt=""
     sizes={CARD_SIZES}
-    priority={index === 0}
+    priority={index === 0 && options.priority !== false}
     className={`h-32 w-full rounded object-${fit}`}
   />
 );
@@ -23,49 +31,52 @@ const cardImage = (media: Media | null, index: number, fit: "cover" | "contain")
 /** A carousel holds at most this many cards; the lists below it show everything. */
 export const FOCUS_LIMIT = 24;
 
-export function eventFocusCards(events: readonly EventSummary[], limit = FOCUS_LIMIT): FocusCard[] {
-  return events.slice(0, limit).map((event, index) => ({
+export function eventFocusCards(events: readonly EventSummary[], options: CardOptions = {}): FocusCard[] {
+  return events.slice(0, FOCUS_LIMIT).map((event, index) => ({
     id: String(event.id),
     href: `/veranstaltungen/${event.id}`,
     title: event.Veranstaltungsname,
     subtitle: [event.Startzeit ? formatTableDate(event.Startzeit) : null, eventPlace(event)]
       .filter(Boolean)
       .join(" · "),
-    image: cardImage(event.Bild, index, "cover"),
+    image: cardImage(event.Bild, index, "cover", options),
   }));
 }
 
 /** Public fields only: the carousel never carries a speaker's private data. */
-export function speakerFocusCards(speakers: readonly Speaker[], limit = FOCUS_LIMIT): FocusCard[] {
-  return speakers.slice(0, limit).map((s, index) => ({
+export function speakerFocusCards(speakers: readonly Speaker[], options: CardOptions = {}): FocusCard[] {
+  return speakers.slice(0, FOCUS_LIMIT).map((s, index) => ({
     id: String(s.id),
     href: `/referenten/${s.id}`,
     title: speakerName(s),
     subtitle: [s.Stadt, s.Zusatzqualifikation[0]].filter(Boolean).join(" · "),
-    image: cardImage(s.Bild, index, "cover"),
+    image: cardImage(s.Bild, index, "cover", options),
   }));
 }
 
-export function productFocusCards(products: readonly Product[], limit = FOCUS_LIMIT): FocusCard[] {
-  return products.slice(0, limit).map((p, index) => ({
+export function productFocusCards(products: readonly Product[], options: CardOptions = {}): FocusCard[] {
+  return products.slice(0, FOCUS_LIMIT).map((p, index) => ({
     id: String(p.id),
     href: `/produkt/${p.id}`,
     title: p.Produktname,
     subtitle: p.Hersteller ?? undefined,
-    image: cardImage(p.Produktbild, index, "contain"),
+    image: cardImage(p.Produktbild, index, "contain", options),
   }));
 }
 
 /** All published care partners appear in their focus section (the specification); paid ones first and labelled. */
-export function carePartnerFocusCards(partners: readonly CarePartner[], limit = FOCUS_LIMIT): FocusCard[] {
+export function carePartnerFocusCards(
+  partners: readonly CarePartner[],
+  options: CardOptions = {},
+): FocusCard[] {
   return [...partners.filter((p) => p.Fokusiere), ...partners.filter((p) => !p.Fokusiere)]
-    .slice(0, limit)
+    .slice(0, FOCUS_LIMIT)
     .map((p, index) => ({
       id: String(p.id),
       href: `/versorgungspartner/${p.id}`,
       title: p.Name,
       subtitle: `${p.Kategorie} · ${p.Stadt}`,
       premium: p.Fokusiere,
-      image: cardImage(p.Logo, index, "contain"),
+      image: cardImage(p.Logo, index, "contain", options),
     }));
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { LazyDialog } from "@/components/ui/lazy-dialog";
 
 /** Shown once per search page after a 4 s check; acknowledging stores a local flag. */
 export function WelcomeDialog({ storageKey, title }: { storageKey: string; title: string }) {
@@ -20,8 +20,10 @@ export function WelcomeDialog({ storageKey, title }: { storageKey: string; title
     setOpen(false);
   };
 
+  // Nothing to draw (and no dialog code to fetch) until the 4 s check opens it.
+  if (!open) return null;
   return (
-    <Dialog
+    <LazyDialog
       open={open}
       onOpenChange={(next) => (next ? setOpen(true) : acknowledge())}
       title={title}
@@ -30,6 +32,6 @@ export function WelcomeDialog({ storageKey, title }: { storageKey: string; title
       <Button type="button" onClick={acknowledge}>
         Verstanden
       </Button>
-    </Dialog>
+    </LazyDialog>
   );
 }

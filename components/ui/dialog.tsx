@@ -1,7 +1,7 @@
 "use client";
 
 import * as RadixDialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import { Button } from "./button";
 
 interface DialogProps {
@@ -14,6 +14,8 @@ interface DialogProps {
   modalBackdrop?: boolean;
   /** The button that opens the dialog; focus returns to it on close. */
   trigger?: ReactNode;
+  /** Where focus returns on close when the opening button is not a `trigger` (a dialog loaded on demand). */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /** Radix dialog: focus is trapped inside and returns to the trigger on close. */
@@ -25,6 +27,7 @@ export function Dialog({
   children,
   modalBackdrop,
   trigger,
+  returnFocus,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -33,6 +36,14 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <RadixDialog.Content
           onPointerDownOutside={modalBackdrop ? (event) => event.preventDefault() : undefined}
+          onCloseAutoFocus={
+            returnFocus
+              ? (event) => {
+                  event.preventDefault();
+                  returnFocus.current?.focus();
+                }
+              : undefined
+          }
           className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
         >
           <RadixDialog.Title className="text-xl font-bold">{title}</RadixDialog.Title>

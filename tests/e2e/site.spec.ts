@@ -215,6 +215,8 @@ test.describe("site shell", () => {
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
     await expect(menu).toHaveCount(0);
+    // The menu's code loads on demand, so the button is no Radix trigger: focus still returns to it.
+    await expect(page.getByRole("button", { name: "Menü öffnen" })).toBeFocused();
     await page.getByRole("button", { name: "Menü öffnen" }).click();
     await page
       .getByRole("dialog", { name: "Menü" })

@@ -1,0 +1,79 @@
+"use client";
+
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { Link } from "@/components/ui/link";
+import { usePathname } from "next/navigation";
+import type { RefObject } from "react";
+import { MAIN_NAV } from "./nav-items";
+
+/** The side menu's dialog (Radix: focus stays inside while open); loaded on the first opening (side-menu.tsx). */
+export default function SideMenuPanel({
+  open,
+  setOpen,
+  signedIn,
+  returnFocus,
+}: {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  signedIn: boolean;
+  returnFocus: RefObject<HTMLButtonElement | null>;
+}) {
+  const pathname = usePathname();
+  const inAdmin = pathname.startsWith("/admin");
+  return (
+    <RadixDialog.Root open={open} onOpenChange={setOpen}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <RadixDialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus.current?.focus();
+          }}
+          className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-white p-6 shadow-xl"
+        >
+          <div className="flex items-center justify-between">
+            <RadixDialog.Title className="text-lg font-bold">Menü</RadixDialog.Title>
+            <RadixDialog.Close className="rounded border px-3 py-1" aria-label="Menü schließen">
+              ×
+            </RadixDialog.Close>
+          </div>
+          <RadixDialog.Description className="sr-only">
+            Hauptnavigation des Wundportals
+          </RadixDialog.Description>
+          <nav aria-label="Hauptnavigation (Menü)">
+            <ul className="flex flex-col gap-1">
+              {MAIN_NAV.map((item) => (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    onClick={() => setOpen(false)}
+                    aria-current={pathname === item.href ? "page" : undefined}
+                    className="block rounded px-3 py-2 hover:bg-brand-50 aria-[current=page]:font-bold"
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <span aria-disabled="true" className="block px-3 py-2 text-muted">
+                  Jobbörse <span className="text-xs">(Coming Soon)</span>
+                </span>
+              </li>
+              {!inAdmin && !signedIn ? (
+                <li className="mt-2 border-t border-gray-200 pt-2">
+                  <Link
+                    href="/signin"
+                    onClick={() => setOpen(false)}
+                    className="block rounded px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+                  >
+                    Anmelden
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
