@@ -4,9 +4,10 @@
 // filter from the address bar when the dialog opens, so the list page itself stays free of cookies
 // and per-visitor state (and can be cached). The form's and the dialog's code load on demand.
 import dynamic from "next/dynamic";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LazyDialog, preloadDialog } from "@/components/ui/lazy-dialog";
+import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import { type AlertList } from "@/lib/alerts/lists";
 import type { SaveSearchDraft } from "./save-search-form";
 
@@ -16,9 +17,6 @@ const SaveSearchForm = dynamic(() => loadForm().then((m) => m.SaveSearchForm), {
 });
 
 export function SaveSearchButton({ list }: { list: AlertList }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   // What was typed survives closing the dialog (the form itself unmounts with it).
   const [draft, setDraft] = useState<SaveSearchDraft>({
@@ -27,38 +25,25 @@ export function SaveSearchButton({ list }: { list: AlertList }) {
     consent: false,
   });
 
-  const onOpenChange = (next: boolean) => {
-    if (next) {
-      setSentTo(null);
-      setWanted(true);
-    }
-    setOpen(next);
-  };
-  // Start loading the dialog and form when the visitor heads for the button, so they are there when it opens.
-  const preload = () => {
-    preloadDialog();
-    void loadForm();
-  };
+  // The dialog and form start loading when the visitor heads for the button, so they are there when it opens.
+  const { open, setOpen, mounted, opener, openerProps } = useLazyDialog({
+    preload: () => {
+      preloadDialog();
+      void loadForm();
+    },
+    onOpen: () => setSentTo(null),
+  });
 
   return (
     <>
-      <Button
-        ref={button}
-        type="button"
-        variant="secondary"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => onOpenChange(true)}
-      >
+      <Button {...openerProps} variant="secondary">
         Suche speichern
       </Button>
-      {wanted ? (
+      {mounted ? (
         <LazyDialog
-          returnFocus={button}
+          returnFocus={opener}
           open={open}
-          onOpenChange={onOpenChange}
+          onOpenChange={setOpen}
           title="Suche speichern"
           description="Wir schreiben Ihnen eine Email, sobald neue Einträge zu Ihrer aktuellen Suche erscheinen. Ein Konto brauchen Sie dafür nicht."
         >

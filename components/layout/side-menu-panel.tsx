@@ -4,6 +4,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import type { RefObject } from "react";
+import { focusOnClose } from "@/components/ui/use-lazy-dialog";
 import { MAIN_NAV } from "./nav-items";
 
 /** The side menu's dialog (Radix: focus stays inside while open); loaded on the first opening (side-menu.tsx). */
@@ -25,10 +26,7 @@ export default function SideMenuPanel({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <RadixDialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus.current?.focus();
-          }}
+          onCloseAutoFocus={focusOnClose(returnFocus)}
           className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-white p-6 shadow-xl"
         >
           <div className="flex items-center justify-between">

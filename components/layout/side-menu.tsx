@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useRef, useState } from "react";
+import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 
 // The menu's dialog code (Radix) is fetched when the visitor heads for the button, not with every page.
 const loadPanel = () => import("./side-menu-panel");
@@ -10,29 +10,18 @@ const preload = () => void loadPanel();
 
 /** Below 1194 px the main navigation moves into this slide-out menu (focus stays inside while open). */
 export function SideMenu({ signedIn }: { signedIn: boolean }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, mounted, opener, openerProps } = useLazyDialog({ preload });
   return (
     <>
       <button
-        ref={button}
-        type="button"
+        {...openerProps}
         className="rounded border border-gray-400 px-3 py-2 font-semibold min-[1194px]:hidden"
         aria-label="Menü öffnen"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
       >
         <span aria-hidden="true">☰</span> Menü
       </button>
-      {wanted ? (
-        <SideMenuPanel open={open} setOpen={setOpen} signedIn={signedIn} returnFocus={button} />
+      {mounted ? (
+        <SideMenuPanel open={open} setOpen={setOpen} signedIn={signedIn} returnFocus={opener} />
       ) : null}
     </>
   );

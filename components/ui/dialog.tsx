@@ -3,6 +3,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode, RefObject } from "react";
 import { Button } from "./button";
+import { focusOnClose } from "./use-lazy-dialog";
 
 interface DialogProps {
   open: boolean;
@@ -36,14 +37,7 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <RadixDialog.Content
           onPointerDownOutside={modalBackdrop ? (event) => event.preventDefault() : undefined}
-          onCloseAutoFocus={
-            returnFocus
-              ? (event) => {
-                  event.preventDefault();
-                  returnFocus.current?.focus();
-                }
-              : undefined
-          }
+          onCloseAutoFocus={returnFocus ? focusOnClose(returnFocus) : undefined}
           className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
         >
           <RadixDialog.Title className="text-xl font-bold">{title}</RadixDialog.Title>

@@ -2,7 +2,7 @@
 
 // The dialog's code (Radix) is fetched when a dialog is first wanted, not with every page: most
 // visitors of a public page never open one. Render `LazyDialog` only from the first opening on,
-// and give it `returnFocus`, since its opening button is plain page HTML, not a Radix trigger.
+// and give it `returnFocus`, since its opening button is plain page HTML (use-lazy-dialog.ts).
 import dynamic from "next/dynamic";
 
 const loadDialog = () => import("./dialog");
