@@ -1,7 +1,8 @@
 // Turns an editor form's parsed values into the `data` Strapi stores. Pure, so the rules are
 // tested without a server: unset fields are omitted on a create (and cleared on an update), a
-// field the plan does not unlock is never sent, uploads are sent as file ids, rich text passes the
-// sanitiser, care-partner fields follow the category, an event's empty PLZ is dropped.
+// field the plan does not unlock is never sent, relation and upload fields are sent as lists of
+// ids, rich text passes the sanitiser, care-partner fields follow the category, an event's empty
+// PLZ is dropped.
 import type { ListingKind } from "./listing-kinds";
 import type { ListingValuesByKind } from "./schemas/listings";
 import { categoryHasField, type KategorieFeld, taxonomy } from "./taxonomy";
@@ -15,8 +16,6 @@ export interface PayloadOptions {
   sanitize: (html: string) => string;
 }
 
-/** Fields holding one uploaded file; every other upload field holds a list. */
-const SINGLE_FILE_FIELDS = new Set(["Bild", "Logo"]);
 const RICH_TEXT_FIELDS = new Set(["Bio", "Beschreibung"]);
 /** Picked listings ({ id, name }) are stored as relations by id. */
 const RELATION_FIELDS = new Set(["referents", "herstellers"]);
@@ -58,10 +57,8 @@ function convert(field: string, value: unknown, sanitize: (html: string) => stri
   if (RICH_TEXT_FIELDS.has(field) && typeof value === "string") return sanitize(value);
   if (DATETIME_FIELDS.has(field) && typeof value === "string") return berlinTimeToIso(value);
   if (RELATION_FIELDS.has(field) && Array.isArray(value)) return value.map((item: { id: number }) => item.id);
-  if (Array.isArray(value) && value.every(isUpload)) {
-    const ids = value.map((file) => file.id);
-    return SINGLE_FILE_FIELDS.has(field) ? (ids[0] ?? null) : ids;
-  }
+  // Every relation and media field goes to the CMS as a plain list of ids, the one shape it takes.
+  if (Array.isArray(value) && value.every(isUpload)) return value.map((file) => file.id);
   return value;
 }
 
@@ -88,7 +85,6 @@ export function listingPayload<K extends ListingKind>(
       // are omitted on a create and cleared on an update.
       if (!update || (kind === "Veranstaltung" && field === "PLZ")) continue;
       value = Array.isArray(value) ? [] : null;
-      if (SINGLE_FILE_FIELDS.has(field)) value = null;
     }
     data[field] = value;
   }

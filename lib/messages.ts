@@ -33,6 +33,9 @@ export const CMS_ERROR_MESSAGES = {
   "listing.wrongPlan": "Diese Art von Inserat ist in Ihrem Abonnement nicht enthalten.",
   "listing.relationNotOwned": "Sie können nur eigene Inserate verknüpfen.",
   "listing.invalidRelation": "Eine Verknüpfung ist ungültig.",
+  "listing.relationShape": "Eine Verknüpfung ist ungültig. Bitte laden Sie die Seite neu.",
+  "listing.relationReadOnly": "Diese Verknüpfung kann hier nicht geändert werden.",
+  "listing.invalidSave": "Das Inserat konnte nicht gespeichert werden. Bitte laden Sie die Seite neu.",
   "listing.invalidValue": "Ein Feld enthält einen ungültigen Wert.",
   "listing.limitReached":
     "Sie haben bereits Ihr Limit an Veranstaltungen erreicht, es können keine weiteren erstellen werden.",
@@ -70,10 +73,12 @@ export const CMS_ERROR_MESSAGES = {
   // Saved searches (cms/src/api/saved-search).
   "savedSearch.pending":
     "An diese Email-Adresse haben wir in der letzten Stunde schon eine Bestätigung gesendet. Bitte bestätigen Sie zuerst diese oder versuchen Sie es später erneut.",
-  "savedSearch.limitReached": "Für diese Email-Adresse sind bereits 20 Suchen gespeichert. Bitte löschen Sie zuerst eine.",
+  "savedSearch.limitReached":
+    "Für diese Email-Adresse sind bereits 20 Suchen gespeichert. Bitte löschen Sie zuerst eine.",
   "savedSearch.invalid": "Diese Suche kann nicht gespeichert werden. Bitte laden Sie die Seite neu.",
   "savedSearch.invalidToken": "Dieser Link ist ungültig oder abgelaufen.",
-  "savedSearch.mailFailed": "Die Bestätigungs-Email konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.",
+  "savedSearch.mailFailed":
+    "Die Bestätigungs-Email konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.",
 } as const;
 
 export type CmsErrorCode = keyof typeof CMS_ERROR_MESSAGES;

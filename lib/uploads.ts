@@ -24,6 +24,9 @@ export const isUploadKind = (value: unknown): value is UploadKind =>
 /** Most files one upload request may carry (the CMS enforces the same number). */
 export const MAX_FILES_PER_REQUEST = table.maxFilesPerRequest;
 
+/** Most data sheets one product holds (the CMS enforces the same number). */
+export const MAX_DATASHEETS = table.maxDatasheets;
+
 /** Most files in a media list (entitlements table); the upload button disappears at this count. */
 export { MAX_MEDIA_FILES };
 
@@ -100,7 +103,9 @@ export const UPLOAD_MESSAGES = {
   badKind: "Unbekanntes Upload-Feld.",
   badRequest: "Die Dateien konnten nicht gelesen werden. Bitte versuchen Sie es erneut.",
   tooMany: (max: number) =>
-    max === 1 ? "Es kann nur eine Datei hochgeladen werden." : `Es können höchstens ${max} Dateien hochgeladen werden.`,
+    max === 1
+      ? "Es kann nur eine Datei hochgeladen werden."
+      : `Es können höchstens ${max} Dateien hochgeladen werden.`,
   tooLarge: (name: string, max: number) => `„${name}“ ist zu groß (höchstens ${formatBytes(max)}).`,
   requestTooLarge: "Die Dateien sind zusammen zu groß. Bitte laden Sie sie einzeln hoch.",
   wrongType: (name: string, kind: UploadKind) =>

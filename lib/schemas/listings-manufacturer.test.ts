@@ -83,13 +83,10 @@ describe("Produkt: category cascade", () => {
       Exsudation: ["viel"],
       Geschmacksrichtung: "Herzhaft",
     });
-    const data = productToCms(
-      values,
-      { documentId: "abc", Published: true, Fokusiere: false },
-      (html) => html,
-    );
+    const data = productToCms(values, { Published: true, Fokusiere: false }, (html) => html);
+    expect(data).not.toHaveProperty("hersteller");
     expect(data).toMatchObject({
-      hersteller: "abc",
+      Produktbild: [],
       Risikoklassifizierung: null,
       Exsudation: [],
       Geschmacksrichtung: "Herzhaft",

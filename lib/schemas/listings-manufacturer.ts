@@ -1,11 +1,12 @@
 // The Hersteller form's products: one zod schema per product (form and server), the category
 // cascade as the form sees it, and the CMS payload of a product (issue 10).
-// Products are their own collection (api::produkt.produkt) related to their Hersteller: the
-// server writes the Hersteller, then each product with `hersteller` set, then removes dropped ones.
+// Products are their own collection (api::produkt.produkt) related to their Hersteller: the CMS
+// stores the Hersteller with its product list in one step (cms/src/listings/manufacturer-save.ts).
 import { z } from "@/lib/zod";
 import { MAX_MEDIA_FILES } from "@/lib/entitlements";
 import { CMS_ERROR_MESSAGES } from "@/lib/messages";
 import { PZN_MESSAGE, isValidPzn } from "@/lib/pzn";
+import { MAX_DATASHEETS } from "@/lib/uploads";
 import {
   DARREICHUNGSFORM,
   ENERGIEGEHALT,
@@ -28,12 +29,13 @@ import {
   flatten,
   productFieldVisible,
 } from "@/lib/taxonomy";
-import { uploadedFileSchema } from "./listings";
+import { herstellerSchema, uploadedFileSchema, type HerstellerValues } from "./listings";
 
 export const PRODUCT_MESSAGES = {
   productName: "Bitte geben Sie einen Produktnamen an.",
   tooLong: (max: number) => `Höchstens ${max} Zeichen.`,
   mediaLimit: `Es können höchstens ${MAX_MEDIA_FILES} Dateien hochgeladen werden.`,
+  datasheetLimit: `Es können höchstens ${MAX_DATASHEETS} Datenblätter hochgeladen werden.`,
   productLimit: CMS_ERROR_MESSAGES["product.limitReached"],
   cascade: "Bitte wählen Sie die Kategorien von oben nach unten neu.",
 } as const;
@@ -146,7 +148,7 @@ export const productSchema = z
     Produktname: text(200).min(1, PRODUCT_MESSAGES.productName),
     PZN: pzn,
     Produktbild: z.array(uploadedFileSchema).max(1),
-    Datenblaetter: z.array(uploadedFileSchema).max(20),
+    Datenblaetter: z.array(uploadedFileSchema).max(MAX_DATASHEETS, PRODUCT_MESSAGES.datasheetLimit),
     Medien: z.array(uploadedFileSchema).max(MAX_MEDIA_FILES, PRODUCT_MESSAGES.mediaLimit),
     Hauptkategorie: choice(HAUPTKATEGORIEN),
     Unterkategorie: choice(flatten(UNTERKATEGORIEN)),
@@ -221,13 +223,14 @@ export const mayAddProduct = (count: number, maxProducts: number | null): boolea
 const orNull = (value: string) => (value.trim() ? value.trim() : null);
 
 /**
- * {data} of POST/PUT /api/produkts. Fields the chosen category does not show are cleared, so a
- * product switched from Wunde to Ernährung keeps no wound values. The product follows its
- * manufacturer's Published and Fokusiere (the CMS drops Fokusiere for plans without it).
+ * A product's `data` in the manufacturer's one-step save. Fields the chosen category does not show
+ * are cleared, so a product switched from Wunde to Ernährung keeps no wound values. The product
+ * follows its manufacturer's Published and Fokusiere (the CMS drops Fokusiere for plans without
+ * it); the CMS sets its `hersteller` itself. Upload fields are lists of file ids.
  */
 export function productToCms(
   product: ProductValues,
-  manufacturer: { documentId: string; Published: boolean; Fokusiere: boolean },
+  manufacturer: { Published: boolean; Fokusiere: boolean },
   /** The rich-text sanitiser (server/sanitize.ts). */
   sanitize: (html: string) => string,
 ): Record<string, unknown> {
@@ -236,6 +239,7 @@ export function productToCms(
   const data: Record<string, unknown> = {
     Produktname: product.Produktname.trim(),
     PZN: orNull(product.PZN),
+    Produktbild: product.Produktbild.map((file) => file.id),
     Datenblaetter: product.Datenblaetter.map((file) => file.id),
     Medien: product.Medien.map((file) => file.id),
     Hauptkategorie: chosen.Hauptkategorie || null,
@@ -244,7 +248,6 @@ export function productToCms(
     Unterpunkt2: chosen.Unterpunkt2 || null,
     Produktbeschreibung: product.Produktbeschreibung.trim() ? sanitize(product.Produktbeschreibung) : null,
     Anwendungshinweise: orNull(product.Anwendungshinweise),
-    hersteller: manufacturer.documentId,
     Published: manufacturer.Published,
     Fokusiere: manufacturer.Fokusiere,
   };
@@ -265,7 +268,9 @@ export function productToCms(
       data[field] = value;
     }
   }
-  const image = product.Produktbild[0];
-  if (image) data.Produktbild = image.id;
   return data;
 }
+
+/** The Hersteller form with its products: what the form edits and the one-step save takes. */
+export const herstellerFormSchema = herstellerSchema.extend({ Produkt: z.array(productSchema).max(500) });
+export type HerstellerFormValues = HerstellerValues & { Produkt: ProductValues[] };

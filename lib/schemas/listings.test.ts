@@ -108,7 +108,7 @@ describe("listingPayload", () => {
     Logo: [{ id: 3, url: "/uploads/a.png", name: "a.png", mime: "image/png" }],
   });
 
-  it("omits unset fields and the route id on a create, sends uploads as ids", () => {
+  it("omits unset fields and the route id on a create, sends uploads as lists of ids", () => {
     const data = listingPayload("Versorgungspartner", partner, { ...all, update: false });
     expect(data).toEqual({
       Name: "Apotheke am Markt",
@@ -116,7 +116,7 @@ describe("listingPayload", () => {
       PLZ: "53111",
       Bundesland: "Nordrhein-Westfalen",
       Kategorie: "Apotheke",
-      Logo: 3,
+      Logo: [3],
       Published: false,
       Fokusiere: false,
     });

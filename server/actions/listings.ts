@@ -7,6 +7,7 @@ import { KIND_INFO, LISTING_KINDS, type ListingKind } from "@/lib/listing-kinds"
 import { listingPayload } from "@/lib/listing-payload";
 import { LISTING_SAVE_MESSAGES, messageFor } from "@/lib/messages";
 import { LISTING_SCHEMAS, type ListingValuesByKind } from "@/lib/schemas/listings";
+import { herstellerFormSchema, productToCms } from "@/lib/schemas/listings-manufacturer";
 import type { AuthedUser } from "@/server/auth/session";
 import { CmsError, strapiFetch } from "@/server/cms/client";
 import { ownDocumentId } from "@/server/cms/own-listings";
@@ -24,48 +25,62 @@ async function entitlementsFor(kind: ListingKind, auth: AuthedUser) {
   return entitlements;
 }
 
-/** Strapi's validation errors name their fields: show each next to its field. */
-function validationFieldErrors(error: CmsError, message: string): Record<string, string> | undefined {
-  const details = (
-    error.body as { error?: { details?: { errors?: { path?: unknown[]; message?: string }[] } } }
-  )?.error?.details?.errors;
-  if (!Array.isArray(details)) return undefined;
+interface RefusalDetails {
+  field?: unknown;
+  product?: unknown;
+  errors?: { path?: unknown[] }[];
+}
+
+/** The form fields a refusal names: Strapi's validation errors, or the field of a rule's refusal. */
+function validationFieldErrors(details: RefusalDetails | undefined, message: string) {
+  if (!details) return undefined;
+  const prefix = typeof details.product === "number" ? `Produkt.${details.product}.` : "";
+  const fields = Array.isArray(details.errors)
+    ? details.errors.map((item) => item.path?.[0])
+    : [details.field ?? (prefix ? "Produktname" : undefined)];
   const out: Record<string, string> = {};
-  for (const item of details) {
-    const field = item.path?.[0];
-    if (typeof field === "string") out[field] ??= message;
-  }
+  for (const field of fields) if (typeof field === "string") out[`${prefix}${field}`] ??= message;
   return Object.keys(out).length ? out : undefined;
+}
+
+/** The documentId of the user's listing being edited, or null for a new one. */
+async function documentIdFor(kind: ListingKind, id: number | null, auth: AuthedUser) {
+  // An id that is not one of the user's listings saves as a create (specification, section 2).
+  return id ? await ownDocumentId(kind, id, auth) : null;
+}
+
+/** Strapi's refusals name their field (and, in the manufacturer's save, the product): show them there. */
+function refusedFields(error: unknown): WriteRefused | null {
+  if (!(error instanceof CmsError) || error.status >= 500 || error.status === 401) return null;
+  const message = messageFor(error.code, LISTING_SAVE_MESSAGES.invalidField);
+  const details = (error.body as { error?: { details?: RefusalDetails } } | null)?.error?.details;
+  const fieldErrors = validationFieldErrors(details, message);
+  return fieldErrors ? new WriteRefused(message, error.status, fieldErrors) : null;
+}
+
+async function callCms<T>(path: string, method: "POST" | "PUT", body: unknown, auth: AuthedUser): Promise<T> {
+  try {
+    return await strapiFetch<T>(path, { method, token: auth.jwt, body });
+  } catch (error) {
+    throw refusedFields(error) ?? error;
+  }
 }
 
 async function save<K extends ListingKind>(kind: K, values: ListingValuesByKind[K], auth: AuthedUser) {
   const entitlements = await entitlementsFor(kind, auth);
   const { plural, model } = KIND_INFO[kind];
-  // An id that is not one of the user's listings saves as a create (specification, section 2).
-  const documentId = values.id ? await ownDocumentId(kind, values.id, auth) : null;
+  const documentId = await documentIdFor(kind, values.id, auth);
   const data = listingPayload(kind, values, {
     update: documentId !== null,
     unlocked: (field) => mayUseField(entitlements, kind, field),
     sanitize: sanitizeRichText,
   });
-  let saved: { data: { id: number; documentId: string } };
-  try {
-    saved = await strapiFetch<{ data: { id: number; documentId: string } }>(
-      documentId ? `/${plural}/${documentId}` : `/${plural}`,
-      {
-        method: documentId ? "PUT" : "POST",
-        token: auth.jwt,
-        body: { data },
-      },
-    );
-  } catch (error) {
-    if (error instanceof CmsError && error.status === 400) {
-      const message = messageFor(error.code, LISTING_SAVE_MESSAGES.invalidField);
-      const fieldErrors = validationFieldErrors(error, message);
-      if (fieldErrors) throw new WriteRefused(message, 400, fieldErrors);
-    }
-    throw error;
-  }
+  const saved = await callCms<{ data: { id: number; documentId: string } }>(
+    documentId ? `/${plural}/${documentId}` : `/${plural}`,
+    documentId ? "PUT" : "POST",
+    { data },
+    auth,
+  );
   await refreshAfterWrite(model, saved.data);
   return { ok: true, message: LISTING_SAVE_MESSAGES.saved, data: { id: saved.data.id } };
 }
@@ -93,10 +108,41 @@ export const saveVeranstaltung = defineWrite({
   run: (values, auth) => save("Veranstaltung", values, auth),
 });
 
+/**
+ * A manufacturer with its products, in one call the CMS stores all or nothing: products dropped
+ * from the form go, new ones come, and the plan's product limit counts what the save leaves.
+ */
 export const saveHersteller = defineWrite({
   ...options("Hersteller"),
-  schema: LISTING_SCHEMAS.Hersteller,
-  run: (values, auth) => save("Hersteller", values, auth),
+  fieldOfCode: { "media.limitReached": "Medien", "product.limitReached": "Produkt" },
+  schema: herstellerFormSchema,
+  run: async ({ Produkt, ...values }, auth) => {
+    const entitlements = await entitlementsFor("Hersteller", auth);
+    const documentId = await documentIdFor("Hersteller", values.id, auth);
+    const data = listingPayload("Hersteller", values, {
+      update: documentId !== null,
+      unlocked: (field) => mayUseField(entitlements, "Hersteller", field),
+      sanitize: sanitizeRichText,
+    });
+    const products = Produkt.map((product) => ({
+      ...(product.documentId ? { documentId: product.documentId } : {}),
+      data: productToCms(product, values, sanitizeRichText),
+    }));
+    const saved = await callCms<{
+      data: { id: number; documentId: string; products: { documentId: string }[] };
+    }>(
+      documentId ? `/herstellers/${documentId}/with-products` : "/herstellers/with-products",
+      documentId ? "PUT" : "POST",
+      { data, products },
+      auth,
+    );
+    await refreshAfterWrite("hersteller", saved.data);
+    return {
+      ok: true,
+      message: LISTING_SAVE_MESSAGES.saved,
+      data: { id: saved.data.id, products: saved.data.products.map((product) => product.documentId) },
+    };
+  },
 });
 
 const deleteSchema = z.object({

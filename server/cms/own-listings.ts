@@ -9,8 +9,10 @@ import type { RawListing, RawMedia } from "./raw";
 
 // The signed-in user's own listings. The CMS lets a user read published listings and their own
 // unpublished ones, but not filter by creator; the web app's read token filters by creator but
-// sees only published ones. Own = the user's unpublished ones (read with the user's token) plus
-// the published ones whose creator is the user (read with the read token).
+// reads related listings whoever's they are. So the read token only names the user's published
+// listings, and everything shown (fields, related listings, files) is read with the user's own
+// token, which passes the CMS's visibility rules: another user's unpublished listing linked to
+// one's event never reaches the editor.
 
 const image = { fields: ["url", "name", "mime", "alternativeText"] };
 
@@ -46,19 +48,22 @@ async function findOwn(
 ): Promise<RawOwnListing[]> {
   const path = `/${KIND_INFO[kind].plural}`;
   const and = (extra: Record<string, unknown>) => ({ $and: [query.filters ?? {}, extra] });
-  const common = { populate: query.populate, fields: query.fields, sort: ["id:desc"], pagination: { page: 1, pageSize: 200 } };
-  const [unpublished, published] = await Promise.all([
-    strapiFetch<StrapiList<RawOwnListing>>(path, {
-      token: auth.jwt,
-      query: { ...common, filters: and({ Published: { $eq: false } }) },
-    }),
-    strapiFetch<StrapiList<RawOwnListing>>(path, {
-      query: { ...common, filters: and({ createdby: { id: { $eq: auth.user.id } } }) },
-    }),
-  ]);
-  const byId = new Map<number, RawOwnListing>();
-  for (const record of [...published.data, ...unpublished.data]) byId.set(record.id, record);
-  return [...byId.values()].sort((a, b) => b.id - a.id);
+  const page = { sort: ["id:desc"], pagination: { page: 1, pageSize: 200 } };
+  const published = await strapiFetch<StrapiList<{ documentId: string }>>(path, {
+    query: { ...page, fields: ["documentId"], filters: and({ createdby: { id: { $eq: auth.user.id } } }) },
+  });
+  const own = published.data.map((record) => record.documentId);
+  const mine = await strapiFetch<StrapiList<RawOwnListing>>(path, {
+    token: auth.jwt,
+    query: {
+      ...page,
+      populate: query.populate,
+      fields: query.fields,
+      // Unpublished listings the user reads are their own; published ones are theirs by the list above.
+      filters: and({ $or: [{ Published: { $eq: false } }, { documentId: { $in: own.length ? own : ["-"] } }] }),
+    },
+  });
+  return mine.data;
 }
 
 /** The user's listing of this kind with this id (everything the editor shows), or null. */

@@ -37,11 +37,6 @@ export async function listOwnProducts(herstellerId: number, auth: AuthedUser): P
   return all.filter((product) => product.hersteller?.id === herstellerId);
 }
 
-/** How many products the user has in all (the plan's limit counts them all). */
-export async function countOwnProducts(auth: AuthedUser): Promise<number> {
-  return (await readOwnProducts(auth)).length;
-}
-
 const list = (raw: unknown): string[] =>
   Array.isArray(raw) ? raw.filter((v): v is string => typeof v === "string") : [];
 

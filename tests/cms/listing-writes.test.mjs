@@ -38,6 +38,13 @@ function created(answer) {
   return answer.body.data.documentId;
 }
 
+/** A manufacturer the user created, as the list of ids a product's `hersteller` takes. */
+async function makerRef(user, data) {
+  const answer = await create(user, "herstellers", data);
+  assert.equal(answer.status, 201, JSON.stringify(answer.body));
+  return { documentId: answer.body.data.documentId, ref: [answer.body.data.id] };
+}
+
 const event = (name) => ({ Veranstaltungsname: name, Stadt: "Würzburg", Published: true });
 
 describe("who may create", () => {
@@ -75,13 +82,12 @@ describe("ownership", () => {
   it("createdby comes from the token and cannot be forged", async () => {
     const victim = await confirmedUser({ rolle: "Veranstalter", prefix: "opfer" });
     const user = await subscribedUser("Veranstalter", "Veranstalter: Premium", "faelscher");
-    const id = created(await create(user, "veranstaltungs", { ...event("Gefälscht"), createdby: victim.id }));
+    for (const forged of [victim.id, [victim.id], victim.documentId]) {
+      refused(await create(user, "veranstaltungs", { ...event("Gefälscht"), createdby: forged }), 400, "listing.relationReadOnly");
+    }
+    const id = created(await create(user, "veranstaltungs", event("Echt")));
     assert.equal(await creatorOf("veranstaltungs", id), user.id);
-    const other = created(
-      await create(user, "veranstaltungs", { ...event("Gefälscht 2"), createdby: victim.documentId }),
-    );
-    assert.equal(await creatorOf("veranstaltungs", other), user.id);
-    assert.equal((await update(user, "veranstaltungs", id, { createdby: victim.documentId })).status, 200);
+    refused(await update(user, "veranstaltungs", id, { createdby: [victim.id] }), 400, "listing.relationReadOnly");
     assert.equal(await creatorOf("veranstaltungs", id), user.id);
   });
 
@@ -117,41 +123,48 @@ describe("ownership", () => {
   it("another user's product cannot be updated, deleted or attached; products need an own manufacturer", async () => {
     const owner = await subscribedUser("Hersteller", "Hersteller: Classic", "produkt");
     const other = await subscribedUser("Hersteller", "Hersteller: Classic", "konkurrent");
-    const maker = created(await create(owner, "herstellers", { Herstellername: "Eigen GmbH", Published: true }));
-    const otherMaker = created(await create(other, "herstellers", { Herstellername: "Andere GmbH" }));
-    const product = created(await create(owner, "produkts", { Produktname: "Schaum", hersteller: maker }));
+    const maker = await makerRef(owner, { Herstellername: "Eigen GmbH", Published: true });
+    const otherMaker = await makerRef(other, { Herstellername: "Andere GmbH" });
+    const productAnswer = await create(owner, "produkts", { Produktname: "Schaum", hersteller: maker.ref });
+    const product = created(productAnswer);
 
     refused(await update(other, "produkts", product, { Produktname: "Geklaut" }), 403, "listing.notOwner");
     refused(await remove(other, "produkts", product), 403, "listing.notOwner");
-    refused(await update(other, "herstellers", otherMaker, { Produkt: [product] }), 403, "listing.relationNotOwned");
-    refused(await create(other, "produkts", { Produktname: "Fremd", hersteller: maker }), 403, "listing.relationNotOwned");
+    refused(
+      await update(other, "herstellers", otherMaker.documentId, { Produkt: [productAnswer.body.data.id] }),
+      400,
+      "listing.relationReadOnly",
+    );
+    refused(await create(other, "produkts", { Produktname: "Fremd", hersteller: maker.ref }), 403, "listing.relationNotOwned");
     refused(await create(other, "produkts", { Produktname: "Ohne" }), 400, "product.herstellerRequired");
 
     const read = await call(`/api/produkts/${product}?populate[hersteller][fields][0]=documentId`, { token: owner.jwt });
     assert.equal(read.body.data.Produktname, "Schaum");
-    assert.equal(read.body.data.hersteller.documentId, maker);
+    assert.equal(read.body.data.hersteller.documentId, maker.documentId);
     assert.equal((await update(owner, "produkts", product, { Produktname: "Schaum 2" })).status, 200);
     assert.equal((await remove(owner, "produkts", product)).status, 204);
   });
 
   it("deleting a manufacturer deletes its products, published or not, and frees the product limit", async () => {
     const user = await subscribedUser("Hersteller", "Hersteller: Classic", "kaskade");
-    const maker = created(await create(user, "herstellers", { Herstellername: "Kaskade GmbH", Published: true }));
-    const kept = created(await create(user, "herstellers", { Herstellername: "Bleibt GmbH" }));
+    const maker = await makerRef(user, { Herstellername: "Kaskade GmbH", Published: true });
+    const kept = await makerRef(user, { Herstellername: "Bleibt GmbH" });
     const products = [];
     for (let n = 1; n <= 9; n += 1) {
-      products.push(created(await create(user, "produkts", { Produktname: `K${n}`, hersteller: maker, Published: n === 1 })));
+      products.push(
+        created(await create(user, "produkts", { Produktname: `K${n}`, hersteller: maker.ref, Published: n === 1 })),
+      );
     }
-    const other = created(await create(user, "produkts", { Produktname: "Bleibt", hersteller: kept }));
+    const other = created(await create(user, "produkts", { Produktname: "Bleibt", hersteller: kept.ref }));
 
-    assert.equal((await remove(user, "herstellers", maker)).status, 204);
+    assert.equal((await remove(user, "herstellers", maker.documentId)).status, 204);
     for (const product of products) {
       assert.equal((await call(`/api/produkts/${product}`, { token: user.jwt })).status, 404, product);
     }
     const left = (await exported(user)).listings.Produkt.map((p) => p.documentId);
     assert.deepEqual(left, [other]);
     // Ten products of the plan are free again: nine more fit beside the one left.
-    for (let n = 1; n <= 9; n += 1) created(await create(user, "produkts", { Produktname: `N${n}`, hersteller: kept }));
+    for (let n = 1; n <= 9; n += 1) created(await create(user, "produkts", { Produktname: `N${n}`, hersteller: kept.ref }));
   });
 });
 
@@ -190,14 +203,14 @@ describe("plan limits and premium fields", () => {
 
   it("the 11th product without Hersteller Premium is refused", async () => {
     const user = await subscribedUser("Hersteller", "Hersteller: Classic", "zehn");
-    const maker = created(await create(user, "herstellers", { Herstellername: "Zehn GmbH" }));
-    for (let n = 1; n <= 10; n += 1) created(await create(user, "produkts", { Produktname: `P${n}`, hersteller: maker }));
-    refused(await create(user, "produkts", { Produktname: "P11", hersteller: maker }), 409, "product.limitReached");
+    const maker = await makerRef(user, { Herstellername: "Zehn GmbH" });
+    for (let n = 1; n <= 10; n += 1) created(await create(user, "produkts", { Produktname: `P${n}`, hersteller: maker.ref }));
+    refused(await create(user, "produkts", { Produktname: "P11", hersteller: maker.ref }), 409, "product.limitReached");
 
     const premiumUser = await subscribedUser("Hersteller", "Hersteller: Premium", "elf");
-    const big = created(await create(premiumUser, "herstellers", { Herstellername: "Elf GmbH" }));
+    const big = await makerRef(premiumUser, { Herstellername: "Elf GmbH" });
     for (let n = 1; n <= 11; n += 1) {
-      created(await create(premiumUser, "produkts", { Produktname: `Q${n}`, hersteller: big }));
+      created(await create(premiumUser, "produkts", { Produktname: `Q${n}`, hersteller: big.ref }));
     }
   });
 

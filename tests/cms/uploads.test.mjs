@@ -192,13 +192,13 @@ describe("portal uploads", () => {
       const [own, second] = await userUpload(user, 2);
       const speaker = { Name: "Datei", Vorname: "Eigen" };
       refused(await create(user, "referents", { ...speaker, Medien: [foreign] }), 403, "upload.notOwned");
-      refused(await create(user, "referents", { ...speaker, Bild: foreign }), 403, "upload.notOwned");
+      refused(await create(user, "referents", { ...speaker, Bild: [foreign] }), 403, "upload.notOwned");
       refused(await create(user, "referents", { ...speaker, Medien: [123456789] }), 403, "upload.notOwned");
 
-      const createdAnswer = await create(user, "referents", { ...speaker, Bild: own, Medien: [own] });
+      const createdAnswer = await create(user, "referents", { ...speaker, Bild: [own], Medien: [own] });
       assert.equal(createdAnswer.status, 201, JSON.stringify(createdAnswer.body));
       const id = createdAnswer.body.data.documentId;
-      refused(await update(user, "referents", id, { Medien: { connect: [foreign] } }), 403, "upload.notOwned");
+      refused(await update(user, "referents", id, { Medien: [own, foreign] }), 403, "upload.notOwned");
       const changed = await update(user, "referents", id, { Medien: [own, second] });
       assert.equal(changed.status, 200, JSON.stringify(changed.body));
       const stored = await call(`/api/referents/${id}?populate[Medien][fields][0]=id`, { token: user.jwt });
@@ -208,13 +208,14 @@ describe("portal uploads", () => {
     it("inside products: Produktbild and Datenblaetter take only own uploads", async () => {
       const [foreign] = await userUpload(user, 1);
       const [own] = await userUpload(other, 1);
-      const maker = await create(other, "herstellers", { Herstellername: "Dateien GmbH", Logo: own });
+      const maker = await create(other, "herstellers", { Herstellername: "Dateien GmbH", Logo: [own] });
       assert.equal(maker.status, 201, JSON.stringify(maker.body));
-      const hersteller = maker.body.data.documentId;
-      refused(await create(other, "produkts", { Produktname: "Fremdbild", hersteller, Produktbild: foreign }), 403, "upload.notOwned");
+      const makerId = maker.body.data.documentId;
+      const hersteller = [maker.body.data.id];
+      refused(await create(other, "produkts", { Produktname: "Fremdbild", hersteller, Produktbild: [foreign] }), 403, "upload.notOwned");
       refused(await create(other, "produkts", { Produktname: "Fremdblatt", hersteller, Datenblaetter: [foreign] }), 403, "upload.notOwned");
-      refused(await update(other, "herstellers", hersteller, { Logo: foreign }), 403, "upload.notOwned");
-      const product = await create(other, "produkts", { Produktname: "Eigenbild", hersteller, Produktbild: own });
+      refused(await update(other, "herstellers", makerId, { Logo: [foreign] }), 403, "upload.notOwned");
+      const product = await create(other, "produkts", { Produktname: "Eigenbild", hersteller, Produktbild: [own] });
       assert.equal(product.status, 201, JSON.stringify(product.body));
     });
 

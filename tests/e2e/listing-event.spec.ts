@@ -3,7 +3,8 @@
 // and detail page, edits and deletes it. Classic allows three events; media stop at eight files; a
 // failed save keeps what was typed. Every test creates and removes its own accounts.
 import { expect, test, type Page } from "@playwright/test";
-import { subscribedAccount } from "./support/accounts";
+import { confirmedAccount, subscribedAccount } from "./support/accounts";
+import { adminToken, cmsJson } from "./support/cms";
 import { expectNoAxeViolations } from "./support/axe";
 import {
   EXCEPTION,
@@ -214,4 +215,35 @@ test("a failed save of an event keeps every value and says so in German", async 
     page.getByRole("group", { name: "Themengebiete" }).getByRole("checkbox").first(),
   ).toBeChecked();
   await expect(page.getByRole("button", { name: "Speichern" })).toBeEnabled();
+});
+
+test("the editor never shows another user's unpublished manufacturer linked to one's event", async ({
+  page,
+}) => {
+  const organiser = await subscribedAccount("Veranstalter", "Veranstalter: Premium");
+  const stranger = accounts.track(await confirmedAccount("Hersteller", "fremd"));
+  const suffix = `${Date.now()}`.slice(-6);
+  const admin = await adminToken();
+  const asEditor = (path: string, method: string, data: Record<string, unknown>) =>
+    cmsJson<{ data: { id: number } }>(`/content-manager/collection-types/${path}`, {
+      method,
+      token: admin,
+      body: JSON.stringify(data),
+    });
+  const hidden = await asEditor("api::hersteller.hersteller", "POST", {
+    Herstellername: `Geheimwerke${suffix}`,
+    Published: false,
+    createdby: { connect: [{ id: stranger.id }] },
+  });
+  const event = await createAs(organiser, "veranstaltungs", { Veranstaltungsname: `Leckfrei${suffix}` });
+  // An editor in the Strapi admin links the stranger's draft to the organiser's event.
+  await asEditor(`api::veranstaltung.veranstaltung/${event.documentId}`, "PUT", {
+    herstellers: { connect: [{ id: hidden.data.id }] },
+  });
+
+  await accounts.signIn(page, organiser);
+  await openFromMyListings(page, `Leckfrei${suffix}`);
+  await expect(page.getByRole("heading", { name: "Veranstaltung bearbeiten" })).toBeVisible();
+  await expect(page.getByLabel("Veranstaltungsname")).toHaveValue(`Leckfrei${suffix}`);
+  expect(await page.content()).not.toContain(`Geheimwerke${suffix}`);
 });

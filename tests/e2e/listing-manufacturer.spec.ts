@@ -154,14 +154,16 @@ test("a Hersteller with Classic creates, publishes, edits and deletes the listin
   expect(left.data).toEqual([]);
 });
 
-test("without Hersteller Premium an eleventh product is refused", async ({ page }) => {
+test("without Hersteller Premium an eleventh product is refused, replacing one at ten saves in one step", async ({
+  page,
+}) => {
   const account = await subscribedAccount("Hersteller", "Hersteller: Classic");
   const maker = `Zehnprodukte${`${Date.now()}`.slice(-6)}`;
   const listing = await createAs(account, "herstellers", { Herstellername: maker, Published: false });
   for (let n = 1; n <= 10; n++) {
     await createAs(account, "produkts", {
       Produktname: `Vorhandenes Produkt ${n}`,
-      hersteller: listing.documentId,
+      hersteller: [listing.id],
       Published: false,
     });
   }
@@ -179,6 +181,17 @@ test("without Hersteller Premium an eleventh product is refused", async ({ page 
   await saveAndExpectMyListings(page);
   await openFromMyListings(page, `${maker} GmbH`);
   await expect(product(page, 9)).toContainText("Vorhandenes Produkt 10");
+  await expect(product(page, 10)).toHaveCount(0);
+
+  // At ten products, one replaced by a new one saves in one step: the dropped one goes first.
+  await product(page, 9).getByText("Vorhandenes Produkt 10", { exact: true }).click();
+  await product(page, 9).getByRole("button", { name: "Vorhandenes Produkt 10 entfernen" }).click();
+  await page.getByRole("button", { name: "Produkt hinzufügen" }).click();
+  await product(page, 9).getByLabel("Produktname").fill("Ersatzprodukt");
+  await saveAndExpectMyListings(page);
+  await openFromMyListings(page, `${maker} GmbH`);
+  await expect(product(page, 9)).toContainText("Ersatzprodukt");
+  await expect(page.getByText("Vorhandenes Produkt 10", { exact: true })).toHaveCount(0);
   await expect(product(page, 10)).toHaveCount(0);
 });
 

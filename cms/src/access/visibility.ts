@@ -148,15 +148,19 @@ function createRewriter(strapi: Core.Strapi, visible: Filter) {
 export function visibilityMiddleware(strapi: Core.Strapi): DocumentMiddleware {
   const prefix = strapi.config.get<string>('api.rest.prefix', '/api');
   return async (context, next) => {
-    if (!READ_ACTIONS.has(context.action)) return next();
+    const read = READ_ACTIONS.has(context.action);
+    // A write answers with the entry it stored, populated as asked: that answer is a read too.
+    if (!read && context.params?.populate === undefined) return next();
     const ctx = strapi.requestContext.get() as Context | undefined;
     // Only reads made while answering a content-API request; the admin and scripts see everything.
     if (!ctx || !ctx.path?.startsWith(`${prefix}/`) || isWebAppToken(ctx)) return next();
     const rewrite = createRewriter(strapi, visibilityFilter(ctx.state.user));
     const params: Json = { ...(context.params || {}) };
-    const filters = params.filters === undefined ? undefined : rewrite.filters(context.uid, params.filters);
-    const guarded = rewrite.guard(context.uid, filters);
-    if (guarded !== undefined) params.filters = guarded;
+    if (read) {
+      const filters = params.filters === undefined ? undefined : rewrite.filters(context.uid, params.filters);
+      const guarded = rewrite.guard(context.uid, filters);
+      if (guarded !== undefined) params.filters = guarded;
+    }
     if (params.populate !== undefined) params.populate = rewrite.populate(context.uid, params.populate);
     context.params = params;
     return next();

@@ -30,6 +30,9 @@ export const AUTHENTICATED = [
   'api::billing.billing.mode',
   ...BILLING,
   'api::account.account.export',
+  // A manufacturer with its products in one step (the same checks as the listing writes).
+  'api::hersteller.with-products.create',
+  'api::hersteller.with-products.update',
   // Contact requests (recipient looked up by the CMS) and the figures of one's own listings.
   'api::contact-request.send.send',
   'api::listing-stat.listing-stat.mine',

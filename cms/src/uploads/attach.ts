@@ -1,48 +1,40 @@
 // A listing's media fields take only files its owner uploaded, or files this same listing already
-// has: nobody attaches (and so publishes) someone else's upload by guessing its id.
+// has: nobody attaches (and so publishes) someone else's upload by guessing its id. Counted on the
+// final list each field would store.
 import type { Core } from '@strapi/strapi';
-import type { ListingUid } from '../listings/ownership';
-import { readRelationInput } from '../listings/relation-input';
-import type { Reference } from '../listings/relation-input';
+import { table } from '../access/entitlements';
+import type { ReferenceField } from '../listings/relation-fields';
 import { refuse } from '../utils/refusal';
-import { FILE_UID, UPLOADER_FIELD, mediaFields } from './files';
+import { FILE_UID, UPLOADER_FIELD } from './files';
+import { uploadTable } from './rules';
+
+/** The most files a list field holds: the plan table's media limit, the upload table's data sheets. */
+const MAX_FILES: Record<string, number> = { Medien: table.maxMediaFiles, Datenblaetter: uploadTable.maxDatasheets };
 
 export async function checkAttachedFiles(
   strapi: Core.Strapi,
-  uid: ListingUid,
-  data: Record<string, unknown>,
+  wanted: { field: ReferenceField; ids: number[] }[],
   userId: number,
-  documentId?: string,
+  /** Files the listing has now (any media field): they may stay. */
+  attached: Set<number>,
 ) {
-  const fields = mediaFields(strapi, uid).filter((field) => field in data);
-  const wanted: { field: string; reference: Reference }[] = [];
-  for (const field of fields) {
-    const input = readRelationInput(data[field]);
-    if (!input.valid) refuse(400, 'listing.invalidRelation', `${field}: unbekanntes Format`, { field });
-    wanted.push(...input.references.map((reference) => ({ field, reference })));
+  for (const { field, ids } of wanted) {
+    const max = MAX_FILES[field.name];
+    if (max !== undefined && ids.length > max) {
+      refuse(409, 'media.limitReached', `${field.name}: höchstens ${max} Dateien`, { field: field.name, max });
+    }
   }
-  if (!wanted.length) return;
-
-  const attached = new Set<number>();
-  if (documentId) {
-    const existing: any = await strapi.documents(uid).findOne({
-      documentId,
-      populate: Object.fromEntries(mediaFields(strapi, uid).map((field) => [field, { fields: ['id'] }])) as any,
-    });
-    for (const field of mediaFields(strapi, uid)) for (const file of [existing?.[field] ?? []].flat()) attached.add(file.id);
-  }
-
-  const ids = wanted.flatMap(({ reference }) => (reference.id !== undefined ? [reference.id] : []));
-  const documentIds = wanted.flatMap(({ reference }) => (reference.documentId ? [reference.documentId] : []));
-  const files: any[] = await strapi.db.query(FILE_UID).findMany({
-    where: { $or: [{ id: { $in: ids } }, { documentId: { $in: documentIds } }] },
-    select: ['id', 'documentId', UPLOADER_FIELD],
+  const all = [...new Set(wanted.flatMap(({ ids }) => ids))];
+  if (!all.length) return;
+  const files: { id: number; [UPLOADER_FIELD]: number | null }[] = await strapi.db.query(FILE_UID).findMany({
+    where: { id: { $in: all } },
+    select: ['id', UPLOADER_FIELD],
   });
-  for (const { field, reference } of wanted) {
-    const file = files.find((f) => (reference.documentId ? f.documentId === reference.documentId : f.id === reference.id));
+  const uploader = new Map(files.map((file) => [file.id, file[UPLOADER_FIELD]]));
+  for (const { field, ids } of wanted) {
     // An unknown id is answered like a foreign one: the answer does not tell which files exist.
-    if (!file || (file[UPLOADER_FIELD] !== userId && !attached.has(file.id))) {
-      refuse(403, 'upload.notOwned', `${field}: nur eigene Dateien`, { field });
+    if (ids.some((id) => uploader.get(id) !== userId && !attached.has(id))) {
+      refuse(403, 'upload.notOwned', `${field.name}: nur eigene Dateien`, { field: field.name });
     }
   }
 }

@@ -13,6 +13,7 @@ interface Family {
 
 export const uploadTable: {
   maxFilesPerRequest: number;
+  maxDatasheets: number;
   families: Record<string, Family>;
   kinds: Record<string, string[]>;
   singleFileKinds: string[];

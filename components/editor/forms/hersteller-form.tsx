@@ -1,8 +1,8 @@
 "use client";
 
 // The Hersteller editor (spec sections 2–3): the manufacturer's fields and its products inline,
-// one collapsible section per product. Saving writes the listing (saveHersteller), then its
-// products (saveProducts). Without Hersteller Premium an 11th product is refused here already.
+// one collapsible section per product. One save stores the listing with its products
+// (saveHersteller). Without Hersteller Premium an 11th product is refused here already.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 import { z } from "@/lib/zod";
@@ -19,20 +19,15 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import type { ActionResult } from "@/lib/action-result";
 import { planEntitlements } from "@/lib/entitlements";
-import { herstellerSchema, type HerstellerValues } from "@/lib/schemas/listings";
 import {
   EMPTY_PRODUCT,
   PRODUCT_MESSAGES,
+  herstellerFormSchema,
   mayAddProduct,
-  productSchema,
-  type ProductValues,
+  type HerstellerFormValues,
 } from "@/lib/schemas/listings-manufacturer";
 import { saveHersteller } from "@/server/actions/listings";
-import { saveProducts } from "@/server/actions/products";
 import { ProduktFields, type ProductsForm } from "./produkt-fields";
-
-export const herstellerFormSchema = herstellerSchema.extend({ Produkt: z.array(productSchema).max(500) });
-export type HerstellerFormValues = HerstellerValues & { Produkt: ProductValues[] };
 
 export function HerstellerForm({
   defaultValues,
@@ -42,23 +37,18 @@ export function HerstellerForm({
 }: EditorFormProps<"Hersteller"> & { defaultValues: HerstellerFormValues }) {
   const formRef = useRef<UseFormReturn<HerstellerFormValues> | null>(null);
 
-  // The listing first (its id is the products' hersteller), then the products. The ids the two
-  // answers carry go back into the form, so trying again after a refusal updates, never duplicates.
+  // One save stores the listing and its products. The ids the answer carries go back into the
+  // form, so saving again updates, never duplicates.
   const action = useCallback(async (values: HerstellerFormValues): Promise<ActionResult<{ id: number }>> => {
-    const listing = await saveHersteller(values);
-    if (!listing.ok || !listing.data) return listing;
+    const saved = await saveHersteller(values);
     const form = formRef.current;
-    form?.setValue("id", listing.data.id);
-    const products = await saveProducts({
-      herstellerId: listing.data.id,
-      Published: values.Published,
-      Fokusiere: values.Fokusiere,
-      Produkt: values.Produkt,
-    });
-    products.data?.documentIds.forEach((documentId, index) => {
-      if (documentId) form?.setValue(`Produkt.${index}.documentId`, documentId);
-    });
-    return products.ok ? listing : { ...products, data: listing.data };
+    if (saved.ok && saved.data) {
+      form?.setValue("id", saved.data.id);
+      saved.data.products.forEach((documentId, index) =>
+        form?.setValue(`Produkt.${index}.documentId`, documentId),
+      );
+    }
+    return saved;
   }, []);
 
   const editor = useListingEditor<HerstellerFormValues>({

@@ -1,0 +1,27 @@
+// POST /api/herstellers/with-products and PUT /api/herstellers/:id/with-products with
+// { data, products: [{ documentId?, data }] }: answers { data: { id, documentId, products } } or a
+// refusal with `details.code` (and `details.product`, the index of the product it is about).
+import type { Core } from '@strapi/strapi';
+import { parseManufacturerSave, saveManufacturer } from '../../../listings/manufacturer-save';
+import { refuse } from '../../../utils/refusal';
+
+function portalUserId(ctx: any): number {
+  if (ctx.state?.auth?.strategy?.name !== 'users-permissions' || !ctx.state.user) {
+    refuse(401, 'auth.required', 'Anmeldung erforderlich');
+  }
+  return ctx.state.user.id;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async create(ctx: any) {
+    const userId = portalUserId(ctx);
+    const saved = await saveManufacturer(strapi, userId, undefined, parseManufacturerSave(ctx.request.body));
+    ctx.status = 201;
+    ctx.body = { data: saved };
+  },
+  async update(ctx: any) {
+    const userId = portalUserId(ctx);
+    const saved = await saveManufacturer(strapi, userId, ctx.params.id, parseManufacturerSave(ctx.request.body));
+    ctx.body = { data: saved };
+  },
+});

@@ -1,0 +1,128 @@
+// A manufacturer and its product list saved in one step, all or nothing: every check runs on the
+// final state first (the manufacturer's fields, each product, the plan's product limit counted on
+// what the save leaves), then one transaction stores the manufacturer, updates and creates the
+// products and removes the ones the list dropped. A Classic manufacturer at its limit can so
+// replace a product in one save; a refused save changes nothing.
+import type { Core } from '@strapi/strapi';
+import { validateListing } from '../validation/listing-rules';
+import { refuse } from '../utils/refusal';
+import { serially } from '../utils/serially';
+import { PRODUCT_UID, countOwned } from './ownership';
+import { checkListingWrite, checkOwner, entitlementsFor, readReferences } from './write-check';
+import type { Data, ListingWrite } from './write-check';
+
+const MANUFACTURER_UID = 'api::hersteller.hersteller';
+const MAX_PRODUCTS_PER_SAVE = 500;
+
+interface ProductInput {
+  /** The stored product's documentId; absent for a new one. */
+  documentId?: string;
+  data: Data;
+}
+
+export interface ManufacturerSave {
+  data: Data;
+  products: ProductInput[];
+}
+
+const isObject = (value: unknown): value is Data => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The body `{ data: {...}, products: [{ documentId?, data: {...} }] }`, or a 400. */
+export function parseManufacturerSave(body: unknown): ManufacturerSave {
+  const invalid = (message: string): never => refuse(400, 'listing.invalidSave', message);
+  if (!isObject(body) || !isObject(body.data)) return invalid('data fehlt');
+  if (!Array.isArray(body.products) || body.products.length > MAX_PRODUCTS_PER_SAVE) return invalid('products fehlt');
+  const products = body.products.map((item: unknown): ProductInput => {
+    if (!isObject(item) || !isObject(item.data)) return invalid('Produkt ohne data');
+    if (item.documentId !== undefined && (typeof item.documentId !== 'string' || !item.documentId)) {
+      return invalid('documentId eines Produkts ist ungültig');
+    }
+    return { documentId: item.documentId as string | undefined, data: item.data };
+  });
+  const named = products.flatMap((product) => (product.documentId ? [product.documentId] : []));
+  if (new Set(named).size !== named.length) invalid('Ein Produkt steht doppelt in der Liste');
+  return { data: body.data, products };
+}
+
+/** Runs `check` for the product at `index`, so a refusal names the product it is about. */
+async function forProduct<T>(index: number, check: () => T | Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    const details = (error as { details?: Record<string, unknown> }).details;
+    if (details && typeof details === 'object') details.product = index;
+    throw error;
+  }
+}
+
+export async function saveManufacturer(
+  strapi: Core.Strapi,
+  userId: number,
+  documentId: string | undefined,
+  save: ManufacturerSave,
+) {
+  // Shapes first, for the manufacturer and every product.
+  readReferences(strapi, MANUFACTURER_UID, save.data);
+  for (const [index, product] of save.products.entries()) {
+    await forProduct(index, () => readReferences(strapi, PRODUCT_UID, product.data));
+  }
+  if (documentId) await checkOwner(strapi, MANUFACTURER_UID, documentId, userId);
+  const entitlements = await entitlementsFor(strapi, userId, 'Hersteller');
+
+  const stored: { id: number; documentId: string }[] = documentId
+    ? await strapi.db.query(PRODUCT_UID).findMany({ where: { hersteller: { documentId } }, select: ['id', 'documentId'] })
+    : [];
+  const storedIds = new Set(stored.map((product) => product.documentId));
+  for (const [index, product] of save.products.entries()) {
+    if (product.documentId && !storedIds.has(product.documentId)) {
+      refuse(400, 'listing.invalidRelation', 'Produkt gehört nicht zu diesem Hersteller', { field: 'Produkt', product: index });
+    }
+  }
+
+  await checkListingWrite(
+    strapi,
+    { uid: MANUFACTURER_UID, action: documentId ? 'update' : 'create', documentId, data: save.data, userId },
+    entitlements,
+  );
+  validateListing(MANUFACTURER_UID, save.data);
+  for (const [index, product] of save.products.entries()) {
+    await forProduct(index, async () => {
+      const write: ListingWrite = {
+        uid: PRODUCT_UID,
+        action: product.documentId ? 'update' : 'create',
+        documentId: product.documentId,
+        data: product.data,
+        userId,
+        manufacturerSetByServer: true,
+      };
+      await checkListingWrite(strapi, write, entitlements);
+      validateListing(PRODUCT_UID, product.data);
+    });
+  }
+
+  const kept = new Set(save.products.flatMap((product) => (product.documentId ? [product.documentId] : [])));
+  const dropped = stored.filter((product) => !kept.has(product.documentId));
+  // Counted under the same per-user lock as single product creates (listings/create-limit.ts).
+  return serially(`create:${PRODUCT_UID}:${userId}`, () =>
+    strapi.db.transaction(async () => {
+      const max = entitlements.maxProducts;
+      if (max !== null) {
+        const after = (await countOwned(strapi, PRODUCT_UID, userId)) - stored.length + save.products.length;
+        if (after > max) refuse(409, 'product.limitReached', `Höchstens ${max} Produkte`, { field: 'Produkt', max });
+      }
+      const manufacturer = documentId
+        ? await strapi.documents(MANUFACTURER_UID).update({ documentId, data: save.data as any })
+        : await strapi.documents(MANUFACTURER_UID).create({ data: save.data as any });
+      const products: { id: number; documentId: string }[] = [];
+      for (const product of save.products) {
+        const data = { ...product.data, hersteller: { set: [{ id: manufacturer.id }] } } as any;
+        const written = product.documentId
+          ? await strapi.documents(PRODUCT_UID).update({ documentId: product.documentId, data })
+          : await strapi.documents(PRODUCT_UID).create({ data });
+        products.push({ id: Number(written.id), documentId: written.documentId });
+      }
+      for (const product of dropped) await strapi.documents(PRODUCT_UID).delete({ documentId: product.documentId });
+      return { id: Number(manufacturer.id), documentId: manufacturer.documentId, products };
+    }),
+  );
+}
