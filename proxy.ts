@@ -10,6 +10,7 @@ import { cmsReachable } from "@/server/cms/availability";
 import { env, sessionCookieName, siteIsHttps } from "@/server/env";
 import { cacheKeyOf, fill, isFillRequest, lookup, placeholderNonce, withNonce } from "@/server/html-cache";
 import { maintenanceResponse } from "@/server/maintenance-page";
+import { isSameOrigin } from "@/server/same-origin";
 import { countView, detailViewOf } from "@/server/stats/view-counter";
 
 export async function proxy(request: NextRequest) {
@@ -17,8 +18,19 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // Next answers a path it cannot decode (e.g. /uploads/%c0%ae%c0%ae/api) with a bare 500.
   if (!decodes(pathname)) return new NextResponse("Ungültiger Pfad", { status: 400 });
+  // Next's image optimiser answers a source it cannot fetch cleanly (a backslash, a dot segment)
+  // with a bare 500; only the clean paths the pages use reach it.
+  if (pathname === "/_next/image") {
+    return isImageSource(request.nextUrl.searchParams.get("url"))
+      ? NextResponse.next()
+      : new NextResponse("Ungültige Bildadresse", { status: 400 });
+  }
   // Route handlers, uploads (which carry their own sandbox CSP) and static files get no page CSP.
   if (NOT_A_PAGE.test(pathname)) return NextResponse.next();
+  // A write to a page is a server action; from another site Next refuses it with a bare 500.
+  if (request.method !== "GET" && request.method !== "HEAD" && !isSameOrigin(request.headers)) {
+    return new NextResponse("Anfrage von einer fremden Seite abgelehnt", { status: 403 });
+  }
   if (pathname === "/admin" || pathname.startsWith("/admin/")) {
     const token = await getToken({
       req: request,
@@ -85,6 +97,13 @@ const ownOrigin = () => process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:$
 
 const NOT_A_PAGE = /^\/(?:api|uploads|images)\/|^\/(?:favicon\.ico|robots\.txt|sitemap\.xml)$/;
 
+/** Images the pages show: media under /uploads (as Strapi names them) and the portal's /images. */
+const IMAGE_SOURCE = /^\/(?:uploads|images)(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
+
+function isImageSource(url: string | null): boolean {
+  return url !== null && IMAGE_SOURCE.test(url);
+}
+
 function decodes(pathname: string): boolean {
   try {
     decodeURIComponent(pathname);
@@ -96,7 +115,8 @@ function decodes(pathname: string): boolean {
 
 export const config = {
   // Not the upload proxy: Next buffers (and cuts at 10 MB) the body of every request a proxy sees.
-  matcher: ["/((?!_next/static|_next/image|api/uploads).*)"],
+  // Image requests only for the check of their source.
+  matcher: ["/((?!_next/static|api/uploads).*)"],
 };
 
 /** The query without Next's `_rsc` cache-busting parameter (the proxy sees requests unnormalised). */

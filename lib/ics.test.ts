@@ -46,3 +46,32 @@ describe("eventsToIcs", () => {
     expect(second!.location).toBe("https://meet.example.org/x");
   });
 });
+
+describe("eventsToIcs with text that tries to add lines", () => {
+  const hostile = "Wundtag\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:fremd@example.org\r\nSUMMARY:Fremd";
+
+  it("keeps a single event single, whatever its title, organiser and place say", () => {
+    const ics = eventsToIcs(
+      [
+        event({
+          id: 7,
+          Veranstaltungsname: hostile,
+          Veranstaltername: `ICW "e.V."\r\nBEGIN:VEVENT`,
+          Stadt: "Hamburg\nBEGIN:VEVENT",
+          Startzeit: "2026-12-01T08:00:00.000Z",
+          Endzeit: "2026-12-01T16:00:00.000Z",
+        }),
+      ],
+      // The single-event download names the calendar after the event.
+      { site: "https://wundportal.de", name: hostile },
+    );
+    expect(ics).not.toMatch(/\r\nUID:fremd/);
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    const events = calendar.getAllSubcomponents("vevent").map((c) => new ICAL.Event(c));
+    expect(events).toHaveLength(1);
+    expect(events[0]!.summary).toBe(hostile.replace(/\r\n/g, "\n"));
+    expect(events[0]!.uid).toBe("veranstaltung-7@wundportal.de");
+    const organizer = calendar.getFirstSubcomponent("vevent")!.getFirstProperty("organizer");
+    expect(organizer!.getParameter("cn")).toBe("ICW 'e.V.' BEGIN:VEVENT");
+  });
+});

@@ -3,12 +3,18 @@ import ical, { ICalCalendarMethod } from "ical-generator";
 import { eventPlace } from "./events-format";
 import type { Event } from "./types";
 
+// ical-generator escapes the text of an event's properties, but writes the calendar's name and
+// parameter values (the organiser's CN) as given: a line break there would start new properties
+// or events of the file. Those stay on one line, and a parameter value holds no quote.
+const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+const paramValue = (text: string) => oneLine(text).replace(/"/g, "'");
+
 export function eventsToIcs(
   events: readonly Event[],
   { site, name }: { site: string; name: string },
 ): string {
   const calendar = ical({
-    name,
+    name: oneLine(name),
     prodId: { company: "Wundportal", product: "Veranstaltungen", language: "DE" },
     method: ICalCalendarMethod.PUBLISH,
     timezone: "Europe/Berlin",
@@ -27,7 +33,7 @@ export function eventsToIcs(
         : eventPlace(event),
       url,
       organizer: event.Veranstaltername
-        ? { name: event.Veranstaltername, email: "kalender@wundportal.de" }
+        ? { name: paramValue(event.Veranstaltername), email: "kalender@wundportal.de" }
         : undefined,
       stamp: new Date(event.updatedAt),
     });

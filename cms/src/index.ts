@@ -17,6 +17,7 @@ import { backfillFirstPublished, stampFirstPublished } from './listings/first-pu
 import { scheduleAlerts } from './saved-searches/cron';
 import type { DocumentContext, DocumentNext } from './utils/document-middleware';
 import { replyToAddress, siteUrl } from './shared';
+import { ensurePlainTextParts } from './utils/mail';
 
 type Data = Record<string, unknown>;
 
@@ -76,6 +77,8 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // Every mail, Strapi's own included, has a plain-text part of its own.
+    ensurePlainTextParts(strapi);
     // A portal user's upload records who uploaded it (a listing takes only its owner's files).
     stampUploader(strapi);
     await setPermissions(strapi);

@@ -1,16 +1,39 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/action-result";
-import { openBillingPortal, startCheckout } from "@/server/actions/billing";
+import { GENERIC_ERROR } from "@/lib/messages";
+import { openBillingPortal } from "@/server/actions/billing";
 
-/** Starts checkout for a plan; on success the server redirects the browser to Stripe. */
+/**
+ * Starts checkout for a plan: the form goes to the checkout route (form data only), whose answer
+ * names Stripe's page, and the browser goes there.
+ */
 export function CheckoutButton({ planId, planTitle }: { planId: string; planTitle: string }) {
-  const [state, action, pending] = useActionState<ActionResult, FormData>(startCheckout, { ok: true });
+  const [state, setState] = useState<ActionResult<{ url: string }>>({ ok: true });
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    const result = await fetch("/api/abo/checkout", {
+      method: "POST",
+      body: new FormData(event.currentTarget),
+    })
+      .then((response) => response.json() as Promise<ActionResult<{ url: string }>>)
+      .catch((): ActionResult<{ url: string }> => ({ ok: false, message: GENERIC_ERROR }));
+    if (result.ok && result.data?.url) {
+      window.location.assign(result.data.url);
+      return;
+    }
+    setState(result);
+    setPending(false);
+  }
+
   return (
-    <form action={action} className="flex flex-col gap-3">
+    <form onSubmit={submit} className="flex flex-col gap-3">
       <input type="hidden" name="planId" value={planId} />
       <Button type="submit" disabled={pending} aria-busy={pending} aria-label={`Jetzt buchen: ${planTitle}`}>
         {pending ? "Weiterleitung zur Zahlung..." : "Jetzt buchen"}

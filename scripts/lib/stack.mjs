@@ -4,16 +4,16 @@ import { join } from "node:path";
 import { BIN, CMS, ROOT } from "./paths.mjs";
 import { run, startService, waitForHttp } from "./processes.mjs";
 
-export const EMULATOR_SECRET_KEY = "sk_test_emulator";
-
 /**
  * Payments: with STRIPE_SECRET_KEY set, Stripe itself; without, the local Stripe emulator
  * (scripts/stripe-emulator) on `ports.stripe`, sending its webhooks to the web app. Start it before
  * the seed (which gives the plans their prices and the demo accounts their subscriptions).
- * Returns the CMS settings to add.
+ * Its secret key is made anew at each start and known only to it and the CMS. Returns the CMS
+ * settings to add.
  */
 export async function startPayments({ ports, cmsEnv, statePath, log = true }) {
   if (cmsEnv.STRIPE_SECRET_KEY) return {};
+  const secretKey = `sk_test_${randomBytes(24).toString("hex")}`;
   const webhookSecret = `whsec_${randomBytes(24).toString("hex")}`;
   const apiBase = `http://127.0.0.1:${ports.stripe}`;
   const emulator = startService(
@@ -24,7 +24,7 @@ export async function startPayments({ ports, cmsEnv, statePath, log = true }) {
       cwd: ROOT,
       env: {
         STRIPE_EMULATOR_PORT: String(ports.stripe),
-        STRIPE_EMULATOR_SECRET_KEY: EMULATOR_SECRET_KEY,
+        STRIPE_EMULATOR_SECRET_KEY: secretKey,
         // Through the web app's public endpoint, as Stripe reaches a deployed portal.
         STRIPE_EMULATOR_WEBHOOK_URL: `http://127.0.0.1:${ports.web}/api/stripe/webhook`,
         STRIPE_EMULATOR_WEBHOOK_SECRET: webhookSecret,
@@ -35,7 +35,7 @@ export async function startPayments({ ports, cmsEnv, statePath, log = true }) {
   );
   await waitForHttp(`${apiBase}/health`, { service: emulator, timeoutMs: 30_000 });
   return {
-    STRIPE_SECRET_KEY: EMULATOR_SECRET_KEY,
+    STRIPE_SECRET_KEY: secretKey,
     STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_API_BASE: apiBase,
   };

@@ -5,7 +5,8 @@
 // customer portal, and sends webhook events signed as Stripe signs them, retrying on failure.
 //
 //   STRIPE_EMULATOR_PORT          port (default 12111)
-//   STRIPE_EMULATOR_SECRET_KEY    the secret key callers must send (default sk_test_emulator)
+//   STRIPE_EMULATOR_SECRET_KEY    the secret key callers must send (scripts/lib/stack.mjs makes a
+//                                 random one per start; without it, one is made here and printed)
 //   STRIPE_EMULATOR_WEBHOOK_URL   where events go (optional)
 //   STRIPE_EMULATOR_WEBHOOK_SECRET  signing secret (whsec_…)
 //   STRIPE_EMULATOR_STATE         JSON file that keeps the state across restarts (optional)
@@ -13,6 +14,7 @@
 // Test controls (same secret key): POST /_emulator/end-period {subscription} (its period ends now:
 // renewal, or the end of a cancelled one), POST /_emulator/fail-payment
 // {subscription}, GET /_emulator/events, POST /_emulator/resend {event}.
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { parseForm } from "./form.mjs";
 import { checkoutPage, messagePage, portalPage } from "./pages.mjs";
@@ -20,7 +22,10 @@ import { signatureHeader } from "./sign.mjs";
 import { Store, StripeError } from "./store.mjs";
 
 const port = Number(process.env.STRIPE_EMULATOR_PORT ?? 12111);
-const secretKey = process.env.STRIPE_EMULATOR_SECRET_KEY ?? "sk_test_emulator";
+// A key nobody can know in advance: anything else on the machine that reaches the port still
+// cannot create subscriptions or read customers.
+const givenKey = process.env.STRIPE_EMULATOR_SECRET_KEY;
+const secretKey = givenKey || `sk_test_${randomBytes(24).toString("hex")}`;
 const webhookUrl = process.env.STRIPE_EMULATOR_WEBHOOK_URL;
 const webhookSecret = process.env.STRIPE_EMULATOR_WEBHOOK_SECRET ?? "whsec_emulator";
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -123,6 +128,7 @@ const API = [
   ["GET", /^\/v1\/prices$/, (p) => store.listPrices(p)],
   ["GET", /^\/v1\/prices\/([^/]+)$/, (_, [id]) => store.get("prices", id, "price")],
   ["POST", /^\/v1\/checkout\/sessions$/, (p) => store.expandSession(store.createCheckoutSession(p, baseUrl))],
+  ["GET", /^\/v1\/checkout\/sessions$/, (p) => store.listCheckoutSessions(p)],
   [
     "GET",
     /^\/v1\/checkout\/sessions\/([^/]+)$/,
@@ -285,6 +291,7 @@ const server = createServer(async (req, res) => {
 
 server.listen(port, "127.0.0.1", () => {
   console.log(`Stripe-Emulator auf ${baseUrl}${webhookUrl ? `, Webhooks an ${webhookUrl}` : ""}`);
+  if (!givenKey) console.log(`Geheimer Schlüssel: ${secretKey}`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {

@@ -213,6 +213,17 @@ export class Store {
     return session;
   }
 
+  /** Stripe filters the list by the subscription or the customer a session is for. */
+  listCheckoutSessions({ subscription, customer, limit }) {
+    const all = Object.values(this.state.checkoutSessions).filter(
+      (s) => (!subscription || s.subscription === subscription) && (!customer || s.customer === customer),
+    );
+    return list(
+      all.slice(0, limit ? Number(limit) : 10).map((s) => this.expandSession(s)),
+      "/v1/checkout/sessions",
+    );
+  }
+
   /** 'Zahlung bestätigen' on the hosted page: the customer pays, the subscription starts. */
   completeCheckout(id) {
     const session = this.get("checkoutSessions", id, "checkout.session");

@@ -3,29 +3,9 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { z } from "@/lib/zod";
-import type { ActionResult } from "@/lib/action-result";
-import { GENERIC_ERROR, messageFor } from "@/lib/messages";
-import {
-  createCheckout,
-  createPortalSession,
-  setCancellation,
-  type SubscriptionState,
-} from "@/server/cms/billing";
+import { GENERIC_ERROR } from "@/lib/messages";
+import { createPortalSession, setCancellation, type SubscriptionState } from "@/server/cms/billing";
 import { defineWrite } from "./write";
-
-const checkout = defineWrite({
-  schema: z.object({ planId: z.string().min(1, messageFor("plan.missing")) }),
-  label: "[abo] Checkout",
-  run: async ({ planId }, auth) => {
-    redirect(await createCheckout(auth.jwt, planId));
-  },
-});
-
-/** Starts Stripe Checkout for a plan and sends the browser to Stripe's page (a form action). */
-export async function startCheckout(_previous: ActionResult, form: FormData): Promise<ActionResult> {
-  const planId = form.get("planId");
-  return checkout({ planId: typeof planId === "string" ? planId : "" });
-}
 
 const changeCancellation = (cancel: boolean) =>
   defineWrite<z.ZodUndefined, SubscriptionState>({

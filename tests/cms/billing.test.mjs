@@ -276,3 +276,72 @@ describe("cancel, reactivate, portal, export and deletion", () => {
     assert.deepEqual(left, []);
   });
 });
+
+describe("who a subscription belongs to", () => {
+  /** Waits until the CMS has processed every emulator event about this subscription. */
+  async function processed(subscriptionId) {
+    const events = (await stripe("/_emulator/events")).body.data.filter(
+      (e) => e.data.object.id === subscriptionId || e.data.object.subscription === subscriptionId,
+    );
+    assert.ok(events.length > 0);
+    await eventually(
+      async () => {
+        for (const event of events) {
+          const stored = await adminList("api::billing.stripe-event", `&filters[eventId][$eq]=${event.id}`);
+          if (stored.length === 0) return false;
+        }
+        return true;
+      },
+      { what: "Webhooks verarbeitet" },
+    );
+  }
+
+  const priceOf = async (lookupKey) => {
+    const [price] = (await stripe(`/v1/prices?lookup_keys[]=${lookupKey}`)).body.data;
+    assert.ok(price, lookupKey);
+    return price;
+  };
+
+  /**
+   * A subscription another API caller starts for `customer`, with metadata naming the user: once
+   * the CMS has processed its events, the user still has no plan.
+   */
+  async function assertNoPlanFromApiSubscription(user, customer) {
+    const price = await priceOf("wundportal_veranstalter_premium");
+    const created = await stripe("/v1/subscriptions", {
+      method: "POST",
+      form: { customer, "items[0][price]": price.id, "metadata[userId]": String(user.id) },
+    });
+    assert.equal(created.status, 200);
+    await processed(created.body.id);
+    assert.deepEqual((await exported(user)).subscriptions, []);
+    assert.equal(await canReadSpeakerContact(user), false);
+  }
+
+  it("is never taken from metadata another API caller set", async () => {
+    const victim = await confirmedUser({ rolle: "Veranstalter", prefix: "metadaten" });
+    const customer = (await stripe("/v1/customers", { method: "POST", form: { email: `fremd${Date.now()}@example.org` } }))
+      .body;
+    await assertNoPlanFromApiSubscription(victim, customer.id);
+  });
+
+  it("comes only from a checkout session the user started, not from their customer alone", async () => {
+    const victim = await confirmedUser({ rolle: "Veranstalter", prefix: "kunde" });
+    // The user opens a checkout (which gives them a Stripe customer) but does not pay.
+    const checkout = await call("/api/billing/checkout", {
+      method: "POST",
+      token: victim.jwt,
+      body: { planId: await planId("Veranstalter: Classic") },
+    });
+    const session = (await stripe(`/v1/checkout/sessions/${new URL(checkout.body.url).pathname.split("/").pop()}`)).body;
+    await assertNoPlanFromApiSubscription(victim, session.customer);
+  });
+});
+
+describe("the Stripe emulator", () => {
+  it("refuses the fixed key of earlier versions", async () => {
+    assert.notEqual(STRIPE_KEY, "sk_test_emulator");
+    const response = await fetch(`${STRIPE}/v1/customers`, { headers: { Authorization: "Bearer sk_test_emulator" } });
+    assert.equal(response.status, 401);
+  });
+});

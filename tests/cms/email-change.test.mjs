@@ -2,7 +2,7 @@
 // mailed to the new address; the old address is told.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { call, confirmedUser, unique, waitForMail } from "./support.mjs";
+import { call, confirmedUser, requestEmailChange, unique, waitForMail } from "./support.mjs";
 
 const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:3000";
 
@@ -57,12 +57,7 @@ describe("e-mail change", () => {
   it("takes effect only through the link mailed to the new address, once, and tells the old address", async () => {
     const user = await confirmedUser();
     const newEmail = `neu${unique()}@example.org`;
-    const asked = await call("/api/users/me/email", {
-      method: "POST",
-      token: user.jwt,
-      body: { email: newEmail, currentPassword: user.password },
-    });
-    assert.equal(asked.status, 200, JSON.stringify(asked.body));
+    await requestEmailChange(user, newEmail);
     assert.equal(await emailOf(user.jwt), user.email, "noch nicht geändert");
 
     const link = linkIn(await waitForMail(newEmail, /E-Mail-Adresse bestätigen/));

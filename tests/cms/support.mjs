@@ -121,6 +121,16 @@ export async function waitForMail(address, subject, timeoutMs = 15_000) {
   throw new Error(`Keine Mail an ${address} mit Betreff ${subject}`);
 }
 
+/** Asks to move the user's account to `newEmail` (the confirmation link goes there). */
+export async function requestEmailChange(user, newEmail) {
+  const asked = await call("/api/users/me/email", {
+    method: "POST",
+    token: user.jwt,
+    body: { email: newEmail, currentPassword: user.password },
+  });
+  assert.equal(asked.status, 200, JSON.stringify(asked.body));
+}
+
 /** The documentId of the plan with this title. */
 export async function planId(title) {
   const { body } = await call(`/api/plans?filters[title][$eq]=${encodeURIComponent(title)}`);

@@ -12,7 +12,7 @@ const { generateEvents } = require('./events');
 const names = require('./names');
 // The CMS's own Stripe modules as compiled by `strapi build` (src/billing/*.ts → dist/src/billing/).
 const { getStripe, settings } = require('../../dist/src/billing/stripe');
-const { syncPlans, ensureCustomer } = require('../../dist/src/billing/catalogue');
+const { syncPlans, ensureCustomer, openCheckout } = require('../../dist/src/billing/catalogue');
 const { syncSubscription } = require('../../dist/src/billing/subscriptions');
 
 const UID = {
@@ -151,6 +151,23 @@ async function ensureUsers(app) {
 }
 
 /**
+ * A demo account pays as a visitor would: a subscription belongs to a user only through the
+ * checkout session the CMS opened for them, so the seed opens one and confirms it on the
+ * emulator's payment page.
+ */
+async function checkOut(app, stripe, userId, plan) {
+  const session = await openCheckout(app, stripe, userId, plan);
+  const confirm = await fetch(`${session.url}/confirm`, {
+    method: 'POST',
+    redirect: 'manual',
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (confirm.status !== 303) throw new Error(`Testzahlung für Nutzer ${userId}: ${confirm.status}`);
+  const paid = await stripe.checkout.sessions.retrieve(session.id);
+  return stripe.subscriptions.retrieve(paid.subscription);
+}
+
+/**
  * Prices for the plans and the demo accounts' subscriptions, made in Stripe's emulator and stored
  * by the same writer as the webhook's. A real Stripe account gets prices only: its subscriptions
  * need a real payment.
@@ -174,14 +191,8 @@ async function ensureSubscriptions(app, users, log) {
     const running = (await stripe.subscriptions.list({ customer, status: 'all' })).data.find(
       (s) => s.status !== 'canceled' && s.items.data[0]?.price?.id === plan.stripePlanId,
     );
-    const subscription =
-      running ??
-      (await stripe.subscriptions.create({
-        customer,
-        items: [{ price: plan.stripePlanId }],
-        metadata: { userId: String(users[u.key].id) },
-      }));
-    await syncSubscription(app, subscription);
+    const subscription = running ?? (await checkOut(app, stripe, users[u.key].id, plan));
+    await syncSubscription(app, stripe, subscription);
     created++;
   }
   return created;

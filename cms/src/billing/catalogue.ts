@@ -1,8 +1,10 @@
 // Plans and customers in Stripe. `syncPlans` gives every plan a yearly price (found by its
 // lookup key, created when missing or when the amount changed) and stores the price id on the
-// plan; `ensureCustomer` finds or creates a user's customer by the lower-cased e-mail.
+// plan; `ensureCustomer` finds or creates a user's customer by the lower-cased e-mail;
+// `openCheckout` opens the checkout session through which a subscription becomes a user's.
 import type { Core, Modules } from '@strapi/strapi';
 import type Stripe from 'stripe';
+import { siteUrl } from '../shared';
 
 /** A Plan entry as the query engine returns it. */
 interface PlanRecord {
@@ -69,4 +71,28 @@ export async function ensureCustomer(strapi: Core.Strapi, stripe: Stripe, userId
     found ?? (await stripe.customers.create({ email, name: user.username, metadata: { userId: String(user.id) } }));
   await strapi.db.query(USER).update({ where: { id: user.id }, data: { stripeCustomerId: customer.id } });
   return customer.id;
+}
+
+/**
+ * A checkout session for the user's customer that names the user (client_reference_id): the one
+ * way a subscription comes to belong to a user (billing/subscriptions.ts reads it back).
+ */
+export async function openCheckout(
+  strapi: Core.Strapi,
+  stripe: Stripe,
+  userId: number,
+  plan: { documentId: string; stripePlanId?: string | null },
+): Promise<Stripe.Checkout.Session> {
+  const customer = await ensureCustomer(strapi, stripe, userId);
+  return stripe.checkout.sessions.create({
+    mode: 'subscription',
+    customer,
+    client_reference_id: String(userId),
+    line_items: [{ price: plan.stripePlanId ?? undefined, quantity: 1 }],
+    locale: 'de',
+    success_url: `${siteUrl()}/p-success?sessionId={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${siteUrl()}/admin/plans`,
+    metadata: { plan: plan.documentId },
+    subscription_data: { metadata: { plan: plan.documentId } },
+  });
 }

@@ -1,6 +1,7 @@
 // The one writer of Subscription entries: it stores what Stripe says a subscription is. The
 // webhook calls it after re-reading the subscription from Stripe (events may arrive late or out
 // of order; the re-read makes the newest state win); the demo seed calls it for its accounts.
+// Which user a subscription belongs to comes from the checkout session the CMS opened (ownerOf).
 import type { Core, Modules } from '@strapi/strapi';
 import type Stripe from 'stripe';
 
@@ -25,22 +26,34 @@ function priceId(subscription: Stripe.Subscription): string | null {
   return typeof price === 'string' ? price : price?.id ?? null;
 }
 
-/** The portal user a Stripe subscription belongs to: by stored customer id, else our own metadata. */
-async function ownerOf(strapi: Core.Strapi, subscription: Stripe.Subscription) {
-  const customer = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer?.id;
-  if (customer) {
-    const byCustomer = await strapi.db.query(USER).findOne({ where: { stripeCustomerId: customer } });
-    if (byCustomer) return byCustomer;
-  }
-  const userId = Number(subscription.metadata?.userId);
-  if (Number.isInteger(userId) && userId > 0) return strapi.db.query(USER).findOne({ where: { id: userId } });
-  return null;
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id ?? null);
+
+/**
+ * The portal user a Stripe subscription belongs to. Once stored, its owner stays. A new one
+ * belongs to a user only through the checkout session the CMS opened for that user: the session
+ * that made the subscription names the user (client_reference_id) and the user's own Stripe
+ * customer. Metadata, or a subscription started for a user's customer some other way, names
+ * nobody: anyone holding an API key can write those.
+ */
+async function ownerOf(strapi: Core.Strapi, stripe: Stripe, subscription: Stripe.Subscription) {
+  const existing = await strapi.db
+    .query(SUBSCRIPTION)
+    .findOne({ where: { stripeSubscriptionId: subscription.id }, populate: { user: true } });
+  if (existing) return existing.user ?? null;
+  const customer = idOf(subscription.customer);
+  if (!customer) return null;
+  const [session] = (await stripe.checkout.sessions.list({ subscription: subscription.id, limit: 1 })).data;
+  if (!session || session.mode !== 'subscription' || idOf(session.customer) !== customer) return null;
+  const userId = Number(session.client_reference_id);
+  if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+  const user = await strapi.db.query(USER).findOne({ where: { id: userId } });
+  return user?.stripeCustomerId === customer ? user : null;
 }
 
-export async function syncSubscription(strapi: Core.Strapi, subscription: Stripe.Subscription) {
+export async function syncSubscription(strapi: Core.Strapi, stripe: Stripe, subscription: Stripe.Subscription) {
   const [plan, user] = await Promise.all([
     strapi.db.query(PLAN).findOne({ where: { stripePlanId: priceId(subscription) } }),
-    ownerOf(strapi, subscription),
+    ownerOf(strapi, stripe, subscription),
   ]);
   if (!user) {
     strapi.log.warn(`Stripe-Abonnement ${subscription.id}: kein Nutzer zugeordnet, nicht gespeichert`);

@@ -6,7 +6,9 @@
 // - every password that is set (register, reset, change) passes one policy, and a new password
 //   ends every other session of the account;
 // - the e-mail address changes only through a link mailed to the new address (auth/email-change.ts);
-// - sign-in of an unknown account costs as much as a wrong password (auth/equal-sign-in-work.ts).
+// - sign-in of an unknown account costs as much as a wrong password (auth/equal-sign-in-work.ts);
+// - its mail templates (confirmation, reset) get every value HTML-escaped: lodash's `<%= %>`
+//   does not escape, and a username is whatever the user typed.
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
@@ -21,6 +23,7 @@ import { endAllSessions, endOtherSessions, USER_UID } from '../../auth/sessions'
 import { requestEmailChange, confirmEmailChange } from '../../auth/email-change';
 import { deleteListings } from '../../listings/account';
 import { deleteContactRequestsOf } from '../../contact/contact-request';
+import { escapedTemplateData } from '../../utils/mail';
 
 type Handler = (ctx: Context, ...rest: unknown[]) => unknown;
 type Deps = { strapi: Core.Strapi };
@@ -34,7 +37,10 @@ interface UsersPermissionsPlugin {
     auth: (deps: Deps) => Record<string, Handler>;
       user: Record<string, Handler>;
   };
-  services: { jwt: (deps: Deps) => JwtService };
+  services: {
+    jwt: (deps: Deps) => JwtService;
+    'users-permissions': (deps: Deps) => { template(layout: string, data: Record<string, unknown>): string };
+  };
   routes: { 'content-api': { routes: Core.RouteInput[] } };
 }
 
@@ -178,6 +184,16 @@ export default (plugin: UsersPermissionsPlugin) => {
       if (!user || (payload.iat ?? 0) * 1000 < validAfter) throw new Error('Invalid token.');
       return payload;
     };
+    return service;
+  };
+
+  // Also applies to subjects (Strapi renders them with the same function): a subject that names
+  // the user would show entities, which is inert; the portal's subjects name nobody.
+  const usersPermissionsFactory = plugin.services['users-permissions'];
+  plugin.services['users-permissions'] = (deps) => {
+    const service = usersPermissionsFactory(deps);
+    const template = service.template.bind(service);
+    service.template = (layout, data) => template(layout, escapedTemplateData(data));
     return service;
   };
 

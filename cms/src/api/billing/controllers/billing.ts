@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type Stripe from 'stripe';
 import { getStripe, isTestMode, isMissing, settings } from '../../../billing/stripe';
-import { ensureCustomer } from '../../../billing/catalogue';
+import { openCheckout } from '../../../billing/catalogue';
 import { syncSubscription, markGone, periodEnd } from '../../../billing/subscriptions';
 import { currentSubscription, entitlementsOf } from '../../../access/entitlements';
 import { fail } from '../../../utils/fail';
@@ -101,20 +101,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (entitlementsOf(await currentSubscription(strapi, user.id))) {
         return fail(ctx, 409, 'subscription.running', 'A subscription is already running');
       }
-      const session = await callStripe(ctx, async () => {
-        const customer = await ensureCustomer(strapi, stripe, user.id);
-        return stripe.checkout.sessions.create({
-          mode: 'subscription',
-          customer,
-          client_reference_id: String(user.id),
-          line_items: [{ price: plan.stripePlanId, quantity: 1 }],
-          locale: 'de',
-          success_url: `${siteUrl()}/p-success?sessionId={CHECKOUT_SESSION_ID}`,
-          cancel_url: `${siteUrl()}/admin/plans`,
-          metadata: { userId: String(user.id), plan: plan.documentId },
-          subscription_data: { metadata: { userId: String(user.id), plan: plan.documentId } },
-        });
-      });
+      const session = await callStripe(ctx, () => openCheckout(strapi, stripe, user.id, plan));
       if (session) ctx.send({ url: session.url });
     },
 
@@ -182,7 +169,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         } catch (error) {
           if (!isMissing(error)) throw error;
         }
-        if (subscription) await syncSubscription(strapi, subscription);
+        if (subscription) await syncSubscription(strapi, stripe, subscription);
         else await markGone(strapi, subscriptionId);
       }
       try {
