@@ -21,6 +21,7 @@ import { endAllSessions, endOtherSessions, USER_UID } from '../../auth/sessions'
 import { requestEmailChange, confirmEmailChange } from '../../auth/email-change';
 import { deleteListings } from '../../listings/account';
 import { deleteContactRequestsOf } from '../../contact/contact-request';
+import { deleteAlertsOf } from '../../api/saved-search/controllers/saved-search';
 
 type Handler = (ctx: Context, ...rest: unknown[]) => unknown;
 type Deps = { strapi: Core.Strapi };
@@ -162,6 +163,8 @@ export default (plugin: UsersPermissionsPlugin) => {
     }
     await deleteBillingData(strapi, user.id);
     await deleteContactRequestsOf(strapi, user);
+    // Saved searches belong to an address, not an account; the account's address takes them along.
+    await deleteAlertsOf(strapi, user.email);
     await deleteListings(strapi, user.id);
     await strapi.plugin('users-permissions').service('user').remove({ id: user.id });
     ctx.send({ ok: true });
