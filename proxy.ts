@@ -11,7 +11,7 @@ import { env, sessionCookieName, siteIsHttps } from "@/server/env";
 import { cacheKeyOf, fill, isFillRequest, lookup, placeholderNonce, withNonce } from "@/server/html-cache";
 import { maintenanceResponse } from "@/server/maintenance-page";
 import { isSameOrigin } from "@/server/same-origin";
-import { countView, detailViewOf } from "@/server/stats/view-counter";
+import { countView, detailViewOf, visitorOf } from "@/server/stats/view-counter";
 
 export async function proxy(request: NextRequest) {
   const settings = env();
@@ -53,7 +53,7 @@ export async function proxy(request: NextRequest) {
   if (!filling) {
     // Counted here, not in the page: pages are served from the HTML cache (server/stats/view-counter.ts).
     const view = detailViewOf(request.method, pathname, request.headers);
-    if (view) countView(view);
+    if (view) countView(view, visitorOf(request.headers));
 
     const key =
       dev || settings.HTML_CACHE === "0"

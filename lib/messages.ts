@@ -1,6 +1,15 @@
 // The CMS answers a broken rule with a machine-readable code (error.details.code); this catalogue
 // turns codes into the German texts the user reads (STYLE 16). Never match on the CMS's prose.
 
+const GIB = 1024 * 1024 * 1024;
+
+/** The storage quota's text; the CMS names the account's quota in bytes (details.quota, default 2 GB). */
+export function quotaExceededMessage(quotaBytes: number = 2 * GIB): string {
+  const [amount, unit] = quotaBytes >= GIB ? [quotaBytes / GIB, "GB"] : [quotaBytes / (1024 * 1024), "MB"];
+  const limit = `${amount.toLocaleString("de-DE", { maximumFractionDigits: 1 })} ${unit}`;
+  return `Ihr Speicherplatz ist voll (höchstens ${limit}). Bitte entfernen Sie nicht mehr genutzte Dateien.`;
+}
+
 export const CMS_ERROR_MESSAGES = {
   PASSWORD_TOO_WEAK:
     "Das Passwort ist zu schwach. Bitte mindestens 8 Zeichen und nichts leicht zu Erratendes.",
@@ -58,6 +67,7 @@ export const CMS_ERROR_MESSAGES = {
   "upload.replaceNotAllowed":
     "Hochgeladene Dateien können nicht ersetzt werden. Bitte laden Sie eine neue Datei hoch.",
   "upload.attachNotAllowed": "Dateien werden beim Speichern des Inserats zugeordnet.",
+  "upload.quotaExceeded": quotaExceededMessage(),
   // Contact requests (cms/src/contact); the recipient's address is never part of an answer.
   "contact.senderEmailMissing": "Bitte hinterlegen Sie eine Emailadresse, um eine Kontaktanfrage zu senden",
   "contact.rateLimited":

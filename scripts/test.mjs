@@ -75,6 +75,9 @@ async function startTestStack(
     // Every test signs in from 127.0.0.1: the per-address limits are raised, the per-account ones stay.
     AUTH_RATE_LIMIT_MAX: "1000",
     ADMIN_RATE_LIMIT_MAX: "1000",
+    // 40 MB instead of 2 GB, so the quota test fills an account with a few PDFs; no other test
+    // keeps more than about 12 MB in one account.
+    UPLOAD_QUOTA_BYTES: String(40 * 1024 * 1024),
   };
   const webEnv = {
     ...shared,
@@ -110,6 +113,7 @@ async function startTestStack(
     // The alert job's route takes it (tests trigger the job directly).
     REVALIDATE_SECRET: shared.REVALIDATE_SECRET,
     AUTH_RATE_LIMIT_MAX: cmsEnv.AUTH_RATE_LIMIT_MAX,
+    UPLOAD_QUOTA_BYTES: cmsEnv.UPLOAD_QUOTA_BYTES,
     STRAPI_ADMIN_EMAIL: DEMO_ADMIN.email,
     STRAPI_ADMIN_PASSWORD: DEMO_ADMIN.password,
   };

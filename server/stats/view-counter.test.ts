@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { berlinDay, countView, detailViewOf, flushViews, stopFlushTimer } from "./view-counter";
+import { berlinDay, countView, detailViewOf, flushViews, stopFlushTimer, visitorOf } from "./view-counter";
 
 const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
@@ -9,18 +9,32 @@ describe("detailViewOf", () => {
   it("names the listing of a person's view of a detail page", () => {
     expect(detailViewOf("GET", "/referenten/12", headers())).toEqual({ kind: "Referent", id: 12 });
     expect(detailViewOf("GET", "/veranstaltungen/7/", headers())).toEqual({ kind: "Veranstaltung", id: 7 });
-    expect(detailViewOf("GET", "/hersteller/3", headers({ rsc: "1" }))).toEqual({ kind: "Hersteller", id: 3 });
-    expect(detailViewOf("GET", "/versorgungspartner/9", headers())).toEqual({ kind: "Versorgungspartner", id: 9 });
+    expect(detailViewOf("GET", "/hersteller/3", headers({ rsc: "1" }))).toEqual({
+      kind: "Hersteller",
+      id: 3,
+    });
+    expect(detailViewOf("GET", "/versorgungspartner/9", headers())).toEqual({
+      kind: "Versorgungspartner",
+      id: 9,
+    });
   });
 
   it("ignores other pages, other methods, prefetches and obvious bots", () => {
-    for (const path of ["/referenten", "/referenten/abc", "/produkt/4", "/referenten/0", "/admin/meine-inserate"]) {
+    for (const path of [
+      "/referenten",
+      "/referenten/abc",
+      "/produkt/4",
+      "/referenten/0",
+      "/admin/meine-inserate",
+    ]) {
       expect(detailViewOf("GET", path, headers())).toBeNull();
     }
     expect(detailViewOf("POST", "/referenten/12", headers())).toBeNull();
     expect(detailViewOf("HEAD", "/referenten/12", headers())).toBeNull();
     expect(detailViewOf("GET", "/referenten/12", headers({ "next-router-prefetch": "1" }))).toBeNull();
-    expect(detailViewOf("GET", "/referenten/12", headers({ "sec-purpose": "prefetch;prerender" }))).toBeNull();
+    expect(
+      detailViewOf("GET", "/referenten/12", headers({ "sec-purpose": "prefetch;prerender" })),
+    ).toBeNull();
     for (const agent of [
       "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
       "Mozilla/5.0 (compatible; bingbot/2.0)",
@@ -55,9 +69,9 @@ describe("flushViews", () => {
 
   it("posts the summed counts per listing and day, signed, and keeps them when the CMS fails", async () => {
     const now = new Date("2026-05-04T22:30:00Z"); // already 5 May in Berlin
-    countView({ kind: "Referent", id: 12 }, now);
-    countView({ kind: "Referent", id: 12 }, now);
-    countView({ kind: "Hersteller", id: 3 }, now);
+    countView({ kind: "Referent", id: 12 }, "visitor A", now);
+    countView({ kind: "Referent", id: 12 }, "visitor B", now);
+    countView({ kind: "Hersteller", id: 3 }, "visitor A", now);
 
     const failing = jest.spyOn(global, "fetch").mockRejectedValueOnce(new Error("down"));
     jest.spyOn(console, "error").mockImplementation(() => {});
@@ -87,8 +101,8 @@ describe("flushViews", () => {
 
   it("drops counts older than the CMS takes (after a long outage) instead of having the whole batch refused", async () => {
     const today = new Date();
-    countView({ kind: "Veranstaltung", id: 5 }, today);
-    countView({ kind: "Veranstaltung", id: 5 }, new Date(today.getTime() - 10 * 86_400_000));
+    countView({ kind: "Veranstaltung", id: 5 }, "visitor", today);
+    countView({ kind: "Veranstaltung", id: 5 }, "visitor", new Date(today.getTime() - 10 * 86_400_000));
     const calls: RequestInit[] = [];
     jest.spyOn(global, "fetch").mockImplementation(async (_url, init) => {
       calls.push(init!);
@@ -98,6 +112,60 @@ describe("flushViews", () => {
     expect(JSON.parse(calls[0]!.body as string).counts).toEqual([
       { kind: "Veranstaltung", id: 5, day: berlinDay(today), views: 1 },
     ]);
+  });
+
+  it("counts a visitor once per listing and day: 100 views of one visitor are 1, two visitors are 2", async () => {
+    const now = new Date("2026-06-10T08:00:00Z");
+    const request = (address: string, agent = CHROME) =>
+      new Headers({
+        "user-agent": agent,
+        "x-wundportal-socket-address": address,
+        "x-wundportal-original-forwarded-for": "",
+      });
+    for (let i = 0; i < 100; i += 1)
+      countView({ kind: "Referent", id: 41 }, visitorOf(request("203.0.113.7")), now);
+    countView({ kind: "Referent", id: 41 }, visitorOf(request("203.0.113.8")), now);
+    // The same person on another listing, or with another browser, is another view.
+    countView({ kind: "Referent", id: 42 }, visitorOf(request("203.0.113.7")), now);
+    countView({ kind: "Referent", id: 42 }, visitorOf(request("203.0.113.7", `${CHROME} Edg/140.0`)), now);
+    // A forged X-Forwarded-For makes no new visitor (no proxy is trusted here).
+    countView(
+      { kind: "Referent", id: 42 },
+      visitorOf(
+        new Headers({
+          "user-agent": CHROME,
+          "x-wundportal-socket-address": "203.0.113.7",
+          "x-wundportal-original-forwarded-for": "198.51.100.1",
+        }),
+      ),
+      now,
+    );
+    // The next day the same visitor counts again.
+    const tomorrow = new Date("2026-06-11T08:00:00Z");
+    countView({ kind: "Referent", id: 41 }, visitorOf(request("203.0.113.7")), tomorrow);
+
+    const calls: RequestInit[] = [];
+    jest.spyOn(global, "fetch").mockImplementation(async (_url, init) => {
+      calls.push(init!);
+      return new Response("{}", { status: 200 });
+    });
+    await flushViews(tomorrow);
+    expect(JSON.parse(calls[0]!.body as string).counts).toEqual([
+      { kind: "Referent", id: 41, day: "2026-06-10", views: 2 },
+      { kind: "Referent", id: 42, day: "2026-06-10", views: 2 },
+      { kind: "Referent", id: 41, day: "2026-06-11", views: 1 },
+    ]);
+  });
+
+  it("keeps no address: what it remembers of a visitor is a keyed hash", () => {
+    expect(visitorOf(new Headers({ "user-agent": CHROME }))).toContain(CHROME);
+    countView({ kind: "Hersteller", id: 77 }, "198.51.100.23\nAgent", new Date());
+    const state = (globalThis as Record<symbol, { visits?: { seen: Set<string> } }>)[
+      Symbol.for("wundportal.viewCounter")
+    ];
+    const remembered = [...(state?.visits?.seen ?? [])].join(" ");
+    expect(remembered).not.toContain("198.51.100.23");
+    expect(remembered).toMatch(/^[\w-]+( [\w-]+)*$/);
   });
 
   it("dates a view by the calendar day in Berlin", () => {

@@ -1,12 +1,18 @@
 import "server-only";
+import { createHmac, randomBytes } from "node:crypto";
 import { KIND_INFO, LISTING_KINDS, type ListingKind } from "@/lib/listing-kinds";
 import { env } from "@/server/env";
+import { clientIp } from "@/server/rate-limit";
 import { hmacHex } from "@/server/secrets";
 
 // Views of public detail pages, counted in proxy.ts (it runs for every request, also for pages
-// served from a cache) and written to the CMS in batches: a view costs a regular expression and a
-// Map increment; a timer posts the sums every few seconds. No cookie, no address, no user: only
-// listing, day and number. Crawlers, link previews, headless browsers and prefetches do not count.
+// served from a cache) and written to the CMS in batches: a view costs a regular expression, an
+// HMAC and a Map increment; a timer posts the sums every few seconds. A visitor (client address and
+// user agent) counts once per listing and day: what is remembered is a keyed hash of visitor and
+// listing, under a random key that lives in memory only and is replaced, with every hash, when the
+// Berlin day changes, so no address is stored and yesterday's hashes cannot be linked to anyone.
+// No cookie, no user: the CMS gets listing, day and number. Crawlers, link previews, headless
+// browsers and prefetches do not count.
 
 const KIND_OF_PATH = new Map<string, ListingKind>(
   LISTING_KINDS.map((kind) => [KIND_INFO[kind].publicPath.slice(1), kind]),
@@ -23,6 +29,11 @@ const BOT =
  * never refused for its size.
  */
 const MAX_KEYS = 5000;
+/**
+ * Visitor-listing pairs remembered per day. A flood of made-up user agents fills it and then counts
+ * nothing more that day, instead of growing memory or the counts.
+ */
+const MAX_VISITS = 200_000;
 /** The CMS takes counts of today and the two days before; older ones (a long outage) are dropped here. */
 const ACCEPTED_DAYS = 3;
 
@@ -37,7 +48,10 @@ export function detailViewOf(method: string, pathname: string, headers: Headers)
   const match = DETAIL_PATH.exec(pathname);
   if (!match) return null;
   // Next's link prefetch and the browser's speculative loads are not views.
-  if (headers.get("next-router-prefetch") || /prefetch|prerender/i.test(headers.get("sec-purpose") ?? headers.get("purpose") ?? "")) {
+  if (
+    headers.get("next-router-prefetch") ||
+    /prefetch|prerender/i.test(headers.get("sec-purpose") ?? headers.get("purpose") ?? "")
+  ) {
     return null;
   }
   const agent = headers.get("user-agent") ?? "";
@@ -50,15 +64,22 @@ const BERLIN_DAY = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" 
 /** The calendar day in Berlin, YYYY-MM-DD (the CMS uses the same, cms/src/stats/listing-stats.ts). */
 export const berlinDay = (date: Date): string => BERLIN_DAY.format(date);
 
+interface VisitsOfDay {
+  day: string;
+  key: Buffer;
+  seen: Set<string>;
+}
+
 interface CounterState {
   counts: Map<string, number>;
+  visits?: VisitsOfDay;
   timer: ReturnType<typeof setInterval> | null;
   flushing: Promise<void> | null;
 }
 
 // On globalThis: proxy.ts and instrumentation.ts are separate bundles of the same process.
 const KEY = Symbol.for("wundportal.viewCounter");
-const state = ((globalThis as Record<symbol, CounterState | undefined>)[KEY] ??= {
+const state: CounterState = ((globalThis as Record<symbol, CounterState | undefined>)[KEY] ??= {
   counts: new Map(),
   timer: null,
   flushing: null,
@@ -69,9 +90,29 @@ function add(key: string, views: number) {
   state.counts.set(key, (state.counts.get(key) ?? 0) + views);
 }
 
-/** Counts one view; the first one starts the flush timer. */
-export function countView(view: DetailView, now: Date = new Date()): void {
-  add(`${view.kind}|${view.id}|${berlinDay(now)}`, 1);
+/** Who is looking, as far as a request tells without a cookie: client address and user agent. */
+export function visitorOf(headers: Headers): string {
+  return `${clientIp(headers)}\n${headers.get("user-agent") ?? ""}`;
+}
+
+/** True the first time this visitor opens this listing on this Berlin day. */
+function firstVisitToday(view: DetailView, visitor: string, day: string): boolean {
+  if (state.visits?.day !== day) state.visits = { day, key: randomBytes(32), seen: new Set() };
+  const { key, seen } = state.visits;
+  const hash = createHmac("sha256", key)
+    .update(`${view.kind}|${view.id}\n${visitor}`)
+    .digest("base64url")
+    .slice(0, 22);
+  if (seen.has(hash) || seen.size >= MAX_VISITS) return false;
+  seen.add(hash);
+  return true;
+}
+
+/** Counts one view (once per visitor, listing and day); the first one starts the flush timer. */
+export function countView(view: DetailView, visitor: string, now: Date = new Date()): void {
+  const day = berlinDay(now);
+  if (!firstVisitToday(view, visitor, day)) return;
+  add(`${view.kind}|${view.id}|${day}`, 1);
   if (!state.timer) {
     state.timer = setInterval(() => void flushViews(), env().STATS_FLUSH_MS);
     state.timer.unref?.();
@@ -92,7 +133,9 @@ export function signStats(body: string, secret: string): string {
 /** The Berlin days the CMS still takes counts for (as cms/src/stats/listing-stats.ts lastDays: from noon, so a DST change skips no day). */
 function acceptedDays(now: Date): Set<string> {
   const noon = Date.parse(`${berlinDay(now)}T12:00:00Z`);
-  return new Set(Array.from({ length: ACCEPTED_DAYS }, (_, back) => berlinDay(new Date(noon - back * 86_400_000))));
+  return new Set(
+    Array.from({ length: ACCEPTED_DAYS }, (_, back) => berlinDay(new Date(noon - back * 86_400_000))),
+  );
 }
 
 /** Posts the counts collected so far; on failure they are kept for the next attempt. */
@@ -122,7 +165,8 @@ export function flushViews(now: Date = new Date()): Promise<void> {
       });
       // A refused batch (400) would be refused again: only an unreachable or failing CMS is retried.
       if (response.status >= 500) throw new Error(`CMS antwortete ${response.status}`);
-      if (!response.ok) console.error(`[statistik] CMS lehnte ${counts.length} Zählungen ab (${response.status})`);
+      if (!response.ok)
+        console.error(`[statistik] CMS lehnte ${counts.length} Zählungen ab (${response.status})`);
     } catch (error) {
       for (const [key, views] of batch) add(key, views);
       console.error("[statistik] Aufrufe konnten nicht gespeichert werden:", error);

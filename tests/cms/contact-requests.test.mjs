@@ -150,7 +150,7 @@ describe("Kontaktanfrage", () => {
     assert.equal(other.status, 200);
   });
 
-  it("one listing address receives at most 30 requests a day from all senders together", async () => {
+  it("one listing address receives at most 30 requests a day from all senders together, however it is spelled", async () => {
     const target = await create(SPEAKER, {
       Vorname: "Viel",
       Name: `Gefragt ${unique()}`,
@@ -168,6 +168,16 @@ describe("Kontaktanfrage", () => {
     const refused = await send(sender, { listingKind: "Referent", listingId: target.id, message_body: "Nummer 31" });
     assert.equal(refused.status, 429);
     assert.equal(refused.body.error.details.code, "contact.recipientLimited");
+    // The same mailbox written in other letters is the same recipient: its count goes on.
+    const changed = await call(`/content-manager/collection-types/${SPEAKER}/${target.documentId}`, {
+      method: "PUT",
+      token: await adminToken(),
+      body: { Email: target.Email.toUpperCase() },
+    });
+    assert.equal(changed.status, 200, JSON.stringify(changed.body));
+    const recased = await send(sender, { listingKind: "Referent", listingId: target.id, message_body: "Nummer 32" });
+    assert.equal(recased.status, 429, JSON.stringify(recased.body));
+    assert.equal(recased.body.error.details.code, "contact.recipientLimited");
     // The sender's own allowance is untouched: another listing still takes the request.
     assert.equal((await send(sender, { listingKind: "Referent", listingId: speaker.id, message_body: "Andere" })).status, 200);
   });

@@ -135,6 +135,26 @@ describe("saved searches", () => {
     assert.equal((await post("unsubscribe", { token: manageToken })).status, 200);
   });
 
+  it("go with the account of their address: deleting it deletes them, confirmed or not", async () => {
+    const user = await confirmedUser({ prefix: "alarmkonto" });
+    // Confirmed under the address as the visitor typed it, then a second one still unconfirmed.
+    assert.equal((await post("subscribe", subscription(user.email.toUpperCase()))).status, 201);
+    const confirmToken = tokenIn(await waitForMail(user.email, /Bitte bestätigen/), "/suche/bestaetigen");
+    const confirmed = await post("confirm", { token: confirmToken });
+    assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
+    assert.equal((await post("subscribe", subscription(user.email, { list: "referenten", query: "" }))).status, 201);
+    const other = await confirmedAlert();
+    assert.equal((await storedFor(user.email)).length, 2);
+
+    const deleted = await call("/api/users/me", { method: "DELETE", token: user.jwt });
+    assert.equal(deleted.status, 200, JSON.stringify(deleted.body));
+    assert.deepEqual(await storedFor(user.email), []);
+    // The manage link of the deleted search leads nowhere; another address keeps its search.
+    const manage = await post("view", { token: confirmed.body.data.manageToken, purpose: "manage" });
+    assert.equal(manage.status, 404, JSON.stringify(manage.body));
+    assert.equal((await storedFor(other.email)).length, 1);
+  });
+
   it("stamp when a listing is first published, whatever the input says", async () => {
     const name = `Stempel ${unique()}`;
     const created = await adminCreate("api::veranstaltung.veranstaltung", {

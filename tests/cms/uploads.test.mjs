@@ -5,7 +5,7 @@
 // files its owner uploaded.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { adminCreate, adminToken, call, CMS_URL, PNG, subscribedUser, uploadAs, userUpload } from "./support.mjs";
+import { adminCreate, adminToken, call, CMS_URL, confirmedUser, PNG, subscribedUser, uploadAs, userUpload } from "./support.mjs";
 
 const uploaded = [];
 
@@ -232,5 +232,82 @@ describe("portal uploads", () => {
       const kept = await update(user, "referents", id, { Name: "Behalten", Medien: [placed] });
       assert.equal(kept.status, 200, JSON.stringify(kept.body));
     });
+  });
+});
+
+describe("nothing piles up", () => {
+  function refused(answer, status, code) {
+    assert.equal(answer.status, status, JSON.stringify(answer.body));
+    assert.equal(answer.body?.error?.details?.code, code, JSON.stringify(answer.body));
+  }
+
+  /** Runs the cleanup job now, as the hourly cron does, over the given files only. */
+  const runCleanup = (body, secret = process.env.REVALIDATE_SECRET) =>
+    call("/api/upload-cleanup", { method: "POST", body, headers: { "x-jobs-secret": secret ?? "" } });
+
+  const answers = async (url) => (await fetch(`${CMS_URL}${url}`)).status;
+  const adminFile = async (id) =>
+    (await call(`/upload/files/${id}`, { token: await adminToken() })).status;
+
+  it("a portal user's upload that no listing uses is deleted once it is older than the age; attached ones and the admin's stay", async () => {
+    const owner = await subscribedUser("Referent", "Referent: Classic", "aufraeumen");
+    const loose = (await uploadAs(owner.jwt, [{ name: "liegen-gelassen.png", type: "image/png", content: PNG }])).body[0];
+    const used = (await uploadAs(owner.jwt, [{ name: "im-profil.png", type: "image/png", content: PNG }])).body[0];
+    const profile = await call("/api/referents", {
+      method: "POST",
+      token: owner.jwt,
+      body: { data: { Name: "Aufgeräumt", Vorname: "Nie", Bild: used.id } },
+    });
+    assert.equal(profile.status, 201, JSON.stringify(profile.body));
+    assert.equal(await upload("vom-admin.png", "image/png", PNG), 201);
+    const adminUpload = uploaded.at(-1);
+    const fileIds = [loose.id, used.id, adminUpload];
+
+    // Only with the jobs secret.
+    refused(await runCleanup({ fileIds, maxAgeHours: 0 }, "falsch"), 401, "jobs.secret");
+    refused(await runCleanup({ fileIds, maxAgeHours: -1 }), 400, "jobs.invalid");
+    // Younger than the configured age (24 hours): nothing goes.
+    const early = await runCleanup({ fileIds });
+    assert.equal(early.status, 200, JSON.stringify(early.body));
+    assert.equal(early.body.data.removed, 0);
+    assert.equal(await answers(loose.url), 200);
+
+    // Once the age has passed, the unattached upload is gone: its address and its record.
+    const late = await runCleanup({ fileIds, maxAgeHours: 0 });
+    assert.equal(late.status, 200, JSON.stringify(late.body));
+    assert.equal(late.body.data.removed, 1);
+    assert.equal(await answers(loose.url), 404);
+    assert.equal(await adminFile(loose.id), 404);
+    assert.equal((await call("/api/account/export", { token: owner.jwt })).body.uploads.some((f) => f.name === loose.name), false);
+    // The picture of the profile and the admin's upload stay.
+    assert.equal(await answers(used.url), 200);
+    assert.equal(await adminFile(used.id), 200);
+    assert.equal(await adminFile(adminUpload), 200);
+  });
+
+  it("an account keeps at most UPLOAD_QUOTA_BYTES; an upload that would exceed it is refused (413 upload.quotaExceeded)", async () => {
+    // The test stack sets a small quota (scripts/test.mjs); the default is 2 GB.
+    const quota = Number(process.env.UPLOAD_QUOTA_BYTES);
+    assert.ok(quota > 0 && quota <= 64 * MB, `UPLOAD_QUOTA_BYTES of the test stack: ${process.env.UPLOAD_QUOTA_BYTES}`);
+    const filler = await confirmedUser({ rolle: "Hersteller", prefix: "speicher" });
+    const neighbour = await confirmedUser({ rolle: "Hersteller", prefix: "nachbar" });
+    // Fill the account up to 1 MB below its quota with PDFs (at most 20 MB each).
+    let left = quota - MB;
+    for (let i = 0; left > 0; i += 1) {
+      const bytes = Math.min(left, 19 * MB);
+      const answer = await uploadAs(filler.jwt, [{ name: `katalog-${i}.pdf`, type: "application/pdf", content: PDF(bytes) }]);
+      assert.equal(answer.status, 201, JSON.stringify(answer.body));
+      left -= bytes;
+    }
+    refused(
+      await uploadAs(filler.jwt, [{ name: "zuviel.pdf", type: "application/pdf", content: PDF(2 * MB) }]),
+      413,
+      "upload.quotaExceeded",
+    );
+    // What still fits is taken; another account has its own quota.
+    const small = await uploadAs(filler.jwt, [{ name: "passt.pdf", type: "application/pdf", content: PDF(MB / 2) }]);
+    assert.equal(small.status, 201, JSON.stringify(small.body));
+    const other = await uploadAs(neighbour.jwt, [{ name: "eigenes.pdf", type: "application/pdf", content: PDF(2 * MB) }]);
+    assert.equal(other.status, 201, JSON.stringify(other.body));
   });
 });

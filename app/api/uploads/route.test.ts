@@ -67,11 +67,16 @@ describe("POST /api/uploads", () => {
     expect([jwt, kind]).toEqual(["nutzer-jwt", "media"]);
     expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(Buffer.from(forwarded).equals(Buffer.from(sent))).toBe(true);
-    expect(contentType).toBe(`multipart/form-data; boundary=${new TextDecoder().decode(sent).split("\r\n")[0]!.slice(2)}`);
+    expect(contentType).toBe(
+      `multipart/form-data; boundary=${new TextDecoder().decode(sent).split("\r\n")[0]!.slice(2)}`,
+    );
   });
 
   it.each([null, "__proto__", "bild"])("answers 400 for the field %j", async (kind) => {
-    expect(await post(kind, [png()])).toEqual({ status: 400, body: { ok: false, message: "Unbekanntes Upload-Feld." } });
+    expect(await post(kind, [png()])).toEqual({
+      status: 400,
+      body: { ok: false, message: "Unbekanntes Upload-Feld." },
+    });
     expect(streamUpload).not.toHaveBeenCalled();
   });
 
@@ -99,7 +104,10 @@ describe("POST /api/uploads", () => {
     refusal(415, { code: "upload.typeNotAllowed", fileName: "blatt.pdf" });
     expect(await post("image", [png()])).toEqual({
       status: 415,
-      body: { ok: false, message: "„blatt.pdf“ hat ein nicht erlaubtes Format. Erlaubt: Bilder (PNG, JPG) bis 10 MB." },
+      body: {
+        ok: false,
+        message: "„blatt.pdf“ hat ein nicht erlaubtes Format. Erlaubt: Bilder (PNG, JPG) bis 10 MB.",
+      },
     });
     refusal(415, { code: "upload.typeMismatch", fileName: "foto.png" });
     expect((await post("image", [png()])).body.message).toBe(
@@ -110,6 +118,19 @@ describe("POST /api/uploads", () => {
       status: 413,
       body: { ok: false, message: "„gross.png“ ist zu groß (höchstens 10 MB)." },
     });
+    refusal(413, { code: "upload.quotaExceeded", quota: 2 * 1024 * 1024 * 1024 });
+    expect(await post("image", [png()])).toEqual({
+      status: 413,
+      body: {
+        ok: false,
+        message:
+          "Ihr Speicherplatz ist voll (höchstens 2 GB). Bitte entfernen Sie nicht mehr genutzte Dateien.",
+      },
+    });
+    refusal(413, { code: "upload.quotaExceeded", quota: 40 * 1024 * 1024 });
+    expect((await post("image", [png()])).body.message).toBe(
+      "Ihr Speicherplatz ist voll (höchstens 40 MB). Bitte entfernen Sie nicht mehr genutzte Dateien.",
+    );
     refusal(400, { code: "upload.tooMany", max: 1 });
     expect(await post("image", [png()])).toEqual({
       status: 400,
@@ -120,10 +141,13 @@ describe("POST /api/uploads", () => {
       status: 429,
       body: {
         ok: false,
-        message: "Sie haben in der letzten Stunde sehr viele Dateien hochgeladen. Bitte versuchen Sie es später erneut.",
+        message:
+          "Sie haben in der letzten Stunde sehr viele Dateien hochgeladen. Bitte versuchen Sie es später erneut.",
       },
     });
-    streamUpload.mockRejectedValueOnce(new CmsError("File too big", 413, { error: { message: "FileTooBig" } }));
+    streamUpload.mockRejectedValueOnce(
+      new CmsError("File too big", 413, { error: { message: "FileTooBig" } }),
+    );
     expect((await post("image", [png()])).body.message).toBe(
       "Die Dateien sind zusammen zu groß. Bitte laden Sie sie einzeln hoch.",
     );

@@ -4,7 +4,7 @@
 // checks each file of the named field by its content, ending, size and count and records the
 // uploader (cms/src/extensions/upload); its refusals come back as status and German message.
 import { NextResponse, type NextRequest } from "next/server";
-import { GENERIC_ERROR, messageFor } from "@/lib/messages";
+import { GENERIC_ERROR, messageFor, quotaExceededMessage } from "@/lib/messages";
 import {
   isUploadKind,
   largestFileOf,
@@ -31,10 +31,14 @@ const refuse = (status: number, message: string) =>
 
 /** The status and German text for a refusal of the CMS (codes, never its prose). */
 function cmsFailure(error: CmsError, kind: UploadKind): NextResponse {
-  const details = (error.body as { error?: { details?: { fileName?: unknown; max?: unknown } } } | null)
-    ?.error?.details;
+  const details = (
+    error.body as { error?: { details?: { fileName?: unknown; max?: unknown; quota?: unknown } } } | null
+  )?.error?.details;
   const fileName = typeof details?.fileName === "string" ? details.fileName : null;
   if (error.status === 401) return refuse(401, UPLOAD_MESSAGES.signIn);
+  if (error.status === 413 && error.code === "upload.quotaExceeded") {
+    return refuse(413, quotaExceededMessage(typeof details?.quota === "number" ? details.quota : undefined));
+  }
   if (error.status === 413) {
     const message =
       fileName && typeof details?.max === "number"

@@ -19,7 +19,8 @@ export const dailyLimit = (): number => {
 
 /**
  * Requests one listing address may receive within 24 hours, from all senders together: a lister
- * cannot point their listing's contact address at someone else and have it flooded.
+ * cannot point their listing's contact address at someone else and have it flooded. Counted per
+ * normalised address (recipientKey), so writing it in other letter case starts no new count.
  */
 export const RECIPIENT_DAILY_LIMIT = 30;
 
@@ -45,6 +46,9 @@ export function parseContactInput(body: any): ContactInput {
   const cleanName = typeof name === 'string' ? oneLine(name).slice(0, MAX_NAME) : '';
   return { kind: listingKind, listingId, message, name: cleanName || null };
 }
+
+/** One mailbox, however its address is spelled: trimmed and lower-cased. */
+export const recipientKey = (address: string): string => address.trim().toLowerCase();
 
 interface Recipient {
   address: string;
@@ -118,38 +122,43 @@ export async function sendContactRequest(
 
     const recipient = await findRecipient(strapi, input.kind, input.listingId);
     if (recipient.ownerId === user.id) refuse(400, 'contact.ownListing', 'Own listing');
-    const receivedToday = await strapi.db
-      .query(CONTACT_UID)
-      .count({ where: { to: recipient.address, createdAt: { $gt: since } } });
-    if (receivedToday >= RECIPIENT_DAILY_LIMIT) refuse(429, 'contact.recipientLimited', 'Recipient daily limit reached');
+    const to = recipientKey(recipient.address);
+    // And one at a time per recipient: parallel requests of different senders cannot both pass its limit.
+    await serially(`contact-to:${to}`, async () => {
+      // $eqi also counts requests stored before `to` was kept normalised.
+      const receivedToday = await strapi.db
+        .query(CONTACT_UID)
+        .count({ where: { to: { $eqi: to }, createdAt: { $gt: since } } });
+      if (receivedToday >= RECIPIENT_DAILY_LIMIT) refuse(429, 'contact.recipientLimited', 'Recipient daily limit reached');
 
-    const stored = await strapi.db.query(CONTACT_UID).create({
-      data: {
-        message_body: input.message,
-        from: sender.email,
-        to: recipient.address,
-        name: input.name,
-        sender: user.id,
-        listingKind: input.kind,
-        listingId: input.listingId,
-      },
-    });
-    try {
-      await strapi.plugin('email').service('email').send({
-        to: recipient.address,
-        replyTo: sender.email,
-        subject: `Kontaktanfrage über das Wundportal: ${recipient.title}`.slice(0, 250),
-        text: mailText(input, recipient, sender.email, siteUrl()),
-        // Text only: Strapi's nodemailer provider copies a missing html from the text (`html ?? text`);
-        // false is kept, and nodemailer then builds no HTML part.
-        html: false,
+      const stored = await strapi.db.query(CONTACT_UID).create({
+        data: {
+          message_body: input.message,
+          from: sender.email,
+          to,
+          name: input.name,
+          sender: user.id,
+          listingKind: input.kind,
+          listingId: input.listingId,
+        },
       });
-    } catch (error) {
-      // Not sent, so not stored: it neither counts against the sender's allowance nor as a contact.
-      await strapi.db.query(CONTACT_UID).delete({ where: { id: stored.id } });
-      strapi.log.error(`Kontaktanfrage ${input.kind} ${input.listingId} nicht versendet: ${(error as Error).message}`);
-      refuse(502, 'contact.mailFailed', 'Mail could not be sent');
-    }
+      try {
+        await strapi.plugin('email').service('email').send({
+          to: recipient.address,
+          replyTo: sender.email,
+          subject: `Kontaktanfrage über das Wundportal: ${recipient.title}`.slice(0, 250),
+          text: mailText(input, recipient, sender.email, siteUrl()),
+          // Text only: Strapi's nodemailer provider copies a missing html from the text (`html ?? text`);
+          // false is kept, and nodemailer then builds no HTML part.
+          html: false,
+        });
+      } catch (error) {
+        // Not sent, so not stored: it neither counts against the sender's allowance nor as a contact.
+        await strapi.db.query(CONTACT_UID).delete({ where: { id: stored.id } });
+        strapi.log.error(`Kontaktanfrage ${input.kind} ${input.listingId} nicht versendet: ${(error as Error).message}`);
+        refuse(502, 'contact.mailFailed', 'Mail could not be sent');
+      }
+    });
   });
   // The mail is out: a failed count must not tell the sender it failed (they would send it again).
   try {
@@ -181,6 +190,6 @@ export async function deleteContactRequestsOf(strapi: Core.Strapi, user: { id: n
     if (own.length) received.push({ listingKind: kind, listingId: { $in: own.map((listing) => listing.id) } });
   }
   await strapi.db.query(CONTACT_UID).deleteMany({
-    where: { $or: [{ sender: { id: user.id } }, ...(user.email ? [{ to: user.email }] : []), ...received] },
+    where: { $or: [{ sender: { id: user.id } }, ...(user.email ? [{ to: { $eqi: recipientKey(user.email) } }] : []), ...received] },
   });
 }

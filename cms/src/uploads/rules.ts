@@ -71,3 +71,20 @@ export async function checkPortalFiles(files: IncomingFile[], kind?: unknown) {
     if (file.size > maxBytes) refuse(413, 'upload.tooLarge', `${fileName}: zu groß`, { fileName, max: maxBytes });
   }
 }
+
+/** The bytes one account may keep in the media library (UPLOAD_QUOTA_BYTES, default 2 GB). */
+export function uploadQuotaBytes(): number {
+  const value = Number(process.env.UPLOAD_QUOTA_BYTES);
+  return Number.isSafeInteger(value) && value > 0 ? value : 2 * 1024 * 1024 * 1024;
+}
+
+/**
+ * Refuses (413 upload.quotaExceeded) files that would take the account over its quota.
+ * `storedKilobytes` is the sum of the account's files' `size`, which Strapi keeps in kB (1000 bytes).
+ */
+export function checkQuota(storedKilobytes: number, files: IncomingFile[], quota = uploadQuotaBytes()) {
+  const incoming = files.reduce((sum, file) => sum + file.size, 0);
+  if (storedKilobytes * 1000 + incoming > quota) {
+    refuse(413, 'upload.quotaExceeded', 'Speicherplatz des Kontos voll', { quota });
+  }
+}

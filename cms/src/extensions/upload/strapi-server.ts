@@ -1,16 +1,21 @@
 // Extends the upload plugin for portal users (authenticated role, POST /api/upload):
 // - every file is checked by its content, ending and size (uploads/rules.ts) before Strapi's own
 //   upload security runs; one refused file refuses the whole request; at most FILES_PER_HOUR files
-//   per user and hour; `?kind=` (the editor's field:
+//   per user and hour, and no more stored bytes than the account's quota (UPLOAD_QUOTA_BYTES);
+//   one user's uploads run one after another, so parallel requests cannot both pass those counts;
+//   `?kind=` (the editor's field:
 //   image, speakerImage, datasheet, media) narrows the accepted types and count to that field's;
 // - the uploader is recorded in a private field (uploads/files.ts), so a listing takes only the
 //   user's own uploads (uploads/attach.ts, called by global::listing-write);
 // - a portal user neither replaces an existing file (?id=) nor attaches a file to an entry while
-//   uploading (ref/refId/field): attaching is the listing write's job, where ownership is checked.
-import { checkPortalFiles } from '../../uploads/rules';
+//   uploading (ref/refId/field): attaching is the listing write's job, where ownership is checked;
+// - uploads no listing uses are deleted a day later (uploads/cleanup.ts, scheduled at bootstrap).
+import { checkPortalFiles, checkQuota } from '../../uploads/rules';
 import type { IncomingFile } from '../../uploads/rules';
 import { FILE_UID, UPLOADER_ATTRIBUTE, UPLOADER_FIELD } from '../../uploads/files';
+import { scheduleUploadCleanup } from '../../uploads/cleanup';
 import { refuse } from '../../utils/refusal';
+import { serially } from '../../utils/serially';
 
 const ATTACH_FIELDS = ['ref', 'refId', 'field', 'path'];
 
@@ -27,6 +32,13 @@ async function checkUploadRate(ctx: any, count: number) {
   }
 }
 
+async function checkStorageQuota(ctx: any, files: IncomingFile[]) {
+  const stored: { size: number | string | null }[] = await strapi.db
+    .query(FILE_UID)
+    .findMany({ where: { [UPLOADER_FIELD]: ctx.state.user.id }, select: ['size'] });
+  checkQuota(stored.reduce((sum, file) => sum + (Number(file.size) || 0), 0), files);
+}
+
 async function checkPortalUpload(ctx: any) {
   if (ctx.query?.id !== undefined) refuse(403, 'upload.replaceNotAllowed', 'Dateien werden nicht ersetzt');
   const body = ctx.request.body ?? {};
@@ -36,6 +48,7 @@ async function checkPortalUpload(ctx: any) {
   const files = [ctx.request.files?.files ?? []].flat() as IncomingFile[];
   await checkPortalFiles(files, ctx.query?.kind);
   await checkUploadRate(ctx, files.length);
+  await checkStorageQuota(ctx, files);
 }
 
 export = (plugin: any) => {
@@ -46,10 +59,20 @@ export = (plugin: any) => {
     const controller = factory(deps);
     const upload = controller.upload;
     controller.upload = async (ctx: any) => {
-      if (ctx.state?.auth?.strategy?.name === 'users-permissions') await checkPortalUpload(ctx);
-      return upload.call(controller, ctx);
+      if (ctx.state?.auth?.strategy?.name !== 'users-permissions') return upload.call(controller, ctx);
+      // Checked and stored under one lock per user: the counts above see every earlier upload.
+      return serially(`upload:${ctx.state.user.id}`, async () => {
+        await checkPortalUpload(ctx);
+        return upload.call(controller, ctx);
+      });
     };
     return controller;
+  };
+
+  const bootstrap = plugin.bootstrap;
+  plugin.bootstrap = async (deps: { strapi: any }) => {
+    await bootstrap?.(deps);
+    scheduleUploadCleanup(deps.strapi);
   };
   return plugin;
 };

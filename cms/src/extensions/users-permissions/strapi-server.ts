@@ -24,6 +24,7 @@ import { requestEmailChange, confirmEmailChange } from '../../auth/email-change'
 import { deleteListings } from '../../listings/account';
 import { deleteContactRequestsOf } from '../../contact/contact-request';
 import { escapedTemplateData } from '../../utils/mail';
+import { deleteAlertsOf } from '../../api/saved-search/controllers/saved-search';
 
 type Handler = (ctx: Context, ...rest: unknown[]) => unknown;
 type Deps = { strapi: Core.Strapi };
@@ -168,6 +169,8 @@ export default (plugin: UsersPermissionsPlugin) => {
     }
     await deleteBillingData(strapi, user.id);
     await deleteContactRequestsOf(strapi, user);
+    // Saved searches belong to an address, not an account; the account's address takes them along.
+    await deleteAlertsOf(strapi, user.email);
     await deleteListings(strapi, user.id);
     await strapi.plugin('users-permissions').service('user').remove({ id: user.id });
     ctx.send({ ok: true });

@@ -1,0 +1,65 @@
+// Uploads a portal user never attached to a listing do not pile up: an hourly job deletes the ones
+// that no entry uses UNATTACHED_UPLOAD_MAX_AGE_HOURS (default 24) after their upload, with the
+// upload plugin's own remove (file, its formats, its record). Files of the admin, of scripts and of
+// deleted accounts (no `uploadedBy`) are never touched. POST /api/upload-cleanup runs the job now
+// (api/upload-cleanup; for operators and tests).
+import type { Core } from '@strapi/strapi';
+import { FILE_UID, UPLOADER_FIELD } from './files';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Files looked at per database read (the related entries of each are loaded with it). */
+const BATCH = 200;
+
+/** How old an unattached upload may get (UNATTACHED_UPLOAD_MAX_AGE_HOURS, default 24). */
+export function unattachedMaxAgeMs(): number {
+  const hours = Number(process.env.UNATTACHED_UPLOAD_MAX_AGE_HOURS);
+  return (Number.isFinite(hours) && hours > 0 ? hours : 24) * HOUR_MS;
+}
+
+export interface CleanupOptions {
+  maxAgeMs?: number;
+  now?: number;
+  /** Only these files are looked at (a test's own uploads); every file without it. */
+  fileIds?: number[];
+}
+
+/** Deletes portal users' uploads older than the age that no entry uses; returns how many. */
+export async function deleteUnattachedUploads(strapi: Core.Strapi, options: CleanupOptions = {}): Promise<number> {
+  const cutoff = new Date((options.now ?? Date.now()) - (options.maxAgeMs ?? unattachedMaxAgeMs()));
+  const where: Record<string, unknown> = { [UPLOADER_FIELD]: { $notNull: true }, createdAt: { $lte: cutoff } };
+  if (options.fileIds) where.id = { $in: options.fileIds };
+  let removed = 0;
+  let afterId = 0;
+  for (;;) {
+    const files: any[] = await strapi.db.query(FILE_UID).findMany({
+      where: { ...where, id: { ...(where.id as object), $gt: afterId } },
+      populate: { related: true },
+      orderBy: { id: 'asc' },
+      limit: BATCH,
+    });
+    for (const file of files) {
+      if (file.related?.length) continue;
+      await strapi.plugin('upload').service('upload').remove(file);
+      removed += 1;
+    }
+    if (files.length < BATCH) return removed;
+    afterId = files[files.length - 1].id;
+  }
+}
+
+/** The hourly run (Strapi's cron, started with the server). */
+export function scheduleUploadCleanup(strapi: Core.Strapi) {
+  strapi.cron.add({
+    unattachedUploads: {
+      options: { rule: '23 * * * *' },
+      task: async () => {
+        try {
+          const removed = await deleteUnattachedUploads(strapi);
+          if (removed) strapi.log.info(`[uploads] ${removed} nicht verwendete Uploads gelöscht`);
+        } catch (error) {
+          strapi.log.warn(`[uploads] Aufräumen fehlgeschlagen: ${(error as Error).message}`);
+        }
+      },
+    },
+  });
+}
