@@ -256,7 +256,7 @@ describe("nothing piles up", () => {
     const profile = await call("/api/referents", {
       method: "POST",
       token: owner.jwt,
-      body: { data: { Name: "Aufgeräumt", Vorname: "Nie", Bild: used.id } },
+      body: { data: { Name: "Aufgeräumt", Vorname: "Nie", Bild: [used.id] } },
     });
     assert.equal(profile.status, 201, JSON.stringify(profile.body));
     assert.equal(await upload("vom-admin.png", "image/png", PNG), 201);
