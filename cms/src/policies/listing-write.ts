@@ -1,8 +1,9 @@
 // global::listing-write guards every create, update and delete of listings and products through
 // the REST API: ownership, the plan's listing kind and limits, premium fields, media count, the
-// relations only an owner may set and the files only their uploader may attach. Rules come from lib/entitlements.json, never from plan titles.
+// relations only an owner may set and the files only their uploader may attach. Rules come from the shared package @wundportal/rules, never from plan titles.
 import type { Core } from '@strapi/strapi';
-import { currentEntitlements, table } from '../access/entitlements';
+import { MAX_MEDIA_FILES, limitFor, mayPlace, mayUseField } from '@wundportal/rules';
+import { currentEntitlements } from '../access/entitlements';
 import { LISTING_KINDS, PRODUCT_UID, findWithOwner, isListingUid, ownerOf, ownerPopulate } from '../listings/ownership';
 import type { ListingKind, ListingUid } from '../listings/ownership';
 import { CREATE_LIMIT_STATE } from '../listings/create-limit';
@@ -10,8 +11,6 @@ import type { CreateLimit } from '../listings/create-limit';
 import { readRelationInput } from '../listings/relation-input';
 import { checkAttachedFiles } from '../uploads/attach';
 import { refuse } from '../utils/refusal';
-
-type Entitlements = NonNullable<Awaited<ReturnType<typeof currentEntitlements>>>;
 
 const EVENT_UID = 'api::veranstaltung.veranstaltung';
 
@@ -27,13 +26,6 @@ const LIMIT_CODES: Partial<Record<ListingKind, string>> = {
   Referent: 'referent.limitReached',
   Produkt: 'product.limitReached',
 };
-
-/** Products are placed by the plans that allow any (Hersteller); listings by the plan of their kind. */
-const placesKind = (entitlements: Entitlements, kind: ListingKind) =>
-  kind === 'Produkt' ? entitlements.maxProducts !== 0 : entitlements.listingKind === kind;
-
-const limitOf = (entitlements: Entitlements, kind: ListingKind): number | null =>
-  kind === 'Produkt' ? entitlements.maxProducts : entitlements.maxListings;
 
 async function checkOwnedRelations(strapi: Core.Strapi, uid: ListingUid, data: Record<string, unknown>, userId: number) {
   for (const [field, target] of Object.entries(OWNED_RELATIONS[uid] ?? {})) {
@@ -66,8 +58,8 @@ async function checkMedia(strapi: Core.Strapi, uid: ListingUid, data: Record<str
     const existing: any = await strapi.documents(uid).findOne({ documentId, populate: { Medien: { fields: ['id'] } } as any });
     count += (existing?.Medien?.length ?? 0) - input.removes;
   }
-  if (count > table.maxMediaFiles) {
-    refuse(409, 'media.limitReached', `Höchstens ${table.maxMediaFiles} Medien`, { field: 'Medien', max: table.maxMediaFiles });
+  if (count > MAX_MEDIA_FILES) {
+    refuse(409, 'media.limitReached', `Höchstens ${MAX_MEDIA_FILES} Medien`, { field: 'Medien', max: MAX_MEDIA_FILES });
   }
 }
 
@@ -103,7 +95,7 @@ async function listingWrite(policyContext: any, _config: unknown, { strapi }: { 
 
   const entitlements = await currentEntitlements(strapi, user.id);
   if (!entitlements) refuse(403, 'subscription.none', 'Kein laufendes Abonnement');
-  if (!placesKind(entitlements, kind)) refuse(403, 'listing.wrongPlan', `${kind} ist nicht im Abonnement enthalten`);
+  if (!mayPlace(entitlements, kind)) refuse(403, 'listing.wrongPlan', `${kind} ist nicht im Abonnement enthalten`);
 
   const body = policyContext.request?.body;
   const data = body?.data;
@@ -112,8 +104,8 @@ async function listingWrite(policyContext: any, _config: unknown, { strapi }: { 
   // The server says who created a listing; premium fields the plan does not open are dropped, so a
   // saved form does not fail as a whole (see README, Entscheidungen).
   delete data.createdby;
-  for (const field of table.premiumFields[kind] ?? []) {
-    if (!entitlements.unlocks.includes(field)) delete data[field];
+  for (const field of Object.keys(data)) {
+    if (!mayUseField(entitlements, kind, field)) delete data[field];
   }
   if (uid === PRODUCT_UID) checkManufacturer(data, action);
   await checkMedia(strapi, uid, data, documentId);
@@ -121,7 +113,7 @@ async function listingWrite(policyContext: any, _config: unknown, { strapi }: { 
   await checkOwnedRelations(strapi, uid, data, user.id);
 
   if (action === 'create') {
-    const limit = limitOf(entitlements, kind);
+    const limit = limitFor(entitlements, kind);
     if (limit !== null) {
       // Counted when the document is created, under a per-user lock, so parallel creates cannot
       // pass together (listings/create-limit.ts).
