@@ -7,6 +7,7 @@ const config = [
   {
     ignores: [
       "cms/**",
+      "packages/*/dist/**",
       ".next/**",
       "node_modules/**",
       "test-results/**",

@@ -9,15 +9,17 @@ const config = {
   moduleNameMapper: {
     "^server-only$": "<rootDir>/tests/empty-module.ts",
     "^@/(.*)$": "<rootDir>/$1",
+    // The web app compiles the rules package from source (tsconfig paths), tests too.
+    "^@wundportal/rules$": "<rootDir>/packages/rules/src/index.ts",
   },
-  testMatch: ["<rootDir>/{app,components,lib,server,scripts}/**/*.test.{ts,tsx}"],
+  testMatch: ["<rootDir>/{app,components,lib,server,scripts,packages}/**/*.test.{ts,tsx}"],
   testPathIgnorePatterns: [
     "/node_modules/",
     "<rootDir>/cms/",
     "<rootDir>/tests/e2e/",
     "<rootDir>/tests/cms/",
   ],
-  modulePathIgnorePatterns: ["<rootDir>/cms/", "<rootDir>/.next/"],
+  modulePathIgnorePatterns: ["<rootDir>/cms/", "<rootDir>/.next/", "<rootDir>/packages/.*/dist/"],
 };
 
 export default createJestConfig(config);

@@ -1,5 +1,5 @@
 // Who may read a speaker's full record. The CMS applies the same rule on its own API
-// (cms/src/access/entitlements.ts); both read the plan rules from lib/entitlements.json.
+// (cms/src/access/entitlements.ts); both take the plan rules from the shared package @wundportal/rules.
 import { entitlementsOf } from "./entitlements";
 import type { Speaker, Subscription } from "./types";
 

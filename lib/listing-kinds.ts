@@ -1,9 +1,15 @@
 // The four listing kinds of the editor and 'Meine Inserate': their route names, CMS collections,
 // public pages and the fields that name and picture them. One table, read by pages and actions.
-import type { ListingKind as EntitlementKind } from "./entitlements";
+// The kinds themselves and their glossary are the shared package's (@wundportal/rules).
+import { MAIN_LISTING_KINDS, isMainListingKind, type MainListingKind } from "@wundportal/rules";
 
-export const LISTING_KINDS = ["Veranstaltung", "Referent", "Hersteller", "Versorgungspartner"] as const;
-export type ListingKind = (typeof LISTING_KINDS)[number] & EntitlementKind;
+/** The main listing kinds (the package's MAIN_LISTING_KINDS), under the name the web app uses. */
+export const LISTING_KINDS = MAIN_LISTING_KINDS;
+/**
+ * The package's MainListingKind under its older web-app name. The package's own `ListingKind`
+ * also covers Produkt; new code names `MainListingKind` from @wundportal/rules.
+ */
+export type ListingKind = MainListingKind;
 
 /** What the chooser offers (Produkt is edited inside the user's Hersteller listing). */
 export const EDITOR_CHOICES = [
@@ -49,9 +55,7 @@ export function editorChoiceOf(segment: string): EditorChoice | null {
   return EDITOR_CHOICES.find((choice) => choice.toLowerCase() === lower) ?? null;
 }
 
-export function isListingKind(value: unknown): value is ListingKind {
-  return typeof value === "string" && (LISTING_KINDS as readonly string[]).includes(value);
-}
+export const isListingKind = isMainListingKind;
 
 export const editorPath = (kind: ListingKind, id?: number | null) =>
   `/admin/inserieren/${kind}${id ? `/${id}` : ""}`;

@@ -1,7 +1,17 @@
-// Typed view of lib/taxonomy.json: the specification's enumerations, trees and bands, shared with the CMS.
-import taxonomy from "./taxonomy.json";
+// The web app's names for the specification's enumerations, trees and bands. The lists and the
+// functions that read them are the shared package's (@wundportal/rules), which the CMS imports too.
+import { taxonomy, type Tree } from "@wundportal/rules";
 
-type Tree = Record<string, readonly string[]>;
+export {
+  categoryHasField,
+  childrenOf,
+  flatten,
+  productFieldVisible,
+  taxonomy,
+  valuesOf,
+  type KategorieFeld,
+  type Tree,
+} from "@wundportal/rules";
 
 export const ROLES = ["Veranstalter", "Referent", "Hersteller", "Versorgungspartner"] as const;
 export type Rolle = (typeof ROLES)[number];
@@ -30,12 +40,6 @@ export const KATEGORIEN = taxonomy.Kategorie;
 export const AUFGABENGEBIETE = taxonomy.Aufgabengebiete;
 export const SPEZIALBEHANDLUNGEN = taxonomy.Spezialbehandlungen;
 
-/** Care-partner fields that exist only for some categories. */
-export type KategorieFeld = Exclude<keyof typeof taxonomy.KategorieFelder, "$comment">;
-export function categoryHasField(kategorie: string, field: KategorieFeld): boolean {
-  return (taxonomy.KategorieFelder[field] as readonly string[]).includes(kategorie);
-}
-
 export const HAUPTKATEGORIEN = taxonomy.Hauptkategorie;
 export const UNTERKATEGORIEN: Tree = taxonomy.Unterkategorie;
 export const UNTERPUNKT1: Tree = taxonomy.Unterpunkt1;
@@ -57,27 +61,3 @@ export const ERNAEHRUNGSPUMPE = taxonomy.Ernaehrungspumpe;
 
 export const SUBSCRIPTION_STATUS = taxonomy.SubscriptionStatus;
 export const PLAN_INTERVAL = taxonomy.PlanInterval;
-
-/** Every value a tree offers below any parent, in first-seen order. */
-export function flatten(tree: Tree): string[] {
-  return [...new Set(Object.values(tree).flat())];
-}
-
-/** The children of `parent` in a category tree; empty when it has none. */
-export function childrenOf(tree: Tree, parent: string | null | undefined): readonly string[] {
-  return (parent && tree[parent]) || [];
-}
-
-/** A product field that belongs to one main category only ('Wunde' or 'Ernährung'). */
-export function productFieldVisible(
-  field: string,
-  selection: { Hauptkategorie?: string | null; Unterkategorie?: string | null },
-): boolean {
-  const only = (taxonomy.ProduktFelder.nurUnterkategorie as Record<string, string>)[field];
-  if (only) return selection.Unterkategorie === only;
-  const main = selection.Hauptkategorie;
-  if (!main) return false;
-  return ((taxonomy.ProduktFelder as unknown as Tree)[main] ?? []).includes(field);
-}
-
-export { taxonomy };

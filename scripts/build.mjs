@@ -1,6 +1,11 @@
-// `npm run build`: builds the CMS and the web app (skips what is up to date; --force rebuilds).
-import { buildCms, buildWeb } from "./lib/build.mjs";
+// `npm run build`: builds the rules package, the CMS and the web app (skips what is up to date;
+// --force rebuilds). `--rules` builds only the rules package (after `npm install`).
+import { buildCms, buildRules, buildWeb } from "./lib/build.mjs";
 
 const force = process.argv.includes("--force");
-await buildCms({ force });
-await buildWeb({ force });
+if (process.argv.includes("--rules")) {
+  await buildRules({ force });
+} else {
+  await buildCms({ force });
+  await buildWeb({ force });
+}

@@ -1,11 +1,16 @@
-// Writes the enumeration values of every Strapi schema (content types and components) from
-// lib/taxonomy.json, so the CMS and the web app share one list. `--check` only reports drift.
+// Writes the enumeration values of every Strapi schema (content types and components) from the
+// shared taxonomy (@wundportal/rules), so the CMS and the web app share one list. `--check` only
+// reports drift.
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildRules } from "./lib/build.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const taxonomy = JSON.parse(readFileSync(join(root, "lib", "taxonomy.json"), "utf8"));
+// The package's CommonJS build, brought up to date first (Node cannot load its TypeScript).
+await buildRules({ quiet: true });
+const { valuesOf } = createRequire(import.meta.url)("@wundportal/rules");
 
 /** Attributes whose taxonomy key differs from their own name. */
 const KEY_OF = {
@@ -16,22 +21,6 @@ const KEY_OF = {
   kind: "PlanKind",
   tier: "PlanTier",
 };
-
-/** A list, or the union of a tree's lists in first-seen order. */
-export function valuesOf(key) {
-  const entry = taxonomy[key];
-  if (Array.isArray(entry)) return entry.map((item) => (typeof item === "string" ? item : item.value));
-  if (entry && typeof entry === "object") {
-    return [
-      ...new Set(
-        Object.entries(entry)
-          .filter(([k]) => !k.startsWith("$"))
-          .flatMap(([, v]) => v),
-      ),
-    ];
-  }
-  throw new Error(`lib/taxonomy.json has no list "${key}"`);
-}
 
 function* schemaFiles(dir) {
   for (const name of readdirSync(dir)) {
@@ -69,7 +58,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const check = process.argv.includes("--check");
   const drift = syncSchemas({ check });
   if (check && drift.length) {
-    console.error("Strapi-Enumerationen weichen von lib/taxonomy.json ab:\n  " + drift.join("\n  "));
+    console.error(
+      "Strapi-Enumerationen weichen von der Taxonomie (packages/rules/src/taxonomy.json) ab:\n  " +
+        drift.join("\n  "),
+    );
     console.error("Bitte `npm run gen:schemas` ausführen.");
     process.exit(1);
   }

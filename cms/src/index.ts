@@ -6,7 +6,7 @@ import { ensureReadToken } from './bootstrap/read-token';
 import { ensureRevalidateWebhook } from './bootstrap/webhook';
 import { ensureAdminUser } from './bootstrap/admin-user';
 import { setAuthSettings } from './bootstrap/auth-settings';
-import { taxonomy } from './taxonomy';
+import { taxonomy } from '@wundportal/rules';
 import { visibilityMiddleware } from './access/visibility';
 import { stampOwner } from './listings/owner-stamp';
 import { createLimitLock } from './listings/create-limit';

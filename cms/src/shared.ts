@@ -1,4 +1,5 @@
-// Reads a JSON file of the web app's lib/ (taxonomy, entitlements): one copy for both sides.
+// Reads a JSON file of the web app's lib/ (the upload table): one copy for both sides. The rules
+// shared as code (entitlements, taxonomy, listing checks) come from the package @wundportal/rules.
 // Strapi runs this file compiled from dist/src/, so lib/ is looked up upwards.
 import fs from 'fs';
 import path from 'path';

@@ -23,7 +23,7 @@ import { DraftRestoredNotice } from "@/components/editor/draft-notice";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/action-result";
-import { planKindFor, unlockingTier, type PlanKind } from "@/lib/entitlements";
+import { mayUseField, planKindFor, unlockingTier, type PlanKind } from "@/lib/entitlements";
 import { useActionForm } from "@/lib/forms/use-action-form";
 import { useFormDraft, useUnsavedChangesGuard } from "@/lib/forms/use-form-draft";
 import type { ListingKind } from "@/lib/listing-kinds";
@@ -49,7 +49,7 @@ const PlanContext = createContext<{ plan: EditorPlan; kind: ListingKind } | null
 export function useFieldUnlocked(field: string): boolean {
   const context = useContext(PlanContext);
   if (!context) return true;
-  return !context.plan.premiumFields.includes(field) || context.plan.unlocks.includes(field);
+  return mayUseField(context.plan, context.kind, field);
 }
 
 export interface ListingEditorOptions<TValues extends FieldValues> {
@@ -223,7 +223,7 @@ export function ListingFormShell<TValues extends FieldValues>({
   const { form, submit, busy, failure, dismissFailure, draft, kind } = editor;
   // Every listing schema has Published and Fokusiere (lib/schemas/listings.ts).
   const base = form as unknown as UseFormReturn<{ Published: boolean; Fokusiere: boolean }>;
-  const mayFocus = !plan.premiumFields.includes("Fokusiere") || plan.unlocks.includes("Fokusiere");
+  const mayFocus = mayUseField(plan, kind, "Fokusiere");
   const headingId = useId();
 
   return (

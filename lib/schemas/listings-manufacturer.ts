@@ -29,6 +29,7 @@ import {
   flatten,
   productFieldVisible,
 } from "@/lib/taxonomy";
+import { cascadeProblems } from "@wundportal/rules";
 import { herstellerSchema, uploadedFileSchema, type HerstellerValues } from "./listings";
 
 export const PRODUCT_MESSAGES = {
@@ -175,11 +176,9 @@ export const productSchema = z
     Ernaehrungspumpe: choice(ERNAEHRUNGSPUMPE),
   })
   .superRefine((product, context) => {
-    const chosen = consistent(product);
-    for (const level of ["Unterkategorie", "Unterpunkt1", "Unterpunkt2"] as const) {
-      if (product[level] && !chosen[level]) {
-        context.addIssue({ code: "custom", path: [level], message: PRODUCT_MESSAGES.cascade });
-      }
+    // The CMS refuses the same levels (the shared cascade check).
+    for (const { field } of cascadeProblems(product)) {
+      context.addIssue({ code: "custom", path: [field], message: PRODUCT_MESSAGES.cascade });
     }
   });
 export type ProductValues = z.infer<typeof productSchema>;

@@ -22,7 +22,7 @@ import {
   VERGABESTELLEN,
   ZUSATZQUALIFIKATION,
 } from "@/lib/taxonomy";
-import { isHttpUrl } from "@/lib/url";
+import { MAX_DATES, isCoordinatePair, isHttpUrl, isIsoDate, unknownValues } from "@wundportal/rules";
 import { checkEventDates } from "./listings-event";
 
 export const LISTING_MESSAGES = {
@@ -61,7 +61,7 @@ const bandValues = (bands: readonly { value: string }[]) => bands.map((band) => 
 const multi = (values: readonly string[]) =>
   z
     .array(z.string())
-    .refine((list) => list.every((value) => values.includes(value)), LISTING_MESSAGES.invalidChoice)
+    .refine((list) => unknownValues(list, values).length === 0, LISTING_MESSAGES.invalidChoice)
     .transform((list) => [...new Set(list)]);
 
 export const uploadedFileSchema = z.object({
@@ -72,14 +72,11 @@ export const uploadedFileSchema = z.object({
 });
 const files = (max: number) => z.array(uploadedFileSchema).max(max, LISTING_MESSAGES.tooManyFiles(max));
 
-export const coordinateSchema = z
-  .tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)])
-  .nullable();
+// Coordinates, dates, list values and links are checked with the predicates the CMS checks a
+// stored listing with (@wundportal/rules).
+export const coordinateSchema = z.tuple([z.number(), z.number()]).refine(isCoordinatePair).nullable();
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, LISTING_MESSAGES.date)
-  .refine((value) => !Number.isNaN(Date.parse(value)), LISTING_MESSAGES.date);
+const isoDate = z.string().refine(isIsoDate, LISTING_MESSAGES.date);
 
 /** A whole number from a number field ("" → null). */
 const count = z.preprocess(
@@ -135,7 +132,7 @@ export const referentSchema = z.object({
   HonorarvorstellungProUnterrichtseinheit: choice(bandValues(HONORAR_UE)),
   HonorarvorstellungPauschaleHalberTag: choice(bandValues(HONORAR_HALBER_TAG)),
   HonorarvorstellungPauschaleGanzerTag: choice(bandValues(HONORAR_GANZER_TAG)),
-  Terminverfuegbarkeit: z.array(isoDate).max(366),
+  Terminverfuegbarkeit: z.array(isoDate).max(MAX_DATES),
 });
 export type ReferentValues = z.infer<typeof referentSchema>;
 
@@ -156,7 +153,7 @@ export const versorgungspartnerSchema = z.object({
   Medien: files(MAX_MEDIA_FILES),
   Standort: coordinateSchema,
   Aufgabengebiete: multi(AUFGABENGEBIETE),
-  // By category (lib/taxonomy.json KategorieFelder)
+  // By category (the taxonomy's KategorieFelder)
   Fachgebiete: text(1000),
   Barrierefreiheit: z.boolean(),
   Ausstattung: text(1000),

@@ -1,10 +1,11 @@
-// Builds the CMS (TypeScript compile + admin) and the web app only when their sources changed
-// since the last build, judged by a fingerprint of file names, sizes and modification times.
+// Builds the rules package, the CMS (TypeScript compile + admin) and the web app only when their
+// sources changed since the last build, judged by a fingerprint of file names, sizes and
+// modification times.
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { markCompileHints } from "./compile-hints.mjs";
-import { BIN, CMS, ROOT } from "./paths.mjs";
+import { BIN, CMS, ROOT, RULES } from "./paths.mjs";
 import { run } from "./processes.mjs";
 
 function fingerprint(paths) {
@@ -22,7 +23,11 @@ function fingerprint(paths) {
   return hash.digest("hex");
 }
 
+// The web app compiles the rules package from its source (tsconfig paths); the CMS runs its build.
+const RULES_SOURCES = [join(RULES, "src"), join(RULES, "package.json"), join(RULES, "tsconfig.json")];
+
 const WEB_SOURCES = [
+  "packages/rules/src",
   "app",
   "components",
   "lib",
@@ -39,16 +44,15 @@ const CMS_SOURCES = [
   join(CMS, "config"),
   join(CMS, "package-lock.json"),
   join(CMS, "tsconfig.json"),
-  join(ROOT, "lib", "taxonomy.json"),
-  join(ROOT, "lib", "entitlements.json"),
   join(ROOT, "lib", "uploads.json"),
+  ...RULES_SOURCES,
 ];
 
-async function buildIfChanged(name, sources, marker, ready, build, force) {
+async function buildIfChanged(name, sources, marker, ready, build, force, quiet = false) {
   const current = fingerprint(sources);
   const previous = existsSync(marker) ? readFileSync(marker, "utf8") : null;
   if (!force && previous === current && ready()) {
-    console.log(`${name}: Build aktuell`);
+    if (!quiet) console.log(`${name}: Build aktuell`);
     return false;
   }
   console.log(`${name}: baue …`);
@@ -59,7 +63,24 @@ async function buildIfChanged(name, sources, marker, ready, build, force) {
   return true;
 }
 
-export function buildCms({ force = false } = {}) {
+/** The rules package's CommonJS build (dist/), which the CMS and the CMS scripts require. */
+export function buildRules({ force = false, quiet = false } = {}) {
+  return buildIfChanged(
+    "Regeln",
+    RULES_SOURCES,
+    join(RULES, "dist", ".source-fingerprint"),
+    () => existsSync(join(RULES, "dist", "index.js")),
+    async () => {
+      rmSync(join(RULES, "dist"), { recursive: true, force: true });
+      await run(BIN.tsc, ["-p", join(RULES, "tsconfig.json")], { cwd: RULES });
+    },
+    force,
+    quiet,
+  );
+}
+
+export async function buildCms({ force = false } = {}) {
+  await buildRules({ force });
   return buildIfChanged(
     "CMS",
     CMS_SOURCES,

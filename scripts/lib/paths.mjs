@@ -3,8 +3,11 @@ import { fileURLToPath } from "node:url";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const CMS = join(ROOT, "cms");
+/** The rules package both processes import (packages/rules, built to CommonJS for the CMS). */
+export const RULES = join(ROOT, "packages", "rules");
 export const BIN = {
   next: join(ROOT, "node_modules", ".bin", "next"),
+  tsc: join(ROOT, "node_modules", ".bin", "tsc"),
   maildev: join(ROOT, "node_modules", ".bin", "maildev"),
   strapi: join(CMS, "node_modules", ".bin", "strapi"),
 };

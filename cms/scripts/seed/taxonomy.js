@@ -1,32 +1,18 @@
 'use strict';
 
-// The specification's lists from the web app's lib/taxonomy.json, found by walking up from here
-// (the seed never invents an enumeration value of its own).
-const fs = require('fs');
-const path = require('path');
-
-function findTaxonomy(start) {
-  for (let dir = start; dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'lib', 'taxonomy.json');
-    if (fs.existsSync(candidate)) return candidate;
-  }
-  throw new Error('lib/taxonomy.json nicht gefunden (gesucht ab ' + start + ')');
-}
-
-const taxonomyPath = findTaxonomy(__dirname);
-const taxonomy = JSON.parse(fs.readFileSync(taxonomyPath, 'utf8'));
+// The specification's lists, read through the shared rules package (the seed never invents an
+// enumeration value of its own).
+const { taxonomy, valuesOf, childrenOf, categoryHasField } = require('@wundportal/rules');
 
 /** The stored values of a flat list; band lists ({value, label}) give their value. */
 function values(key) {
-  const entry = taxonomy[key];
-  if (!Array.isArray(entry)) throw new Error(`taxonomy.${key} ist keine Liste`);
-  return entry.map((item) => (typeof item === 'string' ? item : item.value));
+  if (!Array.isArray(taxonomy[key])) throw new Error(`taxonomy.${key} ist keine Liste`);
+  return valuesOf(key);
 }
 
 /** Children of `parent` in one of the category trees (empty when there are none). */
 function children(treeKey, parent) {
-  const tree = taxonomy[treeKey] || {};
-  return (parent && Array.isArray(tree[parent]) && tree[parent]) || [];
+  return childrenOf(taxonomy[treeKey] || {}, parent);
 }
 
 /** Checks that a value is one of the list's values; used to fail loudly on a typo in the seed. */
@@ -37,8 +23,7 @@ function assertIn(key, value) {
 
 /** Whether a care-partner field belongs to the category (taxonomy.KategorieFelder). */
 function kategorieHasField(field, kategorie) {
-  const list = taxonomy.KategorieFelder[field];
-  return Array.isArray(list) && list.includes(kategorie);
+  return Array.isArray(taxonomy.KategorieFelder[field]) && categoryHasField(kategorie, field);
 }
 
-module.exports = { taxonomy, taxonomyPath, values, children, assertIn, kategorieHasField };
+module.exports = { taxonomy, values, children, assertIn, kategorieHasField };

@@ -1,17 +1,20 @@
 // Who owns a listing or product, and which of them a user has: the one place that knows that a
 // product belongs to the creator of its manufacturer.
 import type { Core } from '@strapi/strapi';
+import type { ListingKind } from '@wundportal/rules';
 
+export type { ListingKind };
+
+/** The content type of each listing kind (the kinds and their glossary: @wundportal/rules). */
 export const LISTING_KINDS = {
   'api::veranstaltung.veranstaltung': 'Veranstaltung',
   'api::referent.referent': 'Referent',
   'api::hersteller.hersteller': 'Hersteller',
   'api::versorgungspartner.versorgungspartner': 'Versorgungspartner',
   'api::produkt.produkt': 'Produkt',
-} as const;
+} as const satisfies Record<string, ListingKind>;
 
 export type ListingUid = keyof typeof LISTING_KINDS;
-export type ListingKind = (typeof LISTING_KINDS)[ListingUid];
 
 export const LISTING_UIDS = Object.keys(LISTING_KINDS) as ListingUid[];
 export const PRODUCT_UID = 'api::produkt.produkt';

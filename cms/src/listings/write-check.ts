@@ -2,9 +2,10 @@
 // of a listing or product) and the manufacturer's one-step save: the one input shape of relation
 // and media fields first, then ownership, the plan's listing kind, premium fields, and what the
 // relation and media fields would store afterwards (own or visible entries, own files, counts).
-// Rules come from lib/entitlements.json, never from plan titles.
+// Rules come from the shared package @wundportal/rules, never from plan titles.
 import type { Core } from '@strapi/strapi';
-import { currentEntitlements, table } from '../access/entitlements';
+import { limitFor, mayPlace, mayUseField } from '@wundportal/rules';
+import { currentEntitlements } from '../access/entitlements';
 import { LISTING_KINDS, PRODUCT_UID, findWithOwner, ownerOf, ownerPopulate } from './ownership';
 import type { ListingKind, ListingUid } from './ownership';
 import { readIds, referenceFields, toStrapiInput } from './relation-fields';
@@ -25,12 +26,7 @@ export const LIMIT_CODES: Partial<Record<ListingKind, string>> = {
   Produkt: 'product.limitReached',
 };
 
-/** Products are placed by the plans that allow any (Hersteller); listings by the plan of their kind. */
-const placesKind = (entitlements: Entitlements, kind: ListingKind) =>
-  kind === 'Produkt' ? entitlements.maxProducts !== 0 : entitlements.listingKind === kind;
-
-export const limitOf = (entitlements: Entitlements, kind: ListingKind): number | null =>
-  kind === 'Produkt' ? entitlements.maxProducts : entitlements.maxListings;
+export { limitFor };
 
 /** Every relation and media field of the input, read in the one accepted shape (or refused). */
 export function readReferences(strapi: Core.Strapi, uid: ListingUid, data: Data): Wanted[] {
@@ -99,7 +95,7 @@ export interface ListingWrite {
 export async function entitlementsFor(strapi: Core.Strapi, userId: number, kind: ListingKind): Promise<Entitlements> {
   const entitlements = await currentEntitlements(strapi, userId);
   if (!entitlements) refuse(403, 'subscription.none', 'Kein laufendes Abonnement');
-  if (!placesKind(entitlements, kind)) refuse(403, 'listing.wrongPlan', `${kind} ist nicht im Abonnement enthalten`);
+  if (!mayPlace(entitlements, kind)) refuse(403, 'listing.wrongPlan', `${kind} ist nicht im Abonnement enthalten`);
   return entitlements;
 }
 
@@ -124,8 +120,8 @@ export async function checkListingWrite(strapi: Core.Strapi, write: ListingWrite
   const read = readReferences(strapi, uid, data);
   // Premium fields the plan does not open are dropped, so a saved form does not fail as a whole
   // (see README, Entscheidungen).
-  for (const field of table.premiumFields[LISTING_KINDS[uid]] ?? []) {
-    if (!entitlements.unlocks.includes(field)) delete data[field];
+  for (const field of Object.keys(data)) {
+    if (!mayUseField(entitlements, LISTING_KINDS[uid], field)) delete data[field];
   }
   const wanted = read.filter(({ field }) => field.name in data);
 

@@ -5,7 +5,7 @@ import type { Core } from '@strapi/strapi';
 import { CREATE_LIMIT_STATE } from '../listings/create-limit';
 import type { CreateLimit } from '../listings/create-limit';
 import { LISTING_KINDS, isListingUid } from '../listings/ownership';
-import { LIMIT_CODES, checkListingWrite, checkOwner, entitlementsFor, limitOf, readReferences } from '../listings/write-check';
+import { LIMIT_CODES, checkListingWrite, checkOwner, entitlementsFor, limitFor, readReferences } from '../listings/write-check';
 import type { Data } from '../listings/write-check';
 import { refuse } from '../utils/refusal';
 
@@ -40,7 +40,7 @@ async function listingWrite(policyContext: any, _config: unknown, { strapi }: { 
   await checkListingWrite(strapi, { uid, action: action as 'create' | 'update', documentId, data, userId: user.id }, entitlements);
 
   if (action === 'create') {
-    const limit = limitOf(entitlements, kind);
+    const limit = limitFor(entitlements, kind);
     if (limit !== null) {
       // Counted when the document is created, under a per-user lock, so parallel creates cannot
       // pass together (listings/create-limit.ts).

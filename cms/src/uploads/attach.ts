@@ -2,14 +2,14 @@
 // has: nobody attaches (and so publishes) someone else's upload by guessing its id. Counted on the
 // final list each field would store.
 import type { Core } from '@strapi/strapi';
-import { table } from '../access/entitlements';
+import { MAX_MEDIA_FILES } from '@wundportal/rules';
 import type { ReferenceField } from '../listings/relation-fields';
 import { refuse } from '../utils/refusal';
 import { FILE_UID, UPLOADER_FIELD } from './files';
 import { uploadTable } from './rules';
 
 /** The most files a list field holds: the plan table's media limit, the upload table's data sheets. */
-const MAX_FILES: Record<string, number> = { Medien: table.maxMediaFiles, Datenblaetter: uploadTable.maxDatasheets };
+const MAX_FILES: Record<string, number> = { Medien: MAX_MEDIA_FILES, Datenblaetter: uploadTable.maxDatasheets };
 
 export async function checkAttachedFiles(
   strapi: Core.Strapi,

@@ -12,11 +12,10 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { taxonomy } from '../../taxonomy';
+import { isHttpUrl, taxonomy } from '@wundportal/rules';
 import { currentSubscription, entitlementsOf } from '../../access/entitlements';
 import type { SubscriptionRecord } from '../../access/entitlements';
 import { deleteBillingData } from '../../billing/account';
-import { isHttpUrl } from '../../validation/listing-rules';
 import { assertStrongPassword } from '../../auth/password-policy';
 import { withEqualSignInWork } from '../../auth/equal-sign-in-work';
 import { endAllSessions, endOtherSessions, USER_UID } from '../../auth/sessions';

@@ -1,0 +1,74 @@
+// The one reader of taxonomy.json: the specification's lists, category trees and bands, for the
+// web app's forms and filters, the CMS's write checks, its schema enumerations and the seed.
+import json from "./taxonomy.json";
+
+export const taxonomy = json;
+export type Taxonomy = typeof json;
+
+/** A category tree: parent value → child values ('$' keys are comments). */
+export type Tree = Readonly<Record<string, readonly string[]>>;
+type ListEntry = string | { value: string };
+
+const entryOf = (key: string): unknown =>
+  Object.hasOwn(taxonomy, key) ? (taxonomy as Record<string, unknown>)[key] : undefined;
+
+/** Whether the taxonomy has a list or tree of this name. */
+export const hasList = (key: string): boolean => {
+  const entry = entryOf(key);
+  return Array.isArray(entry) || (typeof entry === "object" && entry !== null);
+};
+
+/** The stored values of a list (a band gives its value), or the union of a tree's lists. */
+export function valuesOf(key: string): string[] {
+  const entry = entryOf(key);
+  if (Array.isArray(entry))
+    return (entry as ListEntry[]).map((item) => (typeof item === "string" ? item : item.value));
+  if (typeof entry === "object" && entry !== null) return flatten(entry as Tree);
+  throw new Error(`taxonomy.json has no list "${key}"`);
+}
+
+/** Every value a tree offers below any parent, in first-seen order. */
+export function flatten(tree: Tree): string[] {
+  return [
+    ...new Set(
+      Object.entries(tree)
+        .filter(([key]) => !key.startsWith("$"))
+        .flatMap(([, values]) => values),
+    ),
+  ];
+}
+
+/** The children of `parent` in a category tree; empty when it has none. */
+export function childrenOf(tree: Tree, parent: string | null | undefined): readonly string[] {
+  return (parent && !parent.startsWith("$") && Object.hasOwn(tree, parent) && tree[parent]) || [];
+}
+
+/** Care-partner fields that exist only for some categories. */
+export type KategorieFeld = Exclude<keyof typeof taxonomy.KategorieFelder, "$comment">;
+export const KATEGORIE_FELDER = Object.keys(taxonomy.KategorieFelder).filter(
+  (key) => key !== "$comment",
+) as KategorieFeld[];
+
+export function categoryHasField(kategorie: string, field: KategorieFeld): boolean {
+  return (taxonomy.KategorieFelder[field] as readonly string[]).includes(kategorie);
+}
+
+/** A product field that belongs to one main category only ('Wunde' or 'Ernährung'). */
+export function productFieldVisible(
+  field: string,
+  selection: { Hauptkategorie?: string | null; Unterkategorie?: string | null },
+): boolean {
+  const only = (taxonomy.ProduktFelder.nurUnterkategorie as Record<string, string>)[field];
+  if (only) return selection.Unterkategorie === only;
+  const main = selection.Hauptkategorie;
+  if (!main) return false;
+  return ((taxonomy.ProduktFelder as unknown as Record<string, string[]>)[main] ?? []).includes(field);
+}
+
+/** The product category levels, top down, each with the tree that lists its values under the level above. */
+export const CASCADE_LEVELS = [
+  { field: "Unterkategorie", parent: "Hauptkategorie", tree: taxonomy.Unterkategorie as Tree },
+  { field: "Unterpunkt1", parent: "Unterkategorie", tree: taxonomy.Unterpunkt1 as Tree },
+  { field: "Unterpunkt2", parent: "Unterpunkt1", tree: taxonomy.Unterpunkt2 as Tree },
+] as const;
+export const CASCADE_FIELDS = ["Hauptkategorie", ...CASCADE_LEVELS.map((level) => level.field)] as const;
