@@ -5,7 +5,7 @@
 // PLZ is dropped.
 import type { ListingKind } from "./listing-kinds";
 import type { ListingValuesByKind } from "./schemas/listings";
-import { categoryHasField, type KategorieFeld, taxonomy } from "./taxonomy";
+import { KATEGORIE_FELDER, categoryHasField, type KategorieFeld } from "@wundportal/rules";
 
 export interface PayloadOptions {
   /** An update clears emptied fields (null / []); a create leaves them out. */
@@ -20,10 +20,6 @@ const RICH_TEXT_FIELDS = new Set(["Bio", "Beschreibung"]);
 /** Picked listings ({ id, name }) are stored as relations by id. */
 const RELATION_FIELDS = new Set(["referents", "herstellers"]);
 const DATETIME_FIELDS = new Set(["Startzeit", "Endzeit"]);
-
-const CATEGORY_FIELDS = Object.keys(taxonomy.KategorieFelder).filter(
-  (key) => key !== "$comment",
-) as KategorieFeld[];
 
 const isUpload = (value: unknown): value is { id: number } =>
   typeof value === "object" && value !== null && "id" in value && "url" in value && "mime" in value;
@@ -75,7 +71,7 @@ export function listingPayload<K extends ListingKind>(
     // A field that does not belong to the chosen category is cleared, never stored.
     if (
       kind === "Versorgungspartner" &&
-      (CATEGORY_FIELDS as string[]).includes(field) &&
+      (KATEGORIE_FELDER as string[]).includes(field) &&
       !categoryHasField(String(record.Kategorie ?? ""), field as KategorieFeld)
     ) {
       value = null;

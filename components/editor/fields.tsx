@@ -31,7 +31,7 @@ export interface Option {
   label: string;
 }
 
-/** Lists of strings or {value, label} bands (lib/taxonomy.json) as options. */
+/** Lists of strings or {value, label} bands (packages/rules/src/taxonomy.json) as options. */
 export const optionsOf = (values: readonly (string | { value: string; label: string })[]): Option[] =>
   values.map((value) =>
     typeof value === "string" ? { value, label: value } : { value: value.value, label: value.label },

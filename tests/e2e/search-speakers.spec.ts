@@ -24,7 +24,7 @@ const LOCKED =
 const FILTER_SIGNIN = "Um nach Referenten filtern zu können, melden Sie sich bitte an.";
 const ORGANISER = "veranstalter@demo.wundportal.de";
 
-/** Labels of the stored per-teaching-unit fee bands (lib/taxonomy.json), as the detail page prints them. */
+/** Labels of the stored per-teaching-unit fee bands (packages/rules/src/taxonomy.json), as the detail page prints them. */
 const FEE_UE_LABELS: Record<string, string> = { bis50: "0-50 €", bis100: "51-100 €", bis150: "101-150 €" };
 
 let publicSpeakers: CmsSpeaker[];
