@@ -1,4 +1,5 @@
 // schema.org JSON-LD for detail pages; only what a visitor may see goes in.
+import { valueLabel } from "./labels";
 import { speakerName } from "./names";
 import type { CarePartner, Event, Manufacturer, Product, Speaker } from "./types";
 
@@ -105,7 +106,7 @@ export function productJsonLd(product: Product, site: string): JsonLd {
     image: product.Produktbild ? absolute(site, product.Produktbild.url) : null,
     brand: product.Hersteller ? { "@type": "Brand", name: product.Hersteller } : null,
     manufacturer: product.Hersteller ? { "@type": "Organization", name: product.Hersteller } : null,
-    category: [product.Hauptkategorie, product.Unterkategorie, product.Unterpunkt1]
+    category: [product.Hauptkategorie, product.Unterkategorie, valueLabel(product.Unterpunkt1)]
       .filter(Boolean)
       .join(" > "),
     identifier: product.PZN ? { "@type": "PropertyValue", propertyID: "PZN", value: product.PZN } : null,

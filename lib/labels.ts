@@ -1,4 +1,5 @@
-// What users read for stored band keys (e.g. 'bis50' → '0-50 €').
+// What users read for stored band keys (e.g. 'bis50' → '0-50 €') and for stored values spelled
+// without umlauts (e.g. 'Hyaluronsaeure' → 'Hyaluronsäure').
 import { taxonomy } from "./taxonomy";
 
 type BandKey =
@@ -15,4 +16,14 @@ export function bandLabel(key: BandKey, value: string | null | undefined): strin
   if (!value) return null;
   const bands = taxonomy[key] as readonly { value: string; label: string }[];
   return bands.find((band) => band.value === value)?.label ?? value;
+}
+
+const VALUE_LABELS: Readonly<Record<string, string>> = taxonomy.$labels;
+
+/** The German label of a stored enumeration value; the value itself where it needs none. */
+export function valueLabel(value: string): string;
+export function valueLabel(value: string | null | undefined): string | null;
+export function valueLabel(value: string | null | undefined): string | null {
+  if (!value) return null;
+  return Object.hasOwn(VALUE_LABELS, value) && !value.startsWith("$") ? VALUE_LABELS[value]! : value;
 }

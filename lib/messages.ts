@@ -161,3 +161,7 @@ export const CONTACT_MESSAGES = {
   nameTooLong: "Der Name darf höchstens 200 Zeichen lang sein.",
   signInNeeded: "Um eine Kontaktanfrage zu senden, melden Sie sich bitte an.",
 } as const;
+
+/** Too many attempts: names the real wait in whole minutes (at least 1). */
+export const rateLimitMessage = (minutes: number) =>
+  `Zu viele Versuche. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`;

@@ -84,7 +84,7 @@ async function startTestStack(
     NEXTAUTH_SECRET: secret(),
     NEXTAUTH_URL: webUrl,
     SITE_URL: webUrl,
-    RATE_LIMIT_SIGNIN_PER_IP: "1000",
+    // Sign-in keeps its default: only failures count, so the tests exercise the real per-address rule.
     RATE_LIMIT_SIGNUP_PER_IP: "1000",
     RATE_LIMIT_RESET_PER_IP: "1000",
   };

@@ -29,7 +29,7 @@ const schema = siteSchema.extend({
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Attempt limits (per 15 minutes; sign-up per hour, reset per account per hour). */
-  RATE_LIMIT_SIGNIN_PER_IP: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_SIGNIN_PER_IP: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_SIGNIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_RESET_PER_IP: z.coerce.number().int().min(1).default(10),

@@ -1,4 +1,4 @@
-import { clientIp, hit, rateLimitMessage, reset } from "./rate-limit";
+import { attempt, clearFailures, clientIp, hit, rateLimitMessage, reset } from "./rate-limit";
 import { ORIGINAL_FORWARDED_FOR_HEADER, SOCKET_ADDRESS_HEADER } from "./client-address";
 
 describe("rate limit", () => {
@@ -23,6 +23,67 @@ describe("rate limit", () => {
   it("words the wait in German", () => {
     expect(rateLimitMessage(1)).toBe("Zu viele Versuche. Bitte versuchen Sie es in 1 Minute erneut.");
     expect(rateLimitMessage(15)).toBe("Zu viele Versuche. Bitte versuchen Sie es in 15 Minuten erneut.");
+  });
+});
+
+describe("failure limit (sign-in)", () => {
+  const MINUTE = 60_000;
+  const perIp = { max: 3, windowMs: 15 * MINUTE };
+
+  it("does not count attempts that succeeded", () => {
+    const t = 10_000_000;
+    for (let i = 0; i < 50; i++) {
+      const a = attempt([["ok:ip", perIp]], t + i);
+      expect(a.ok).toBe(true);
+      a.release();
+    }
+  });
+
+  it("refuses after max failures and names the minutes until the oldest failure expires", () => {
+    const t = 20_000_000;
+    attempt([["bad:ip", perIp]], t);
+    attempt([["bad:ip", perIp]], t + 5 * MINUTE);
+    attempt([["bad:ip", perIp]], t + 6 * MINUTE);
+    // 8 minutes after the first failure it still has 7 minutes to go.
+    expect(attempt([["bad:ip", perIp]], t + 8 * MINUTE)).toMatchObject({ ok: false, retryAfterMinutes: 7 });
+    // Rounded up, never 0.
+    expect(attempt([["bad:ip", perIp]], t + 15 * MINUTE - 1000)).toMatchObject({
+      ok: false,
+      retryAfterMinutes: 1,
+    });
+    // The first failure has left the window: one attempt is free again, then the next wait is 5 minutes.
+    expect(attempt([["bad:ip", perIp]], t + 15 * MINUTE).ok).toBe(true);
+    expect(attempt([["bad:ip", perIp]], t + 15 * MINUTE + 1)).toMatchObject({
+      ok: false,
+      retryAfterMinutes: 5,
+    });
+  });
+
+  it("a refused attempt is not counted, and counts under no key when one key is full", () => {
+    const t = 30_000_000;
+    const account = { max: 1, windowMs: 15 * MINUTE };
+    attempt([["pair:x", account]], t);
+    expect(
+      attempt(
+        [
+          ["shared:ip", perIp],
+          ["pair:x", account],
+        ],
+        t,
+      ).ok,
+    ).toBe(false);
+    for (let i = 0; i < 3; i++) expect(attempt([["shared:ip", perIp]], t).ok).toBe(true);
+    clearFailures("pair:x");
+    expect(attempt([["pair:x", account]], t).ok).toBe(true);
+  });
+
+  it("counts parallel attempts before their outcome is known", () => {
+    const t = 40_000_000;
+    const pending = [1, 2, 3].map(() => attempt([["parallel:ip", perIp]], t));
+    expect(pending.every((a) => a.ok)).toBe(true);
+    expect(attempt([["parallel:ip", perIp]], t).ok).toBe(false);
+    pending[0]!.release();
+    expect(attempt([["parallel:ip", perIp]], t).ok).toBe(true);
   });
 });
 

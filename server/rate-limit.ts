@@ -48,8 +48,60 @@ function prune(now: number) {
   for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
 }
 
-export const rateLimitMessage = (minutes: number) =>
-  `Zu viele Versuche. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`;
+export { rateLimitMessage } from "@/lib/messages";
+
+// Sign-in counts failures only, in a sliding window: a correct password never uses up an
+// address's allowance (a clinic's staff share one address), and the wait a refused visitor is
+// told is exact: until the oldest counted failure leaves the window.
+const failures = new Map<string, number[]>();
+
+export interface Attempt {
+  ok: boolean;
+  /** Whole minutes until the next attempt is allowed (at least 1); 0 when allowed. */
+  retryAfterMinutes: number;
+  /** Un-counts this attempt (it succeeded). */
+  release(): void;
+}
+
+/**
+ * One attempt against every (key, limit) pair: refused when any key already holds `max` attempts
+ * within its window, else counted under every key at once. The caller releases it when it
+ * succeeds, so only failures stay counted; counting before the outcome is known keeps parallel
+ * guesses from slipping past the limit.
+ */
+export function attempt(limits: ReadonlyArray<readonly [string, Limit]>, now = Date.now()): Attempt {
+  let waitMs = 0;
+  for (const [key, { max, windowMs }] of limits) {
+    const recent = (failures.get(key) ?? []).filter((at) => at > now - windowMs);
+    failures.set(key, recent);
+    const oldestCounted = recent[recent.length - max];
+    if (oldestCounted !== undefined) waitMs = Math.max(waitMs, oldestCounted + windowMs - now);
+  }
+  if (waitMs > 0)
+    return { ok: false, retryAfterMinutes: Math.max(1, Math.ceil(waitMs / 60_000)), release() {} };
+  for (const [key] of limits) failures.get(key)?.push(now);
+  if (failures.size > 50_000) pruneFailures(now, Math.max(...limits.map(([, l]) => l.windowMs)));
+  return {
+    ok: true,
+    retryAfterMinutes: 0,
+    release() {
+      for (const [key] of limits) {
+        const list = failures.get(key);
+        const index = list?.lastIndexOf(now) ?? -1;
+        if (list && index >= 0) list.splice(index, 1);
+      }
+    },
+  };
+}
+
+/** Forgets the failures under `key`. */
+export function clearFailures(key: string): void {
+  failures.delete(key);
+}
+
+function pruneFailures(now: number, windowMs: number) {
+  for (const [key, list] of failures) if (!list.some((at) => at > now - windowMs)) failures.delete(key);
+}
 
 const UNKNOWN = "unbekannt";
 

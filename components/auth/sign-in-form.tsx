@@ -10,6 +10,7 @@ import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmailField, Field } from "@/components/ui/field";
+import { rateLimitMessage } from "@/lib/messages";
 import { signInSchema, type SignInInput } from "@/lib/schemas/auth";
 import { landingPath } from "@/server/actions/auth";
 
@@ -21,8 +22,7 @@ function messageFor(error: string): string {
   }
   const limited = /^RATE_LIMITED:(\d+)$/.exec(error);
   if (limited) {
-    const minutes = Number(limited[1]);
-    return `Zu viele Versuche. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`;
+    return rateLimitMessage(Number(limited[1]));
   }
   return NOT_FOUND;
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { valueLabel } from "@/lib/labels";
 import { useUrlState } from "./use-url-state";
 
 // Filter inputs that write straight into the URL query (the filter state). No inline validation
@@ -56,7 +57,7 @@ function useOptimisticList(
 }
 
 const toOptions = (values: readonly (string | Option)[]): Option[] =>
-  values.map((v) => (typeof v === "string" ? { value: v, label: v } : v));
+  values.map((v) => (typeof v === "string" ? { value: v, label: valueLabel(v) } : v));
 
 /** Any-of list as a group of checkboxes. */
 export function CheckboxGroup({

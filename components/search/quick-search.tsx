@@ -125,6 +125,7 @@ export function QuickSearch({
             className={`cursor-pointer px-3 py-2 ${index === active ? "bg-brand-100" : "hover:bg-brand-50"}`}
           >
             {item.label}
+            {item.detail ? <span className="block text-sm text-muted">{item.detail}</span> : null}
           </li>
         ))}
       </ul>

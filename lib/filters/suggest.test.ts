@@ -1,4 +1,4 @@
-import { detailPath, suggest, type Suggestion } from "./suggest";
+import { detailPath, detailsForSameNames, eventDetail, suggest, type Suggestion } from "./suggest";
 
 const items: Suggestion[] = [
   { type: "Veranstaltung", id: 1, label: "Nürnberger Wundkongress" },
@@ -34,5 +34,30 @@ describe("detailPath", () => {
     expect(detailPath("Versorgungspartner", 7)).toBe("/versorgungspartner/7");
     expect(detailPath("Produkt", 7)).toBe("/produkt/7");
     expect(detailPath("Unbekannt", "a b")).toBe("/produkt/a%20b");
+  });
+});
+
+describe("event details beside same names", () => {
+  it("words an event's date and place", () => {
+    expect(
+      eventDetail({ Startzeit: "2027-03-12T08:00:00.000Z", Stadt: "Nürnberg", isonlineveranstaltung: false }),
+    ).toBe("12.03.2027, Nürnberg");
+    expect(
+      eventDetail({ Startzeit: "2027-03-12T23:30:00.000Z", Stadt: null, isonlineveranstaltung: true }),
+    ).toBe("13.03.2027, Online");
+    expect(eventDetail({ Startzeit: null, Stadt: "Köln", isonlineveranstaltung: false })).toBe("Köln");
+  });
+
+  it("keeps the detail only where another item has the same name", () => {
+    const events = [
+      { type: "Veranstaltung", id: 1, label: "Wundkongress", detail: "12.03.2027, Nürnberg" },
+      { type: "Veranstaltung", id: 2, label: "wundkongress ", detail: "11.03.2028, Köln" },
+      { type: "Veranstaltung", id: 3, label: "Fachtag Ernährung", detail: "01.02.2027, Berlin" },
+    ];
+    expect(detailsForSameNames(events)).toEqual([
+      { type: "Veranstaltung", id: 1, label: "Wundkongress", detail: "12.03.2027, Nürnberg" },
+      { type: "Veranstaltung", id: 2, label: "wundkongress ", detail: "11.03.2028, Köln" },
+      { type: "Veranstaltung", id: 3, label: "Fachtag Ernährung" },
+    ]);
   });
 });

@@ -1,10 +1,37 @@
 // Quick search by name on the list pages: the suggestion list and where picking a suggestion leads.
-import type { ListingType } from "@/lib/types";
+import { formatLongDate } from "@/lib/format";
+import type { EventSummary, ListingType } from "@/lib/types";
 
 export interface Suggestion {
   type: ListingType | (string & {});
   id: number | string;
   label: string;
+  /** Shown beside the label where another suggestion has the same name (an event's date and place). */
+  detail?: string;
+}
+
+/** An event's date and place, e.g. "12.03.2027, Nürnberg" or "12.03.2027, Online". */
+export function eventDetail(
+  event: Pick<EventSummary, "Startzeit" | "Stadt" | "isonlineveranstaltung">,
+): string {
+  const place = event.isonlineveranstaltung ? "Online" : event.Stadt?.trim();
+  return [event.Startzeit ? formatLongDate(event.Startzeit) : null, place].filter(Boolean).join(", ");
+}
+
+/**
+ * Keeps `detail` only on items whose name another item of the collection shares (the yearly
+ * congress): a unique name needs no more, two of the same name cannot be told apart without it.
+ */
+export function detailsForSameNames<T extends Suggestion>(items: readonly T[]): T[] {
+  const key = (item: T) => item.label.trim().toLocaleLowerCase("de");
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return items.map((item) => {
+    if (!item.detail || (counts.get(key(item)) ?? 0) > 1) return item;
+    const copy = { ...item };
+    delete copy.detail;
+    return copy;
+  });
 }
 
 /**

@@ -74,6 +74,18 @@ describe("sign-in attempt limits", () => {
     );
   });
 
+  it("successful sign-ins never count: 150 staff behind one clinic address all get in", async () => {
+    strapiSignIn.mockResolvedValue({ jwt: "a.b.c", user: { id: 1, username: "u", email: "u@example.org" } });
+    for (let i = 0; i < 150; i++) {
+      expect(await authorize(`kraft${i}@klinik.example`, "198.51.100.5")).toMatchObject({ id: "1" });
+    }
+  });
+
+  it("the per-address limit counts failures of any account, and the message names the real wait", async () => {
+    for (let i = 0; i < 100; i++) expect(await authorize(`rate${i}@example.org`, "198.51.100.6")).toBeNull();
+    await expect(authorize("neu@example.org", "198.51.100.6")).rejects.toThrow(/^RATE_LIMITED:(15|14)$/);
+  });
+
   it("passes the client's address to Strapi", async () => {
     await authorize("jemand@example.org", "198.51.100.4", "203.0.113.50");
     expect(strapiSignIn).toHaveBeenCalledWith("jemand@example.org", "falsch-falsch-falsch", "198.51.100.4");

@@ -5,7 +5,7 @@ import { localPath } from "@/lib/safe-redirect";
 import { signInSchema } from "@/lib/schemas/auth";
 import { CmsError } from "@/server/cms/client";
 import { env, siteIsHttps } from "@/server/env";
-import { clientIp, hit, reset } from "@/server/rate-limit";
+import { attempt, clearFailures, clientIp } from "@/server/rate-limit";
 import { rateLimits } from "./limits";
 import { jwtExpiry, strapiLogout, strapiSignIn } from "./strapi-auth";
 
@@ -63,19 +63,20 @@ export function authOptions(): NextAuthOptions {
           const headers = new Headers(request?.headers as Record<string, string> | undefined);
           const limits = rateLimits();
           const ip = clientIp(headers);
-          const byIp = hit(`signin:ip:${ip}`, limits.signInPerIp);
           // Per account only together with the address: counting the account alone would let
           // anyone lock a stranger out with a few wrong passwords.
           const pairKey = `signin:paar:${ip}:${email.toLowerCase()}`;
-          const byAccount = hit(pairKey, limits.signInPerAccount);
-          if (!byIp.ok || !byAccount.ok) {
-            throw new Error(
-              `${SIGN_IN_ERRORS.rateLimited}:${Math.max(byIp.retryAfterMinutes, byAccount.retryAfterMinutes)}`,
-            );
-          }
+          const gate = attempt([
+            [`signin:ip:${ip}`, limits.signInPerIp],
+            [pairKey, limits.signInPerAccount],
+          ]);
+          if (!gate.ok) throw new Error(`${SIGN_IN_ERRORS.rateLimited}:${gate.retryAfterMinutes}`);
           try {
             const { jwt, user } = await strapiSignIn(email, password, ip);
-            reset(pairKey);
+            // Only failures count: a correct password takes its attempt back, and the account's
+            // earlier failures from this address are forgiven.
+            gate.release();
+            clearFailures(pairKey);
             return {
               id: String(user.id),
               name: user.username,
@@ -85,8 +86,12 @@ export function authOptions(): NextAuthOptions {
             };
           } catch (error) {
             if (error instanceof CmsError && /not confirmed/i.test(error.message)) {
+              // Strapi checks the password first: this one was right.
+              gate.release();
               throw new Error(SIGN_IN_ERRORS.notConfirmed);
             }
+            // Only a refused password is a guess; an unreachable CMS is not the visitor's failure.
+            if (!(error instanceof CmsError && error.status === 400)) gate.release();
             if (!(error instanceof CmsError)) console.error("[auth] Anmeldung fehlgeschlagen:", error);
             return null;
           }

@@ -37,3 +37,25 @@ describe("client address for Strapi's rate limit", () => {
     assert.equal(await forgot(email, { "X-Wundportal-Client-IP": signed("198.51.100.203") }), 200);
   });
 });
+
+describe("sign-in through the portal and Strapi's per-address limit", () => {
+  // The web app limits sign-ins on failures itself; Strapi counting every sign-in of a clinic's
+  // shared address again would refuse correct passwords (cms/src/auth/portal-sign-in-limit.ts).
+  const signIn = (headers) =>
+    fetch(`${CMS_URL}/api/auth/local`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      // No credentials: Strapi's limiter counts the request, the controller answers 400 cheaply.
+      body: JSON.stringify({}),
+    }).then((r) => r.status);
+
+  it("signed sign-ins from one visitor address are not cut off after AUTH_RATE_LIMIT_MAX", async () => {
+    const headers = { "X-Wundportal-Client-IP": signed(`198.51.100.${210 + (Date.now() % 40)}`) };
+    const statuses = [];
+    for (let start = 0; start <= MAX; start += 20) {
+      statuses.push(...(await Promise.all(Array.from({ length: Math.min(20, MAX + 1 - start) }, () => signIn(headers)))));
+    }
+    assert.equal(statuses.length, MAX + 1);
+    assert.deepEqual([...new Set(statuses)], [400]);
+  });
+});

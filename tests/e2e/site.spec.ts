@@ -290,3 +290,12 @@ test.describe("site shell", () => {
     expect(sitemap).toContain("/veranstaltungen</loc>");
   });
 });
+
+test("/app is an empty page: no header, navigation, footer or text", async ({ page }) => {
+  const response = await page.goto("/app");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.locator("header, nav, footer, main, a, button")).toHaveCount(0);
+  expect((await page.locator("body").innerText()).trim()).toBe("");
+  await expectNoAxeViolations(page);
+});

@@ -1,15 +1,20 @@
 // GET /api/suggest: an unknown scope is bad input (400), also when it names an Object.prototype member.
 import { NextRequest } from "next/server";
 
-jest.mock("@/server/cms/events", () => ({ listEventSummaries: async () => [] }));
+const events: unknown[] = [];
+jest.mock("@/server/cms/events", () => ({ listEventSummaries: async () => events }));
 jest.mock("@/server/cms/care-partners", () => ({ listCarePartners: async () => [] }));
 jest.mock("@/server/cms/manufacturers", () => ({ listManufacturers: async () => [] }));
 jest.mock("@/server/cms/speakers", () => ({ listPublicSpeakers: async () => [] }));
 
 import { GET } from "./route";
 
-const get = (bereich: string) =>
-  GET(new NextRequest(`http://localhost/api/suggest?bereich=${encodeURIComponent(bereich)}&q=a`));
+const get = (bereich: string, q = "a") =>
+  GET(
+    new NextRequest(
+      `http://localhost/api/suggest?bereich=${encodeURIComponent(bereich)}&q=${encodeURIComponent(q)}`,
+    ),
+  );
 
 describe("GET /api/suggest", () => {
   it.each(["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf", "", "unbekannt"])(
@@ -25,5 +30,30 @@ describe("GET /api/suggest", () => {
     const response = await get("veranstaltungen");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ items: [] });
+  });
+
+  it("shows date and place beside events of the same name, not beside a unique one", async () => {
+    const event = (id: number, name: string, start: string, city: string | null, online = false) => ({
+      type: "Veranstaltung",
+      id,
+      Veranstaltungsname: name,
+      Startzeit: start,
+      Stadt: city,
+      isonlineveranstaltung: online,
+    });
+    events.push(
+      event(1, "Wundkongress", "2027-03-12T08:00:00.000Z", "Nürnberg"),
+      event(2, "Wundkongress", "2028-03-10T08:00:00.000Z", null, true),
+      event(3, "Wundtag Nord", "2027-05-01T08:00:00.000Z", "Kiel"),
+    );
+    const response = await get("veranstaltungen", "wund");
+    expect(await response.json()).toEqual({
+      items: [
+        { type: "Veranstaltung", id: 1, label: "Wundkongress", detail: "12.03.2027, Nürnberg" },
+        { type: "Veranstaltung", id: 2, label: "Wundkongress", detail: "10.03.2028, Online" },
+        { type: "Veranstaltung", id: 3, label: "Wundtag Nord" },
+      ],
+    });
+    events.length = 0;
   });
 });

@@ -1,6 +1,6 @@
 // Suggestions of the quick search, computed on the server over the cached collections.
 import { NextResponse, type NextRequest } from "next/server";
-import { suggest, type Suggestion } from "@/lib/filters/suggest";
+import { detailsForSameNames, eventDetail, suggest, type Suggestion } from "@/lib/filters/suggest";
 import { speakerName } from "@/lib/names";
 import { listCarePartners } from "@/server/cms/care-partners";
 import { listEventSummaries } from "@/server/cms/events";
@@ -11,7 +11,14 @@ import { listPublicSpeakers } from "@/server/cms/speakers";
 const SOURCES = new Map<string, () => Promise<Suggestion[]>>(
   Object.entries({
     veranstaltungen: async () =>
-      (await listEventSummaries()).map((e) => ({ type: e.type, id: e.id, label: e.Veranstaltungsname })),
+      detailsForSameNames(
+        (await listEventSummaries()).map((e) => ({
+          type: e.type,
+          id: e.id,
+          label: e.Veranstaltungsname,
+          detail: eventDetail(e),
+        })),
+      ),
     referenten: async () =>
       (await listPublicSpeakers()).map((s) => ({ type: s.type, id: s.id, label: speakerName(s) })),
     versorgungspartner: async () =>

@@ -10,6 +10,7 @@ import { ListingImage } from "@/components/ui/listing-image";
 import { RichText } from "@/components/ui/rich-text";
 import { formatTableDate } from "@/lib/format";
 import { manufacturerJsonLd } from "@/lib/jsonld";
+import { valueLabel } from "@/lib/labels";
 import { getManufacturer } from "@/server/cms/manufacturers";
 import { siteConfig } from "@/server/env";
 import { plainText } from "@/server/sanitize";
@@ -79,7 +80,7 @@ export default async function ManufacturerPage({ params }: Props) {
                   />
                   <span className="mt-2 block font-semibold text-brand-700">{product.Produktname}</span>
                   <span className="block text-sm text-muted">
-                    {[product.Unterkategorie, product.Unterpunkt1].filter(Boolean).join(" · ")}
+                    {[product.Unterkategorie, valueLabel(product.Unterpunkt1)].filter(Boolean).join(" · ")}
                   </span>
                 </Link>
               </li>

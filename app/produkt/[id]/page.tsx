@@ -8,7 +8,7 @@ import { MediaGallery } from "@/components/media/media-gallery";
 import { PdfLink } from "@/components/media/pdf-link";
 import { RichText } from "@/components/ui/rich-text";
 import { productJsonLd } from "@/lib/jsonld";
-import { bandLabel } from "@/lib/labels";
+import { bandLabel, valueLabel } from "@/lib/labels";
 import { getProduct } from "@/server/cms/manufacturers";
 import { siteConfig } from "@/server/env";
 import { plainText } from "@/server/sanitize";
@@ -82,8 +82,8 @@ export default async function ProductPage({ params }: Props) {
           rows={[
             { label: "Hauptkategorie", value: product.Hauptkategorie },
             { label: "Unterkategorie", value: product.Unterkategorie },
-            { label: "Produktgruppe", value: product.Unterpunkt1 },
-            { label: "Produktspezifikation", value: product.Unterpunkt2 },
+            { label: "Produktgruppe", value: valueLabel(product.Unterpunkt1) },
+            { label: "Produktspezifikation", value: valueLabel(product.Unterpunkt2) },
             { label: "Indikationen", value: product.Indikationen },
             { label: "Kontraindikationen", value: product.Kontraindikationen },
             { label: "Anwendungshinweise", value: product.Anwendungshinweise },

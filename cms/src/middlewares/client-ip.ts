@@ -9,6 +9,7 @@
 import { isIP } from 'node:net';
 import type { Context, Next } from 'koa';
 import { hmac, sameDigest } from '../utils/hmac';
+import { SIGNED_BY_PORTAL } from '../auth/portal-sign-in-limit';
 
 const HEADER = 'x-wundportal-client-ip';
 
@@ -26,7 +27,10 @@ export default () => {
   const secret = process.env.CMS_READ_TOKEN;
   return async (ctx: Context, next: Next) => {
     const address = verifiedAddress(ctx.get(HEADER), secret);
-    if (address) ctx.request.ip = address;
+    if (address) {
+      ctx.request.ip = address;
+      ctx.state[SIGNED_BY_PORTAL] = true;
+    }
     await next();
   };
 };

@@ -6,6 +6,8 @@
 // - every password that is set (register, reset, change) passes one policy, and a new password
 //   ends every other session of the account;
 // - the e-mail address changes only through a link mailed to the new address (auth/email-change.ts);
+// - sign-ins through the portal (signed visitor address) skip Strapi's per-address limit: the web
+//   app limits them on failures (auth/portal-sign-in-limit.ts);
 // - sign-in of an unknown account costs as much as a wrong password (auth/equal-sign-in-work.ts);
 // - its mail templates (confirmation, reset) get every value HTML-escaped: lodash's `<%= %>`
 //   does not escape, and a username is whatever the user typed.
@@ -18,6 +20,7 @@ import type { SubscriptionRecord } from '../../access/entitlements';
 import { deleteBillingData } from '../../billing/account';
 import { assertStrongPassword } from '../../auth/password-policy';
 import { withEqualSignInWork } from '../../auth/equal-sign-in-work';
+import { skipForPortalSignIn } from '../../auth/portal-sign-in-limit';
 import { endAllSessions, endOtherSessions, USER_UID } from '../../auth/sessions';
 import { requestEmailChange, confirmEmailChange } from '../../auth/email-change';
 import { deleteListings } from '../../listings/account';
@@ -42,6 +45,7 @@ interface UsersPermissionsPlugin {
     'users-permissions': (deps: Deps) => { template(layout: string, data: Record<string, unknown>): string };
   };
   routes: { 'content-api': { routes: Core.RouteInput[] } };
+  middlewares: { rateLimit: Parameters<typeof skipForPortalSignIn>[0] };
 }
 
 const URL_FIELDS = ['avatar_url', 'website_url'];
@@ -198,6 +202,8 @@ export default (plugin: UsersPermissionsPlugin) => {
     service.template = (layout, data) => template(layout, escapedTemplateData(data));
     return service;
   };
+
+  plugin.middlewares.rateLimit = skipForPortalSignIn(plugin.middlewares.rateLimit);
 
   const routes = plugin.routes['content-api'].routes;
   // Before the generic /users/:id routes, so 'me' is never read as an id.
