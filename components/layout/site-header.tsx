@@ -76,7 +76,7 @@ export function SiteHeader() {
       </div>
       <div
         data-testid="kompakte-zeile"
-        className="hidden items-center justify-end gap-4 border-t border-gray-100 px-4 py-2 sm:flex min-[948px]:hidden"
+        className="flex items-center justify-end gap-4 border-t border-gray-100 px-4 py-2 max-sm:hidden min-[948px]:hidden"
       >
         <InserierenButton />
         <SessionUserMenu />
