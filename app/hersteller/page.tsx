@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { ProductFilterForm } from "@/components/products/product-filter-form";
 import { DataTable } from "@/components/search/data-table";
+import { LIST_IMAGE_SIZES } from "@/components/search/list-helpers";
 import { FilterPanel } from "@/components/search/filter-panel";
 import { QuickSearch } from "@/components/search/quick-search";
 import { WelcomeDialog } from "@/components/search/welcome-dialog";
@@ -67,10 +68,10 @@ export default async function ProductSearchPage({ searchParams }: Props) {
           <DataTable
             caption="Produkte"
             columns={[
-              { key: "bild", header: "Bild", sortable: false, srOnlyHeader: true },
-              { key: "name", header: "Produkt" },
-              { key: "hersteller", header: "Hersteller" },
-              { key: "hauptkategorie", header: "Hauptkategorie" },
+              { key: "bild", header: "Bild", sortable: false, srOnlyHeader: true, card: "media" },
+              { key: "name", header: "Produkt", card: "title" },
+              { key: "hersteller", header: "Hersteller", card: "fact" },
+              { key: "hauptkategorie", header: "Hauptkategorie", card: "fact" },
               { key: "unterkategorie", header: "Unterkategorie" },
             ]}
             rows={page.items.map((p) => ({
@@ -78,7 +79,12 @@ export default async function ProductSearchPage({ searchParams }: Props) {
               href: `/produkt/${p.id}`,
               cells: {
                 bild: (
-                  <ListingImage media={p.Produktbild} alt="" className="h-12 w-12 rounded object-contain" />
+                  <ListingImage
+                    sizes={LIST_IMAGE_SIZES}
+                    media={p.Produktbild}
+                    alt=""
+                    className="h-12 w-12 rounded object-contain"
+                  />
                 ),
                 name: (
                   <Link href={`/produkt/${p.id}`} className="font-semibold text-brand-700 hover:underline">
@@ -111,15 +117,22 @@ export default async function ProductSearchPage({ searchParams }: Props) {
             caption="Hersteller von A bis Z"
             params={{ sort: "hsort", dir: "hdir", page: "hseite", size: "hgroesse" }}
             columns={[
-              { key: "logo", header: "Logo", sortable: false, srOnlyHeader: true },
-              { key: "name", header: "Hersteller", sortable: false },
-              { key: "produkte", header: "Produkte", sortable: false },
+              { key: "logo", header: "Logo", sortable: false, srOnlyHeader: true, card: "media" },
+              { key: "name", header: "Hersteller", sortable: false, card: "title" },
+              { key: "produkte", header: "Produkte", sortable: false, card: "badge" },
             ]}
             rows={makers.items.map((m) => ({
               id: String(m.id),
               href: `/hersteller/${m.id}`,
               cells: {
-                logo: <ListingImage media={m.Logo} alt="" className="h-10 w-10 rounded object-contain" />,
+                logo: (
+                  <ListingImage
+                    sizes={LIST_IMAGE_SIZES}
+                    media={m.Logo}
+                    alt=""
+                    className="h-10 w-10 rounded object-contain"
+                  />
+                ),
                 name: (
                   <Link href={`/hersteller/${m.id}`} className="font-semibold text-brand-700 hover:underline">
                     {m.Herstellername}

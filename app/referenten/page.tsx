@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { DataTable } from "@/components/search/data-table";
+import { LIST_IMAGE_SIZES } from "@/components/search/list-helpers";
 import { FilterPanel } from "@/components/search/filter-panel";
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { MapSection, ResultsSection } from "@/components/search/list-sections";
@@ -67,17 +68,24 @@ export default async function SpeakersPage({ searchParams }: Props) {
         <DataTable
           caption="Referenten"
           columns={[
-            { key: "bild", header: "Bild", sortable: false, srOnlyHeader: true },
-            { key: "name", header: "Name" },
-            { key: "stadt", header: "Stadt" },
+            { key: "bild", header: "Bild", sortable: false, srOnlyHeader: true, card: "media" },
+            { key: "name", header: "Name", card: "title" },
+            { key: "stadt", header: "Stadt", card: "fact" },
             { key: "einsatzgebiet", header: "Einsatzgebiet" },
-            { key: "qualifikation", header: "Zusatzqualifikation", sortable: false },
+            { key: "qualifikation", header: "Zusatzqualifikation", sortable: false, card: "fact" },
           ]}
           rows={page.items.map((s) => ({
             id: String(s.id),
             href: `/referenten/${s.id}`,
             cells: {
-              bild: <ListingImage media={s.Bild} alt="" className="h-12 w-12 rounded-full object-cover" />,
+              bild: (
+                <ListingImage
+                  sizes={LIST_IMAGE_SIZES}
+                  media={s.Bild}
+                  alt=""
+                  className="h-12 w-12 rounded-full object-cover"
+                />
+              ),
               name: (
                 <Link href={`/referenten/${s.id}`} className="font-semibold text-brand-700 hover:underline">
                   {speakerName(s)}

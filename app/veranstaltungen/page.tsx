@@ -7,7 +7,7 @@ import { FilterPanel } from "@/components/search/filter-panel";
 import { MapSection, ResultsSection } from "@/components/search/list-sections";
 import { eventFocusCards } from "@/components/search/focus-cards";
 import { FocusCarousel } from "@/components/search/focus-carousel";
-import { Tick } from "@/components/search/list-helpers";
+import { LIST_IMAGE_SIZES, Tick } from "@/components/search/list-helpers";
 import { QuickSearch } from "@/components/search/quick-search";
 import { WelcomeDialog } from "@/components/search/welcome-dialog";
 import { ListingImage } from "@/components/ui/listing-image";
@@ -76,18 +76,25 @@ export default async function EventsPage({ searchParams }: Props) {
         <DataTable
           caption="Kongresse und Veranstaltungen"
           columns={[
-            { key: "bild", header: "Bild", sortable: false, srOnlyHeader: true },
-            { key: "name", header: "Veranstaltung" },
-            { key: "datum", header: "Datum" },
-            { key: "punkte", header: "R-Punkte" },
-            { key: "icw", header: "ICW" },
-            { key: "dgfw", header: "DGfw" },
+            { key: "bild", header: "Bild", sortable: false, srOnlyHeader: true, card: "media" },
+            { key: "name", header: "Veranstaltung", card: "title" },
+            { key: "datum", header: "Datum", card: "fact" },
+            { key: "punkte", header: "R-Punkte", card: "badge" },
+            { key: "icw", header: "ICW", card: "flag" },
+            { key: "dgfw", header: "DGfw", card: "flag" },
           ]}
           rows={page.items.map((event) => ({
             id: String(event.id),
             href: `/veranstaltungen/${event.id}`,
             cells: {
-              bild: <ListingImage media={event.Bild} alt="" className="h-12 w-16 rounded object-cover" />,
+              bild: (
+                <ListingImage
+                  sizes={LIST_IMAGE_SIZES}
+                  media={event.Bild}
+                  alt=""
+                  className="h-12 w-16 rounded object-cover"
+                />
+              ),
               name: (
                 <Link
                   href={`/veranstaltungen/${event.id}`}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { CarePartnerFilterForm } from "@/components/care-partners/care-partner-filter-form";
 import { DataTable } from "@/components/search/data-table";
+import { LIST_IMAGE_SIZES } from "@/components/search/list-helpers";
 import { FilterPanel } from "@/components/search/filter-panel";
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { MapSection, ResultsSection } from "@/components/search/list-sections";
@@ -52,17 +53,24 @@ export default async function CarePartnersPage({ searchParams }: Props) {
         <DataTable
           caption="Versorgungspartner"
           columns={[
-            { key: "bild", header: "Logo", sortable: false, srOnlyHeader: true },
-            { key: "name", header: "Name" },
-            { key: "kategorie", header: "Kategorie" },
-            { key: "stadt", header: "Stadt" },
+            { key: "bild", header: "Logo", sortable: false, srOnlyHeader: true, card: "media" },
+            { key: "name", header: "Name", card: "title" },
+            { key: "kategorie", header: "Kategorie", card: "fact" },
+            { key: "stadt", header: "Stadt", card: "fact" },
             { key: "bundesland", header: "Bundesland" },
           ]}
           rows={page.items.map((p) => ({
             id: String(p.id),
             href: `/versorgungspartner/${p.id}`,
             cells: {
-              bild: <ListingImage media={p.Logo} alt="" className="h-12 w-12 rounded object-contain" />,
+              bild: (
+                <ListingImage
+                  sizes={LIST_IMAGE_SIZES}
+                  media={p.Logo}
+                  alt=""
+                  className="h-12 w-12 rounded object-contain"
+                />
+              ),
               name: (
                 <Link
                   href={`/versorgungspartner/${p.id}`}

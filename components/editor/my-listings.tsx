@@ -48,7 +48,8 @@ export function MyListingsTable({ rows, stats }: { rows: OwnListingRow[]; stats:
 
   return (
     <>
-      <table className="mt-6 w-full border-collapse text-left">
+      {/* Below 768 px the rows lay out as cards (`.result-cards`, app/globals.css). */}
+      <table className="result-cards mt-6 w-full border-collapse text-left">
         <caption className="sr-only">Ihre Inserate</caption>
         <thead>
           <tr className="border-b border-gray-300">
@@ -75,7 +76,7 @@ export function MyListingsTable({ rows, stats }: { rows: OwnListingRow[]; stats:
         <tbody>
           {rows.map((row) => (
             <tr key={`${row.kind}-${row.id}`} className="border-b border-gray-200">
-              <td className="py-3 pr-4">
+              <td data-card="media" className="py-3 pr-4">
                 {/* eslint-disable-next-line @next/next/no-img-element -- CMS media served through /uploads */}
                 <img
                   src={row.image?.url ?? "/images/platzhalter.svg"}
@@ -85,19 +86,23 @@ export function MyListingsTable({ rows, stats }: { rows: OwnListingRow[]; stats:
                   className="h-16 w-16 rounded-full object-cover"
                 />
               </td>
-              <td className="py-3 pr-4 font-semibold">{row.name}</td>
-              <td className="py-3 pr-4">{row.kind}</td>
-              <td className="py-3 pr-4">
+              <td data-card="title" className="py-3 pr-4 font-semibold">
+                {row.name}
+              </td>
+              <td data-card="fact" className="py-3 pr-4">
+                {row.kind}
+              </td>
+              <td data-card="fact" className="py-3 pr-4">
                 {row.published ? (
                   <span className="font-semibold text-green-800">Veröffentlicht</span>
                 ) : (
                   <span className="font-semibold text-red-700">Nicht veröffentlicht</span>
                 )}
               </td>
-              <td className="py-3 pr-4">
+              <td data-card="wide" className="py-3 pr-4">
                 <StatsCell row={row} stats={stats} />
               </td>
-              <td className="py-3">
+              <td data-card="wide" className="py-3">
                 <div className="flex flex-wrap gap-3">
                   {row.published ? (
                     <Link href={publicPathOf(row.kind, row.id)} className="underline">

@@ -4,6 +4,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import type { RefObject } from "react";
+import { signOutTo } from "@/components/auth/sign-out";
 import { focusOnClose } from "@/components/ui/use-lazy-dialog";
 import { MAIN_NAV } from "./nav-items";
 
@@ -21,6 +22,22 @@ export default function SideMenuPanel({
 }) {
   const pathname = usePathname();
   const inAdmin = pathname.startsWith("/admin");
+  const separated = "mt-2 border-t border-gray-200 pt-2";
+  // On phones the header has no room for 'Inserieren' and the avatar: their entries are here.
+  const accountLinks = [
+    { href: "/admin/inserieren", label: "Inserieren", itemClass: `${separated} sm:hidden`, strong: true },
+    ...(signedIn ? [{ href: "/admin/benutzerkonto", label: "Benutzerkonto", itemClass: "sm:hidden" }] : []),
+    ...(!inAdmin && !signedIn
+      ? [
+          {
+            href: "/signin",
+            label: "Anmelden",
+            itemClass: `${separated} max-sm:mt-0 max-sm:border-t-0 max-sm:pt-0`,
+            strong: true,
+          },
+        ]
+      : []),
+  ];
   return (
     <RadixDialog.Root open={open} onOpenChange={setOpen}>
       <RadixDialog.Portal>
@@ -57,15 +74,26 @@ export default function SideMenuPanel({
                   Jobbörse <span className="text-xs">(Coming Soon)</span>
                 </span>
               </li>
-              {!inAdmin && !signedIn ? (
-                <li className="mt-2 border-t border-gray-200 pt-2">
+              {accountLinks.map((item) => (
+                <li key={item.href} className={item.itemClass}>
                   <Link
-                    href="/signin"
+                    href={item.href}
                     onClick={() => setOpen(false)}
-                    className="block rounded px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+                    className={`block rounded px-3 py-2 hover:bg-brand-50 ${item.strong ? "font-semibold text-brand-700" : ""}`}
                   >
-                    Anmelden
+                    {item.label}
                   </Link>
+                </li>
+              ))}
+              {signedIn ? (
+                <li className="sm:hidden">
+                  <button
+                    type="button"
+                    onClick={() => void signOutTo("/signin")}
+                    className="block w-full rounded px-3 py-2 text-left hover:bg-brand-50"
+                  >
+                    Abmelden
+                  </button>
                 </li>
               ) : null}
             </ul>

@@ -14,9 +14,28 @@ function InserierenButton() {
   );
 }
 
+function SearchIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <circle cx="11" cy="11" r="8" />
+      <path d="m21 21-4.3-4.3" />
+    </svg>
+  );
+}
+
 /**
  * Header: full navigation from 1194 px; below it a slide-out side menu; below 948 px the
- * 'Inserieren' button and the avatar move into a compact second row.
+ * 'Inserieren' button and the avatar move into a compact second row. On phones (below 640 px)
+ * the header is one row (menu, logo, a search icon) and both live in the side menu instead.
  */
 export function SiteHeader() {
   return (
@@ -42,6 +61,14 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
+        <Link
+          href="/"
+          aria-label="Suchen"
+          title="Suchen"
+          className="ml-auto flex h-10 w-10 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 sm:hidden"
+        >
+          <SearchIcon />
+        </Link>
         <div className="ml-auto hidden items-center gap-4 min-[948px]:flex">
           <InserierenButton />
           <SessionUserMenu />
@@ -49,7 +76,7 @@ export function SiteHeader() {
       </div>
       <div
         data-testid="kompakte-zeile"
-        className="flex items-center justify-end gap-4 border-t border-gray-100 px-4 py-2 min-[948px]:hidden"
+        className="flex items-center justify-end gap-4 border-t border-gray-100 px-4 py-2 max-sm:hidden min-[948px]:hidden"
       >
         <InserierenButton />
         <SessionUserMenu />

@@ -11,12 +11,22 @@ import { useRouter } from "next/navigation";
 import { useMemo, type ReactNode } from "react";
 import { useUrlState } from "./use-url-state";
 
+/** Where a cell goes in the phone card layout (`.result-cards` in app/globals.css). */
+export type CardPlace = "media" | "title" | "fact" | "badge" | "flag" | "wide";
+
 export interface TableColumn {
   key: string;
   header: string;
   sortable?: boolean;
   /** Hidden visually, kept for screen readers (e.g. the image column). */
   srOnlyHeader?: boolean;
+  /**
+   * The cell's place when the table lays out as cards on phones (below 768 px): the picture, the
+   * name, a fact in the line under it, a badge labelled with the header ('12 R-Punkte'), or a
+   * flag shown as its header only when ticked, or a full-width block at the end. Columns without
+   * one are left out of the cards.
+   */
+  card?: CardPlace;
 }
 
 export interface TableRow {
@@ -44,12 +54,55 @@ interface DataTableProps {
 
 const DEFAULT_PARAMS = { sort: "sort", dir: "dir", page: "page", size: "size" };
 
+/** On phones the column headers give way to this select above the cards. */
+function SortSelect({
+  columns,
+  sort,
+  dir,
+  onChange,
+}: {
+  columns: TableColumn[];
+  sort: string;
+  dir: "asc" | "desc";
+  onChange: (sort: string, dir: "asc" | "desc") => void;
+}) {
+  const sortable = columns.filter((column) => column.sortable !== false);
+  if (sortable.length === 0) return null;
+  const current = `${sort}:${dir}`;
+  // The list's default order (e.g. upcoming events first) has no column of its own.
+  const byColumn = sortable.some((column) => current.startsWith(`${column.key}:`));
+  return (
+    <label className="mb-3 flex items-center gap-2 text-sm md:hidden">
+      Sortieren nach
+      <select
+        value={current}
+        onChange={(event) => {
+          const [key, order] = event.target.value.split(":");
+          if (key) onChange(key, order === "desc" ? "desc" : "asc");
+        }}
+        className="min-w-0 flex-1 rounded border border-gray-500 px-2 py-1"
+      >
+        {byColumn ? null : <option value={current}>Standardreihenfolge</option>}
+        {sortable.flatMap((column) => [
+          <option key={`${column.key}:asc`} value={`${column.key}:asc`}>
+            {column.header} aufsteigend
+          </option>,
+          <option key={`${column.key}:desc`} value={`${column.key}:desc`}>
+            {column.header} absteigend
+          </option>,
+        ])}
+      </select>
+    </label>
+  );
+}
+
 /**
  * A paged, sortable table over rows the server already sorted and paged (TanStack in manual
  * mode, for the headers and their sort state). The rows are rendered straight from the props:
  * TanStack's row model adds nothing to rows that arrive sorted and paged, and building it cost
  * ~50 ms of the /hersteller hydration task at 4x CPU. Clicking a row opens its detail page; the
- * first link in each row does the same for keyboards.
+ * first link in each row does the same for keyboards. Below 768 px the same markup lays out as
+ * result cards (`.result-cards` in app/globals.css): one markup keeps the list pages' HTML small.
  */
 export function DataTable({
   caption,
@@ -67,6 +120,8 @@ export function DataTable({
 }: DataTableProps) {
   const router = useRouter();
   const { update, pending } = useUrlState();
+  const sortBy = (key: string, order: "asc" | "desc") =>
+    update({ [params.sort]: key, [params.dir]: order, [params.page]: null }, { keepPage: true });
   const sorting: SortingState = useMemo(() => [{ id: sort, desc: dir === "desc" }], [sort, dir]);
   const columnDefs = useMemo<ColumnDef<TableRow>[]>(
     () =>
@@ -92,18 +147,17 @@ export function DataTable({
     onSortingChange: (updater) => {
       const next = typeof updater === "function" ? updater(sorting) : updater;
       const first = next[0];
-      if (first)
-        update(
-          { [params.sort]: first.id, [params.dir]: first.desc ? "desc" : "asc", [params.page]: null },
-          { keepPage: true },
-        );
+      if (first) sortBy(first.id, first.desc ? "desc" : "asc");
     },
   });
 
   return (
     <div aria-busy={pending}>
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-left">
+      <SortSelect columns={columns} sort={sort} dir={dir} onChange={sortBy} />
+      {/* `relative`: the cells' screen-reader-only texts are positioned inside the scroll box, not
+          past the page's right edge. */}
+      <div className="relative overflow-x-auto">
+        <table className="result-cards w-full border-collapse text-left">
           <caption className="sr-only">{caption}</caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -145,7 +199,7 @@ export function DataTable({
           <tbody>
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={columns.length} className="px-2 py-6 text-center">
+                <td colSpan={columns.length} data-card="empty" className="px-2 py-6 text-center">
                   {emptyLabel}
                 </td>
               </tr>
@@ -160,7 +214,14 @@ export function DataTable({
                   className="cursor-pointer border-b border-gray-200 hover:bg-brand-50"
                 >
                   {columns.map((column) => (
-                    <td key={column.key} className="px-2 py-2 align-middle">
+                    <td
+                      key={column.key}
+                      data-card={column.card}
+                      data-label={
+                        column.card === "badge" || column.card === "flag" ? column.header : undefined
+                      }
+                      className="px-2 py-2 align-middle"
+                    >
                       {row.cells[column.key] ?? null}
                     </td>
                   ))}
@@ -175,7 +236,7 @@ export function DataTable({
           {total} {total === 1 ? "Eintrag" : "Einträge"} · Seite {Math.min(page, Math.max(pageCount, 1))} von{" "}
           {Math.max(pageCount, 1)}
         </p>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <label className={`flex items-center gap-2 ${pageSizes.length < 2 ? "hidden" : ""}`}>
             Einträge pro Seite
             <select

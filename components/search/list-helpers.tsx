@@ -1,4 +1,7 @@
-/** A tick for yes/no table cells, readable by screen readers. */
+/** The widths a list's picture is drawn at: 80 px in the phone cards, 64 px in the table. */
+export const LIST_IMAGE_SIZES = "(max-width: 767px) 80px, 64px";
+
+/** A tick for yes/no table cells, readable by screen readers; `tick-off` hides a 'no' in the phone cards. */
 export function Tick({ on }: { on: boolean }) {
   return on ? (
     <span className="font-bold text-brand-700">
@@ -6,7 +9,7 @@ export function Tick({ on }: { on: boolean }) {
       <span className="sr-only">ja</span>
     </span>
   ) : (
-    <span className="text-muted">
+    <span className="tick-off text-muted">
       <span aria-hidden="true">–</span>
       <span className="sr-only">nein</span>
     </span>

@@ -38,7 +38,7 @@ export function Dialog({
         <RadixDialog.Content
           onPointerDownOutside={modalBackdrop ? (event) => event.preventDefault() : undefined}
           onCloseAutoFocus={returnFocus ? focusOnClose(returnFocus) : undefined}
-          className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
+          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
         >
           <RadixDialog.Title className="text-xl font-bold">{title}</RadixDialog.Title>
           {description ? (

@@ -1,0 +1,283 @@
+// Phone first: at 360 and 390 px no page of the portal, public or signed in, is wider than the
+// screen (a wider page opens zoomed out on a phone), with the filters open, with a dialog open and
+// with the Hersteller editor holding three products; open dialogs fit the screen; the changed
+// screens (result cards, header, 'Meine Inserate', editor) stay free of axe violations.
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { acknowledgeWelcomeDialogs } from "./support/search";
+import { DEMO_PASSWORD, signInAs } from "./support/users";
+
+const PHONES = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+];
+
+const STATIC_PAGES = [
+  "/",
+  "/info",
+  "/abo",
+  "/impressum",
+  "/datenschutz",
+  "/barrierefreiheit",
+  "/signin",
+  "/signup",
+  "/password-reset",
+  "/password-new",
+  "/p-success",
+  "/app",
+  "/suche/abgemeldet",
+  "/suche/ungueltig",
+  "/suche/verwalten",
+  "/suche/bestaetigen",
+  "/suche/abmelden",
+  "/diese-seite-gibt-es-nicht",
+];
+
+const LISTS = ["/veranstaltungen", "/referenten", "/hersteller", "/versorgungspartner"];
+
+// The demo accounts of the four roles, each with a subscription and its own listings.
+const ROLES = [
+  { rolle: "Veranstalter", email: "veranstalter@demo.wundportal.de" },
+  { rolle: "Referent", email: "referent@demo.wundportal.de" },
+  { rolle: "Hersteller", email: "hersteller@demo.wundportal.de" },
+  { rolle: "Versorgungspartner", email: "versorgungspartner@demo.wundportal.de" },
+];
+
+/**
+ * Collects what is too wide on the current page: the document (its scroll width beyond the
+ * viewport, in px) and any open dialog reaching past the screen's edges.
+ */
+function overflowChecker(page: Page) {
+  const problems: string[] = [];
+  return {
+    problems,
+    async check(state: string) {
+      // Let client islands (header session, carousels, dialogs) settle before measuring.
+      await page.waitForLoadState("load");
+      await page.waitForTimeout(300);
+      const found = await page.evaluate(() => {
+        const width = window.innerWidth;
+        const height = window.innerHeight;
+        const out: string[] = [];
+        const extra = document.documentElement.scrollWidth - width;
+        if (extra > 0) out.push(`${extra} px breiter als der Bildschirm`);
+        for (const dialog of document.querySelectorAll<HTMLElement>(
+          '[role="dialog"], [role="alertdialog"]',
+        )) {
+          const box = dialog.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0) continue;
+          if (box.left < -1 || box.right > width + 1 || box.top < -1 || box.bottom > height + 1)
+            out.push(
+              `Dialog „${dialog.getAttribute("aria-label") ?? dialog.querySelector("h2")?.textContent ?? ""}“ ` +
+                `reicht über den Bildschirm (${Math.round(box.left)}…${Math.round(box.right)} × ` +
+                `${Math.round(box.top)}…${Math.round(box.bottom)})`,
+            );
+        }
+        return out;
+      });
+      const where = `${page.viewportSize()?.width} px ${new URL(page.url()).pathname} [${state}]`;
+      for (const problem of found) problems.push(`${where}: ${problem}`);
+    },
+  };
+}
+
+/** The first link on the page whose path matches (e.g. a detail page from a list). */
+async function firstHref(page: Page, path: RegExp): Promise<string | null> {
+  const hrefs = await page
+    .locator("main a[href]")
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  return hrefs.find((href) => path.test(href)) ?? null;
+}
+
+/** Opens the side menu (on a phone it also holds 'Inserieren' and the avatar's entries). */
+async function openMenuAndCheck(
+  page: Page,
+  checker: ReturnType<typeof overflowChecker>,
+  links: string[] = ["Inserieren", "Anmelden"],
+) {
+  await page.getByRole("button", { name: "Menü öffnen" }).click();
+  const menu = page.getByRole("dialog", { name: "Menü" });
+  await expect(menu).toBeVisible();
+  for (const name of links) await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+  await checker.check("Menü offen");
+  await expectNoAxeViolations(page, { soft: true });
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Menü" })).toHaveCount(0);
+}
+
+for (const phone of PHONES) {
+  test.describe(`${phone.width}×${phone.height}`, () => {
+    test.use({ viewport: phone });
+
+    test("the header is one row: menu, logo and search icon", async ({ page }) => {
+      await page.goto("/info");
+      const header = page.locator("header").first();
+      const menu = await page.getByRole("button", { name: "Menü öffnen" }).boundingBox();
+      const logo = await header.getByRole("link", { name: "Wundportal" }).boundingBox();
+      const search = await header.getByRole("link", { name: "Suchen" }).boundingBox();
+      const middle = (box: { y: number; height: number } | null) => (box ? box.y + box.height / 2 : NaN);
+      expect(Math.abs(middle(menu) - middle(logo))).toBeLessThan(8);
+      expect(Math.abs(middle(search) - middle(logo))).toBeLessThan(8);
+      expect((await header.boundingBox())?.height).toBeLessThanOrEqual(72);
+      // 'Inserieren' and the avatar's 'Anmelden' are in the menu.
+      await page.getByRole("button", { name: "Menü öffnen" }).click();
+      const dialog = page.getByRole("dialog", { name: "Menü" });
+      await expect(dialog.getByRole("link", { name: "Inserieren" })).toBeVisible();
+      await expect(dialog.getByRole("link", { name: "Anmelden" })).toBeVisible();
+    });
+
+    test("the event list shows cards, sorted and paged from the controls above and below them", async ({
+      page,
+    }) => {
+      await acknowledgeWelcomeDialogs(page);
+      await page.goto("/veranstaltungen");
+      const table = page.getByRole("table", { name: "Kongresse und Veranstaltungen" });
+      const cards = table.locator("tbody tr");
+      await expect(cards).toHaveCount(5);
+      // Cards, not columns: no column headers on a phone, each result as wide as the list.
+      await expect(table.locator("thead")).toBeHidden();
+      const first = await cards.first().boundingBox();
+      expect(first!.width).toBeGreaterThan(phone.width - 40);
+      expect(first!.x + first!.width).toBeLessThanOrEqual(phone.width);
+      // The badge's label comes from CSS: the cell still reads as the plain number (as in the table).
+      expect(
+        await cards
+          .first()
+          .locator("td:nth-child(4)")
+          .evaluate((td) => getComputedStyle(td, "::after").content),
+      ).toBe('" R-Punkte"');
+
+      const sort = page.getByLabel("Sortieren nach");
+      await expect(sort).toBeVisible();
+      await sort.selectOption({ label: "R-Punkte absteigend" });
+      await expect(page).toHaveURL(/sort=punkte/);
+      await expect(page).toHaveURL(/dir=desc/);
+      const points = async () =>
+        (await cards.locator("td:nth-child(4)").allTextContents()).map((text) => Number(text));
+      await expect
+        .poll(async () => {
+          const shown = await points();
+          return shown.length === 5 && shown.every((p, i) => i === 0 || shown[i - 1]! >= p);
+        })
+        .toBe(true);
+      await expect(sort).toHaveValue("punkte:desc");
+
+      await page.getByRole("button", { name: "Weiter", exact: true }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(page.getByText(/^\d+ Einträge · Seite 2 von \d+$/)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test("public pages, lists with filters open and their dialogs fit the screen", async ({ page }) => {
+      test.setTimeout(240_000);
+      await acknowledgeWelcomeDialogs(page);
+      const checker = overflowChecker(page);
+
+      for (const path of STATIC_PAGES) {
+        await page.goto(path);
+        await checker.check("Seite");
+      }
+
+      await page.goto("/info");
+      await openMenuAndCheck(page, checker);
+
+      const details: string[] = [];
+      for (const list of LISTS) {
+        await page.goto(list);
+        await checker.check("Liste");
+        await expectNoAxeViolations(page, { soft: true });
+        const detail = await firstHref(page, new RegExp(`^${list}/\\d+$`));
+        if (detail) details.push(detail);
+        const product = list === "/hersteller" ? await firstHref(page, /^\/produkt\/\d+$/) : null;
+        if (product) details.push(product);
+
+        const toggle = page.getByRole("button", { name: "Erweiterte Filter anzeigen" });
+        if ((await toggle.count()) > 0) {
+          await toggle.click();
+          await expect(page.getByRole("button", { name: "Erweiterte Filter verstecken" })).toBeVisible();
+          await checker.check("Filter offen");
+        }
+        const save = page.getByRole("button", { name: "Suche speichern" });
+        if ((await save.count()) > 0) {
+          await save.click();
+          await expect(page.getByRole("dialog", { name: "Suche speichern" })).toBeVisible();
+          await checker.check("Suche speichern offen");
+          await page.keyboard.press("Escape");
+        }
+      }
+      expect(details.length, "Detailseiten gefunden").toBeGreaterThanOrEqual(4);
+      for (const detail of details) {
+        await page.goto(detail);
+        await checker.check("Detail");
+      }
+
+      expect(checker.problems).toEqual([]);
+    });
+
+    test("the welcome dialog fits the screen", async ({ page }) => {
+      const checker = overflowChecker(page);
+      await page.goto("/veranstaltungen");
+      await expect(page.getByRole("dialog", { name: "Willkommen bei der Veranstaltungssuche!" })).toBeVisible(
+        {
+          timeout: 15_000,
+        },
+      );
+      await checker.check("Willkommensdialog");
+      expect(checker.problems).toEqual([]);
+    });
+
+    for (const { rolle, email } of ROLES) {
+      test(`signed in as ${rolle}: every admin page, 'Meine Inserate' with statistics and the editor fit the screen`, async ({
+        page,
+      }) => {
+        test.setTimeout(180_000);
+        await acknowledgeWelcomeDialogs(page);
+        const checker = overflowChecker(page);
+        await signInAs(page, email, DEMO_PASSWORD);
+        await checker.check("nach der Anmeldung");
+
+        await page.goto("/admin/meine-inserate");
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.getByTestId(/^statistik-/).first()).toBeVisible();
+        await checker.check("Meine Inserate");
+        await expectNoAxeViolations(page, { soft: true });
+        const edit = await firstHref(page, /^\/admin\/inserieren\/[^/]+\/[^/]+$/);
+        await page
+          .getByRole("button", { name: /^Löschen/ })
+          .first()
+          .click();
+        await expect(page.getByRole("alertdialog").or(page.getByRole("dialog"))).toBeVisible();
+        await checker.check("Löschen-Dialog offen");
+        await page.keyboard.press("Escape");
+        await openMenuAndCheck(page, checker, ["Inserieren", "Benutzerkonto"]);
+
+        expect(edit, "Bearbeiten-Link").not.toBeNull();
+        await page.goto(edit!);
+        await expect(page.getByRole("button", { name: "Speichern" })).toBeVisible();
+        await checker.check("Editor (Inserat)");
+
+        await page.goto("/admin/inserieren");
+        await page.waitForURL(/\/admin\/inserieren\/[^/]+/);
+        await expect(page.getByRole("button", { name: "Speichern" })).toBeVisible();
+        await checker.check("Editor (neu)");
+        if (rolle === "Hersteller") {
+          for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Produkt hinzufügen" }).click();
+          await page
+            .getByRole("region", { name: "Produkte" })
+            .getByLabel("Hauptkategorie")
+            .first()
+            .selectOption("Wunde");
+          await checker.check("Editor mit drei Produkten");
+          await expectNoAxeViolations(page, { soft: true });
+        }
+
+        for (const path of ["/admin/plans", "/admin/benutzerkonto"]) {
+          await page.goto(path);
+          await checker.check("Seite");
+        }
+
+        expect(checker.problems).toEqual([]);
+      });
+    }
+  });
+}
