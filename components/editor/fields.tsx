@@ -2,13 +2,7 @@
 
 // Labelled form controls of the listing editor beyond the text Field: selects, text areas,
 // checkbox groups (multi-choice lists) and a list of dates. Errors are tied to their control.
-import {
-  forwardRef,
-  useId,
-  useState,
-  type ReactNode,
-  type SelectHTMLAttributes,
-} from "react";
+import { forwardRef, useId, useState, type ReactNode, type SelectHTMLAttributes } from "react";
 import { Controller, useWatch, type Control, type FieldValues, type Path } from "react-hook-form";
 import { FileUpload, type FileUploadProps } from "@/components/editor/file-upload";
 import { LockedField } from "@/components/editor/listing-form-shell";
@@ -18,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { MAX_MEDIA_FILES } from "@/lib/entitlements";
 import { FORTBILDUNGSINHALTE, type FortbildungsinhaltKey } from "@/lib/taxonomy";
 import type { UploadedFile } from "@/lib/uploads";
+import { valueLabel } from "@/lib/labels";
 
 const errorText = (id: string, error?: string) =>
   error ? (
@@ -34,7 +29,9 @@ export interface Option {
 /** Lists of strings or {value, label} bands (packages/rules/src/taxonomy.json) as options. */
 export const optionsOf = (values: readonly (string | { value: string; label: string })[]): Option[] =>
   values.map((value) =>
-    typeof value === "string" ? { value, label: value } : { value: value.value, label: value.label },
+    typeof value === "string"
+      ? { value, label: valueLabel(value) }
+      : { value: value.value, label: value.label },
   );
 
 export const SelectField = forwardRef<
