@@ -2,13 +2,7 @@
 
 // Labelled form controls of the listing editor beyond the text Field: selects, text areas,
 // checkbox groups (multi-choice lists) and a list of dates. Errors are tied to their control.
-import {
-  forwardRef,
-  useId,
-  useState,
-  type ReactNode,
-  type SelectHTMLAttributes,
-} from "react";
+import { forwardRef, useId, useState, type ReactNode, type SelectHTMLAttributes } from "react";
 import { Controller, useWatch, type Control, type FieldValues, type Path } from "react-hook-form";
 import { FileUpload, type FileUploadProps } from "@/components/editor/file-upload";
 import { LockedField } from "@/components/editor/listing-form-shell";
@@ -176,6 +170,14 @@ export function DateList({
             type="date"
             value={next}
             onChange={(event) => setNext(event.target.value)}
+            // A picked date counts without 'Datum hinzufügen': leaving the field (e.g. to press
+            // 'Speichern') or pressing Enter adds it, so a save never drops it silently.
+            onBlur={add}
+            onKeyDown={(event) => {
+              if (event.key !== "Enter") return;
+              event.preventDefault();
+              add();
+            }}
             className="rounded border border-gray-500 px-3 py-2"
           />
         </div>
