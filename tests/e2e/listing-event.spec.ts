@@ -248,3 +248,21 @@ test("the editor never shows another user's unpublished manufacturer linked to o
   await expect(page.getByLabel("Veranstaltungsname")).toHaveValue(`Leckfrei${suffix}`);
   expect(await page.content()).not.toContain(`Geheimwerke${suffix}`);
 });
+
+test("an event without a name is not sent: the field says why, no support alert", async ({ page }) => {
+  await accounts.signIn(page, await subscribedAccount("Veranstalter", "Veranstalter: Classic"));
+  await page.goto("/admin/inserieren/Veranstaltung");
+  await page.getByLabel("Stadt").fill("Bonn");
+  await page.getByRole("button", { name: "Speichern" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "Bitte prüfen Sie folgende Angaben:" });
+  await expect(summary).toBeFocused();
+  await expect(
+    summary.getByRole("link", { name: "Veranstaltungsname: Bitte geben Sie einen Veranstaltungsnamen an." }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Veranstaltungsname")).toHaveAccessibleDescription(
+    /Bitte geben Sie einen Veranstaltungsnamen an\./,
+  );
+  await expect(page.getByText(/bitte schicken Sie unserem Support/)).toHaveCount(0);
+  await expect(page.getByLabel("Stadt")).toHaveValue("Bonn");
+  await expectNoAxeViolations(page);
+});
