@@ -70,7 +70,8 @@ test("a Veranstalter with Classic creates, publishes, edits and deletes an event
   await page.getByLabel("Ende (Datum und Uhrzeit)").fill(localDateTime(29, "17:00"));
   await page.getByRole("button", { name: "Speichern" }).click();
   await expect(
-    page.getByText("Das Ende der Veranstaltung darf nicht vor ihrem Beginn liegen."),
+    // exact: the message next to the field (the summary at the top names the field before it)
+    page.getByText("Das Ende der Veranstaltung darf nicht vor ihrem Beginn liegen.", { exact: true }),
   ).toBeVisible();
   await expect(page.getByLabel("Veranstaltungsname")).toHaveValue(name);
 

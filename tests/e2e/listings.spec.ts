@@ -163,8 +163,12 @@ test("a Versorgungspartner creates a published listing with category fields, edi
     "Bundesland bitte auswählen!",
     "Bitte Kategorie auswählen!",
   ]) {
-    await expect(page.getByText(message)).toBeVisible();
+    // exact: the message next to its field; the summary at the top lists it after the field's name.
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
+  const summary = page.getByRole("alert").filter({ hasText: "Bitte prüfen Sie folgende Angaben:" });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link")).toHaveCount(5);
 
   // Category fields follow the category.
   await page.getByLabel("Kategorie", { exact: true }).selectOption("Apotheke");
