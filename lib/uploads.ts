@@ -106,6 +106,15 @@ export const UPLOAD_MESSAGES = {
     max === 1
       ? "Es kann nur eine Datei hochgeladen werden."
       : `Es können höchstens ${max} Dateien hochgeladen werden.`,
+  /** A selection larger than the room left in a field: nothing of it is uploaded. */
+  noRoom: (chosen: number, room: number, max: number) => {
+    if (room <= 0) return `Es können keine weiteren Dateien hinzugefügt werden (höchstens ${max}).`;
+    const files = (n: number) => (n === 1 ? "1 Datei" : `${n} Dateien`);
+    return (
+      `Sie haben ${files(chosen)} ausgewählt, es ${room === 1 ? "kann" : "können"} aber nur noch ${room} ` +
+      `hinzugefügt werden (höchstens ${max}). Bitte wählen Sie höchstens ${files(room)} aus.`
+    );
+  },
   tooLarge: (name: string, max: number) => `„${name}“ ist zu groß (höchstens ${formatBytes(max)}).`,
   requestTooLarge: "Die Dateien sind zusammen zu groß. Bitte laden Sie sie einzeln hoch.",
   wrongType: (name: string, kind: UploadKind) =>

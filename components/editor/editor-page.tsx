@@ -13,7 +13,8 @@ import { entitlementsOf, planKindFor, premiumFields } from "@/lib/entitlements";
 import { editorChoiceOf, editorPath, routeId, type ListingKind } from "@/lib/listing-kinds";
 import { EMPTY_VALUES, type ListingValuesByKind } from "@/lib/schemas/listings";
 import { requireUser } from "@/server/auth/session";
-import { findOwnListing, formValuesOf, newestOwnListingId } from "@/server/cms/own-listings";
+import { CMS_ERROR_MESSAGES } from "@/lib/messages";
+import { findOwnListing, formValuesOf, newestOwnListingId, ownListingIds } from "@/server/cms/own-listings";
 import { getCurrentSubscription } from "@/server/cms/subscriptions";
 
 /** What every kind's form receives. */
@@ -38,6 +39,41 @@ const FORMS: { [K in ListingKind]?: ComponentType<EditorFormProps<K>> } = {
 
 export const NO_PLAN_NOTICE = (kind: string) =>
   `Für Inserate der Art „${kind}“ brauchen Sie ein laufendes Abonnement „${kind}“.`;
+
+/** Shown instead of an empty form when the plan allows no further listing of this kind. */
+function LimitNotice({ kind, ownId }: { kind: ListingKind; ownId: number | undefined }) {
+  // A Referent has one profile whatever the plan: the way on is editing it, not another plan.
+  const referent = kind === "Referent";
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-2xl font-bold">{kind} inserieren</h1>
+      <div role="status" className="mt-6 rounded border border-brand-700 bg-brand-50 px-4 py-4">
+        <p>{CMS_ERROR_MESSAGES[referent ? "referent.limitReached" : "listing.limitReached"]}</p>
+        <ul className="mt-3 flex flex-col gap-2">
+          {referent && ownId !== undefined ? (
+            <li>
+              <Link href={editorPath("Referent", ownId)} className="font-semibold underline">
+                Mein Referentenprofil bearbeiten
+              </Link>
+            </li>
+          ) : null}
+          <li>
+            <Link href="/admin/meine-inserate" className="font-semibold underline">
+              Zu „Meine Inserate“
+            </Link>
+          </li>
+          {referent ? null : (
+            <li>
+              <Link href="/admin/plans" className="font-semibold underline">
+                Zu den Abonnements (mehr Inserate mit einem größeren Abonnement)
+              </Link>
+            </li>
+          )}
+        </ul>
+      </div>
+    </div>
+  );
+}
 
 export async function EditorPage({ type, id: idSegment }: { type: string; id?: string }) {
   const returnTo = `/admin/inserieren/${type}${idSegment ? `/${idSegment}` : ""}`;
@@ -70,6 +106,12 @@ export async function EditorPage({ type, id: idSegment }: { type: string; id?: s
   }
 
   const existing = id ? await findOwnListing(kind, id, auth) : null;
+  if (!existing && entitlements.maxListings !== null) {
+    // A new listing beyond the plan's limit would only be refused on save (the CMS counts the same
+    // listings): say so before the user fills in the form. The CMS still enforces the limit.
+    const own = await ownListingIds(kind, auth);
+    if (own.length >= entitlements.maxListings) return <LimitNotice kind={kind} ownId={own[0]} />;
+  }
   const Form = FORMS[kind] as ComponentType<EditorFormProps<ListingKind>> | undefined;
   if (!Form) notFound();
   const defaultValues = existing ? formValuesOf(kind, existing) : { ...EMPTY_VALUES[kind], id };

@@ -173,6 +173,14 @@ export function DateList({
             type="date"
             value={next}
             onChange={(event) => setNext(event.target.value)}
+            // A picked date counts without 'Datum hinzufügen': leaving the field (e.g. to press
+            // 'Speichern') or pressing Enter adds it, so a save never drops it silently.
+            onBlur={add}
+            onKeyDown={(event) => {
+              if (event.key !== "Enter") return;
+              event.preventDefault();
+              add();
+            }}
             className="rounded border border-gray-500 px-3 py-2"
           />
         </div>

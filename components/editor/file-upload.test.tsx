@@ -128,11 +128,30 @@ describe("FileUpload", () => {
     expect(screen.queryByLabelText("Medien")).not.toBeInTheDocument();
   });
 
-  it("uploads no more files than there is room for, and says so", () => {
-    render(<Harness max={3} initial={[uploaded(1)]} />);
-    choose(png("a.png"), png("b.png"), png("c.png"));
+  it("uploads nothing of a selection larger than the room left, and says how many still fit", () => {
+    const onChange = jest.fn();
+    render(<Harness max={8} initial={[uploaded(1), uploaded(2)]} onChange={onChange} />);
+    choose(...Array.from({ length: 9 }, (_, i) => png(`neu-${i + 1}.png`)));
+    expect(FakeXhr.sent).toHaveLength(0);
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Sie haben 9 Dateien ausgewählt, es können aber nur noch 6 hinzugefügt werden (höchstens 8). Bitte wählen Sie höchstens 6 Dateien aus.",
+    );
+    // A selection that fits then goes through, and the notice is gone.
+    choose(png("a.png"), png("b.png"));
     expect(FakeXhr.sent).toHaveLength(2);
-    expect(screen.getByRole("alert")).toHaveTextContent("Es können höchstens 3 Dateien hochgeladen werden.");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("counts files still uploading against the room left", () => {
+    render(<Harness max={3} initial={[uploaded(1)]} />);
+    choose(png("a.png"));
+    choose(png("b.png"), png("c.png"));
+    expect(FakeXhr.sent).toHaveLength(1);
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Sie haben 2 Dateien ausgewählt, es kann aber nur noch 1 hinzugefügt werden (höchstens 3). Bitte wählen Sie höchstens 1 Datei aus.",
+    );
   });
 
   it("shows the server's German message, keeps the chosen file and can send it again", () => {
@@ -180,7 +199,13 @@ describe("FileUpload", () => {
     // A form (react-hook-form's Controller) may render an older value after a newer upload finished.
     const applied: UploadedFile[][] = [];
     const field = (value: UploadedFile[]) => (
-      <FileUpload label="Medien" kind="media" multiple value={value} onChange={(files) => applied.push(files)} />
+      <FileUpload
+        label="Medien"
+        kind="media"
+        multiple
+        value={value}
+        onChange={(files) => applied.push(files)}
+      />
     );
     const { rerender } = render(field([]));
     choose(png("a.png"), png("b.png"), png("c.png"));

@@ -132,11 +132,13 @@ export function FileUpload({
   function choose(files: File[]) {
     setNotice(null);
     const uploading = pending.filter((item) => !item.error).length;
-    let chosen = multiple ? files : files.slice(0, 1);
+    const chosen = multiple ? files : files.slice(0, 1);
     const room = multiple ? limit - current.current.length - uploading : 1;
     if (chosen.length > room) {
-      setNotice(UPLOAD_MESSAGES.tooMany(limit));
-      chosen = chosen.slice(0, Math.max(0, room));
+      // Uploading only the first files that fit would pick for the user (in the file dialog's
+      // order, which they do not see): upload none and say how many they may choose.
+      setNotice(UPLOAD_MESSAGES.noRoom(chosen.length, room, limit));
+      return;
     }
     const items = chosen.map((file): Pending => {
       const problem = checkFile(kind, file);

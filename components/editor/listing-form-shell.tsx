@@ -20,6 +20,7 @@ import type { DefaultValues, FieldValues, Path, UseFormReturn } from "react-hook
 import { toast } from "sonner";
 import type { z } from "zod";
 import { DraftRestoredNotice } from "@/components/editor/draft-notice";
+import { ErrorSummary } from "@/components/editor/error-summary";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/action-result";
@@ -225,13 +226,21 @@ export function ListingFormShell<TValues extends FieldValues>({
   const base = form as unknown as UseFormReturn<{ Published: boolean; Fokusiere: boolean }>;
   const mayFocus = mayUseField(plan, kind, "Fokusiere");
   const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
 
   return (
     <PlanContext.Provider value={{ plan, kind }}>
-      <form onSubmit={submit} noValidate aria-labelledby={headingId} className="flex flex-col gap-6">
+      <form
+        ref={formRef}
+        onSubmit={submit}
+        noValidate
+        aria-labelledby={headingId}
+        className="flex flex-col gap-6"
+      >
         <h1 id={headingId} className="text-2xl font-bold">
           {title}
         </h1>
+        <ErrorSummary form={form} formRef={formRef} />
         <p className="rounded border border-brand-700 bg-brand-50 px-4 py-3">{RANKING_HINT}</p>
         {draft.restored ? <DraftRestoredNotice onDiscard={draft.discard} /> : null}
         {children}

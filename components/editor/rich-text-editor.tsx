@@ -40,7 +40,8 @@ const extensions = [
       openOnClick: false,
       autolink: true,
       defaultProtocol: "https",
-      protocols: ["mailto"],
+      // No extra `protocols`: linkifyjs knows mailto itself, and registering a scheme again in each
+      // editor after linkify has run warns "linkifyjs: already initialized" once per instance.
       isAllowedUri: (url) => normaliseLink(url) !== null,
     },
   }),

@@ -46,3 +46,12 @@ describe("Veranstaltung: Fortbildungspunkte", () => {
     expect(points(3, "Ärztekammer")).toEqual({});
   });
 });
+
+describe("Veranstaltung: name", () => {
+  // The CMS requires Veranstaltungsname: the form says so next to the field instead of a refused save.
+  it.each(["", "   "])("asks for the event's name when it is %j", (name) => {
+    expect(errorsOf(event({ Veranstaltungsname: name }))).toEqual({
+      Veranstaltungsname: "Bitte geben Sie einen Veranstaltungsnamen an.",
+    });
+  });
+});

@@ -102,3 +102,14 @@ describe("product limit", () => {
     expect(mayAddProduct(500, null)).toBe(true);
   });
 });
+
+describe("Hersteller: name", () => {
+  // The CMS requires Herstellername: the form says so next to the field instead of a refused save.
+  it("asks for the manufacturer's name", async () => {
+    const { EMPTY_VALUES, herstellerSchema } = await import("./listings");
+    const result = herstellerSchema.safeParse({ ...EMPTY_VALUES.Hersteller, Herstellername: " " });
+    expect(result.success ? [] : result.error.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["Herstellername", "Bitte geben Sie einen Herstellernamen an."],
+    ]);
+  });
+});

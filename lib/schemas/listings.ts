@@ -37,6 +37,8 @@ export const LISTING_MESSAGES = {
   number: "Bitte eine ganze Zahl ab 0 eingeben.",
   punkte: "Bitte 1 bis 10 Punkte angeben.",
   name: "Bitte einen Namen angeben.",
+  eventName: "Bitte geben Sie einen Veranstaltungsnamen an.",
+  manufacturerName: "Bitte geben Sie einen Herstellernamen an.",
 } as const;
 
 // ── building blocks ─────────────────────────────────────────────────────────────────────────
@@ -165,7 +167,7 @@ export const versorgungspartnerSchema = z.object({
 });
 export type VersorgungspartnerValues = z.infer<typeof versorgungspartnerSchema>;
 
-// ── Veranstaltung (no field is required; an empty PLZ is dropped on save) ──
+// ── Veranstaltung (only the name is required, as the CMS requires it; an empty PLZ is dropped on save) ──
 
 export const fortbildungspunktSchema = z.object({
   Vergabestelle: requiredChoice(VERGABESTELLEN, "Bitte eine Vergabestelle auswählen."),
@@ -179,43 +181,46 @@ export const fortbildungspunktSchema = z.object({
   ),
 });
 
-export const veranstaltungSchema = z.object({
-  ...listingBase,
-  Veranstaltungsname: text(300),
-  Veranstaltername: text(300),
-  /** datetime-local values ("2026-05-04T09:00"), read as German time on the server. */
-  Startzeit: z.string(),
-  Endzeit: z.string(),
-  Bild: files(1),
-  Medien: files(MAX_MEDIA_FILES),
-  Beschreibung: richText,
-  ErwarteteTeilnehmerzahl: choice(bandValues(ERWARTETE_TEILNEHMERZAHL)),
-  AnbieterNummer: text(100),
-  Ansprechpartner: text(200),
-  Teilnehmergebuehr: choice(bandValues(TEILNEHMERGEBUEHR)),
-  Fortbildungspunkte: z.array(fortbildungspunktSchema).max(20),
-  Stadt: text(120),
-  PLZ: optionalPlz,
-  isonlineveranstaltung: z.boolean(),
-  ExternerLinkOnlineVeranstaltung: link,
-  Veranstaltungsort: coordinateSchema,
-  Themengebiete: multi(THEMENGEBIETE),
-  ...fortbildungsinhalte,
-  AndereThemegebiete: text(1000),
-  referents: z.array(picked).max(100),
-  ExterneReferenten: z.array(externalName).max(100),
-  herstellers: z.array(picked).max(100),
-  ExterneHersteller: z.array(externalName).max(100),
-  ExternerLink: link,
-  Anmeldelink: link,
-}).superRefine(checkEventDates);
+export const veranstaltungSchema = z
+  .object({
+    ...listingBase,
+    Veranstaltungsname: required(LISTING_MESSAGES.eventName, 300),
+    Veranstaltername: text(300),
+    /** datetime-local values ("2026-05-04T09:00"), read as German time on the server. */
+    Startzeit: z.string(),
+    Endzeit: z.string(),
+    Bild: files(1),
+    Medien: files(MAX_MEDIA_FILES),
+    Beschreibung: richText,
+    ErwarteteTeilnehmerzahl: choice(bandValues(ERWARTETE_TEILNEHMERZAHL)),
+    AnbieterNummer: text(100),
+    Ansprechpartner: text(200),
+    Teilnehmergebuehr: choice(bandValues(TEILNEHMERGEBUEHR)),
+    Fortbildungspunkte: z.array(fortbildungspunktSchema).max(20),
+    Stadt: text(120),
+    PLZ: optionalPlz,
+    isonlineveranstaltung: z.boolean(),
+    ExternerLinkOnlineVeranstaltung: link,
+    Veranstaltungsort: coordinateSchema,
+    Themengebiete: multi(THEMENGEBIETE),
+    ...fortbildungsinhalte,
+    AndereThemegebiete: text(1000),
+    referents: z.array(picked).max(100),
+    ExterneReferenten: z.array(externalName).max(100),
+    herstellers: z.array(picked).max(100),
+    ExterneHersteller: z.array(externalName).max(100),
+    ExternerLink: link,
+    Anmeldelink: link,
+  })
+  .superRefine(checkEventDates);
 export type VeranstaltungValues = z.infer<typeof veranstaltungSchema>;
 
 // ── Hersteller (products are saved by the Hersteller form's own product actions) ────────────
 
 export const herstellerSchema = z.object({
   ...listingBase,
-  Herstellername: text(200),
+  // The CMS requires it; asking here gives the message next to the field, not a refused save.
+  Herstellername: required(LISTING_MESSAGES.manufacturerName, 200),
   Addresse: text(500),
   Beschreibung: richText,
   Homepage: link,

@@ -175,8 +175,13 @@ function berlinLocalTime(iso: string): string {
   return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
 }
 
+/** The ids of the user's listings of this kind, published or not, newest first. */
+export async function ownListingIds(kind: ListingKind, auth: AuthedUser): Promise<number[]> {
+  const found = await findOwn(kind, auth, { populate: {}, fields: ["Published"] });
+  return found.map((record) => record.id);
+}
+
 /** The id of the user's newest listing of this kind, or null (the Referent's own profile). */
 export async function newestOwnListingId(kind: ListingKind, auth: AuthedUser): Promise<number | null> {
-  const found = await findOwn(kind, auth, { populate: {}, fields: ["Published"] });
-  return found[0]?.id ?? null;
+  return (await ownListingIds(kind, auth))[0] ?? null;
 }

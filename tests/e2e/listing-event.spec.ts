@@ -8,7 +8,6 @@ import { adminToken, cmsJson } from "./support/cms";
 import { expectNoAxeViolations } from "./support/axe";
 import {
   EXCEPTION,
-  SAVE_FAILED,
   accountRegistry,
   createAs,
   deleteFromMyListings,
@@ -71,7 +70,8 @@ test("a Veranstalter with Classic creates, publishes, edits and deletes an event
   await page.getByLabel("Ende (Datum und Uhrzeit)").fill(localDateTime(29, "17:00"));
   await page.getByRole("button", { name: "Speichern" }).click();
   await expect(
-    page.getByText("Das Ende der Veranstaltung darf nicht vor ihrem Beginn liegen."),
+    // exact: the message next to the field (the summary at the top names the field before it)
+    page.getByText("Das Ende der Veranstaltung darf nicht vor ihrem Beginn liegen.", { exact: true }),
   ).toBeVisible();
   await expect(page.getByLabel("Veranstaltungsname")).toHaveValue(name);
 
@@ -135,7 +135,7 @@ test("a Veranstalter with Classic creates, publishes, edits and deletes an event
   expect(gone?.status()).toBe(404);
 });
 
-test("the fourth event on Veranstalter Classic is refused and the form keeps its values", async ({
+test("a Veranstalter Classic with three events learns of the limit when opening the editor", async ({
   page,
 }) => {
   const account = await subscribedAccount("Veranstalter", "Veranstalter: Classic");
@@ -146,20 +146,17 @@ test("the fourth event on Veranstalter Classic is refused and the form keeps its
   await page.goto("/admin/meine-inserate");
   await expect(page.getByRole("row").filter({ hasText: /Vorhanden \d/ })).toHaveCount(3);
 
+  // No empty form to fill in for nothing: the reason and the way to a larger plan instead.
   await page.goto("/admin/inserieren/Veranstaltung");
-  await page.getByLabel("Veranstaltungsname").fill("Die vierte Veranstaltung");
-  await page.getByLabel("Stadt").fill("Bonn");
-  await page.getByRole("button", { name: "Speichern" }).click();
-  const alert = page.getByRole("alert").filter({ hasText: SAVE_FAILED });
-  await expect(alert).toBeVisible();
-  await expect(alert).toContainText(LIMIT);
-  await expect(page).toHaveURL(/\/admin\/inserieren\/Veranstaltung$/);
-  await expect(page.getByLabel("Veranstaltungsname")).toHaveValue("Die vierte Veranstaltung");
-  await expect(page.getByLabel("Stadt")).toHaveValue("Bonn");
-
-  page.once("dialog", (dialog) => void dialog.accept()); // leaving the unsaved form asks first
-  await page.goto("/admin/meine-inserate");
-  await expect(page.getByRole("row").filter({ hasText: "Die vierte Veranstaltung" })).toHaveCount(0);
+  const notice = page.getByRole("status").filter({ hasText: LIMIT });
+  await expect(notice).toBeVisible();
+  await expect(page.getByLabel("Veranstaltungsname")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Speichern" })).toHaveCount(0);
+  await expect(notice.getByRole("link", { name: /Abonnements/ })).toHaveAttribute("href", "/admin/plans");
+  await expectNoAxeViolations(page);
+  // An existing event still opens for editing.
+  await openFromMyListings(page, "Vorhanden 1");
+  await expect(page.getByLabel("Veranstaltungsname")).toHaveValue("Vorhanden 1");
 });
 
 test("media take eight files: then the upload is gone, and all eight are stored", async ({ page }) => {
@@ -172,11 +169,16 @@ test("media take eight files: then the upload is gone, and all eight are stored"
   const media = page.getByLabel("Medien", { exact: true });
   await media.setInputFiles(pngFiles(7, "medium"));
   await expect(page.getByRole("link", { name: "medium-7.png" })).toBeVisible();
-  // Two more at once: only one fits, the other is refused with the reason.
+  // Two more at once: only one fits, so neither is uploaded and the notice says how many may follow.
   await media.setInputFiles(pngFiles(9, "medium").slice(7));
-  await expect(page.getByText("Es können höchstens 8 Dateien hochgeladen werden.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Sie haben 2 Dateien ausgewählt, es kann aber nur noch 1 hinzugefügt werden (höchstens 8). Bitte wählen Sie höchstens 1 Datei aus.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: /medium-[89]\.png/ })).toHaveCount(0);
+  await media.setInputFiles(pngFiles(8, "medium").slice(7));
   await expect(page.getByRole("link", { name: "medium-8.png" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "medium-9.png" })).toHaveCount(0);
   // At eight the upload button is gone.
   await expect(
     page.getByText("Höchstzahl von 8 Dateien erreicht. Entfernen Sie eine Datei, um eine neue hochzuladen."),
@@ -246,4 +248,22 @@ test("the editor never shows another user's unpublished manufacturer linked to o
   await expect(page.getByRole("heading", { name: "Veranstaltung bearbeiten" })).toBeVisible();
   await expect(page.getByLabel("Veranstaltungsname")).toHaveValue(`Leckfrei${suffix}`);
   expect(await page.content()).not.toContain(`Geheimwerke${suffix}`);
+});
+
+test("an event without a name is not sent: the field says why, no support alert", async ({ page }) => {
+  await accounts.signIn(page, await subscribedAccount("Veranstalter", "Veranstalter: Classic"));
+  await page.goto("/admin/inserieren/Veranstaltung");
+  await page.getByLabel("Stadt").fill("Bonn");
+  await page.getByRole("button", { name: "Speichern" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "Bitte prüfen Sie folgende Angaben:" });
+  await expect(summary).toBeFocused();
+  await expect(
+    summary.getByRole("link", { name: "Veranstaltungsname: Bitte geben Sie einen Veranstaltungsnamen an." }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Veranstaltungsname")).toHaveAccessibleDescription(
+    /Bitte geben Sie einen Veranstaltungsnamen an\./,
+  );
+  await expect(page.getByText(/bitte schicken Sie unserem Support/)).toHaveCount(0);
+  await expect(page.getByLabel("Stadt")).toHaveValue("Bonn");
+  await expectNoAxeViolations(page);
 });

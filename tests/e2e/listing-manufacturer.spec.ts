@@ -215,3 +215,41 @@ test("a failed save of a manufacturer keeps every value, products included", asy
   await expect(one.getByLabel("Unterkategorie")).toHaveValue("Wundspüllösung");
   await expect(page.getByRole("button", { name: "Speichern" })).toBeEnabled();
 });
+
+test("an error inside a collapsed product opens it and is listed in a summary at the top", async ({
+  page,
+}) => {
+  const account = await subscribedAccount("Hersteller", "Hersteller: Classic");
+  const maker = `Zusammenfassung${`${Date.now()}`.slice(-6)}`;
+  const listing = await createAs(account, "herstellers", { Herstellername: maker, Published: false });
+  await createAs(account, "produkts", {
+    Produktname: "Schaumverband",
+    hersteller: [listing.id],
+    Published: false,
+  });
+  await accounts.signIn(page, account);
+  await openFromMyListings(page, maker);
+
+  // A wrong PZN typed into the product, which the user then closes again.
+  const row = product(page, 0);
+  await row.getByText("Schaumverband", { exact: true }).click();
+  await row.getByLabel("PZN").fill("12345670");
+  await row.getByText("Schaumverband", { exact: true }).click();
+  await expect(row.getByLabel("PZN")).toBeHidden();
+
+  await page.getByRole("button", { name: "Speichern" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "Bitte prüfen Sie folgende Angaben:" });
+  await expect(summary).toBeVisible();
+  await expect(summary).toBeFocused();
+  const link = summary.getByRole("link", {
+    name: "Schaumverband: PZN: Ungültige PZN: 8 Ziffern mit gültiger Prüfziffer erforderlich",
+  });
+  await expect(link).toBeVisible();
+  // The product is open again, its field shows the message next to it.
+  await expect(row.getByLabel("PZN")).toBeVisible();
+  await expect(row.getByText("Ungültige PZN: 8 Ziffern mit gültiger Prüfziffer erforderlich")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await link.click();
+  await expect(row.getByLabel("PZN")).toBeFocused();
+  await expect(page).toHaveURL(/\/admin\/inserieren\/Hersteller\/\d+$/);
+});
