@@ -139,7 +139,7 @@ describe("saved searches", () => {
     const user = await confirmedUser({ prefix: "alarmkonto" });
     // Confirmed under the address as the visitor typed it, then a second one still unconfirmed.
     assert.equal((await post("subscribe", subscription(user.email.toUpperCase()))).status, 201);
-    const confirmToken = tokenIn(await waitForMail(user.email, /Bitte bestätigen/), "/suche/bestaetigen");
+    const confirmToken = tokenIn(await waitForMail(user.email, /Bitte bestätigen Sie Ihre Suche/), "/suche/bestaetigen");
     const confirmed = await post("confirm", { token: confirmToken });
     assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
     assert.equal((await post("subscribe", subscription(user.email, { list: "referenten", query: "" }))).status, 201);
