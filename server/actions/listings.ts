@@ -2,7 +2,7 @@
 
 import "server-only";
 import { z } from "@/lib/zod";
-import { entitlementsOf, mayUseField, planKindFor } from "@/lib/entitlements";
+import { entitlementsOf, mayPlace, mayUseField } from "@/lib/entitlements";
 import { KIND_INFO, LISTING_KINDS, type ListingKind } from "@/lib/listing-kinds";
 import { listingPayload } from "@/lib/listing-payload";
 import { LISTING_SAVE_MESSAGES, messageFor } from "@/lib/messages";
@@ -19,7 +19,7 @@ import { defineWrite, WriteRefused } from "./write";
 /** The plan must place this kind; the CMS checks the same (global::listing-write). */
 async function entitlementsFor(kind: ListingKind, auth: AuthedUser) {
   const entitlements = entitlementsOf(await getCurrentSubscription(auth.user.id));
-  if (!entitlements || entitlements.kind !== planKindFor(kind)) {
+  if (!entitlements || !mayPlace(entitlements, kind)) {
     throw new WriteRefused(LISTING_SAVE_MESSAGES.noPlan, 403);
   }
   return entitlements;
@@ -85,10 +85,8 @@ async function save<K extends ListingKind>(kind: K, values: ListingValuesByKind[
   return { ok: true, message: LISTING_SAVE_MESSAGES.saved, data: { id: saved.data.id } };
 }
 
-const options = (kind: ListingKind) => ({
-  label: `[inserat] ${kind} speichern`,
-  fieldOfCode: { "media.limitReached": "Medien" } as const,
-});
+// Refusals of the CMS name their field themselves (refusedFields), so no code maps to a field here.
+const options = (kind: ListingKind) => ({ label: `[inserat] ${kind} speichern` });
 
 export const saveReferent = defineWrite({
   ...options("Referent"),
@@ -114,7 +112,6 @@ export const saveVeranstaltung = defineWrite({
  */
 export const saveHersteller = defineWrite({
   ...options("Hersteller"),
-  fieldOfCode: { "media.limitReached": "Medien", "product.limitReached": "Produkt" },
   schema: herstellerFormSchema,
   run: async ({ Produkt, ...values }, auth) => {
     const entitlements = await entitlementsFor("Hersteller", auth);

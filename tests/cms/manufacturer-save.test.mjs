@@ -3,7 +3,7 @@
 // state the save leaves, products only of this manufacturer, the same rules as single writes.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { call, exported, subscribedUser, unique, userUpload } from "./support.mjs";
+import { adminToken, call, exported, subscribedUser, unique, userUpload } from "./support.mjs";
 
 const saveNew = (user, body) => call("/api/herstellers/with-products", { method: "POST", token: user.jwt, body });
 const save = (user, documentId, body) =>
@@ -14,6 +14,13 @@ function refused(answer, status, code) {
   assert.equal(answer.status, status, JSON.stringify(answer.body));
   assert.equal(answer.body.error.details.code, code, JSON.stringify(answer.body));
   return answer.body.error.details;
+}
+
+/** Whether the upload is still stored and its file still served (a rollback restores rows, not files). */
+async function fileServed(id) {
+  const info = await call(`/upload/files/${id}`, { token: await adminToken() });
+  if (info.status !== 200) return false;
+  return (await fetch(`${process.env.CMS_URL}${info.body.url}`)).status === 200;
 }
 
 /** The user's products as the data export lists them, by name. */
@@ -84,6 +91,36 @@ describe("a manufacturer saved with its products in one step", () => {
     // Nothing changed: the second product was not dropped, the first not renamed, no third.
     assert.deepEqual(await productNames(user), ["Erstes", "Zweites"]);
     assert.ok(second.documentId);
+  });
+
+  it("a refused save keeps the files it would have taken out", async () => {
+    const user = await subscribedUser("Hersteller", "Hersteller: Premium", "dateienbleiben");
+    const [logo, picture] = await userUpload(user, 2);
+    const created = await saveNew(user, {
+      data: { Herstellername: "Dateien GmbH", Logo: [logo] },
+      products: [{ data: { Produktname: "Mit Bild", Produktbild: [picture] } }],
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const [product] = created.body.data.products;
+    // Both files are taken out, then a new product breaks a rule the CMS checks while storing.
+    refused(
+      await save(user, created.body.data.documentId, {
+        data: { Herstellername: "Dateien GmbH", Logo: [] },
+        products: [
+          { documentId: product.documentId, data: { Produktname: "Ohne Bild", Produktbild: [] } },
+          { data: { Produktname: "Kaputt", Exsudation: ["gar keine Sorte"] } },
+        ],
+      }),
+      400,
+      "listing.invalidValue",
+    );
+    assert.equal(await fileServed(logo), true);
+    assert.equal(await fileServed(picture), true);
+    const stored = await call(`/api/produkts/${product.documentId}?populate[Produktbild][fields][0]=id`, {
+      token: user.jwt,
+    });
+    assert.equal(stored.body.data.Produktname, "Mit Bild");
+    assert.equal(stored.body.data.Produktbild.id, picture);
   });
 
   it("takes only products of this manufacturer, sets their manufacturer itself, and checks files", async () => {

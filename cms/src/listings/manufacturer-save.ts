@@ -4,12 +4,11 @@
 // products and removes the ones the list dropped. A Classic manufacturer at its limit can so
 // replace a product in one save; a refused save changes nothing.
 import type { Core } from '@strapi/strapi';
-import { validateListing } from '../validation/listing-rules';
 import { refuse } from '../utils/refusal';
 import { serially } from '../utils/serially';
 import { PRODUCT_UID, countOwned } from './ownership';
 import { checkListingWrite, checkOwner, entitlementsFor, readReferences } from './write-check';
-import type { Data, ListingWrite } from './write-check';
+import type { Data, Wanted } from './write-check';
 
 const MANUFACTURER_UID = 'api::hersteller.hersteller';
 const MAX_PRODUCTS_PER_SAVE = 500;
@@ -62,9 +61,10 @@ export async function saveManufacturer(
   save: ManufacturerSave,
 ) {
   // Shapes first, for the manufacturer and every product.
-  readReferences(strapi, MANUFACTURER_UID, save.data);
+  const references = readReferences(strapi, MANUFACTURER_UID, save.data);
+  const productReferences: Wanted[][] = [];
   for (const [index, product] of save.products.entries()) {
-    await forProduct(index, () => readReferences(strapi, PRODUCT_UID, product.data));
+    productReferences.push(await forProduct(index, () => readReferences(strapi, PRODUCT_UID, product.data, true)));
   }
   if (documentId) await checkOwner(strapi, MANUFACTURER_UID, documentId, userId);
   const entitlements = await entitlementsFor(strapi, userId, 'Hersteller');
@@ -79,30 +79,35 @@ export async function saveManufacturer(
     }
   }
 
+  const action = (existing: string | undefined) => (existing ? ('update' as const) : ('create' as const));
   await checkListingWrite(
     strapi,
-    { uid: MANUFACTURER_UID, action: documentId ? 'update' : 'create', documentId, data: save.data, userId },
+    { uid: MANUFACTURER_UID, action: action(documentId), documentId, data: save.data, references, userId },
     entitlements,
   );
-  validateListing(MANUFACTURER_UID, save.data);
   for (const [index, product] of save.products.entries()) {
-    await forProduct(index, async () => {
-      const write: ListingWrite = {
-        uid: PRODUCT_UID,
-        action: product.documentId ? 'update' : 'create',
-        documentId: product.documentId,
-        data: product.data,
-        userId,
-        manufacturerSetByServer: true,
-      };
-      await checkListingWrite(strapi, write, entitlements);
-      validateListing(PRODUCT_UID, product.data);
-    });
+    await forProduct(index, () =>
+      checkListingWrite(
+        strapi,
+        {
+          uid: PRODUCT_UID,
+          action: action(product.documentId),
+          documentId: product.documentId,
+          data: product.data,
+          references: productReferences[index] ?? [],
+          userId,
+          manufacturerSetByServer: true,
+        },
+        entitlements,
+      ),
+    );
   }
 
   const kept = new Set(save.products.flatMap((product) => (product.documentId ? [product.documentId] : [])));
   const dropped = stored.filter((product) => !kept.has(product.documentId));
   // Counted under the same per-user lock as single product creates (listings/create-limit.ts).
+  // Every write runs the document middlewares (field checks against the specification's lists);
+  // a refusal there rolls the whole save back, and files taken out are released only on commit.
   return serially(`create:${PRODUCT_UID}:${userId}`, () =>
     strapi.db.transaction(async () => {
       const max = entitlements.maxProducts;
@@ -114,11 +119,13 @@ export async function saveManufacturer(
         ? await strapi.documents(MANUFACTURER_UID).update({ documentId, data: save.data as any })
         : await strapi.documents(MANUFACTURER_UID).create({ data: save.data as any });
       const products: { id: number; documentId: string }[] = [];
-      for (const product of save.products) {
+      for (const [index, product] of save.products.entries()) {
         const data = { ...product.data, hersteller: { set: [{ id: manufacturer.id }] } } as any;
-        const written = product.documentId
-          ? await strapi.documents(PRODUCT_UID).update({ documentId: product.documentId, data })
-          : await strapi.documents(PRODUCT_UID).create({ data });
+        const written = await forProduct(index, () =>
+          product.documentId
+            ? strapi.documents(PRODUCT_UID).update({ documentId: product.documentId, data })
+            : strapi.documents(PRODUCT_UID).create({ data }),
+        );
         products.push({ id: Number(written.id), documentId: written.documentId });
       }
       for (const product of dropped) await strapi.documents(PRODUCT_UID).delete({ documentId: product.documentId });

@@ -4,7 +4,7 @@
 // relation and media fields would store afterwards (own or visible entries, own files, counts).
 // Rules come from the shared package @wundportal/rules, never from plan titles.
 import type { Core } from '@strapi/strapi';
-import { limitFor, mayPlace, mayUseField } from '@wundportal/rules';
+import { mayPlace, mayUseField } from '@wundportal/rules';
 import { currentEntitlements } from '../access/entitlements';
 import { LISTING_KINDS, PRODUCT_UID, findWithOwner, ownerOf, ownerPopulate } from './ownership';
 import type { ListingKind, ListingUid } from './ownership';
@@ -15,7 +15,8 @@ import { refuse } from '../utils/refusal';
 
 export type Entitlements = NonNullable<Awaited<ReturnType<typeof currentEntitlements>>>;
 export type Data = Record<string, unknown>;
-interface Wanted {
+/** A relation or media field of the input with the ids it would store. */
+export interface Wanted {
   field: ReferenceField;
   ids: number[];
 }
@@ -26,10 +27,15 @@ export const LIMIT_CODES: Partial<Record<ListingKind, string>> = {
   Produkt: 'product.limitReached',
 };
 
-export { limitFor };
-
-/** Every relation and media field of the input, read in the one accepted shape (or refused). */
-export function readReferences(strapi: Core.Strapi, uid: ListingUid, data: Data): Wanted[] {
+/**
+ * Every relation and media field of the input, read in the one accepted shape (or refused): the
+ * first thing a write does, so no rule ever reads a relation in another form. A save that stores a
+ * product's manufacturer itself refuses one named in the input.
+ */
+export function readReferences(strapi: Core.Strapi, uid: ListingUid, data: Data, manufacturerSetByServer = false): Wanted[] {
+  if (manufacturerSetByServer && 'hersteller' in data) {
+    refuse(400, 'listing.relationReadOnly', 'hersteller kann nicht geschrieben werden', { field: 'hersteller' });
+  }
   return referenceFields(strapi, uid)
     .filter((field) => field.name in data)
     .map((field) => ({ field, ids: readIds(field, data[field.name]) }));
@@ -86,6 +92,8 @@ export interface ListingWrite {
   action: 'create' | 'update';
   documentId?: string;
   data: Data;
+  /** The relation and media fields of `data`, as readReferences read them (shapes refused first). */
+  references: Wanted[];
   userId: number;
   /** The save stores the product's manufacturer itself: the input may not name one. */
   manufacturerSetByServer?: boolean;
@@ -113,17 +121,12 @@ export async function checkOwner(strapi: Core.Strapi, uid: ListingUid, documentI
  */
 export async function checkListingWrite(strapi: Core.Strapi, write: ListingWrite, entitlements: Entitlements) {
   const { uid, action, documentId, data, userId } = write;
-  if (write.manufacturerSetByServer && 'hersteller' in data) {
-    refuse(400, 'listing.relationReadOnly', 'hersteller kann nicht geschrieben werden', { field: 'hersteller' });
-  }
-  // The input's shape comes first: no rule below reads a relation in any other form.
-  const read = readReferences(strapi, uid, data);
   // Premium fields the plan does not open are dropped, so a saved form does not fail as a whole
   // (see README, Entscheidungen).
   for (const field of Object.keys(data)) {
     if (!mayUseField(entitlements, LISTING_KINDS[uid], field)) delete data[field];
   }
-  const wanted = read.filter(({ field }) => field.name in data);
+  const wanted = write.references.filter(({ field }) => field.name in data);
 
   if (uid === PRODUCT_UID && !write.manufacturerSetByServer) checkManufacturer(wanted, action);
   const media = referenceFields(strapi, uid).filter((field) => field.kind === 'media');

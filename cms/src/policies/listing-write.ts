@@ -5,7 +5,8 @@ import type { Core } from '@strapi/strapi';
 import { CREATE_LIMIT_STATE } from '../listings/create-limit';
 import type { CreateLimit } from '../listings/create-limit';
 import { LISTING_KINDS, isListingUid } from '../listings/ownership';
-import { LIMIT_CODES, checkListingWrite, checkOwner, entitlementsFor, limitFor, readReferences } from '../listings/write-check';
+import { limitFor } from '@wundportal/rules';
+import { LIMIT_CODES, checkListingWrite, checkOwner, entitlementsFor, readReferences } from '../listings/write-check';
 import type { Data } from '../listings/write-check';
 import { refuse } from '../utils/refusal';
 
@@ -26,7 +27,7 @@ async function listingWrite(policyContext: any, _config: unknown, { strapi }: { 
   const data: Data | undefined =
     body?.data && typeof body.data === 'object' && !Array.isArray(body.data) ? body.data : undefined;
   // Shapes are refused before anything else is looked at.
-  if (data && action !== 'delete') readReferences(strapi, uid, data);
+  const references = data && action !== 'delete' ? readReferences(strapi, uid, data) : [];
 
   const documentId: string | undefined = action === 'create' ? undefined : policyContext.params?.id;
   if (action !== 'create') {
@@ -37,7 +38,8 @@ async function listingWrite(policyContext: any, _config: unknown, { strapi }: { 
 
   const entitlements = await entitlementsFor(strapi, user.id, kind);
   if (!data) return true; // the core controller answers 400
-  await checkListingWrite(strapi, { uid, action: action as 'create' | 'update', documentId, data, userId: user.id }, entitlements);
+  const write = { uid, action: action as 'create' | 'update', documentId, data, references, userId: user.id };
+  await checkListingWrite(strapi, write, entitlements);
 
   if (action === 'create') {
     const limit = limitFor(entitlements, kind);

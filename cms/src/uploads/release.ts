@@ -5,6 +5,7 @@ import type { Core } from '@strapi/strapi';
 import { isListingUid } from '../listings/ownership';
 import type { ListingUid } from '../listings/ownership';
 import type { DocumentContext, DocumentMiddleware, DocumentNext } from '../utils/document-middleware';
+import { afterCommit } from '../utils/after-commit';
 import { portalUser } from '../utils/portal-user';
 import { FILE_UID, UPLOADER_FIELD, deleteUnusedFiles, mediaFields } from './files';
 
@@ -37,10 +38,13 @@ export function releaseRemovedFiles(strapi: Core.Strapi): DocumentMiddleware {
     const after = context.action === 'delete' ? new Set<number>() : await attachedFiles(strapi, uid, fields, documentId);
     const removed = [...before].filter((id) => !after.has(id));
     if (removed.length) {
-      const own: { id: number }[] = await strapi.db
-        .query(FILE_UID)
-        .findMany({ where: { id: { $in: removed }, [UPLOADER_FIELD]: user.id }, select: ['id'] });
-      await deleteUnusedFiles(strapi, own.map((file) => file.id));
+      // Inside a larger save (a manufacturer with its products) only once all of it is stored.
+      await afterCommit(strapi, 'Dateien freigeben', async () => {
+        const own: { id: number }[] = await strapi.db
+          .query(FILE_UID)
+          .findMany({ where: { id: { $in: removed }, [UPLOADER_FIELD]: user.id }, select: ['id'] });
+        await deleteUnusedFiles(strapi, own.map((file) => file.id));
+      });
     }
     return result;
   };
