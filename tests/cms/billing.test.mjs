@@ -12,6 +12,8 @@ import {
   exported,
   startCheckout,
   subscribe,
+  subscribedUser,
+  unique,
 } from "./support.mjs";
 
 const STRIPE = process.env.STRIPE_EMULATOR_URL;
@@ -318,6 +320,24 @@ describe("who a subscription belongs to", () => {
     // The user opens a checkout (which gives them a Stripe customer) but does not pay.
     const session = await sessionOf(await startCheckout(victim, "Veranstalter: Classic"));
     await assertNoPlanFromApiSubscription(victim, session.customer);
+  });
+
+  it("is never another account's customer found by an address that account used before", async () => {
+    const earlier = await subscribedUser("Veranstalter", "Veranstalter: Classic", "frueher");
+    const customer = (await exported(earlier)).profile.stripeCustomerId;
+    // Support moves the account to a new address; the old one (a clinic's shared mailbox, say) is free.
+    const moved = await call(`/content-manager/collection-types/plugin::users-permissions.user/${earlier.documentId}`, {
+      method: "PUT",
+      token: await adminToken(),
+      body: { email: `umgezogen${unique()}@example.org` },
+    });
+    assert.equal(moved.status, 200, JSON.stringify(moved.body));
+    const later = await confirmedUser({ rolle: "Veranstalter", email: earlier.email });
+    const session = await sessionOf(await startCheckout(later, "Veranstalter: Premium"));
+    assert.notEqual(session.customer, customer);
+    // The customer portal (invoices, card, cancel) opens the account's own customer.
+    assert.equal((await exported(later)).profile.stripeCustomerId, session.customer);
+    assert.equal((await exported(earlier)).subscriptions[0].status, "active");
   });
 });
 

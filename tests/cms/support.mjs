@@ -60,9 +60,14 @@ export async function adminList(uid, query = "") {
 }
 
 /** A registered account, confirmed through the admin's content manager as a support agent could. */
-export async function confirmedUser({ rolle = "Referent", password = STRONG_PASSWORD, prefix = "konto" } = {}) {
+export async function confirmedUser({
+  rolle = "Referent",
+  password = STRONG_PASSWORD,
+  prefix = "konto",
+  email: address,
+} = {}) {
   const id = unique();
-  const email = `${prefix}${id}@example.org`;
+  const email = address ?? `${prefix}${id}@example.org`;
   const registered = await call("/api/auth/local/register", {
     method: "POST",
     body: { username: `${prefix}${id}`, email, password, Rolle: rolle },
