@@ -322,6 +322,31 @@ describe("who a subscription belongs to", () => {
     await assertNoPlanFromApiSubscription(victim, session.customer);
   });
 
+  it("is nobody's for a checkout session another API caller opened for one user with another's customer", async () => {
+    const victim = await confirmedUser({ rolle: "Veranstalter", prefix: "genannt" });
+    const other = await confirmedUser({ rolle: "Veranstalter", prefix: "zahlend" });
+    const othersCustomer = (await sessionOf(await startCheckout(other, "Veranstalter: Classic"))).customer;
+    const price = await priceOf("wundportal_veranstalter_premium");
+    const forged = await stripe("/v1/checkout/sessions", {
+      method: "POST",
+      form: {
+        mode: "subscription",
+        customer: othersCustomer,
+        client_reference_id: String(victim.id),
+        "line_items[0][price]": price.id,
+        "line_items[0][quantity]": "1",
+        success_url: "https://example.org/ok",
+        cancel_url: "https://example.org/abbruch",
+      },
+    });
+    assert.equal(forged.status, 200, JSON.stringify(forged.body));
+    const paid = await fetch(`${forged.body.url}/confirm`, { method: "POST", redirect: "manual" });
+    assert.equal(paid.status, 303);
+    await processed((await stripe(`/v1/checkout/sessions/${forged.body.id}`)).body.subscription);
+    assert.deepEqual((await exported(victim)).subscriptions, []);
+    assert.deepEqual((await exported(other)).subscriptions, []);
+  });
+
   it("is never another account's customer found by an address that account used before", async () => {
     const earlier = await subscribedUser("Veranstalter", "Veranstalter: Classic", "frueher");
     const customer = (await exported(earlier)).profile.stripeCustomerId;
