@@ -25,12 +25,14 @@ export async function proxy(request: NextRequest) {
       ? NextResponse.next()
       : new NextResponse("Ungültige Bildadresse", { status: 400 });
   }
-  // Route handlers, uploads (which carry their own sandbox CSP) and static files get no page CSP.
-  if (NOT_A_PAGE.test(pathname)) return NextResponse.next();
-  // A write to a page is a server action; from another site Next refuses it with a bare 500.
+  // A write from another origin's page: to a page it is a server action, which Next refuses with a
+  // bare 500; to a route handler (checkout, sign-out) it would act with the session cookie, which
+  // a sibling host of the same site still gets. Callers without a browser send no Origin.
   if (request.method !== "GET" && request.method !== "HEAD" && !isSameOrigin(request.headers)) {
     return new NextResponse("Anfrage von einer fremden Seite abgelehnt", { status: 403 });
   }
+  // Route handlers, uploads (which carry their own sandbox CSP) and static files get no page CSP.
+  if (NOT_A_PAGE.test(pathname)) return NextResponse.next();
   if (pathname === "/admin" || pathname.startsWith("/admin/")) {
     const token = await getToken({
       req: request,
@@ -114,7 +116,8 @@ function decodes(pathname: string): boolean {
 }
 
 export const config = {
-  // Not the upload proxy: Next buffers (and cuts at 10 MB) the body of every request a proxy sees.
+  // Not the upload proxy: Next buffers (and cuts at 10 MB) the body of every request a proxy sees
+  // (it checks the origin itself).
   // Image requests only for the check of their source.
   matcher: ["/((?!_next/static|api/uploads).*)"],
 };

@@ -15,7 +15,10 @@ function originHost(origin: string): string | null {
 /**
  * True unless the request names an Origin other than the host it was sent to. A request without
  * an Origin passes, as with Next: browsers send one with every cross-site POST, so a missing one
- * is a hand-made request, which carries no credentials but its own.
+ * is a hand-made request, which carries no credentials but its own. X-Forwarded-Host is trusted
+ * as Next trusts it, whatever TRUSTED_PROXY_HOPS says: another site's page cannot send it (no
+ * CORS-safelisted header, so the browser asks first and nothing here allows it), and a caller
+ * that can set it sends its own cookies, never a visitor's.
  */
 export function isSameOrigin(headers: Headers): boolean {
   const origin = headers.get("origin");

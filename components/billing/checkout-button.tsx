@@ -7,9 +7,12 @@ import type { ActionResult } from "@/lib/action-result";
 import { GENERIC_ERROR } from "@/lib/messages";
 import { openBillingPortal } from "@/server/actions/billing";
 
+const CHECKOUT_ROUTE = "/api/abo/checkout";
+
 /**
  * Starts checkout for a plan: the form goes to the checkout route (form data only), whose answer
- * names Stripe's page, and the browser goes there.
+ * names Stripe's page, and the browser goes there. Without JavaScript the form posts itself and
+ * the route redirects.
  */
 export function CheckoutButton({ planId, planTitle }: { planId: string; planTitle: string }) {
   const [state, setState] = useState<ActionResult<{ url: string }>>({ ok: true });
@@ -18,7 +21,7 @@ export function CheckoutButton({ planId, planTitle }: { planId: string; planTitl
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setPending(true);
-    const result = await fetch("/api/abo/checkout", {
+    const result = await fetch(CHECKOUT_ROUTE, {
       method: "POST",
       body: new FormData(event.currentTarget),
     })
@@ -33,7 +36,7 @@ export function CheckoutButton({ planId, planTitle }: { planId: string; planTitl
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3">
+    <form action={CHECKOUT_ROUTE} method="post" onSubmit={submit} className="flex flex-col gap-3">
       <input type="hidden" name="planId" value={planId} />
       <Button type="submit" disabled={pending} aria-busy={pending} aria-label={`Jetzt buchen: ${planTitle}`}>
         {pending ? "Weiterleitung zur Zahlung..." : "Jetzt buchen"}

@@ -3,7 +3,18 @@
 import assert from "node:assert/strict";
 import { createHmac } from "node:crypto";
 import { describe, it } from "node:test";
-import { adminList, adminToken, call, confirmedUser, eventually, exported, planId, subscribe } from "./support.mjs";
+import {
+  adminList,
+  adminToken,
+  call,
+  confirmedUser,
+  eventually,
+  exported,
+  startCheckout,
+  subscribe,
+  subscribedUser,
+  unique,
+} from "./support.mjs";
 
 const STRIPE = process.env.STRIPE_EMULATOR_URL;
 const STRIPE_KEY = process.env.STRIPE_SECRET_KEY;
@@ -37,6 +48,10 @@ async function postWebhook(event, secret) {
   return { status: response.status, body: await response.json() };
 }
 
+/** The Stripe checkout session behind the address POST /api/billing/checkout answered. */
+const sessionOf = async (checkout) =>
+  (await stripe(`/v1/checkout/sessions/${new URL(checkout.body.url).pathname.split("/").pop()}`)).body;
+
 const canReadSpeakerContact = async (user) => {
   const { body } = await call("/api/referents?pagination[pageSize]=3", { token: user.jwt });
   return body.data.length > 0 && body.data.every((s) => typeof s.Kontakt === "string");
@@ -60,29 +75,16 @@ describe("plans", () => {
 describe("checkout", () => {
   it("is refused for a plan of another role and without a session", async () => {
     const user = await confirmedUser({ rolle: "Veranstalter", prefix: "abo" });
-    const wrong = await call("/api/billing/checkout", {
-      method: "POST",
-      token: user.jwt,
-      body: { planId: await planId("Referent: Premium") },
-    });
+    const wrong = await startCheckout(user, "Referent: Premium");
     assert.equal(wrong.status, 403);
     assert.equal(wrong.body.error.details.code, "plan.wrongRole");
-    const anonymous = await call("/api/billing/checkout", {
-      method: "POST",
-      body: { planId: await planId("Veranstalter: Premium") },
-    });
+    const anonymous = await startCheckout(null, "Veranstalter: Premium");
     assert.equal(anonymous.status, 403);
   });
 
   it("creates a German subscription session for the user's customer, found by the lower-cased e-mail", async () => {
     const user = await confirmedUser({ rolle: "Veranstalter", prefix: "ABO" });
-    const { body } = await call("/api/billing/checkout", {
-      method: "POST",
-      token: user.jwt,
-      body: { planId: await planId("Veranstalter: Classic") },
-    });
-    const id = new URL(body.url).pathname.split("/").pop();
-    const session = (await stripe(`/v1/checkout/sessions/${id}`)).body;
+    const session = await sessionOf(await startCheckout(user, "Veranstalter: Classic"));
     assert.equal(session.mode, "subscription");
     assert.equal(session.locale, "de");
     assert.equal(session.client_reference_id, String(user.id));
@@ -91,12 +93,8 @@ describe("checkout", () => {
     const customer = (await stripe(`/v1/customers/${session.customer}`)).body;
     assert.equal(customer.email, user.email.toLowerCase());
     // A second checkout reuses the customer.
-    const again = await call("/api/billing/checkout", {
-      method: "POST",
-      token: user.jwt,
-      body: { planId: await planId("Veranstalter: Premium") },
-    });
-    const second = (await stripe(`/v1/checkout/sessions/${new URL(again.body.url).pathname.split("/").pop()}`)).body;
+    const again = await startCheckout(user, "Veranstalter: Premium");
+    const second = await sessionOf(again);
     assert.equal(second.customer, session.customer);
   });
 
@@ -112,11 +110,7 @@ describe("checkout", () => {
     const stranger = await confirmedUser({ rolle: "Veranstalter", prefix: "fremd" });
     assert.equal((await call(`/api/billing/checkout/${sessionId}`, { token: stranger.jwt })).status, 404);
 
-    const second = await call("/api/billing/checkout", {
-      method: "POST",
-      token: user.jwt,
-      body: { planId: await planId("Veranstalter: Classic") },
-    });
+    const second = await startCheckout(user, "Veranstalter: Classic");
     assert.equal(second.status, 409);
     assert.equal(second.body.error.details.code, "subscription.running");
   });
@@ -209,11 +203,7 @@ describe("the Stripe webhook is the only writer", () => {
     });
     assert.equal(await canReadSpeakerContact(user), false);
     // Without a running subscription the user may buy one again.
-    const again = await call("/api/billing/checkout", {
-      method: "POST",
-      token: user.jwt,
-      body: { planId: await planId("Veranstalter: Premium") },
-    });
+    const again = await startCheckout(user, "Veranstalter: Premium");
     assert.equal(again.status, 200);
   });
 
@@ -328,13 +318,51 @@ describe("who a subscription belongs to", () => {
   it("comes only from a checkout session the user started, not from their customer alone", async () => {
     const victim = await confirmedUser({ rolle: "Veranstalter", prefix: "kunde" });
     // The user opens a checkout (which gives them a Stripe customer) but does not pay.
-    const checkout = await call("/api/billing/checkout", {
-      method: "POST",
-      token: victim.jwt,
-      body: { planId: await planId("Veranstalter: Classic") },
-    });
-    const session = (await stripe(`/v1/checkout/sessions/${new URL(checkout.body.url).pathname.split("/").pop()}`)).body;
+    const session = await sessionOf(await startCheckout(victim, "Veranstalter: Classic"));
     await assertNoPlanFromApiSubscription(victim, session.customer);
+  });
+
+  it("is nobody's for a checkout session another API caller opened for one user with another's customer", async () => {
+    const victim = await confirmedUser({ rolle: "Veranstalter", prefix: "genannt" });
+    const other = await confirmedUser({ rolle: "Veranstalter", prefix: "zahlend" });
+    const othersCustomer = (await sessionOf(await startCheckout(other, "Veranstalter: Classic"))).customer;
+    const price = await priceOf("wundportal_veranstalter_premium");
+    const forged = await stripe("/v1/checkout/sessions", {
+      method: "POST",
+      form: {
+        mode: "subscription",
+        customer: othersCustomer,
+        client_reference_id: String(victim.id),
+        "line_items[0][price]": price.id,
+        "line_items[0][quantity]": "1",
+        success_url: "https://example.org/ok",
+        cancel_url: "https://example.org/abbruch",
+      },
+    });
+    assert.equal(forged.status, 200, JSON.stringify(forged.body));
+    const paid = await fetch(`${forged.body.url}/confirm`, { method: "POST", redirect: "manual" });
+    assert.equal(paid.status, 303);
+    await processed((await stripe(`/v1/checkout/sessions/${forged.body.id}`)).body.subscription);
+    assert.deepEqual((await exported(victim)).subscriptions, []);
+    assert.deepEqual((await exported(other)).subscriptions, []);
+  });
+
+  it("is never another account's customer found by an address that account used before", async () => {
+    const earlier = await subscribedUser("Veranstalter", "Veranstalter: Classic", "frueher");
+    const customer = (await exported(earlier)).profile.stripeCustomerId;
+    // Support moves the account to a new address; the old one (a clinic's shared mailbox, say) is free.
+    const moved = await call(`/content-manager/collection-types/plugin::users-permissions.user/${earlier.documentId}`, {
+      method: "PUT",
+      token: await adminToken(),
+      body: { email: `umgezogen${unique()}@example.org` },
+    });
+    assert.equal(moved.status, 200, JSON.stringify(moved.body));
+    const later = await confirmedUser({ rolle: "Veranstalter", email: earlier.email });
+    const session = await sessionOf(await startCheckout(later, "Veranstalter: Premium"));
+    assert.notEqual(session.customer, customer);
+    // The customer portal (invoices, card, cancel) opens the account's own customer.
+    assert.equal((await exported(later)).profile.stripeCustomerId, session.customer);
+    assert.equal((await exported(earlier)).subscriptions[0].status, "active");
   });
 });
 

@@ -45,6 +45,16 @@ describe("the sign-up confirmation mail", () => {
   });
 });
 
+describe("escaping", () => {
+  it("keeps a legitimate username with & and quotes as typed: escaped once in HTML, plain in the text", async () => {
+    const name = `Müller & Söhne "Wunde" ${unique()}`;
+    const email = await register(name);
+    const mail = await waitForMail(email, /Bitte bestätigen Sie Ihre E-Mail-Adresse/);
+    assert.ok(mail.html.includes(`Hallo ${name.replace("&", "&amp;").replace(/"/g, "&quot;")},`), mail.html);
+    assert.ok(mail.text.startsWith(`Hallo ${name},`), mail.text);
+  });
+});
+
 describe("the password reset mail", () => {
   it("has a plain-text part with the reset link", async () => {
     const user = await confirmedUser({ prefix: "reset" });

@@ -60,9 +60,14 @@ export async function adminList(uid, query = "") {
 }
 
 /** A registered account, confirmed through the admin's content manager as a support agent could. */
-export async function confirmedUser({ rolle = "Referent", password = STRONG_PASSWORD, prefix = "konto" } = {}) {
+export async function confirmedUser({
+  rolle = "Referent",
+  password = STRONG_PASSWORD,
+  prefix = "konto",
+  email: address,
+} = {}) {
   const id = unique();
-  const email = `${prefix}${id}@example.org`;
+  const email = address ?? `${prefix}${id}@example.org`;
   const registered = await call("/api/auth/local/register", {
     method: "POST",
     body: { username: `${prefix}${id}`, email, password, Rolle: rolle },
@@ -141,13 +146,13 @@ export async function planId(title) {
 /** What GET /api/account/export answers the user. */
 export const exported = async (user) => (await call("/api/account/export", { token: user.jwt })).body;
 
+/** POST /api/billing/checkout for the plan with this title, as the user (anonymous without one). */
+export const startCheckout = async (user, title) =>
+  call("/api/billing/checkout", { method: "POST", token: user?.jwt, body: { planId: await planId(title) } });
+
 /** Checkout as the browser would do it: the session's page, 'Zahlung bestätigen', the webhook. */
 export async function subscribe(user, title) {
-  const checkout = await call("/api/billing/checkout", {
-    method: "POST",
-    token: user.jwt,
-    body: { planId: await planId(title) },
-  });
+  const checkout = await startCheckout(user, title);
   assert.equal(checkout.status, 200, JSON.stringify(checkout.body));
   const confirm = await fetch(`${checkout.body.url}/confirm`, { method: "POST", redirect: "manual" });
   assert.equal(confirm.status, 303);

@@ -3,6 +3,7 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { confirmedAccount, removeAccount, type TestAccount } from "./support/accounts";
+import { PNG } from "./support/editor";
 import { acknowledgeWelcomeDialogs } from "./support/search";
 import { signInAs } from "./support/users";
 
@@ -59,6 +60,37 @@ test.describe("checkout", () => {
       maxRedirects: 0,
     });
     expect(response.status()).toBe(400);
+  });
+});
+
+test.describe("a write from another origin", () => {
+  let account: TestAccount | undefined;
+  test.afterEach(async () => removeAccount(account));
+
+  test("is refused with 403 by the route handlers too, which act with the session cookie", async ({
+    page,
+    baseURL,
+  }) => {
+    account = await confirmedAccount("Veranstalter", "herkunft");
+    await signInAs(page, account.email, account.password);
+    const upload = (origin: string) =>
+      page.request.post("/api/uploads?kind=image", {
+        headers: { origin },
+        multipart: { files: { name: "bild.png", mimeType: "image/png", buffer: PNG } },
+        maxRedirects: 0,
+      });
+    const checkout = (origin: string) =>
+      page.request.post("/api/abo/checkout", { headers: { origin }, form: { planId: "x" }, maxRedirects: 0 });
+    const signOut = (origin: string) =>
+      page.request.post("/api/auth/signout", {
+        headers: { origin },
+        form: { csrfToken: "x" },
+        maxRedirects: 0,
+      });
+    for (const write of [upload, checkout, signOut]) {
+      expect((await write("https://evil.example")).status()).toBe(403);
+    }
+    expect((await upload(new URL(baseURL!).origin)).status()).toBe(201);
   });
 });
 

@@ -1,6 +1,7 @@
 // Buying, cancelling and reactivating a plan, as a new organiser does it in the browser, against
 // the real stack with the Stripe emulator's hosted pages.
 import { expect, test, type Page } from "@playwright/test";
+import { GENERIC_ERROR } from "../../lib/messages";
 import { expectNoAxeViolations } from "./support/axe";
 import { linkIn, waitForMail } from "./support/mail";
 import { acknowledgeWelcomeDialogs, cmsFullSpeakers } from "./support/search";
@@ -154,6 +155,35 @@ test("'Abbrechen' on the checkout page returns to the plans page without a subsc
   await page.goto("/admin/benutzerkonto");
   await expect(page.getByText("Sie haben noch kein Abonnement.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Rechnungen und Zahlungsmittel" })).toHaveCount(0);
+});
+
+test("without JavaScript 'Jetzt buchen' leads to the payment page, and a failure back to the plans", async ({
+  page,
+  browser,
+}) => {
+  await signUpAndConfirm(page, "Veranstalter");
+  const context = await browser.newContext({
+    storageState: await page.context().storageState(),
+    javaScriptEnabled: false,
+  });
+  const noScript = await context.newPage();
+  await noScript.goto("/admin/plans");
+  await noScript.getByRole("button", { name: "Jetzt buchen: Veranstalter: Classic" }).click();
+  await expect(noScript.getByRole("heading", { name: "Testzahlung" })).toBeVisible();
+  await expect(noScript.getByText("Veranstalter: Classic")).toBeVisible();
+
+  // A checkout the CMS refuses (here a plan that does not exist) returns to the plans page,
+  // which says so above the plans.
+  const refused = await noScript.request.post("/api/abo/checkout", {
+    headers: { accept: "text/html" },
+    form: { planId: "gibt-es-nicht" },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(303);
+  await noScript.goto(refused.headers()["location"]!);
+  await expect(noScript.getByRole("alert")).toHaveText(GENERIC_ERROR);
+  await expectNoAxeViolations(noScript);
+  await context.close();
 });
 
 test("'Meine Daten herunterladen' gives the profile as a JSON file", async ({ page }) => {

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { CheckoutButton, PortalButton } from "@/components/billing/checkout-button";
 import { PlanCard, TestModeNotice } from "@/components/billing/plan-card";
+import { Alert } from "@/components/ui/alert";
 import { entitlementsOf } from "@/lib/entitlements";
+import { GENERIC_ERROR } from "@/lib/messages";
 import { requireUser } from "@/server/auth/session";
 import { getBillingMode } from "@/server/cms/billing";
 import { listPlans } from "@/server/cms/plans";
@@ -9,8 +11,10 @@ import { getCurrentSubscription } from "@/server/cms/subscriptions";
 
 export const metadata: Metadata = { title: "Abonnements", robots: { index: false } };
 
-export default async function PlansPage() {
+export default async function PlansPage({ searchParams }: { searchParams: Promise<{ checkout?: string }> }) {
   const { user } = await requireUser("/admin/plans");
+  // The checkout route sends a form posted without JavaScript back here when it failed.
+  const checkoutFailed = (await searchParams).checkout === "fehler";
   const [allPlans, subscription, mode] = await Promise.all([
     listPlans(),
     getCurrentSubscription(user.id),
@@ -27,6 +31,11 @@ export default async function PlansPage() {
           ? `Ihr Abonnement: ${current.plan.title}. Einen Wechsel nehmen Sie unter „Rechnungen und Zahlungsmittel“ vor.`
           : "Wählen Sie das Abonnement für Ihre Inserate."}
       </p>
+      {checkoutFailed ? (
+        <div className="mt-4">
+          <Alert>{GENERIC_ERROR}</Alert>
+        </div>
+      ) : null}
       {mode.testMode ? <TestModeNotice /> : null}
       <h2 className="mt-8 text-xl font-bold">Tarife für {user.Rolle}</h2>
       {plans.length === 0 ? (

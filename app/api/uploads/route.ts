@@ -16,6 +16,7 @@ import {
 import { currentUser } from "@/server/auth/session";
 import { CmsError } from "@/server/cms/client";
 import { streamUpload } from "@/server/cms/uploads";
+import { isSameOrigin } from "@/server/same-origin";
 
 export const dynamic = "force-dynamic";
 
@@ -61,6 +62,8 @@ function cmsFailure(error: CmsError, kind: UploadKind): NextResponse {
 }
 
 export async function POST(request: NextRequest) {
+  // proxy.ts refuses writes from another origin, but never sees this route (it would buffer it).
+  if (!isSameOrigin(request.headers)) return refuse(403, GENERIC_ERROR);
   let auth;
   try {
     auth = await currentUser();

@@ -1,7 +1,8 @@
 // Plans and customers in Stripe. `syncPlans` gives every plan a yearly price (found by its
 // lookup key, created when missing or when the amount changed) and stores the price id on the
-// plan; `ensureCustomer` finds or creates a user's customer by the lower-cased e-mail;
-// `openCheckout` opens the checkout session through which a subscription becomes a user's.
+// plan; `ensureCustomer` finds (by the lower-cased e-mail, never one another user holds) or
+// creates a user's customer; `openCheckout` opens the checkout session through which a
+// subscription becomes a user's.
 import type { Core, Modules } from '@strapi/strapi';
 import type Stripe from 'stripe';
 import { siteUrl } from '../shared';
@@ -67,8 +68,12 @@ export async function ensureCustomer(strapi: Core.Strapi, stripe: Stripe, userId
   }
   const email = user.email.toLowerCase();
   const [found] = (await stripe.customers.list({ email, limit: 1 })).data;
+  // A customer another account holds stays that account's: an address can pass to a new account
+  // (changed, or freed by hand), the customer with its subscriptions and invoices does not.
+  const unheld = found && !(await strapi.db.query(USER).findOne({ where: { stripeCustomerId: found.id } }));
   const customer =
-    found ?? (await stripe.customers.create({ email, name: user.username, metadata: { userId: String(user.id) } }));
+    (unheld ? found : null) ??
+    (await stripe.customers.create({ email, name: user.username, metadata: { userId: String(user.id) } }));
   await strapi.db.query(USER).update({ where: { id: user.id }, data: { stripeCustomerId: customer.id } });
   return customer.id;
 }

@@ -69,7 +69,7 @@ export async function createAs<T = { id: number; documentId: string }>(
 }
 
 // A 1×1 PNG; each test file gets its own name.
-const PNG = Buffer.from(
+export const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
 );
