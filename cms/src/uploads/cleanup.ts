@@ -4,6 +4,7 @@
 // deleted accounts (no `uploadedBy`) are never touched. POST /api/upload-cleanup runs the job now
 // (api/upload-cleanup; for operators and tests).
 import type { Core } from '@strapi/strapi';
+import { scheduleHourly } from '../utils/hourly-job';
 import { FILE_UID, UPLOADER_FIELD } from './files';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -47,19 +48,15 @@ export async function deleteUnattachedUploads(strapi: Core.Strapi, options: Clea
   }
 }
 
-/** The hourly run (Strapi's cron, started with the server). */
+/** The hourly run (Strapi's cron, scheduled at bootstrap in src/index.ts). */
 export function scheduleUploadCleanup(strapi: Core.Strapi) {
-  strapi.cron.add({
-    unattachedUploads: {
-      options: { rule: '23 * * * *' },
-      task: async () => {
-        try {
-          const removed = await deleteUnattachedUploads(strapi);
-          if (removed) strapi.log.info(`[uploads] ${removed} nicht verwendete Uploads gelöscht`);
-        } catch (error) {
-          strapi.log.warn(`[uploads] Aufräumen fehlgeschlagen: ${(error as Error).message}`);
-        }
-      },
+  scheduleHourly(strapi, {
+    name: 'unattachedUploads',
+    minute: 23,
+    label: '[uploads] Aufräumen',
+    task: async () => {
+      const removed = await deleteUnattachedUploads(strapi);
+      if (removed) strapi.log.info(`[uploads] ${removed} nicht verwendete Uploads gelöscht`);
     },
   });
 }

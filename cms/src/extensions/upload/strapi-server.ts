@@ -9,11 +9,10 @@
 //   user's own uploads (uploads/attach.ts, called by global::listing-write);
 // - a portal user neither replaces an existing file (?id=) nor attaches a file to an entry while
 //   uploading (ref/refId/field): attaching is the listing write's job, where ownership is checked;
-// - uploads no listing uses are deleted a day later (uploads/cleanup.ts, scheduled at bootstrap).
+// - uploads no listing uses are deleted a day later (uploads/cleanup.ts, scheduled in src/index.ts).
 import { checkPortalFiles, checkQuota } from '../../uploads/rules';
 import type { IncomingFile } from '../../uploads/rules';
 import { FILE_UID, UPLOADER_ATTRIBUTE, UPLOADER_FIELD } from '../../uploads/files';
-import { scheduleUploadCleanup } from '../../uploads/cleanup';
 import { refuse } from '../../utils/refusal';
 import { serially } from '../../utils/serially';
 
@@ -67,12 +66,6 @@ export = (plugin: any) => {
       });
     };
     return controller;
-  };
-
-  const bootstrap = plugin.bootstrap;
-  plugin.bootstrap = async (deps: { strapi: any }) => {
-    await bootstrap?.(deps);
-    scheduleUploadCleanup(deps.strapi);
   };
   return plugin;
 };
