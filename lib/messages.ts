@@ -63,7 +63,10 @@ export const CMS_ERROR_MESSAGES = {
     "Dieses Dateiformat ist nicht erlaubt. Erlaubt sind Bilder (PNG, JPG), PDF, Videos (MP4, WebM) und Audio, je nach Feld.",
   "upload.typeMismatch": "Die Dateiendung passt nicht zum Inhalt der Datei. Bitte prüfen Sie die Datei.",
   "upload.tooLarge": "Die Datei ist zu groß. Bilder bis 10 MB, PDF bis 20 MB, Videos und Audio bis 100 MB.",
-  "upload.notOwned": "Sie können nur Dateien verwenden, die Sie selbst hochgeladen haben.",
+  // The CMS answers a missing file like someone else's. Through the editor only the first happens: an
+  // upload left unsaved longer than a day (UNATTACHED_UPLOAD_MAX_AGE_HOURS) is deleted by its cleanup.
+  "upload.notOwned":
+    "Eine Datei dieses Feldes ist nicht mehr vorhanden: nicht gespeicherte Uploads werden nach einem Tag gelöscht. Bitte entfernen Sie die Datei und laden Sie sie erneut hoch.",
   "upload.replaceNotAllowed":
     "Hochgeladene Dateien können nicht ersetzt werden. Bitte laden Sie eine neue Datei hoch.",
   "upload.attachNotAllowed": "Dateien werden beim Speichern des Inserats zugeordnet.",

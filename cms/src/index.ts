@@ -15,6 +15,7 @@ import { stampUploader } from './uploads/files';
 import { releaseRemovedFiles } from './uploads/release';
 import { backfillFirstPublished, stampFirstPublished } from './listings/first-published';
 import { scheduleAlerts } from './saved-searches/cron';
+import { scheduleUploadCleanup } from './uploads/cleanup';
 import type { DocumentContext, DocumentNext } from './utils/document-middleware';
 import { replyToAddress, siteUrl } from './shared';
 import { ensurePlainTextParts } from './utils/mail';
@@ -90,6 +91,8 @@ export default {
     await backfillFirstPublished(strapi);
     // Saved-search alerts: hourly cleanup and the web app's alert job.
     scheduleAlerts(strapi, { revalidateUrl: process.env.WEB_REVALIDATE_URL, secret: process.env.REVALIDATE_SECRET });
+    // Portal uploads no listing uses: deleted a day after their upload.
+    scheduleUploadCleanup(strapi);
     await ensureAdminUser(strapi, { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD });
     await setAuthSettings(strapi, {
       siteUrl: siteUrl(),

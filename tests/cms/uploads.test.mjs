@@ -261,10 +261,26 @@ describe("nothing piles up", () => {
     assert.equal(profile.status, 201, JSON.stringify(profile.body));
     assert.equal(await upload("vom-admin.png", "image/png", PNG), 201);
     const adminUpload = uploaded.at(-1);
-    const fileIds = [loose.id, used.id, adminUpload];
+    // Another account's gallery file.
+    const neighbour = await subscribedUser("Referent", "Referent: Classic", "aufraeumen-nachbar");
+    const gallery = (await uploadAs(neighbour.jwt, [{ name: "galerie.png", type: "image/png", content: PNG }])).body[0];
+    const neighbourProfile = await call("/api/referents", {
+      method: "POST",
+      token: neighbour.jwt,
+      body: { data: { Name: "Nachbar", Vorname: "Nie", Medien: [gallery.id] } },
+    });
+    assert.equal(neighbourProfile.status, 201, JSON.stringify(neighbourProfile.body));
+    const fileIds = [loose.id, used.id, adminUpload, gallery.id];
 
-    // Only with the jobs secret.
+    // Only with the jobs secret: not without it, not with a wrong one, not with a user's token.
+    refused(await call("/api/upload-cleanup", { method: "POST", body: { fileIds, maxAgeHours: 0 } }), 401, "jobs.secret");
     refused(await runCleanup({ fileIds, maxAgeHours: 0 }, "falsch"), 401, "jobs.secret");
+    refused(
+      await call("/api/upload-cleanup", { method: "POST", token: owner.jwt, body: { fileIds, maxAgeHours: 0 } }),
+      401,
+      "jobs.secret",
+    );
+    assert.equal(await answers(loose.url), 200);
     refused(await runCleanup({ fileIds, maxAgeHours: -1 }), 400, "jobs.invalid");
     // Younger than the configured age (24 hours): nothing goes.
     const early = await runCleanup({ fileIds });
@@ -283,6 +299,8 @@ describe("nothing piles up", () => {
     assert.equal(await answers(used.url), 200);
     assert.equal(await adminFile(used.id), 200);
     assert.equal(await adminFile(adminUpload), 200);
+    assert.equal(await answers(gallery.url), 200);
+    assert.equal(await adminFile(gallery.id), 200);
   });
 
   it("an account keeps at most UPLOAD_QUOTA_BYTES; an upload that would exceed it is refused (413 upload.quotaExceeded)", async () => {

@@ -10,10 +10,14 @@ import {
   type TestAccount,
 } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
+import { deleteUnattachedUploadsNow } from "./support/cms";
+import { pngFiles } from "./support/editor";
 import { acknowledgeWelcomeDialogs } from "./support/search";
 import { signInAs } from "./support/users";
 
 const SAVED = "Daten erfolgreich gespeichert!";
+const UPLOAD_GONE =
+  "Eine Datei dieses Feldes ist nicht mehr vorhanden: nicht gespeicherte Uploads werden nach einem Tag gelöscht. Bitte entfernen Sie die Datei und laden Sie sie erneut hoch.";
 
 const accounts: TestAccount[] = [];
 test.afterEach(async () => {
@@ -234,6 +238,33 @@ test("a failed save keeps every value and says so in German", async ({ page }) =
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Sanitätshaus Ausfall");
   await expect(page.getByLabel("Kategorie", { exact: true })).toHaveValue("Sanitätshaus");
   await expect(page.getByRole("button", { name: "Speichern" })).toBeEnabled();
+});
+
+test("an upload deleted while the form stayed unsaved is named at its field", async ({ page }) => {
+  await signedIn(page, await subscribedAccount("Referent", "Referent: Classic"));
+  await page.goto("/admin/inserieren/Referent");
+  await page.getByLabel("Vorname").fill("Bea");
+  await page.getByLabel("Name", { exact: true }).fill(`Liegengelassen${`${Date.now()}`.slice(-6)}`);
+  await page.getByLabel("Stadt").fill("Köln");
+  await page.getByLabel("PLZ").fill("50667");
+  await page.getByLabel("Email").fill("bea@example.org");
+  const uploaded = page.waitForResponse(
+    (response) => response.url().includes("/api/uploads") && response.request().method() === "POST",
+  );
+  await page.getByLabel("Bild", { exact: true }).setInputFiles(pngFiles(1, "portraet"));
+  const answer = (await (await uploaded).json()) as { data: { id: number }[] };
+  await expect(page.getByRole("link", { name: "portraet-1.png" })).toBeVisible();
+
+  // The form (or its stored draft) waited longer than a day: the cleanup job has deleted the file.
+  expect(await deleteUnattachedUploadsNow(answer.data.map((file) => file.id))).toBe(1);
+  await page.getByRole("button", { name: "Speichern" }).click();
+
+  // The innermost element around the file's row is its upload field.
+  const field = page.locator("div", { has: page.getByRole("link", { name: "portraet-1.png" }) }).last();
+  await expect(field.getByRole("alert")).toHaveText(UPLOAD_GONE);
+  await expect(page).toHaveURL(/\/admin\/inserieren\/Referent$/);
+  await expect(page.getByLabel("Vorname")).toHaveValue("Bea");
+  await expectNoAxeViolations(page);
 });
 
 test("without a running plan of the kind the editor shows a notice with the plans page", async ({ page }) => {

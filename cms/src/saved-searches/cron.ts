@@ -3,6 +3,7 @@
 // the stack; with several web instances behind one address, one of them runs each tick.
 import type { Core } from '@strapi/strapi';
 import { deleteExpired } from '../api/saved-search/controllers/saved-search';
+import { scheduleHourly } from '../utils/hourly-job';
 
 const JOB_TIMEOUT_MS = 10 * 60 * 1000;
 
@@ -18,25 +19,21 @@ export function jobUrl(revalidateUrl: string | undefined): string | null {
 
 export function scheduleAlerts(strapi: Core.Strapi, { revalidateUrl, secret }: { revalidateUrl?: string; secret?: string }) {
   const url = jobUrl(revalidateUrl);
-  strapi.cron.add({
-    savedSearchAlerts: {
-      options: { rule: '7 * * * *' },
-      task: async () => {
-        try {
-          const removed = await deleteExpired(strapi);
-          if (removed) strapi.log.info(`[suchauftrag] ${removed} unbestätigte Suchaufträge gelöscht`);
-          if (!url || !secret) return;
-          const response = await fetch(url, {
-            method: 'POST',
-            headers: { 'x-alerts-secret': secret, 'Content-Type': 'application/json' },
-            body: '{}',
-            signal: AbortSignal.timeout(JOB_TIMEOUT_MS),
-          });
-          if (!response.ok) strapi.log.warn(`[suchauftrag] Web-App antwortete ${response.status}`);
-        } catch (error) {
-          strapi.log.warn(`[suchauftrag] Lauf fehlgeschlagen: ${(error as Error).message}`);
-        }
-      },
+  scheduleHourly(strapi, {
+    name: 'savedSearchAlerts',
+    minute: 7,
+    label: '[suchauftrag] Lauf',
+    task: async () => {
+      const removed = await deleteExpired(strapi);
+      if (removed) strapi.log.info(`[suchauftrag] ${removed} unbestätigte Suchaufträge gelöscht`);
+      if (!url || !secret) return;
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'x-alerts-secret': secret, 'Content-Type': 'application/json' },
+        body: '{}',
+        signal: AbortSignal.timeout(JOB_TIMEOUT_MS),
+      });
+      if (!response.ok) strapi.log.warn(`[suchauftrag] Web-App antwortete ${response.status}`);
     },
   });
 }

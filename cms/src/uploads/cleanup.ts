@@ -4,62 +4,56 @@
 // deleted accounts (no `uploadedBy`) are never touched. POST /api/upload-cleanup runs the job now
 // (api/upload-cleanup; for operators and tests).
 import type { Core } from '@strapi/strapi';
-import { FILE_UID, UPLOADER_FIELD } from './files';
+import { scheduleHourly } from '../utils/hourly-job';
+import { FILE_UID, UPLOADER_FIELD, deleteUnusedFiles } from './files';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Files looked at per database read (the related entries of each are loaded with it). */
+/** Files looked at per database read. */
 const BATCH = 200;
 
 /** How old an unattached upload may get (UNATTACHED_UPLOAD_MAX_AGE_HOURS, default 24). */
-export function unattachedMaxAgeMs(): number {
+function unattachedMaxAgeMs(): number {
   const hours = Number(process.env.UNATTACHED_UPLOAD_MAX_AGE_HOURS);
   return (Number.isFinite(hours) && hours > 0 ? hours : 24) * HOUR_MS;
 }
 
 export interface CleanupOptions {
   maxAgeMs?: number;
-  now?: number;
   /** Only these files are looked at (a test's own uploads); every file without it. */
   fileIds?: number[];
 }
 
 /** Deletes portal users' uploads older than the age that no entry uses; returns how many. */
 export async function deleteUnattachedUploads(strapi: Core.Strapi, options: CleanupOptions = {}): Promise<number> {
-  const cutoff = new Date((options.now ?? Date.now()) - (options.maxAgeMs ?? unattachedMaxAgeMs()));
-  const where: Record<string, unknown> = { [UPLOADER_FIELD]: { $notNull: true }, createdAt: { $lte: cutoff } };
-  if (options.fileIds) where.id = { $in: options.fileIds };
+  const cutoff = new Date(Date.now() - (options.maxAgeMs ?? unattachedMaxAgeMs()));
   let removed = 0;
   let afterId = 0;
   for (;;) {
-    const files: any[] = await strapi.db.query(FILE_UID).findMany({
-      where: { ...where, id: { ...(where.id as object), $gt: afterId } },
-      populate: { related: true },
+    const batch: { id: number }[] = await strapi.db.query(FILE_UID).findMany({
+      where: {
+        [UPLOADER_FIELD]: { $notNull: true },
+        createdAt: { $lte: cutoff },
+        id: { $gt: afterId, ...(options.fileIds ? { $in: options.fileIds } : {}) },
+      },
+      select: ['id'],
       orderBy: { id: 'asc' },
       limit: BATCH,
     });
-    for (const file of files) {
-      if (file.related?.length) continue;
-      await strapi.plugin('upload').service('upload').remove(file);
-      removed += 1;
-    }
-    if (files.length < BATCH) return removed;
-    afterId = files[files.length - 1].id;
+    removed += await deleteUnusedFiles(strapi, batch.map((file) => file.id));
+    if (batch.length < BATCH) return removed;
+    afterId = batch[batch.length - 1]!.id;
   }
 }
 
-/** The hourly run (Strapi's cron, started with the server). */
+/** The hourly run (Strapi's cron, scheduled at bootstrap in src/index.ts). */
 export function scheduleUploadCleanup(strapi: Core.Strapi) {
-  strapi.cron.add({
-    unattachedUploads: {
-      options: { rule: '23 * * * *' },
-      task: async () => {
-        try {
-          const removed = await deleteUnattachedUploads(strapi);
-          if (removed) strapi.log.info(`[uploads] ${removed} nicht verwendete Uploads gelöscht`);
-        } catch (error) {
-          strapi.log.warn(`[uploads] Aufräumen fehlgeschlagen: ${(error as Error).message}`);
-        }
-      },
+  scheduleHourly(strapi, {
+    name: 'unattachedUploads',
+    minute: 23,
+    label: '[uploads] Aufräumen',
+    task: async () => {
+      const removed = await deleteUnattachedUploads(strapi);
+      if (removed) strapi.log.info(`[uploads] ${removed} nicht verwendete Uploads gelöscht`);
     },
   });
 }

@@ -28,12 +28,12 @@ export function stampUploader(strapi: Core.Strapi) {
   });
 }
 
-/** Removes the given uploads that nothing uses any more (files another entry uses stay). */
-export async function deleteUnusedFiles(strapi: Core.Strapi, fileIds: Iterable<number>) {
+/** Removes the given uploads that nothing uses any more (files another entry uses stay); returns how many. */
+export async function deleteUnusedFiles(strapi: Core.Strapi, fileIds: Iterable<number>): Promise<number> {
   const ids = [...new Set(fileIds)];
-  if (!ids.length) return;
+  if (!ids.length) return 0;
   const files = await strapi.db.query(FILE_UID).findMany({ where: { id: { $in: ids } }, populate: { related: true } });
-  for (const file of files) {
-    if (!file.related?.length) await strapi.plugin('upload').service('upload').remove(file);
-  }
+  const unused = files.filter((file) => !file.related?.length);
+  for (const file of unused) await strapi.plugin('upload').service('upload').remove(file);
+  return unused.length;
 }

@@ -80,7 +80,9 @@ export function uploadQuotaBytes(): number {
 
 /**
  * Refuses (413 upload.quotaExceeded) files that would take the account over its quota.
- * `storedKilobytes` is the sum of the account's files' `size`, which Strapi keeps in kB (1000 bytes).
+ * `storedKilobytes` is what the account's files take, their image formats included, in the kB
+ * (1000 bytes) Strapi records sizes in. The formats a new image will get are not known yet: the
+ * last upload may pass the quota by those.
  */
 export function checkQuota(storedKilobytes: number, files: IncomingFile[], quota = uploadQuotaBytes()) {
   const incoming = files.reduce((sum, file) => sum + file.size, 0);

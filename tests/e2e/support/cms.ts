@@ -44,3 +44,16 @@ export async function publicEvents(): Promise<PublicEvent[]> {
   );
   return body.data;
 }
+
+/**
+ * Runs the CMS's job that deletes uploads no listing uses (hourly in production, a day after the
+ * upload) now, over these files only; returns how many it deleted.
+ */
+export async function deleteUnattachedUploadsNow(fileIds: number[]): Promise<number> {
+  const body = await cmsJson<{ data: { removed: number } }>("/api/upload-cleanup", {
+    method: "POST",
+    headers: { "x-jobs-secret": process.env.REVALIDATE_SECRET ?? "" },
+    body: JSON.stringify({ fileIds, maxAgeHours: 0 }),
+  });
+  return body.data.removed;
+}

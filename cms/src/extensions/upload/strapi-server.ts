@@ -1,19 +1,18 @@
 // Extends the upload plugin for portal users (authenticated role, POST /api/upload):
 // - every file is checked by its content, ending and size (uploads/rules.ts) before Strapi's own
 //   upload security runs; one refused file refuses the whole request; at most FILES_PER_HOUR files
-//   per user and hour, and no more stored bytes than the account's quota (UPLOAD_QUOTA_BYTES);
-//   one user's uploads run one after another, so parallel requests cannot both pass those counts;
-//   `?kind=` (the editor's field:
-//   image, speakerImage, datasheet, media) narrows the accepted types and count to that field's;
+//   per user and hour, and no more stored bytes (image formats included) than the account's quota
+//   (UPLOAD_QUOTA_BYTES); one user's uploads run one after another, so parallel requests cannot
+//   both pass those counts; `?kind=` (the editor's field: image, speakerImage, datasheet, media)
+//   narrows the accepted types and count to that field's;
 // - the uploader is recorded in a private field (uploads/files.ts), so a listing takes only the
 //   user's own uploads (uploads/attach.ts, called by global::listing-write);
 // - a portal user neither replaces an existing file (?id=) nor attaches a file to an entry while
 //   uploading (ref/refId/field): attaching is the listing write's job, where ownership is checked;
-// - uploads no listing uses are deleted a day later (uploads/cleanup.ts, scheduled at bootstrap).
+// - uploads no listing uses are deleted a day later (uploads/cleanup.ts, scheduled in src/index.ts).
 import { checkPortalFiles, checkQuota } from '../../uploads/rules';
 import type { IncomingFile } from '../../uploads/rules';
 import { FILE_UID, UPLOADER_ATTRIBUTE, UPLOADER_FIELD } from '../../uploads/files';
-import { scheduleUploadCleanup } from '../../uploads/cleanup';
 import { refuse } from '../../utils/refusal';
 import { serially } from '../../utils/serially';
 
@@ -32,11 +31,20 @@ async function checkUploadRate(ctx: any, count: number) {
   }
 }
 
+interface StoredFile {
+  size: number | string | null;
+  formats: Record<string, { size?: unknown } | null> | null;
+}
+
+/** kB a stored file takes on disk: the file and the scaled formats Strapi made of an image. */
+const storedKilobytes = (file: StoredFile): number =>
+  Object.values(file.formats ?? {}).reduce((sum, format) => sum + (Number(format?.size) || 0), Number(file.size) || 0);
+
 async function checkStorageQuota(ctx: any, files: IncomingFile[]) {
-  const stored: { size: number | string | null }[] = await strapi.db
+  const stored: StoredFile[] = await strapi.db
     .query(FILE_UID)
-    .findMany({ where: { [UPLOADER_FIELD]: ctx.state.user.id }, select: ['size'] });
-  checkQuota(stored.reduce((sum, file) => sum + (Number(file.size) || 0), 0), files);
+    .findMany({ where: { [UPLOADER_FIELD]: ctx.state.user.id }, select: ['size', 'formats'] });
+  checkQuota(stored.reduce((sum, file) => sum + storedKilobytes(file), 0), files);
 }
 
 async function checkPortalUpload(ctx: any) {
@@ -67,12 +75,6 @@ export = (plugin: any) => {
       });
     };
     return controller;
-  };
-
-  const bootstrap = plugin.bootstrap;
-  plugin.bootstrap = async (deps: { strapi: any }) => {
-    await bootstrap?.(deps);
-    scheduleUploadCleanup(deps.strapi);
   };
   return plugin;
 };
