@@ -1,12 +1,8 @@
 // What the user's plan allows: the rules live in the shared package @wundportal/rules (the CMS
-// imports the same functions); this module keeps the web app's import path.
+// imports the same functions); this module keeps the web app's import path for what it uses.
 export {
   MAX_MEDIA_FILES,
-  PLAN_KINDS,
   entitlementsOf,
-  isPlanKind,
-  isRunning,
-  limitFor,
   mayPlace,
   mayUseField,
   planEntitlements,
@@ -14,4 +10,4 @@ export {
   premiumFields,
   unlockingTier,
 } from "@wundportal/rules";
-export type { Entitlements, ListingKind, PlanKind } from "@wundportal/rules";
+export type { PlanKind } from "@wundportal/rules";

@@ -1,15 +1,8 @@
 // The four listing kinds of the editor and 'Meine Inserate': their route names, CMS collections,
 // public pages and the fields that name and picture them. One table, read by pages and actions.
-// The kinds themselves and their glossary are the shared package's (@wundportal/rules).
-import { MAIN_LISTING_KINDS, isMainListingKind, type MainListingKind } from "@wundportal/rules";
-
-/** The main listing kinds (the package's MAIN_LISTING_KINDS), under the name the web app uses. */
-export const LISTING_KINDS = MAIN_LISTING_KINDS;
-/**
- * The package's MainListingKind under its older web-app name. The package's own `ListingKind`
- * also covers Produkt; new code names `MainListingKind` from @wundportal/rules.
- */
-export type ListingKind = MainListingKind;
+// The kinds themselves (MAIN_LISTING_KINDS, MainListingKind) and their glossary are the shared
+// package's (@wundportal/rules).
+import type { MainListingKind } from "@wundportal/rules";
 
 /** What the chooser offers (Produkt is edited inside the user's Hersteller listing). */
 export const EDITOR_CHOICES = [
@@ -32,7 +25,7 @@ interface KindInfo {
   imageField: "Bild" | "Logo";
 }
 
-export const KIND_INFO: Record<ListingKind, KindInfo> = {
+export const KIND_INFO: Record<MainListingKind, KindInfo> = {
   Veranstaltung: {
     plural: "veranstaltungs",
     model: "veranstaltung",
@@ -55,12 +48,10 @@ export function editorChoiceOf(segment: string): EditorChoice | null {
   return EDITOR_CHOICES.find((choice) => choice.toLowerCase() === lower) ?? null;
 }
 
-export const isListingKind = isMainListingKind;
-
-export const editorPath = (kind: ListingKind, id?: number | null) =>
+export const editorPath = (kind: MainListingKind, id?: number | null) =>
   `/admin/inserieren/${kind}${id ? `/${id}` : ""}`;
 
-export const publicPathOf = (kind: ListingKind, id: number) => `${KIND_INFO[kind].publicPath}/${id}`;
+export const publicPathOf = (kind: MainListingKind, id: number) => `${KIND_INFO[kind].publicPath}/${id}`;
 
 /** A route id: a positive whole number, else null (an id that is none saves as a create). */
 export function routeId(segment: string | undefined): number | null {
@@ -71,7 +62,7 @@ export function routeId(segment: string | undefined): number | null {
 
 /** A row of 'Meine Inserate'. */
 export interface OwnListingRow {
-  kind: ListingKind;
+  kind: MainListingKind;
   id: number;
   name: string;
   published: boolean;

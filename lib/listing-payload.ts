@@ -3,7 +3,7 @@
 // field the plan does not unlock is never sent, relation and upload fields are sent as lists of
 // ids, rich text passes the sanitiser, care-partner fields follow the category, an event's empty
 // PLZ is dropped.
-import type { ListingKind } from "./listing-kinds";
+import type { MainListingKind } from "@wundportal/rules";
 import type { ListingValuesByKind } from "./schemas/listings";
 import { KATEGORIE_FELDER, categoryHasField, type KategorieFeld } from "@wundportal/rules";
 
@@ -58,7 +58,7 @@ function convert(field: string, value: unknown, sanitize: (html: string) => stri
   return value;
 }
 
-export function listingPayload<K extends ListingKind>(
+export function listingPayload<K extends MainListingKind>(
   kind: K,
   values: ListingValuesByKind[K],
   { update, unlocked, sanitize }: PayloadOptions,

@@ -1,8 +1,8 @@
 // Views and contact requests of a lister's own listings over the last 30 days ('Meine Inserate').
-import type { ListingKind } from "@/lib/listing-kinds";
+import type { MainListingKind } from "@wundportal/rules";
 
 export interface ListingStats {
-  kind: ListingKind;
+  kind: MainListingKind;
   id: number;
   /** One number per day of `OwnListingStats.days`, oldest first. */
   views: number[];

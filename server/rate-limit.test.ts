@@ -1,4 +1,5 @@
-import { attempt, clearFailures, clientIp, hit, rateLimitMessage, reset } from "./rate-limit";
+import { rateLimitMessage } from "@/lib/messages";
+import { attempt, clearFailures, clientIp, hit, reset } from "./rate-limit";
 import { ORIGINAL_FORWARDED_FOR_HEADER, SOCKET_ADDRESS_HEADER } from "./client-address";
 
 describe("rate limit", () => {

@@ -48,8 +48,6 @@ function prune(now: number) {
   for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
 }
 
-export { rateLimitMessage } from "@/lib/messages";
-
 // Sign-in counts failures only, in a sliding window: a correct password never uses up an
 // address's allowance (a clinic's staff share one address), and the wait a refused visitor is
 // told is exact: until the oldest counted failure leaves the window.

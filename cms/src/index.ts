@@ -1,12 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { validateListing, RULES } from './validation/listing-rules';
+import { validateListing } from './validation/listing-rules';
+import { isListingUid } from './listings/ownership';
 import { setPermissions } from './bootstrap/permissions';
 import { ensureReadToken } from './bootstrap/read-token';
 import { ensureRevalidateWebhook } from './bootstrap/webhook';
 import { ensureAdminUser } from './bootstrap/admin-user';
 import { setAuthSettings } from './bootstrap/auth-settings';
-import { taxonomy } from '@wundportal/rules';
+import { CASCADE_FIELDS, taxonomy } from '@wundportal/rules';
 import { visibilityMiddleware } from './access/visibility';
 import { stampOwner } from './listings/owner-stamp';
 import { createLimitLock } from './listings/create-limit';
@@ -52,14 +53,14 @@ export default {
     strapi.documents.use(stampFirstPublished(strapi));
     // Every write, from the REST API, the admin or a script, passes the specification's lists.
     strapi.documents.use(async (context: DocumentContext, next: DocumentNext) => {
-      if (RULES[context.uid] && (context.action === 'create' || context.action === 'update')) {
+      if (isListingUid(context.uid) && (context.action === 'create' || context.action === 'update')) {
         const data = context.params?.data as Data | undefined;
         let existing: Data = {};
         if (context.action === 'update' && context.uid === 'api::produkt.produkt' && context.params.documentId) {
           existing =
             (await strapi.documents('api::produkt.produkt').findOne({
               documentId: context.params.documentId as string,
-              fields: ['Hauptkategorie', 'Unterkategorie', 'Unterpunkt1', 'Unterpunkt2'],
+              fields: [...CASCADE_FIELDS],
             })) || {};
         }
         validateListing(context.uid, data, existing);

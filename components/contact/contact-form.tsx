@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Field, TextAreaField } from "@/components/ui/field";
 import { useActionForm } from "@/lib/forms/use-action-form";
-import type { ListingKind } from "@/lib/listing-kinds";
+import type { MainListingKind } from "@wundportal/rules";
 import { CONTACT_MESSAGES, GENERIC_ERROR } from "@/lib/messages";
 import { CONTACT_MESSAGE_MAX, contactSchema, type ContactInput } from "@/lib/schemas/contact";
 import { sendContactRequest } from "@/server/actions/contact";
@@ -16,7 +16,7 @@ import { SignInLink } from "./sign-in-link";
 /** What the last send said beyond the toast: sent (until the next keystroke), or sign in again. */
 type Outcome = "none" | "sent" | "signInAgain";
 
-export function ContactForm({ kind, id, name }: { kind: ListingKind; id: number; name: string }) {
+export function ContactForm({ kind, id, name }: { kind: MainListingKind; id: number; name: string }) {
   const [outcome, setOutcome] = useState<Outcome>("none");
   const sent = outcome === "sent";
   const { form, submit, busy } = useActionForm<ContactInput>({

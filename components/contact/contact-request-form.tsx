@@ -7,7 +7,7 @@
 import dynamic from "next/dynamic";
 import { Link } from "@/components/ui/link";
 import { useEffect, useId, useState } from "react";
-import type { ListingKind } from "@/lib/listing-kinds";
+import type { MainListingKind } from "@wundportal/rules";
 import { CONTACT_MESSAGES } from "@/lib/messages";
 import { SignInLink } from "./sign-in-link";
 
@@ -37,7 +37,7 @@ async function loadVisitor(): Promise<Visitor> {
 }
 
 /** 'Kontakt aufnehmen' on a detail page: the form for signed-in users, a sign-in link for everyone else. */
-export function ContactRequest({ kind, id }: { kind: ListingKind; id: number }) {
+export function ContactRequest({ kind, id }: { kind: MainListingKind; id: number }) {
   const headingId = useId();
   const [visitor, setVisitor] = useState<Visitor>({ status: "loading" });
   useEffect(() => {

@@ -10,7 +10,8 @@ import { VeranstaltungForm } from "@/components/editor/forms/veranstaltung-form"
 import { ReferentForm } from "@/components/editor/referent-form";
 import { VersorgungspartnerForm } from "@/components/editor/versorgungspartner-form";
 import { entitlementsOf, planKindFor, premiumFields } from "@/lib/entitlements";
-import { editorChoiceOf, editorPath, routeId, type ListingKind } from "@/lib/listing-kinds";
+import type { MainListingKind } from "@wundportal/rules";
+import { editorChoiceOf, editorPath, routeId } from "@/lib/listing-kinds";
 import { EMPTY_VALUES, type ListingValuesByKind } from "@/lib/schemas/listings";
 import { requireUser } from "@/server/auth/session";
 import { CMS_ERROR_MESSAGES } from "@/lib/messages";
@@ -18,7 +19,7 @@ import { findOwnListing, formValuesOf, newestOwnListingId, ownListingIds } from 
 import { getCurrentSubscription } from "@/server/cms/subscriptions";
 
 /** What every kind's form receives. */
-export interface EditorFormProps<K extends ListingKind> {
+export interface EditorFormProps<K extends MainListingKind> {
   /** The route id (null on /admin/inserieren/{type}). */
   id: number | null;
   defaultValues: ListingValuesByKind[K];
@@ -30,7 +31,7 @@ export interface EditorFormProps<K extends ListingKind> {
 }
 
 /** The form per kind (Veranstaltung and Hersteller: add their forms here). */
-const FORMS: { [K in ListingKind]?: ComponentType<EditorFormProps<K>> } = {
+const FORMS: { [K in MainListingKind]?: ComponentType<EditorFormProps<K>> } = {
   Referent: ReferentForm,
   Versorgungspartner: VersorgungspartnerForm,
   Veranstaltung: VeranstaltungForm,
@@ -41,7 +42,7 @@ export const NO_PLAN_NOTICE = (kind: string) =>
   `Für Inserate der Art „${kind}“ brauchen Sie ein laufendes Abonnement „${kind}“.`;
 
 /** Shown instead of an empty form when the plan allows no further listing of this kind. */
-function LimitNotice({ kind, ownId }: { kind: ListingKind; ownId: number | undefined }) {
+function LimitNotice({ kind, ownId }: { kind: MainListingKind; ownId: number | undefined }) {
   // A Referent has one profile whatever the plan: the way on is editing it, not another plan.
   const referent = kind === "Referent";
   return (
@@ -84,7 +85,7 @@ export async function EditorPage({ type, id: idSegment }: { type: string; id?: s
   if (choice === "Produkt") {
     redirect(editorPath("Hersteller", await newestOwnListingId("Hersteller", auth)));
   }
-  const kind: ListingKind = choice;
+  const kind: MainListingKind = choice;
   const id = routeId(idSegment);
 
   const entitlements = entitlementsOf(await getCurrentSubscription(auth.user.id));
@@ -112,7 +113,7 @@ export async function EditorPage({ type, id: idSegment }: { type: string; id?: s
     const own = await ownListingIds(kind, auth);
     if (own.length >= entitlements.maxListings) return <LimitNotice kind={kind} ownId={own[0]} />;
   }
-  const Form = FORMS[kind] as ComponentType<EditorFormProps<ListingKind>> | undefined;
+  const Form = FORMS[kind] as ComponentType<EditorFormProps<MainListingKind>> | undefined;
   if (!Form) notFound();
   const defaultValues = existing ? formValuesOf(kind, existing) : { ...EMPTY_VALUES[kind], id };
   const plan: EditorPlan = {

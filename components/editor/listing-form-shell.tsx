@@ -27,7 +27,7 @@ import type { ActionResult } from "@/lib/action-result";
 import { mayUseField, planKindFor, unlockingTier, type PlanKind } from "@/lib/entitlements";
 import { useActionForm } from "@/lib/forms/use-action-form";
 import { useFormDraft, useUnsavedChangesGuard } from "@/lib/forms/use-form-draft";
-import type { ListingKind } from "@/lib/listing-kinds";
+import type { MainListingKind } from "@wundportal/rules";
 import { LISTING_SAVE_MESSAGES } from "@/lib/messages";
 
 export const RANKING_HINT =
@@ -44,7 +44,7 @@ export interface EditorPlan {
   premiumFields: readonly string[];
 }
 
-const PlanContext = createContext<{ plan: EditorPlan; kind: ListingKind } | null>(null);
+const PlanContext = createContext<{ plan: EditorPlan; kind: MainListingKind } | null>(null);
 
 /** Whether the plan lets the user fill `field` of the form's listing kind. */
 export function useFieldUnlocked(field: string): boolean {
@@ -54,7 +54,7 @@ export function useFieldUnlocked(field: string): boolean {
 }
 
 export interface ListingEditorOptions<TValues extends FieldValues> {
-  kind: ListingKind;
+  kind: MainListingKind;
   schema: z.ZodType<TValues, FieldValues>;
   defaultValues: DefaultValues<TValues>;
   /** saveReferent, saveVersorgungspartner, … (server/actions/listings.ts). */
@@ -64,7 +64,7 @@ export interface ListingEditorOptions<TValues extends FieldValues> {
 }
 
 export interface ListingEditor<TValues extends FieldValues> {
-  kind: ListingKind;
+  kind: MainListingKind;
   form: UseFormReturn<TValues>;
   submit: (event?: React.BaseSyntheticEvent) => Promise<void>;
   busy: boolean;

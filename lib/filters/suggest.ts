@@ -1,5 +1,6 @@
 // Quick search by name on the list pages: the suggestion list and where picking a suggestion leads.
 import { formatLongDate } from "@/lib/format";
+import { lowerDe } from "@/lib/memo";
 import type { EventSummary, ListingType } from "@/lib/types";
 
 export interface Suggestion {
@@ -44,7 +45,7 @@ export function suggest<T extends Suggestion>(items: readonly T[], query: string
   const prefix: T[] = [];
   const inner: T[] = [];
   for (const item of items) {
-    const label = item.label.toLocaleLowerCase("de");
+    const label = lowerDe(item.label);
     if (label.startsWith(needle)) prefix.push(item);
     else if (label.includes(needle)) inner.push(item);
   }

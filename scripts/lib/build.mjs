@@ -39,13 +39,14 @@ const WEB_SOURCES = [
   "tsconfig.json",
   "package-lock.json",
 ].map((p) => join(ROOT, p));
+// Only what `strapi build` compiles or bundles. The CMS reads the rules package's build and
+// lib/uploads.json when it starts, so a change there needs buildRules (or nothing), not the
+// minutes of a CMS and admin build.
 const CMS_SOURCES = [
   join(CMS, "src"),
   join(CMS, "config"),
   join(CMS, "package-lock.json"),
   join(CMS, "tsconfig.json"),
-  join(ROOT, "lib", "uploads.json"),
-  ...RULES_SOURCES,
 ];
 
 async function buildIfChanged(name, sources, marker, ready, build, force, quiet = false) {

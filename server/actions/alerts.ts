@@ -8,7 +8,8 @@ import { redirect } from "next/navigation";
 import { normaliseAlertQuery } from "@/lib/alerts/lists";
 import { manageTokenSchema, saveSearchSchema, updateAlertSchema } from "@/lib/schemas/saved-search";
 import { confirmAlert, subscribeAlert, unsubscribeAlert, updateAlert } from "@/server/alerts/cms";
-import { clientIp, hit, rateLimitMessage } from "@/server/rate-limit";
+import { rateLimitMessage } from "@/lib/messages";
+import { clientIp, hit } from "@/server/rate-limit";
 import { defineWrite } from "./write";
 
 /** Saves per client address and hour; the CMS adds one pending confirmation per address and hour. */
@@ -18,7 +19,11 @@ export const saveSearch = defineWrite({
   schema: saveSearchSchema,
   session: false,
   label: "[suchauftrag] speichern",
-  fieldOfCode: { EMAIL_INVALID: "email", "savedSearch.pending": "email", "savedSearch.limitReached": "email" },
+  fieldOfCode: {
+    EMAIL_INVALID: "email",
+    "savedSearch.pending": "email",
+    "savedSearch.limitReached": "email",
+  },
   run: async ({ email, frequency, list, query }) => {
     const limit = hit(`alert:ip:${clientIp(await headers())}`, SAVES_PER_IP);
     if (!limit.ok) return { ok: false, status: 429, message: rateLimitMessage(limit.retryAfterMinutes) };
@@ -39,7 +44,10 @@ export async function confirmSearch(formData: FormData): Promise<void> {
 }
 
 export async function changeFrequency(formData: FormData): Promise<void> {
-  const parsed = updateAlertSchema.safeParse({ token: formData.get("token"), frequency: formData.get("frequency") });
+  const parsed = updateAlertSchema.safeParse({
+    token: formData.get("token"),
+    frequency: formData.get("frequency"),
+  });
   if (!parsed.success) redirect("/suche/ungueltig");
   const updated = await updateAlert(parsed.data.token, parsed.data.frequency);
   if (!updated) redirect("/suche/ungueltig");

@@ -3,7 +3,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import type { ActionResult } from "@/lib/action-result";
-import { PASSWORD_MESSAGES } from "@/lib/messages";
+import { PASSWORD_MESSAGES, rateLimitMessage } from "@/lib/messages";
 import { localPath } from "@/lib/safe-redirect";
 import { passwordNewSchema, passwordResetSchema, signUpSchema } from "@/lib/schemas/auth";
 import { rateLimits } from "@/server/auth/limits";
@@ -11,7 +11,7 @@ import { currentUser } from "@/server/auth/session";
 import { CmsError, strapiFetch } from "@/server/cms/client";
 import { getCurrentSubscription } from "@/server/cms/subscriptions";
 import { entitlementsOf } from "@/lib/entitlements";
-import { clientIp, hit, rateLimitMessage } from "@/server/rate-limit";
+import { clientIp, hit } from "@/server/rate-limit";
 import { defineWrite } from "./write";
 
 const SOMETHING_WRONG = "Etwas lief schief!";
@@ -58,7 +58,12 @@ export const requestPasswordReset = defineWrite({
       return { ok: false, status: 429, message: rateLimitMessage(minutes) };
     }
     try {
-      await strapiFetch("/auth/forgot-password", { method: "POST", token: "", body: { email }, clientIp: address });
+      await strapiFetch("/auth/forgot-password", {
+        method: "POST",
+        token: "",
+        body: { email },
+        clientIp: address,
+      });
     } catch (error) {
       // A refusal must not tell whether the account exists.
       if (!(error instanceof CmsError && error.status < 500)) throw error;

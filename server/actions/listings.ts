@@ -3,7 +3,8 @@
 import "server-only";
 import { z } from "@/lib/zod";
 import { entitlementsOf, mayPlace, mayUseField } from "@/lib/entitlements";
-import { KIND_INFO, LISTING_KINDS, type ListingKind } from "@/lib/listing-kinds";
+import { MAIN_LISTING_KINDS, type MainListingKind } from "@wundportal/rules";
+import { KIND_INFO } from "@/lib/listing-kinds";
 import { listingPayload } from "@/lib/listing-payload";
 import { LISTING_SAVE_MESSAGES, messageFor } from "@/lib/messages";
 import { LISTING_SCHEMAS, type ListingValuesByKind } from "@/lib/schemas/listings";
@@ -17,7 +18,7 @@ import { sanitizeRichText } from "@/server/sanitize";
 import { defineWrite, WriteRefused } from "./write";
 
 /** The plan must place this kind; the CMS checks the same (global::listing-write). */
-async function entitlementsFor(kind: ListingKind, auth: AuthedUser) {
+async function entitlementsFor(kind: MainListingKind, auth: AuthedUser) {
   const entitlements = entitlementsOf(await getCurrentSubscription(auth.user.id));
   if (!entitlements || !mayPlace(entitlements, kind)) {
     throw new WriteRefused(LISTING_SAVE_MESSAGES.noPlan, 403);
@@ -44,7 +45,7 @@ function validationFieldErrors(details: RefusalDetails | undefined, message: str
 }
 
 /** The documentId of the user's listing being edited, or null for a new one. */
-async function documentIdFor(kind: ListingKind, id: number | null, auth: AuthedUser) {
+async function documentIdFor(kind: MainListingKind, id: number | null, auth: AuthedUser) {
   // An id that is not one of the user's listings saves as a create (specification, section 2).
   return id ? await ownDocumentId(kind, id, auth) : null;
 }
@@ -66,7 +67,7 @@ async function callCms<T>(path: string, method: "POST" | "PUT", body: unknown, a
   }
 }
 
-async function save<K extends ListingKind>(kind: K, values: ListingValuesByKind[K], auth: AuthedUser) {
+async function save<K extends MainListingKind>(kind: K, values: ListingValuesByKind[K], auth: AuthedUser) {
   const entitlements = await entitlementsFor(kind, auth);
   const { plural, model } = KIND_INFO[kind];
   const documentId = await documentIdFor(kind, values.id, auth);
@@ -86,7 +87,7 @@ async function save<K extends ListingKind>(kind: K, values: ListingValuesByKind[
 }
 
 // Refusals of the CMS name their field themselves (refusedFields), so no code maps to a field here.
-const options = (kind: ListingKind) => ({ label: `[inserat] ${kind} speichern` });
+const options = (kind: MainListingKind) => ({ label: `[inserat] ${kind} speichern` });
 
 export const saveReferent = defineWrite({
   ...options("Referent"),
@@ -143,7 +144,7 @@ export const saveHersteller = defineWrite({
 });
 
 const deleteSchema = z.object({
-  kind: z.enum(LISTING_KINDS),
+  kind: z.enum(MAIN_LISTING_KINDS),
   id: z.number().int().positive(),
 });
 

@@ -1,4 +1,5 @@
-import { toQueryString } from "./client";
+import { createHmac } from "node:crypto";
+import { signedClientIp, toQueryString } from "./client";
 
 describe("toQueryString", () => {
   it("writes Strapi's bracket notation", () => {
@@ -58,5 +59,14 @@ describe("strapiFetch against a frozen or absent CMS", () => {
     const error = await client.strapiFetch("/users/me").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(client.CmsUnavailableError);
     expect(error).not.toBeInstanceOf(client.CmsError);
+  });
+});
+
+describe("signedClientIp", () => {
+  it("signs the address together with the time, the format the CMS checks (cms/src/middlewares/client-ip.ts)", () => {
+    const at = Date.UTC(2027, 0, 1, 12, 0, 0, 750);
+    const seconds = Math.floor(at / 1000);
+    const mac = createHmac("sha256", "geheim").update(`client-ip:${seconds}:198.51.100.7`).digest("hex");
+    expect(signedClientIp("198.51.100.7", "geheim", at)).toBe(`198.51.100.7;${seconds};${mac}`);
   });
 });

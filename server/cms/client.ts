@@ -42,9 +42,14 @@ export class CmsUnavailableError extends Error {
   }
 }
 
-/** `<address>;<HMAC-SHA256 of "client-ip:<address>">`, keyed with the secret both sides share. */
-export function signedClientIp(address: string, secret: string): string {
-  return `${address};${hmacHex(secret, `client-ip:${address}`)}`;
+/**
+ * `<address>;<seconds>;<HMAC-SHA256 of "client-ip:<seconds>:<address>">`, keyed with the secret
+ * both sides share. The signing time lets the CMS refuse a header replayed later: a signed header
+ * lets sign-ins pass Strapi's own limit (cms/src/auth/portal-sign-in-limit.ts).
+ */
+export function signedClientIp(address: string, secret: string, now = Date.now()): string {
+  const seconds = Math.floor(now / 1000);
+  return `${address};${seconds};${hmacHex(secret, `client-ip:${seconds}:${address}`)}`;
 }
 
 export interface StrapiList<T> {

@@ -1,5 +1,6 @@
 import "server-only";
-import { KIND_INFO, LISTING_KINDS, type ListingKind, type OwnListingRow } from "@/lib/listing-kinds";
+import { MAIN_LISTING_KINDS, type MainListingKind } from "@wundportal/rules";
+import { KIND_INFO, type OwnListingRow } from "@/lib/listing-kinds";
 import { EMPTY_VALUES, type ListingValuesByKind } from "@/lib/schemas/listings";
 import type { UploadedFile } from "@/lib/uploads";
 import type { AuthedUser } from "@/server/auth/session";
@@ -17,7 +18,7 @@ import type { RawListing, RawMedia } from "./raw";
 const image = { fields: ["url", "name", "mime", "alternativeText"] };
 
 /** What the editor loads of a listing of each kind. */
-const EDITOR_POPULATE: Record<ListingKind, Record<string, unknown>> = {
+const EDITOR_POPULATE: Record<MainListingKind, Record<string, unknown>> = {
   Referent: { Bild: image, Medien: image },
   Versorgungspartner: { Logo: image, Medien: image },
   Veranstaltung: {
@@ -32,7 +33,7 @@ const EDITOR_POPULATE: Record<ListingKind, Record<string, unknown>> = {
   Hersteller: { Logo: image, Medien: image },
 };
 
-const LIST_FIELDS: Record<ListingKind, string[]> = {
+const LIST_FIELDS: Record<MainListingKind, string[]> = {
   Referent: ["Titel", "Vorname", "Name", "Published"],
   Versorgungspartner: ["Name", "Published"],
   Veranstaltung: ["Veranstaltungsname", "Published"],
@@ -42,7 +43,7 @@ const LIST_FIELDS: Record<ListingKind, string[]> = {
 export type RawOwnListing = RawListing & Record<string, unknown>;
 
 async function findOwn(
-  kind: ListingKind,
+  kind: MainListingKind,
   auth: AuthedUser,
   query: { filters?: Record<string, unknown>; populate: Record<string, unknown>; fields?: string[] },
 ): Promise<RawOwnListing[]> {
@@ -67,13 +68,13 @@ async function findOwn(
 }
 
 /** The user's listing of this kind with this id (everything the editor shows), or null. */
-export async function findOwnListing(kind: ListingKind, id: number, auth: AuthedUser): Promise<RawOwnListing | null> {
+export async function findOwnListing(kind: MainListingKind, id: number, auth: AuthedUser): Promise<RawOwnListing | null> {
   const [found] = await findOwn(kind, auth, { filters: { id: { $eq: id } }, populate: EDITOR_POPULATE[kind] });
   return found ?? null;
 }
 
 
-function nameOf(kind: ListingKind, raw: RawOwnListing): string {
+function nameOf(kind: MainListingKind, raw: RawOwnListing): string {
   const str = (key: string) => (typeof raw[key] === "string" ? (raw[key] as string) : "");
   switch (kind) {
     case "Referent":
@@ -90,7 +91,7 @@ function nameOf(kind: ListingKind, raw: RawOwnListing): string {
 /** 'Meine Inserate': the user's listings of the four kinds (never products), newest first per kind. */
 export async function listOwnListings(auth: AuthedUser): Promise<OwnListingRow[]> {
   const perKind = await Promise.all(
-    LISTING_KINDS.map(async (kind) => {
+    MAIN_LISTING_KINDS.map(async (kind) => {
       const imageField = KIND_INFO[kind].imageField;
       const raw = await findOwn(kind, auth, { populate: { [imageField]: image }, fields: LIST_FIELDS[kind] });
       return raw.map((record): OwnListingRow => {
@@ -110,13 +111,13 @@ export async function listOwnListings(auth: AuthedUser): Promise<OwnListingRow[]
 }
 
 /** The documentId Strapi's write routes take, for the user's own listing with this id. */
-export async function ownDocumentId(kind: ListingKind, id: number, auth: AuthedUser): Promise<string | null> {
+export async function ownDocumentId(kind: MainListingKind, id: number, auth: AuthedUser): Promise<string | null> {
   const [found] = await findOwn(kind, auth, { filters: { id: { $eq: id } }, populate: {}, fields: ["Published"] });
   return found?.documentId ?? null;
 }
 
 /** A stored listing as the editor's form values (fields the form does not know are left out). */
-export function formValuesOf<K extends ListingKind>(kind: K, raw: RawOwnListing): ListingValuesByKind[K] {
+export function formValuesOf<K extends MainListingKind>(kind: K, raw: RawOwnListing): ListingValuesByKind[K] {
   const empty = EMPTY_VALUES[kind] as unknown as Record<string, unknown>;
   const values: Record<string, unknown> = { id: raw.id };
   for (const [field, fallback] of Object.entries(empty)) {
@@ -176,12 +177,12 @@ function berlinLocalTime(iso: string): string {
 }
 
 /** The ids of the user's listings of this kind, published or not, newest first. */
-export async function ownListingIds(kind: ListingKind, auth: AuthedUser): Promise<number[]> {
+export async function ownListingIds(kind: MainListingKind, auth: AuthedUser): Promise<number[]> {
   const found = await findOwn(kind, auth, { populate: {}, fields: ["Published"] });
   return found.map((record) => record.id);
 }
 
 /** The id of the user's newest listing of this kind, or null (the Referent's own profile). */
-export async function newestOwnListingId(kind: ListingKind, auth: AuthedUser): Promise<number | null> {
+export async function newestOwnListingId(kind: MainListingKind, auth: AuthedUser): Promise<number | null> {
   return (await ownListingIds(kind, auth))[0] ?? null;
 }

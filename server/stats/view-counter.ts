@@ -1,6 +1,7 @@
 import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
-import { KIND_INFO, LISTING_KINDS, type ListingKind } from "@/lib/listing-kinds";
+import { MAIN_LISTING_KINDS, type MainListingKind } from "@wundportal/rules";
+import { KIND_INFO } from "@/lib/listing-kinds";
 import { env } from "@/server/env";
 import { clientIp } from "@/server/rate-limit";
 import { hmacHex } from "@/server/secrets";
@@ -14,8 +15,8 @@ import { hmacHex } from "@/server/secrets";
 // No cookie, no user: the CMS gets listing, day and number. Crawlers, link previews, headless
 // browsers and prefetches do not count.
 
-const KIND_OF_PATH = new Map<string, ListingKind>(
-  LISTING_KINDS.map((kind) => [KIND_INFO[kind].publicPath.slice(1), kind]),
+const KIND_OF_PATH = new Map<string, MainListingKind>(
+  MAIN_LISTING_KINDS.map((kind) => [KIND_INFO[kind].publicPath.slice(1), kind]),
 );
 const DETAIL_PATH = new RegExp(`^/(${[...KIND_OF_PATH.keys()].join("|")})/(\\d{1,12})/?$`);
 
@@ -38,7 +39,7 @@ const MAX_VISITS = 200_000;
 const ACCEPTED_DAYS = 3;
 
 export interface DetailView {
-  kind: ListingKind;
+  kind: MainListingKind;
   id: number;
 }
 

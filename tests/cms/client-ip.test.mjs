@@ -2,13 +2,18 @@
 // X-Forwarded-For (cms/src/middlewares/client-ip.ts).
 import assert from "node:assert/strict";
 import { createHmac } from "node:crypto";
+import { request } from "node:http";
 import { describe, it } from "node:test";
 import { CMS_URL } from "./support.mjs";
 
 // The limit of the test stack (scripts/test.mjs raises it so all tests may sign in from one address).
 const MAX = Number(process.env.AUTH_RATE_LIMIT_MAX ?? 1000);
-const signed = (address, secret = process.env.CMS_READ_TOKEN) =>
-  `${address};${createHmac("sha256", secret).update(`client-ip:${address}`).digest("hex")}`;
+/** The web app's header (server/cms/client.ts): address, signing time in seconds, HMAC over both. */
+const signed = (address, secret = process.env.CMS_READ_TOKEN, at = Date.now()) => {
+  const seconds = Math.floor(at / 1000);
+  return `${address};${seconds};${createHmac("sha256", secret).update(`client-ip:${seconds}:${address}`).digest("hex")}`;
+};
+const MINUTE = 60_000;
 
 // forgot-password counts per (e-mail, address): a fresh e-mail gives this test its own buckets.
 const forgot = (email, headers = {}) =>
@@ -33,6 +38,12 @@ describe("client address for Strapi's rate limit", () => {
     // A wrongly signed address is ignored (still the exhausted socket bucket) ...
     assert.equal(await forgot(email, { "X-Wundportal-Client-IP": signed("198.51.100.201", "falsch".repeat(8)) }), 429);
     assert.equal(await forgot(email, { "X-Wundportal-Client-IP": "198.51.100.202" }), 429);
+    // A header seen once (a log, a proxy) is worth nothing later: a signature ten minutes old or
+    // dated ahead is ignored like a forged one.
+    const stale = signed("198.51.100.204", undefined, Date.now() - 10 * MINUTE);
+    assert.equal(await forgot(email, { "X-Wundportal-Client-IP": stale }), 429);
+    const ahead = signed("198.51.100.205", undefined, Date.now() + 10 * MINUTE);
+    assert.equal(await forgot(email, { "X-Wundportal-Client-IP": ahead }), 429);
     // ... a correctly signed one is a visitor of its own.
     assert.equal(await forgot(email, { "X-Wundportal-Client-IP": signed("198.51.100.203") }), 200);
   });
@@ -57,5 +68,42 @@ describe("sign-in through the portal and Strapi's per-address limit", () => {
     }
     assert.equal(statuses.length, MAX + 1);
     assert.deepEqual([...new Set(statuses)], [400]);
+  });
+
+  // A caller straight to the CMS, from an address of its own (a loopback address no other test
+  // uses, so exhausting its bucket cannot refuse another test's sign-in).
+  const signInFrom = (localAddress, headers) =>
+    new Promise((resolve, reject) => {
+      const url = new URL(`${CMS_URL}/api/auth/local`);
+      const req = request(
+        { host: url.hostname, port: url.port, path: url.pathname, method: "POST", localAddress, headers: { "Content-Type": "application/json", ...headers } },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode));
+        },
+      );
+      req.on("error", reject);
+      req.end("{}");
+    });
+
+  it("a sign-in straight to the CMS with a forged, stale or unsigned address header keeps Strapi's limit", async () => {
+    const localAddress = `127.0.${1 + (Date.now() % 200)}.${2 + Math.floor(Math.random() * 250)}`;
+    const attempts = [
+      { "X-Wundportal-Client-IP": signed("198.51.100.230", "falsch".repeat(8)) },
+      { "X-Wundportal-Client-IP": signed("198.51.100.231", undefined, Date.now() - 10 * MINUTE) },
+      { "X-Wundportal-Client-IP": "198.51.100.232" },
+      { "X-Forwarded-For": "198.51.100.233" },
+    ];
+    const statuses = [];
+    for (let start = 0; start < MAX; start += 20) {
+      const batch = Array.from({ length: Math.min(20, MAX - start) }, (_, i) =>
+        signInFrom(localAddress, attempts[(start + i) % attempts.length]),
+      );
+      statuses.push(...(await Promise.all(batch)));
+    }
+    assert.deepEqual([...new Set(statuses)], [400], "the first MAX attempts reach the controller");
+    for (const headers of attempts) assert.equal(await signInFrom(localAddress, headers), 429);
+    // Only the web app's fresh signature passes (its own failure limit applies instead).
+    assert.equal(await signInFrom(localAddress, { "X-Wundportal-Client-IP": signed("198.51.100.234") }), 400);
   });
 });

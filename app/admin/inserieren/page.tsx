@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { redirect } from "next/navigation";
-import { EDITOR_CHOICES, editorPath, type ListingKind } from "@/lib/listing-kinds";
+import type { MainListingKind } from "@wundportal/rules";
+import { EDITOR_CHOICES, editorPath } from "@/lib/listing-kinds";
 import { requireUser } from "@/server/auth/session";
 import { newestOwnListingId } from "@/server/cms/own-listings";
 
 export const metadata: Metadata = { title: "Inserieren", robots: { index: false } };
 
 /** The listing kind each role places (specification, section 2). */
-const KIND_OF_ROLE: Record<string, ListingKind> = {
+const KIND_OF_ROLE: Record<string, MainListingKind> = {
   Referent: "Referent",
   Veranstalter: "Veranstaltung",
   Hersteller: "Hersteller",

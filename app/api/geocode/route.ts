@@ -2,7 +2,8 @@
 // (the client debounces typing by 1 s). Offline gazetteer unless GEOCODER_URL is set.
 import { NextResponse, type NextRequest } from "next/server";
 import { geocode } from "@/server/geo/geocode";
-import { clientIp, hit, rateLimitMessage } from "@/server/rate-limit";
+import { rateLimitMessage } from "@/lib/messages";
+import { clientIp, hit } from "@/server/rate-limit";
 
 const MAX_LENGTH = 100;
 /** Generous: one person typing sends at most one request a second; clinics share an address. */

@@ -1,13 +1,28 @@
 // GET /api/suggest: an unknown scope is bad input (400), also when it names an Object.prototype member.
 import { NextRequest } from "next/server";
 
-const events: unknown[] = [];
+// The cached collections are replaced, never mutated, when they change: so are these.
+let events: unknown[] = [];
 jest.mock("@/server/cms/events", () => ({ listEventSummaries: async () => events }));
+jest.mock("@/lib/format", () => {
+  const actual = jest.requireActual("@/lib/format");
+  return { ...actual, formatLongDate: jest.fn(actual.formatLongDate) };
+});
 jest.mock("@/server/cms/care-partners", () => ({ listCarePartners: async () => [] }));
 jest.mock("@/server/cms/manufacturers", () => ({ listManufacturers: async () => [] }));
 jest.mock("@/server/cms/speakers", () => ({ listPublicSpeakers: async () => [] }));
 
+import { formatLongDate } from "@/lib/format";
 import { GET } from "./route";
+
+const event = (id: number, name: string, start: string, city: string | null, online = false) => ({
+  type: "Veranstaltung",
+  id,
+  Veranstaltungsname: name,
+  Startzeit: start,
+  Stadt: city,
+  isonlineveranstaltung: online,
+});
 
 const get = (bereich: string, q = "a") =>
   GET(
@@ -33,19 +48,11 @@ describe("GET /api/suggest", () => {
   });
 
   it("shows date and place beside events of the same name, not beside a unique one", async () => {
-    const event = (id: number, name: string, start: string, city: string | null, online = false) => ({
-      type: "Veranstaltung",
-      id,
-      Veranstaltungsname: name,
-      Startzeit: start,
-      Stadt: city,
-      isonlineveranstaltung: online,
-    });
-    events.push(
+    events = [
       event(1, "Wundkongress", "2027-03-12T08:00:00.000Z", "Nürnberg"),
       event(2, "Wundkongress", "2028-03-10T08:00:00.000Z", null, true),
       event(3, "Wundtag Nord", "2027-05-01T08:00:00.000Z", "Kiel"),
-    );
+    ];
     const response = await get("veranstaltungen", "wund");
     expect(await response.json()).toEqual({
       items: [
@@ -54,6 +61,23 @@ describe("GET /api/suggest", () => {
         { type: "Veranstaltung", id: 3, label: "Wundtag Nord" },
       ],
     });
-    events.length = 0;
+    events = [];
+  });
+
+  it("derives an event collection's suggestions once per loaded collection, not on every keystroke", async () => {
+    const many = Array.from({ length: 1000 }, (_, i) =>
+      event(i + 1, `Wundtag ${i % 500}`, "2027-05-01T08:00:00.000Z", "Kiel"),
+    );
+    events = many;
+    jest.mocked(formatLongDate).mockClear();
+    for (const q of ["w", "wu", "wun", "wund"]) expect((await get("veranstaltungen", q)).status).toBe(200);
+    expect(jest.mocked(formatLongDate)).toHaveBeenCalledTimes(1000);
+    // An edit replaces the collection: its suggestions are derived anew.
+    events = [...many.slice(1)];
+    expect(await (await get("veranstaltungen", "Wundtag 0")).json()).toEqual({
+      items: [{ type: "Veranstaltung", id: 501, label: "Wundtag 0" }],
+    });
+    expect(jest.mocked(formatLongDate)).toHaveBeenCalledTimes(1999);
+    events = [];
   });
 });

@@ -2,18 +2,10 @@
 // checks of @wundportal/rules (lists, coordinates, date lists, links, the product cascade); this
 // module turns a broken rule into Strapi's ValidationError with its code.
 import { errors } from '@strapi/utils';
-import { LISTING_CHECKS, listingProblem } from '@wundportal/rules';
-import type { KindChecks } from '@wundportal/rules';
+import { listingProblem } from '@wundportal/rules';
 import { LISTING_KINDS, isListingUid } from '../listings/ownership';
 
-export { isHttpUrl } from '@wundportal/rules';
-
 type Data = Record<string, unknown>;
-
-/** The checks per content type. */
-export const RULES: Record<string, KindChecks> = Object.fromEntries(
-  Object.entries(LISTING_KINDS).map(([uid, kind]) => [uid, LISTING_CHECKS[kind]]),
-);
 
 /**
  * Validates the fields present in `data`; `existing` completes partial updates for checks that

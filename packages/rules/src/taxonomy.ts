@@ -3,7 +3,6 @@
 import json from "./taxonomy.json";
 
 export const taxonomy = json;
-export type Taxonomy = typeof json;
 
 /** A category tree: parent value → child values ('$' keys are comments). */
 export type Tree = Readonly<Record<string, readonly string[]>>;
@@ -11,12 +10,6 @@ type ListEntry = string | { value: string };
 
 const entryOf = (key: string): unknown =>
   Object.hasOwn(taxonomy, key) ? (taxonomy as Record<string, unknown>)[key] : undefined;
-
-/** Whether the taxonomy has a list or tree of this name. */
-export const hasList = (key: string): boolean => {
-  const entry = entryOf(key);
-  return Array.isArray(entry) || (typeof entry === "object" && entry !== null);
-};
 
 /** The stored values of a list (a band gives its value), or the union of a tree's lists. */
 export function valuesOf(key: string): string[] {
