@@ -255,7 +255,7 @@ test("an event without a name is not sent: the field says why, no support alert"
   await page.goto("/admin/inserieren/Veranstaltung");
   await page.getByLabel("Stadt").fill("Bonn");
   await page.getByRole("button", { name: "Speichern" }).click();
-  const summary = page.getByRole("alert").filter({ hasText: "Bitte prüfen Sie folgende Angaben:" });
+  const summary = page.getByRole("alert").filter({ hasText: "Bitte prüfen Sie Ihre Eingaben" });
   await expect(summary).toBeFocused();
   await expect(
     summary.getByRole("link", { name: "Veranstaltungsname: Bitte geben Sie einen Veranstaltungsnamen an." }),

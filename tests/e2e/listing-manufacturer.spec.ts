@@ -238,7 +238,7 @@ test("an error inside a collapsed product opens it and is listed in a summary at
   await expect(row.getByLabel("PZN")).toBeHidden();
 
   await page.getByRole("button", { name: "Speichern" }).click();
-  const summary = page.getByRole("alert").filter({ hasText: "Bitte prüfen Sie folgende Angaben:" });
+  const summary = page.getByRole("alert").filter({ hasText: "Bitte prüfen Sie Ihre Eingaben" });
   await expect(summary).toBeVisible();
   await expect(summary).toBeFocused();
   const link = summary.getByRole("link", {
