@@ -8,6 +8,7 @@ import { adminToken, cmsJson } from "./support/cms";
 import { expectNoAxeViolations } from "./support/axe";
 import {
   EXCEPTION,
+  SAVE_FAILED,
   accountRegistry,
   createAs,
   deleteFromMyListings,
@@ -157,6 +158,28 @@ test("a Veranstalter Classic with three events learns of the limit when opening 
   // An existing event still opens for editing.
   await openFromMyListings(page, "Vorhanden 1");
   await expect(page.getByLabel("Veranstaltungsname")).toHaveValue("Vorhanden 1");
+});
+
+test("a fourth event created while the form is open is refused on save, in German, every value kept", async ({
+  page,
+}) => {
+  const account = await subscribedAccount("Veranstalter", "Veranstalter: Classic");
+  for (const n of [1, 2]) {
+    await createAs(account, "veranstaltungs", { Veranstaltungsname: `Vorhanden ${n}`, Published: false });
+  }
+  await accounts.signIn(page, account);
+  await page.goto("/admin/inserieren/Veranstaltung");
+  await page.getByLabel("Veranstaltungsname").fill("Die vierte Veranstaltung");
+  await page.getByLabel("Stadt").fill("Bonn");
+  // Meanwhile the third place is taken (another tab): the CMS counts on save, not the notice.
+  await createAs(account, "veranstaltungs", { Veranstaltungsname: "Vorhanden 3", Published: false });
+  await page.getByRole("button", { name: "Speichern" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: SAVE_FAILED });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText(LIMIT);
+  await expect(page).toHaveURL(/\/admin\/inserieren\/Veranstaltung$/);
+  await expect(page.getByLabel("Veranstaltungsname")).toHaveValue("Die vierte Veranstaltung");
+  await expect(page.getByLabel("Stadt")).toHaveValue("Bonn");
 });
 
 test("media take eight files: then the upload is gone, and all eight are stored", async ({ page }) => {
