@@ -192,6 +192,11 @@ test("media take eight files: then the upload is gone, and all eight are stored"
   const media = page.getByLabel("Medien", { exact: true });
   await media.setInputFiles(pngFiles(7, "medium"));
   await expect(page.getByRole("link", { name: "medium-7.png" })).toBeVisible();
+  // On a phone each file's name is shown whole beside its picture and 'Entfernen', not cut to 'm…'.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const fileName = page.getByRole("link", { name: "medium-1.png" });
+  expect(await fileName.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 720 });
   // Two more at once: only one fits, so neither is uploaded and the notice says how many may follow.
   await media.setInputFiles(pngFiles(9, "medium").slice(7));
   await expect(
