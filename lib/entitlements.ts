@@ -3,6 +3,7 @@
 export {
   MAX_MEDIA_FILES,
   entitlementsOf,
+  limitFor,
   mayPlace,
   mayUseField,
   planEntitlements,

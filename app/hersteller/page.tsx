@@ -48,7 +48,7 @@ export default async function ProductSearchPage({ searchParams }: Props) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Hersteller und Produkte</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">Hersteller und Produkte</h1>
       <div className="mt-4 max-w-xl">
         <QuickSearch
           scope="hersteller"

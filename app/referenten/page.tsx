@@ -36,7 +36,7 @@ export default async function SpeakersPage({ searchParams }: Props) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Referenten</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">Referenten</h1>
       {!viewer.organiser ? (
         <p className="mt-4 rounded border border-amber-500 bg-amber-50 p-4">
           {SPEAKER_LOCKED_MESSAGE}{" "}

@@ -41,7 +41,7 @@ export default async function EventsPage({ searchParams }: Props) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Veranstaltungen</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">Veranstaltungen</h1>
       <div className="mt-4 max-w-xl">
         <QuickSearch
           scope="veranstaltungen"

@@ -35,7 +35,7 @@ export default async function CarePartnersPage({ searchParams }: Props) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Versorgungspartner</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">Versorgungspartner</h1>
       <div className="mt-4 max-w-xl">
         <QuickSearch
           scope="versorgungspartner"

@@ -9,7 +9,7 @@ import { HerstellerEditor } from "@/components/editor/forms/hersteller-editor";
 import { VeranstaltungForm } from "@/components/editor/forms/veranstaltung-form";
 import { ReferentForm } from "@/components/editor/referent-form";
 import { VersorgungspartnerForm } from "@/components/editor/versorgungspartner-form";
-import { entitlementsOf, planKindFor, premiumFields } from "@/lib/entitlements";
+import { entitlementsOf, limitFor, planKindFor, premiumFields } from "@/lib/entitlements";
 import type { MainListingKind } from "@wundportal/rules";
 import { editorChoiceOf, editorPath, routeId } from "@/lib/listing-kinds";
 import { EMPTY_VALUES, type ListingValuesByKind } from "@/lib/schemas/listings";
@@ -107,11 +107,13 @@ export async function EditorPage({ type, id: idSegment }: { type: string; id?: s
   }
 
   const existing = id ? await findOwnListing(kind, id, auth) : null;
-  if (!existing && entitlements.maxListings !== null) {
+  const limit = limitFor(entitlements, kind);
+  if (!existing && limit !== null) {
     // A new listing beyond the plan's limit would only be refused on save (the CMS counts the same
-    // listings): say so before the user fills in the form. The CMS still enforces the limit.
+    // listings against the same limitFor): say so before the user fills in the form. The CMS still
+    // enforces the limit.
     const own = await ownListingIds(kind, auth);
-    if (own.length >= entitlements.maxListings) return <LimitNotice kind={kind} ownId={own[0]} />;
+    if (own.length >= limit) return <LimitNotice kind={kind} ownId={own[0]} />;
   }
   const Form = FORMS[kind] as ComponentType<EditorFormProps<MainListingKind>> | undefined;
   if (!Form) notFound();

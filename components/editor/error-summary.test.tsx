@@ -50,6 +50,8 @@ it("lists every error as a link, opens the collapsed product and takes the focus
 
   const summary = await screen.findByRole("alert");
   expect(summary).toHaveTextContent(ERROR_SUMMARY_TITLE);
+  // The heading of the GOV.UK/NHS pattern the design notes fix.
+  expect(screen.getByRole("heading", { name: "Bitte prüfen Sie Ihre Eingaben" })).toBeInTheDocument();
   await waitFor(() => expect(summary).toHaveFocus());
   expect(screen.getByTestId("produkt")).toHaveAttribute("open");
   const product = await screen.findByRole("link", {

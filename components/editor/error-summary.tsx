@@ -6,7 +6,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { FieldErrors, FieldValues, UseFormReturn } from "react-hook-form";
 
-export const ERROR_SUMMARY_TITLE = "Bitte prüfen Sie folgende Angaben:";
+// Worded as in the design notes (the GOV.UK/NHS error summary).
+export const ERROR_SUMMARY_TITLE = "Bitte prüfen Sie Ihre Eingaben";
 
 interface Entry {
   name: string;

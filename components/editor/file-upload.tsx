@@ -205,7 +205,9 @@ export function FileUpload({
                 href={file.url}
                 target="_blank"
                 rel="noreferrer"
-                className="min-w-0 flex-1 truncate underline"
+                // Wrapped, not cut: beside the picture and the button a phone leaves too little
+                // room for a truncated name to say which file it is.
+                className="min-w-0 flex-1 underline wrap-anywhere"
               >
                 {file.name}
               </a>

@@ -85,10 +85,10 @@ function SortSelect({
         {byColumn ? null : <option value={current}>Standardreihenfolge</option>}
         {sortable.flatMap((column) => [
           <option key={`${column.key}:asc`} value={`${column.key}:asc`}>
-            {column.header} aufsteigend
+            {`${column.header} aufsteigend`}
           </option>,
           <option key={`${column.key}:desc`} value={`${column.key}:desc`}>
-            {column.header} absteigend
+            {`${column.header} absteigend`}
           </option>,
         ])}
       </select>
@@ -196,7 +196,15 @@ export function DataTable({
               </tr>
             ))}
           </thead>
-          <tbody>
+          {/* Row and cell styles are set once here, not repeated on every row and cell: the list
+              pages' HTML grows with each attribute per cell. */}
+          <tbody
+            className={
+              rows.length === 0
+                ? undefined
+                : "*:cursor-pointer *:border-b *:border-gray-200 *:hover:bg-brand-50 [&_td]:px-2 [&_td]:py-2 [&_td]:align-middle"
+            }
+          >
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={columns.length} data-card="empty" className="px-2 py-6 text-center">
@@ -211,7 +219,6 @@ export function DataTable({
                     if ((event.target as HTMLElement).closest("a, button")) return;
                     router.push(row.href);
                   }}
-                  className="cursor-pointer border-b border-gray-200 hover:bg-brand-50"
                 >
                   {columns.map((column) => (
                     <td
@@ -220,7 +227,6 @@ export function DataTable({
                       data-label={
                         column.card === "badge" || column.card === "flag" ? column.header : undefined
                       }
-                      className="px-2 py-2 align-middle"
                     >
                       {row.cells[column.key] ?? null}
                     </td>

@@ -8,6 +8,7 @@ import { adminToken, cmsJson } from "./support/cms";
 import { expectNoAxeViolations } from "./support/axe";
 import {
   EXCEPTION,
+  SAVE_FAILED,
   accountRegistry,
   createAs,
   deleteFromMyListings,
@@ -159,6 +160,28 @@ test("a Veranstalter Classic with three events learns of the limit when opening 
   await expect(page.getByLabel("Veranstaltungsname")).toHaveValue("Vorhanden 1");
 });
 
+test("a fourth event created while the form is open is refused on save, in German, every value kept", async ({
+  page,
+}) => {
+  const account = await subscribedAccount("Veranstalter", "Veranstalter: Classic");
+  for (const n of [1, 2]) {
+    await createAs(account, "veranstaltungs", { Veranstaltungsname: `Vorhanden ${n}`, Published: false });
+  }
+  await accounts.signIn(page, account);
+  await page.goto("/admin/inserieren/Veranstaltung");
+  await page.getByLabel("Veranstaltungsname").fill("Die vierte Veranstaltung");
+  await page.getByLabel("Stadt").fill("Bonn");
+  // Meanwhile the third place is taken (another tab): the CMS counts on save, not the notice.
+  await createAs(account, "veranstaltungs", { Veranstaltungsname: "Vorhanden 3", Published: false });
+  await page.getByRole("button", { name: "Speichern" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: SAVE_FAILED });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText(LIMIT);
+  await expect(page).toHaveURL(/\/admin\/inserieren\/Veranstaltung$/);
+  await expect(page.getByLabel("Veranstaltungsname")).toHaveValue("Die vierte Veranstaltung");
+  await expect(page.getByLabel("Stadt")).toHaveValue("Bonn");
+});
+
 test("media take eight files: then the upload is gone, and all eight are stored", async ({ page }) => {
   test.setTimeout(120_000);
   await accounts.signIn(page, await subscribedAccount("Veranstalter", "Veranstalter: Premium"));
@@ -169,6 +192,11 @@ test("media take eight files: then the upload is gone, and all eight are stored"
   const media = page.getByLabel("Medien", { exact: true });
   await media.setInputFiles(pngFiles(7, "medium"));
   await expect(page.getByRole("link", { name: "medium-7.png" })).toBeVisible();
+  // On a phone each file's name is shown whole beside its picture and 'Entfernen', not cut to 'm…'.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const fileName = page.getByRole("link", { name: "medium-1.png" });
+  expect(await fileName.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 720 });
   // Two more at once: only one fits, so neither is uploaded and the notice says how many may follow.
   await media.setInputFiles(pngFiles(9, "medium").slice(7));
   await expect(
@@ -255,7 +283,7 @@ test("an event without a name is not sent: the field says why, no support alert"
   await page.goto("/admin/inserieren/Veranstaltung");
   await page.getByLabel("Stadt").fill("Bonn");
   await page.getByRole("button", { name: "Speichern" }).click();
-  const summary = page.getByRole("alert").filter({ hasText: "Bitte prüfen Sie folgende Angaben:" });
+  const summary = page.getByRole("alert").filter({ hasText: "Bitte prüfen Sie Ihre Eingaben" });
   await expect(summary).toBeFocused();
   await expect(
     summary.getByRole("link", { name: "Veranstaltungsname: Bitte geben Sie einen Veranstaltungsnamen an." }),

@@ -31,6 +31,17 @@ test.beforeEach(async ({ page }) => {
 const product = (page: Page, index: number) =>
   page.getByRole("region", { name: "Produkte" }).getByRole("list").first().locator(":scope > li").nth(index);
 
+/** A Hersteller Classic account with an unpublished listing (name from the prefix) holding these products. */
+async function makerWithProducts(prefix: string, products: string[]) {
+  const account = await subscribedAccount("Hersteller", "Hersteller: Classic");
+  const maker = `${prefix}${`${Date.now()}`.slice(-6)}`;
+  const listing = await createAs(account, "herstellers", { Herstellername: maker, Published: false });
+  for (const Produktname of products) {
+    await createAs(account, "produkts", { Produktname, hersteller: [listing.id], Published: false });
+  }
+  return { account, maker };
+}
+
 test("a Hersteller with Classic creates, publishes, edits and deletes the listing with its products", async ({
   page,
 }) => {
@@ -157,16 +168,10 @@ test("a Hersteller with Classic creates, publishes, edits and deletes the listin
 test("without Hersteller Premium an eleventh product is refused, replacing one at ten saves in one step", async ({
   page,
 }) => {
-  const account = await subscribedAccount("Hersteller", "Hersteller: Classic");
-  const maker = `Zehnprodukte${`${Date.now()}`.slice(-6)}`;
-  const listing = await createAs(account, "herstellers", { Herstellername: maker, Published: false });
-  for (let n = 1; n <= 10; n++) {
-    await createAs(account, "produkts", {
-      Produktname: `Vorhandenes Produkt ${n}`,
-      hersteller: [listing.id],
-      Published: false,
-    });
-  }
+  const { account, maker } = await makerWithProducts(
+    "Zehnprodukte",
+    Array.from({ length: 10 }, (_, i) => `Vorhandenes Produkt ${i + 1}`),
+  );
   await accounts.signIn(page, account);
   await openFromMyListings(page, maker);
   await expect(page.getByRole("heading", { name: "Hersteller bearbeiten" })).toBeVisible();
@@ -219,14 +224,7 @@ test("a failed save of a manufacturer keeps every value, products included", asy
 test("an error inside a collapsed product opens it and is listed in a summary at the top", async ({
   page,
 }) => {
-  const account = await subscribedAccount("Hersteller", "Hersteller: Classic");
-  const maker = `Zusammenfassung${`${Date.now()}`.slice(-6)}`;
-  const listing = await createAs(account, "herstellers", { Herstellername: maker, Published: false });
-  await createAs(account, "produkts", {
-    Produktname: "Schaumverband",
-    hersteller: [listing.id],
-    Published: false,
-  });
+  const { account, maker } = await makerWithProducts("Zusammenfassung", ["Schaumverband"]);
   await accounts.signIn(page, account);
   await openFromMyListings(page, maker);
 
@@ -238,7 +236,7 @@ test("an error inside a collapsed product opens it and is listed in a summary at
   await expect(row.getByLabel("PZN")).toBeHidden();
 
   await page.getByRole("button", { name: "Speichern" }).click();
-  const summary = page.getByRole("alert").filter({ hasText: "Bitte prüfen Sie folgende Angaben:" });
+  const summary = page.getByRole("alert").filter({ hasText: "Bitte prüfen Sie Ihre Eingaben" });
   await expect(summary).toBeVisible();
   await expect(summary).toBeFocused();
   const link = summary.getByRole("link", {

@@ -170,7 +170,7 @@ test("a Versorgungspartner creates a published listing with category fields, edi
     // exact: the message next to its field; the summary at the top lists it after the field's name.
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
-  const summary = page.getByRole("alert").filter({ hasText: "Bitte prüfen Sie folgende Angaben:" });
+  const summary = page.getByRole("alert").filter({ hasText: "Bitte prüfen Sie Ihre Eingaben" });
   await expect(summary).toBeFocused();
   await expect(summary.getByRole("link")).toHaveCount(5);
 

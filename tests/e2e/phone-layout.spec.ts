@@ -126,6 +126,27 @@ for (const phone of PHONES) {
       await expect(dialog.getByRole("link", { name: "Anmelden" })).toBeVisible();
     });
 
+    test("the lists' headings break between words, never inside one", async ({ page }) => {
+      await acknowledgeWelcomeDialogs(page);
+      for (const list of LISTS) {
+        await page.goto(list);
+        const broken = await page.getByRole("heading", { level: 1 }).evaluate((heading) => {
+          const text = heading.firstChild;
+          if (!text || text.nodeType !== Node.TEXT_NODE) return ["(kein Text)"];
+          const words: string[] = [];
+          for (const match of (text.textContent ?? "").matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(text, match.index);
+            range.setEnd(text, match.index + match[0].length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) words.push(match[0]);
+          }
+          return words;
+        });
+        expect(broken, `${phone.width} px ${list}`).toEqual([]);
+      }
+    });
+
     test("the event list shows cards, sorted and paged from the controls above and below them", async ({
       page,
     }) => {
