@@ -37,6 +37,12 @@ async function checkPlanTitle(strapi: Core.Strapi, context: DocumentContext) {
   }
 }
 
+/** Fields a rule spans beyond the one written: the product cascade, the event's date range. */
+const SPANNING_FIELDS: Partial<Record<string, readonly string[]>> = {
+  'api::produkt.produkt': CASCADE_FIELDS,
+  'api::veranstaltung.veranstaltung': ['Startzeit', 'Endzeit'],
+};
+
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     // Every read of the content API sees only published listings or the caller's own, also through relations.
@@ -51,19 +57,21 @@ export default {
     strapi.documents.use(deleteProductsWithManufacturer(strapi));
     // When a listing first went public: what saved-search alerts count as new.
     strapi.documents.use(stampFirstPublished(strapi));
-    // Every write, from the REST API, the admin or a script, passes the specification's lists.
+    // Every write, from the REST API, the admin or a script, passes the form's field schemas.
     strapi.documents.use(async (context: DocumentContext, next: DocumentNext) => {
       if (isListingUid(context.uid) && (context.action === 'create' || context.action === 'update')) {
         const data = context.params?.data as Data | undefined;
+        // An update names only what it changes: the rules that span several fields read the rest.
+        const spanning = SPANNING_FIELDS[context.uid];
         let existing: Data = {};
-        if (context.action === 'update' && context.uid === 'api::produkt.produkt' && context.params.documentId) {
+        if (context.action === 'update' && spanning && context.params.documentId) {
           existing =
-            (await strapi.documents('api::produkt.produkt').findOne({
+            (await strapi.documents(context.uid).findOne({
               documentId: context.params.documentId as string,
-              fields: [...CASCADE_FIELDS],
-            })) || {};
+              fields: [...spanning],
+            } as never)) || {};
         }
-        validateListing(context.uid, data, existing);
+        validateListing(context.uid, data, { create: context.action === 'create', existing });
       }
       if (context.uid === 'api::plan.plan' && (context.action === 'create' || context.action === 'update')) {
         await checkPlanTitle(strapi, context);

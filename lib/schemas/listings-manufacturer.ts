@@ -1,62 +1,31 @@
 // The Hersteller form's products: one zod schema per product (form and server), the category
-// cascade as the form sees it, and the CMS payload of a product (issue 10).
+// cascade as the form sees it, and the CMS payload of a product.
 // Products are their own collection (api::produkt.produkt) related to their Hersteller: the CMS
 // stores the Hersteller with its product list in one step (cms/src/listings/manufacturer-save.ts).
 import { z } from "@/lib/zod";
 import { MAX_MEDIA_FILES } from "@/lib/entitlements";
 import { CMS_ERROR_MESSAGES } from "@/lib/messages";
-import { PZN_MESSAGE, isValidPzn } from "@/lib/pzn";
 import { MAX_DATASHEETS } from "@/lib/uploads";
 import {
-  DARREICHUNGSFORM,
-  ENERGIEGEHALT,
-  ERNAEHRUNGSPUMPE,
-  EXSUDATION,
-  GESCHMACKSRICHTUNG,
-  GROESSENBAENDER,
-  HAFTRAND,
   HAUPTKATEGORIEN,
-  INDIKATION_ODER_ERKRANKUNG,
-  NAHRUNGSBEHAELTNIS,
-  PRODUKTMERKMALE,
-  RISIKOKLASSIFIZIERUNG,
   UNTERKATEGORIEN,
   UNTERPUNKT1,
   UNTERPUNKT2,
-  VERABREICHUNGSART,
-  WIRKSTOFFHALTIG,
   childrenOf,
-  flatten,
   productFieldVisible,
 } from "@/lib/taxonomy";
-import { cascadeProblems } from "@wundportal/rules";
+import { LISTING_FIELDS, LISTING_MESSAGES, PRODUCT_SIZE, cascadeProblems } from "@wundportal/rules";
 import { herstellerSchema, uploadedFileSchema, type HerstellerValues } from "./listings";
 
 export const PRODUCT_MESSAGES = {
-  productName: "Bitte geben Sie einen Produktnamen an.",
-  tooLong: (max: number) => `Höchstens ${max} Zeichen.`,
-  mediaLimit: `Es können höchstens ${MAX_MEDIA_FILES} Dateien hochgeladen werden.`,
+  productName: LISTING_MESSAGES.productName,
+  mediaLimit: LISTING_MESSAGES.tooManyFiles(MAX_MEDIA_FILES),
   datasheetLimit: `Es können höchstens ${MAX_DATASHEETS} Datenblätter hochgeladen werden.`,
   productLimit: CMS_ERROR_MESSAGES["product.limitReached"],
-  cascade: "Bitte wählen Sie die Kategorien von oben nach unten neu.",
+  cascade: LISTING_MESSAGES.cascade,
 } as const;
 
-const text = (max: number) => z.string().trim().max(max, PRODUCT_MESSAGES.tooLong(max));
-/** A single choice: "" for none, else one of the list. */
-const choice = (values: readonly string[]) =>
-  z.union([z.literal(""), z.enum(values as [string, ...string[]])]);
-const bandValues = (bands: readonly { value: string }[]) => bands.map((b) => b.value);
-const pzn = z
-  .string()
-  .trim()
-  .refine((value) => value === "" || isValidPzn(value), PZN_MESSAGE);
-
-export const productSizeSchema = z.object({
-  Breite: choice(bandValues(GROESSENBAENDER)),
-  Laenge: choice(bandValues(GROESSENBAENDER)),
-  GenaueGroesse: text(100),
-  PZN: pzn,
-});
+export const productSizeSchema = z.object(PRODUCT_SIZE.shape);
 export type ProductSizeValues = z.infer<typeof productSizeSchema>;
 
 export const EMPTY_PRODUCT_SIZE: ProductSizeValues = { Breite: "", Laenge: "", GenaueGroesse: "", PZN: "" };
@@ -146,34 +115,10 @@ export const productSchema = z
   .object({
     /** The stored product's documentId; "" for a product not saved yet. */
     documentId: z.string().max(64),
-    Produktname: text(200).min(1, PRODUCT_MESSAGES.productName),
-    PZN: pzn,
+    ...LISTING_FIELDS.Produkt,
     Produktbild: z.array(uploadedFileSchema).max(1),
     Datenblaetter: z.array(uploadedFileSchema).max(MAX_DATASHEETS, PRODUCT_MESSAGES.datasheetLimit),
     Medien: z.array(uploadedFileSchema).max(MAX_MEDIA_FILES, PRODUCT_MESSAGES.mediaLimit),
-    Hauptkategorie: choice(HAUPTKATEGORIEN),
-    Unterkategorie: choice(flatten(UNTERKATEGORIEN)),
-    Unterpunkt1: choice(flatten(UNTERPUNKT1)),
-    Unterpunkt2: choice(flatten(UNTERPUNKT2)),
-    Produktbeschreibung: z.string().max(50_000, PRODUCT_MESSAGES.tooLong(50_000)),
-    Anwendungshinweise: text(2000),
-    Produktgroesse: z.array(productSizeSchema).max(50),
-    VerordnungsfaehigkeitOderRezeptierbarkeit: z.boolean(),
-    Risikoklassifizierung: choice(RISIKOKLASSIFIZIERUNG),
-    Wirkstoffhaltig: choice(WIRKSTOFFHALTIG),
-    Exsudation: z.array(z.enum(EXSUDATION as [string, ...string[]])),
-    Haftrand: choice(HAFTRAND),
-    Kombination: text(300),
-    Indikationen: text(2000),
-    Kontraindikationen: text(2000),
-    IndikationOderErkrankung: z.array(z.enum(INDIKATION_ODER_ERKRANKUNG as [string, ...string[]])),
-    Produktmerkmale: z.array(z.enum(PRODUKTMERKMALE as [string, ...string[]])),
-    Darreichungsform: choice(DARREICHUNGSFORM),
-    Geschmacksrichtung: choice(GESCHMACKSRICHTUNG),
-    Energiegehalt: choice(bandValues(ENERGIEGEHALT)),
-    Verabreichungsart: choice(VERABREICHUNGSART),
-    Nahrungsbehaeltnis: choice(NAHRUNGSBEHAELTNIS),
-    Ernaehrungspumpe: choice(ERNAEHRUNGSPUMPE),
   })
   .superRefine((product, context) => {
     // The CMS refuses the same levels (the shared cascade check).

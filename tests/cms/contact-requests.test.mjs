@@ -43,7 +43,7 @@ before(async () => {
   sender = await confirmedUser({ rolle: "Veranstalter", prefix: "anfrage" });
   speakerAddress = `referentin${unique()}@example.org`;
   speaker = await create(SPEAKER, {
-    Vorname: "Kontakt",
+    Stadt: "Köln", Vorname: "Kontakt",
     Name: `Referentin ${unique()}`,
     Email: speakerAddress,
     Published: true,
@@ -115,7 +115,7 @@ describe("Kontaktanfrage", () => {
 
   it("refuses an empty message, an unknown or unpublished listing, and one's own listing, with codes", async () => {
     const hidden = await create(SPEAKER, {
-      Vorname: "Nicht",
+      Stadt: "Köln", Vorname: "Nicht",
       Name: "Veröffentlicht",
       Email: `versteckt${unique()}@example.org`,
       Published: false,
@@ -152,7 +152,7 @@ describe("Kontaktanfrage", () => {
 
   it("one listing address receives at most 30 requests a day from all senders together, however it is spelled", async () => {
     const target = await create(SPEAKER, {
-      Vorname: "Viel",
+      Stadt: "Köln", Vorname: "Viel",
       Name: `Gefragt ${unique()}`,
       Email: `gefragt${unique()}@example.org`,
       Published: true,
@@ -186,7 +186,7 @@ describe("Kontaktanfrage", () => {
     const writer = await confirmedUser({ rolle: "Veranstalter", prefix: "export" });
     const owner = await confirmedUser({ rolle: "Referent", prefix: "empfang" });
     const ownSpeaker = await create(SPEAKER, {
-      Vorname: "Export",
+      Stadt: "Köln", Vorname: "Export",
       Name: `Referent ${unique()}`,
       Email: `export${unique()}@example.org`,
       Published: true,

@@ -38,7 +38,7 @@ const LINK_FIELDS = {
 };
 const NAME_FIELD = {
   "api::veranstaltung.veranstaltung": { Veranstaltungsname: "Linkprüfung" },
-  "api::referent.referent": { Name: "Linkprüfung", Vorname: "Test" },
+  "api::referent.referent": { Name: "Linkprüfung", Stadt: "Köln", Email: "referentin@example.org", Vorname: "Test" },
   "api::hersteller.hersteller": { Herstellername: "Linkprüfung" },
   "api::produkt.produkt": { Produktname: "Linkprüfung" },
   "api::versorgungspartner.versorgungspartner": {

@@ -36,7 +36,7 @@ before(async () => {
   lister = await confirmedUser({ rolle: "Referent", prefix: "statistik" });
   stranger = await confirmedUser({ rolle: "Veranstalter", prefix: "fremd" });
   speaker = await create(SPEAKER, {
-    Vorname: "Gezählt",
+    Stadt: "Köln", Vorname: "Gezählt",
     Name: `Referentin ${unique()}`,
     Email: `gezaehlt${unique()}@example.org`,
     Published: true,
@@ -48,7 +48,7 @@ before(async () => {
     createdby: { connect: [{ id: stranger.id }] },
   });
   hidden = await create(SPEAKER, {
-    Vorname: "Nicht",
+    Stadt: "Köln", Email: "referentin@example.org", Vorname: "Nicht",
     Name: "Veröffentlicht",
     Published: false,
     createdby: { connect: [{ id: lister.id }] },

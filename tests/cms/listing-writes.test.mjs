@@ -55,7 +55,7 @@ describe("who may create", () => {
 
   it("a listing kind outside the user's plan is refused", async () => {
     const user = await subscribedUser("Veranstalter", "Veranstalter: Classic", "art");
-    refused(await create(user, "referents", { Name: "Muster", Vorname: "Max" }), 403, "listing.wrongPlan");
+    refused(await create(user, "referents", { Name: "Muster", Stadt: "Köln", Email: "referentin@example.org", Vorname: "Max" }), 403, "listing.wrongPlan");
     refused(await create(user, "herstellers", { Herstellername: "Fremd GmbH" }), 403, "listing.wrongPlan");
     refused(await create(user, "produkts", { Produktname: "Kompresse" }), 403, "listing.wrongPlan");
   });
@@ -180,7 +180,7 @@ describe("plan limits and premium fields", () => {
   it("a Classic Referent's premium fields are dropped, Premium Plus keeps them; one profile per Referent", async () => {
     const classic = await subscribedUser("Referent", "Referent: Classic", "klassik");
     const id = created(
-      await create(classic, "referents", { Name: "Muster", Vorname: "Max", Stadt: "Köln", ...premium }),
+      await create(classic, "referents", { Name: "Muster", Email: "referentin@example.org", Vorname: "Max", Stadt: "Köln", ...premium }),
     );
     const stored = (await call(`/api/referents/${id}`, { token: classic.jwt })).body.data;
     assert.equal(stored.Name, "Muster");
@@ -191,10 +191,10 @@ describe("plan limits and premium fields", () => {
     // An update cannot sneak them in either.
     assert.equal((await update(classic, "referents", id, premium)).status, 200);
     assert.equal((await call(`/api/referents/${id}`, { token: classic.jwt })).body.data.Seminartyp ?? null, null);
-    refused(await create(classic, "referents", { Name: "Zweit", Vorname: "Profil" }), 409, "referent.limitReached");
+    refused(await create(classic, "referents", { Name: "Zweit", Stadt: "Köln", Email: "referentin@example.org", Vorname: "Profil" }), 409, "referent.limitReached");
 
     const plus = await subscribedUser("Referent", "Referent: Premium Plus", "plus");
-    const full = created(await create(plus, "referents", { Name: "Voll", Vorname: "Eva", ...premium }));
+    const full = created(await create(plus, "referents", { Name: "Voll", Stadt: "Köln", Email: "referentin@example.org", Vorname: "Eva", ...premium }));
     const kept = (await call(`/api/referents/${full}`, { token: plus.jwt })).body.data;
     assert.deepEqual(kept.Seminartyp, premium.Seminartyp);
     assert.equal(kept.Homepage, premium.Homepage);
@@ -250,11 +250,11 @@ describe("the account", () => {
     const user = await subscribedUser("Referent", "Referent: Classic", "weg");
     const [own, loose] = await userUpload(user, 2);
     const id = created(
-      await create(user, "referents", { Name: "Weg", Vorname: "Bald", Email: "weg@example.org", Medien: [own] }),
+      await create(user, "referents", { Name: "Weg", Stadt: "Köln", Vorname: "Bald", Email: "weg@example.org", Medien: [own] }),
     );
     const keeper = await subscribedUser("Referent", "Referent: Classic", "bleibt");
     const [kept] = await userUpload(keeper, 1);
-    created(await create(keeper, "referents", { Name: "Bleibt", Vorname: "Da", Medien: [kept] }));
+    created(await create(keeper, "referents", { Name: "Bleibt", Stadt: "Köln", Email: "referentin@example.org", Vorname: "Da", Medien: [kept] }));
     const data = await exported(user);
     assert.deepEqual(
       data.listings.Referent.map((r) => [r.documentId, r.Email]),

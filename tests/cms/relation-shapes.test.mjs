@@ -57,7 +57,7 @@ const KINDS = {
     plan: ["Referent", "Referent: Premium Plus"],
     path: "referents",
     uid: "api::referent.referent",
-    data: (tag) => ({ Vorname: "Formen", Name: `Referent ${tag}`, Published: true }),
+    data: (tag) => ({ Stadt: "Köln", Email: "referentin@example.org", Vorname: "Formen", Name: `Referent ${tag}`, Published: true }),
     fields: { Bild: "file", Medien: "files", veranstaltungs: "event", createdby: "user" },
   },
   Hersteller: {
@@ -207,7 +207,7 @@ describe("the rules hold on the final list", () => {
     const organiser = users.Veranstaltung;
     const other = await subscribedUser("Referent", "Referent: Classic", "versteckt");
     const hiddenSpeaker = await adminCreated("api::referent.referent", {
-      Vorname: "Versteckt",
+      Stadt: "Köln", Email: "referentin@example.org", Vorname: "Versteckt",
       Name: `Referentin ${unique()}`,
       Published: false,
       createdby: { connect: [{ id: other.id }] },
@@ -238,7 +238,7 @@ describe("the rules hold on the final list", () => {
   it("a linked speaker who has since unpublished may stay, but cannot be linked anew", async () => {
     const organiser = users.Veranstaltung;
     const speaker = await adminCreated("api::referent.referent", {
-      Vorname: "Bald",
+      Stadt: "Köln", Email: "referentin@example.org", Vorname: "Bald",
       Name: `Privat ${unique()}`,
       Published: true,
     });
@@ -301,7 +301,7 @@ describe("a write answers only with what the caller could read", () => {
     });
     // A published speaker linked to the stranger's unpublished event (by an editor).
     const speaker = await adminCreated("api::referent.referent", {
-      Vorname: "Offen",
+      Stadt: "Köln", Email: "referentin@example.org", Vorname: "Offen",
       Name: `Brücke ${unique()}`,
       Published: true,
       veranstaltungs: { connect: [{ id: hiddenEvent.id }] },

@@ -27,7 +27,7 @@ before(async () => {
     createdby: { connect: [{ id: creator.id }] },
   });
   const speaker = await create(SPEAKER, {
-    Vorname: "Offen",
+    Stadt: "Köln", Email: "referentin@example.org", Vorname: "Offen",
     Name: `Referentin ${tag}`,
     Published: true,
     veranstaltungs: connect(hiddenEvent),

@@ -190,7 +190,7 @@ describe("portal uploads", () => {
     it("another user's upload is refused (403), an own upload is accepted", async () => {
       const [foreign] = await userUpload(other, 1);
       const [own, second] = await userUpload(user, 2);
-      const speaker = { Name: "Datei", Vorname: "Eigen" };
+      const speaker = { Name: "Datei", Stadt: "Köln", Email: "referentin@example.org", Vorname: "Eigen" };
       refused(await create(user, "referents", { ...speaker, Medien: [foreign] }), 403, "upload.notOwned");
       refused(await create(user, "referents", { ...speaker, Bild: [foreign] }), 403, "upload.notOwned");
       refused(await create(user, "referents", { ...speaker, Medien: [123456789] }), 403, "upload.notOwned");
@@ -223,7 +223,7 @@ describe("portal uploads", () => {
       const [placed] = await userUpload(other, 1);
       const listing = await adminCreate("api::referent.referent", {
         Name: "Platziert",
-        Vorname: "Vom Admin",
+        Stadt: "Köln", Email: "referentin@example.org", Vorname: "Vom Admin",
         Medien: [placed],
         createdby: { connect: [{ id: user.id }] },
       });
@@ -256,7 +256,7 @@ describe("nothing piles up", () => {
     const profile = await call("/api/referents", {
       method: "POST",
       token: owner.jwt,
-      body: { data: { Name: "Aufgeräumt", Vorname: "Nie", Bild: [used.id] } },
+      body: { data: { Name: "Aufgeräumt", Stadt: "Köln", Email: "referentin@example.org", Vorname: "Nie", Bild: [used.id] } },
     });
     assert.equal(profile.status, 201, JSON.stringify(profile.body));
     assert.equal(await upload("vom-admin.png", "image/png", PNG), 201);
@@ -267,7 +267,7 @@ describe("nothing piles up", () => {
     const neighbourProfile = await call("/api/referents", {
       method: "POST",
       token: neighbour.jwt,
-      body: { data: { Name: "Nachbar", Vorname: "Nie", Medien: [gallery.id] } },
+      body: { data: { Name: "Nachbar", Stadt: "Köln", Email: "referentin@example.org", Vorname: "Nie", Medien: [gallery.id] } },
     });
     assert.equal(neighbourProfile.status, 201, JSON.stringify(neighbourProfile.body));
     const fileIds = [loose.id, used.id, adminUpload, gallery.id];

@@ -1,22 +1,29 @@
-// Every write of a listing, from the REST API, the admin or a script, passes the shared per-kind
-// checks of @wundportal/rules (lists, coordinates, date lists, links, the product cascade); this
-// module turns a broken rule into Strapi's ValidationError with its code.
+// Every write of a listing, from the REST API, the admin or a script, passes the field schemas the
+// editor's forms are built from (@wundportal/rules: lengths, required fields, lists, coordinates,
+// dates, links, components, the product cascade, the event's date range); this module turns the
+// broken rules into Strapi's ValidationError with a code and the form's German message per field.
 import { errors } from '@strapi/utils';
-import { listingProblem } from '@wundportal/rules';
+import { storedListingProblems } from '@wundportal/rules';
 import { LISTING_KINDS, isListingUid } from '../listings/ownership';
 
 type Data = Record<string, unknown>;
 
 /**
- * Validates the fields present in `data`; `existing` completes partial updates for checks that
+ * Validates a create or update of `data`; `existing` completes partial updates for the rules that
  * span several fields.
  */
-export function validateListing(uid: string, data: Data | null | undefined, existing: Data = {}): void {
+export function validateListing(
+  uid: string,
+  data: Data | null | undefined,
+  { create, existing = {} }: { create: boolean; existing?: Data },
+): void {
   if (!isListingUid(uid)) return;
-  const problem = listingProblem(LISTING_KINDS[uid], data, existing);
-  if (!problem) return;
-  throw new errors.ValidationError(problem.message, {
-    code: problem.code,
-    errors: [{ path: [problem.field], message: problem.message, name: 'ValidationError' }],
+  const problems = storedListingProblems(LISTING_KINDS[uid], data, { create, existing });
+  const first = problems[0];
+  if (!first) return;
+  throw new errors.ValidationError(first.message, {
+    code: first.code,
+    field: first.field,
+    errors: problems.map((problem) => ({ path: [problem.field], message: problem.message, name: 'ValidationError' })),
   });
 }

@@ -5,3 +5,5 @@ export * from "./entitlements";
 export * from "./taxonomy";
 export * from "./url";
 export * from "./listing-checks";
+export * from "./listing-fields";
+export * from "./pzn";

@@ -1,0 +1,405 @@
+// The rules a listing's fields obey, written once as zod schemas. The editor's forms are built
+// from these field schemas (lib/schemas/listings*.ts), and the CMS checks every write of a listing
+// with the same ones (storedListingProblems below, called by its document middleware), so a form
+// and the server cannot disagree on a length, a list value, a link or a required field.
+//
+// Both sides speak the same shape for these fields: texts, single choices ("" for none; null too
+// when stored), multi-value lists, coordinates, dates, links, counts and components. Uploads,
+// picked relations and the event's times look different in a form (file objects, { id, name },
+// wall-clock strings) and in the store (ids, ISO instants); each side keeps their shape, and the
+// date range rule is shared as checkDateRange.
+import { z } from "zod";
+import type { ListingKind } from "./kinds";
+import { cascadeProblems, isCoordinatePair, isIsoDate, MAX_DATES, unknownValues } from "./listing-checks";
+import { PZN_MESSAGE, isValidPzn } from "./pzn";
+import { flatten, taxonomy, valuesOf, type Tree } from "./taxonomy";
+import { isHttpUrl } from "./url";
+
+export const LISTING_MESSAGES = {
+  tooLong: (max: number) => `Bitte höchstens ${max} Zeichen eingeben.`,
+  link: "Bitte eine Adresse mit http:// oder https:// angeben.",
+  plz: "Bitte geben Sie eine fünfstellige PLZ ein.",
+  emailRequired: "Email ist ein Pflichtfeld!",
+  emailInvalid: "Bitte geben Sie eine gültige Email-Adresse ein.",
+  invalidChoice: "Bitte wählen Sie einen Wert aus der Liste.",
+  repeatedChoice: "Bitte wählen Sie jeden Wert nur einmal.",
+  coordinates: "Bitte einen Ort mit gültigen Koordinaten (Breite, Länge) angeben.",
+  tooManyFiles: (max: number) => `Es können höchstens ${max} Dateien hochgeladen werden.`,
+  tooMany: (max: number) => `Bitte höchstens ${max} Einträge angeben.`,
+  date: "Bitte ein gültiges Datum eingeben.",
+  number: "Bitte eine ganze Zahl ab 0 eingeben.",
+  punkte: "Bitte 1 bis 10 Punkte angeben.",
+  name: "Bitte einen Namen angeben.",
+  eventName: "Bitte geben Sie einen Veranstaltungsnamen an.",
+  manufacturerName: "Bitte geben Sie einen Herstellernamen an.",
+  productName: "Bitte geben Sie einen Produktnamen an.",
+  cascade: "Bitte wählen Sie die Kategorien von oben nach unten neu.",
+} as const;
+
+export const EVENT_MESSAGES = {
+  badDate: "Bitte ein gültiges Datum mit Uhrzeit angeben.",
+  endBeforeStart: "Das Ende der Veranstaltung darf nicht vor ihrem Beginn liegen.",
+  endWithoutStart: "Bitte geben Sie auch den Beginn der Veranstaltung an.",
+} as const;
+
+// ── building blocks ─────────────────────────────────────────────────────────────────────────
+
+const text = (max: number) => z.string().trim().max(max, LISTING_MESSAGES.tooLong(max));
+const required = (message: string, max: number) => text(max).min(1, message);
+/** Rich text (HTML from the editor); the web app sanitises it before it is stored. */
+const richText = z.string().max(50_000, LISTING_MESSAGES.tooLong(50_000));
+const link = text(500).refine((value) => value === "" || isHttpUrl(value), LISTING_MESSAGES.link);
+const optionalPlz = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || /^\d{5}$/.test(value), LISTING_MESSAGES.plz);
+const email = z
+  .string()
+  .trim()
+  .min(1, LISTING_MESSAGES.emailRequired)
+  .pipe(z.email(LISTING_MESSAGES.emailInvalid));
+
+/** One value of a list ("" when none is chosen). */
+const choice = (values: readonly string[], message: string = LISTING_MESSAGES.invalidChoice) =>
+  z.string().refine((value) => value === "" || values.includes(value), message);
+const requiredChoice = (values: readonly string[], message: string) =>
+  z.string().refine((value) => values.includes(value), message);
+const bands = (key: string) => valuesOf(key);
+/** Several values of a list, each once. */
+const multi = (values: readonly string[]) =>
+  z
+    .array(z.string(), LISTING_MESSAGES.invalidChoice)
+    .refine((list) => unknownValues(list, values).length === 0, LISTING_MESSAGES.invalidChoice)
+    .refine((list) => new Set(list).size === list.length, LISTING_MESSAGES.repeatedChoice);
+
+/** [latitude, longitude], or null for no place. */
+const coordinates = z
+  .tuple([z.number(), z.number()], LISTING_MESSAGES.coordinates)
+  .refine(isCoordinatePair, LISTING_MESSAGES.coordinates)
+  .nullable();
+const isoDate = z.string().refine(isIsoDate, LISTING_MESSAGES.date);
+
+/** A whole number from a number field ("" → null). */
+const count = z.preprocess(
+  (value) => (value === "" || value === undefined || value === null ? null : Number(value)),
+  z.number(LISTING_MESSAGES.number).int(LISTING_MESSAGES.number).min(0, LISTING_MESSAGES.number).nullable(),
+);
+const pzn = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || isValidPzn(value), PZN_MESSAGE);
+
+// ── components (their fields are optional in the store unless listed as required) ───────────
+
+interface Component {
+  shape: z.ZodRawShape;
+  required: readonly string[];
+}
+
+export const FORTBILDUNGSPUNKT = {
+  shape: {
+    Vergabestelle: requiredChoice(taxonomy.Vergabestelle, "Bitte eine Vergabestelle auswählen."),
+    Punkte: z.preprocess(
+      (value) => (value === "" || value === null || value === undefined ? Number.NaN : Number(value)),
+      z
+        .number(LISTING_MESSAGES.punkte)
+        .int(LISTING_MESSAGES.punkte)
+        .min(1, LISTING_MESSAGES.punkte)
+        .max(10, LISTING_MESSAGES.punkte),
+    ),
+  },
+  required: ["Vergabestelle", "Punkte"],
+} satisfies Component;
+
+export const EXTERNAL_NAME = {
+  shape: { Name: required(LISTING_MESSAGES.name, 200) },
+  required: ["Name"],
+} satisfies Component;
+
+export const PRODUCT_SIZE = {
+  shape: {
+    Breite: choice(bands("Groessenband")),
+    Laenge: choice(bands("Groessenband")),
+    GenaueGroesse: text(100),
+    PZN: pzn,
+  },
+  required: [],
+} satisfies Component;
+
+/** The component lists of the kinds: their entries and how many a listing may have. */
+const COMPONENT_LISTS: Record<string, { component: Component; max: number }> = {
+  Fortbildungspunkte: { component: FORTBILDUNGSPUNKT, max: 20 },
+  ExterneReferenten: { component: EXTERNAL_NAME, max: 100 },
+  ExterneHersteller: { component: EXTERNAL_NAME, max: 100 },
+  Produktgroesse: { component: PRODUCT_SIZE, max: 50 },
+};
+
+const listOf = <T extends z.ZodType>(entry: T, max: number) =>
+  z.array(entry).max(max, LISTING_MESSAGES.tooMany(max));
+/** A component list as the form has it. */
+const components = <S extends z.ZodRawShape>(field: string, component: { shape: S }) =>
+  listOf(z.object(component.shape), COMPONENT_LISTS[field]!.max);
+
+// ── the fields of each kind ─────────────────────────────────────────────────────────────────
+
+const FORTBILDUNGSINHALTE_FIELDS = {
+  FortbildungsinhalteWundexperteICW: multi(taxonomy.FortbildungsinhalteWundexperteICW),
+  FortbildungsinhalteFachtherapeutWundeICW: multi(taxonomy.FortbildungsinhalteFachtherapeutWundeICW),
+  FortbildungsinhalteAerztlicherWundexperteICW: multi(taxonomy.FortbildungsinhalteAerztlicherWundexperteICW),
+  FortbildungsinhaltePflegetherapeutWundeICW: multi(taxonomy.FortbildungsinhaltePflegetherapeutWundeICW),
+};
+
+const REFERENT_FIELDS = {
+  Titel: text(60),
+  Vorname: required("Vorname ist ein Pflichtfeld!", 120),
+  Name: required("Name ist ein Pflichtfeld!", 120),
+  Stadt: required("Stadt ist ein Pflichtfeld!", 120),
+  PLZ: optionalPlz,
+  Einsatzort: coordinates,
+  Bio: richText,
+  ExternerLink: link,
+  Email: email,
+  AnbieterNummer: text(100),
+  Ansprechpartner: text(200),
+  Teilnehmergebuehr: choice(bands("Teilnehmergebuehr")),
+  // Premium
+  Grundqualifikation: multi(taxonomy.Grundqualifikation),
+  Zusatzqualifikation: multi(taxonomy.Zusatzqualifikation),
+  ...FORTBILDUNGSINHALTE_FIELDS,
+  AndereFortbildungsinhalte: text(1000),
+  Seminartyp: multi(taxonomy.Seminartyp),
+  Einsatzgebiet: choice(bands("Einsatzgebiet")),
+  Homepage: link,
+  // Premium Plus
+  HonorarvorstellungProUnterrichtseinheit: choice(bands("HonorarvorstellungProUnterrichtseinheit")),
+  HonorarvorstellungPauschaleHalberTag: choice(bands("HonorarvorstellungPauschaleHalberTag")),
+  HonorarvorstellungPauschaleGanzerTag: choice(bands("HonorarvorstellungPauschaleGanzerTag")),
+  Terminverfuegbarkeit: z.array(isoDate).max(MAX_DATES, LISTING_MESSAGES.tooMany(MAX_DATES)),
+};
+
+const VERSORGUNGSPARTNER_FIELDS = {
+  Name: required("Bitte auswählen: Name!", 200),
+  Stadt: required("Bitte auswählen: Stadt!", 120),
+  PLZ: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, "Bitte auswählen: PLZ!"),
+  Bundesland: requiredChoice(taxonomy.Bundesland, "Bundesland bitte auswählen!"),
+  Kategorie: requiredChoice(taxonomy.Kategorie, "Bitte Kategorie auswählen!"),
+  Homepage: link,
+  Standort: coordinates,
+  Aufgabengebiete: multi(taxonomy.Aufgabengebiete),
+  // By category (the taxonomy's KategorieFelder)
+  Fachgebiete: text(1000),
+  Barrierefreiheit: z.boolean(),
+  Ausstattung: text(1000),
+  Bettenanzahl: count,
+  BehandelteKrankheiten: text(1000),
+  Behandlungsmoeglichkeiten: text(1000),
+  Spezialisierung: text(1000),
+  Spezialbehandlungen: multi(taxonomy.Spezialbehandlungen),
+};
+
+const VERANSTALTUNG_FIELDS = {
+  Veranstaltungsname: required(LISTING_MESSAGES.eventName, 300),
+  Veranstaltername: text(300),
+  Beschreibung: richText,
+  ErwarteteTeilnehmerzahl: choice(bands("ErwarteteTeilnehmerzahl")),
+  AnbieterNummer: text(100),
+  Ansprechpartner: text(200),
+  Teilnehmergebuehr: choice(bands("Teilnehmergebuehr")),
+  Fortbildungspunkte: components("Fortbildungspunkte", FORTBILDUNGSPUNKT),
+  Stadt: text(120),
+  PLZ: optionalPlz,
+  isonlineveranstaltung: z.boolean(),
+  ExternerLinkOnlineVeranstaltung: link,
+  Veranstaltungsort: coordinates,
+  Themengebiete: multi(taxonomy.Themengebiete),
+  ...FORTBILDUNGSINHALTE_FIELDS,
+  AndereThemegebiete: text(1000),
+  ExterneReferenten: components("ExterneReferenten", EXTERNAL_NAME),
+  ExterneHersteller: components("ExterneHersteller", EXTERNAL_NAME),
+  ExternerLink: link,
+  Anmeldelink: link,
+};
+
+const HERSTELLER_FIELDS = {
+  Herstellername: required(LISTING_MESSAGES.manufacturerName, 200),
+  Addresse: text(500),
+  Beschreibung: richText,
+  Homepage: link,
+};
+
+const PRODUKT_FIELDS = {
+  Produktname: required(LISTING_MESSAGES.productName, 200),
+  PZN: pzn,
+  Hauptkategorie: choice(taxonomy.Hauptkategorie),
+  Unterkategorie: choice(flatten(taxonomy.Unterkategorie as Tree)),
+  Unterpunkt1: choice(flatten(taxonomy.Unterpunkt1 as Tree)),
+  Unterpunkt2: choice(flatten(taxonomy.Unterpunkt2 as Tree)),
+  Produktbeschreibung: richText,
+  Anwendungshinweise: text(2000),
+  Produktgroesse: components("Produktgroesse", PRODUCT_SIZE),
+  VerordnungsfaehigkeitOderRezeptierbarkeit: z.boolean(),
+  Risikoklassifizierung: choice(taxonomy.Risikoklassifizierung),
+  Wirkstoffhaltig: choice(taxonomy.Wirkstoffhaltig),
+  Exsudation: multi(taxonomy.Exsudation),
+  Haftrand: choice(taxonomy.Haftrand),
+  Kombination: text(300),
+  Indikationen: text(2000),
+  Kontraindikationen: text(2000),
+  IndikationOderErkrankung: multi(taxonomy.IndikationOderErkrankung),
+  Produktmerkmale: multi(taxonomy.Produktmerkmale),
+  Darreichungsform: choice(taxonomy.Darreichungsform),
+  Geschmacksrichtung: choice(taxonomy.Geschmacksrichtung),
+  Energiegehalt: choice(bands("Energiegehalt")),
+  Verabreichungsart: choice(taxonomy.Verabreichungsart),
+  Nahrungsbehaeltnis: choice(taxonomy.Nahrungsbehaeltnis),
+  Ernaehrungspumpe: choice(taxonomy.Ernaehrungspumpe),
+};
+
+/** The fields of each kind whose rules the form and the CMS share. */
+export const LISTING_FIELDS = {
+  Referent: REFERENT_FIELDS,
+  Versorgungspartner: VERSORGUNGSPARTNER_FIELDS,
+  Veranstaltung: VERANSTALTUNG_FIELDS,
+  Hersteller: HERSTELLER_FIELDS,
+  Produkt: PRODUKT_FIELDS,
+} as const satisfies Record<ListingKind, z.ZodRawShape>;
+
+/** Stored fields no editor form shows (the admin and the API write them): checked by the CMS alone. */
+const STORED_ONLY_FIELDS: Readonly<Partial<Record<ListingKind, z.ZodRawShape>>> = {
+  Veranstaltung: { Homepage: link },
+  Produkt: { Homepage: link, ExternerLink: link },
+};
+
+/** The fields a listing cannot be stored without: the form asks for them, the CMS refuses their absence. */
+export const REQUIRED_FIELDS: Readonly<Record<ListingKind, readonly string[]>> = {
+  Referent: ["Vorname", "Name", "Stadt", "Email"],
+  Versorgungspartner: ["Name", "Stadt", "PLZ", "Bundesland", "Kategorie"],
+  Veranstaltung: ["Veranstaltungsname"],
+  Hersteller: ["Herstellername"],
+  Produkt: ["Produktname"],
+};
+
+// ── the event's date range ──────────────────────────────────────────────────────────────────
+
+/**
+ * An end needs a start and may not lie before it. `time` reads a value as a comparable number
+ * (null when it is no valid date-time); the form passes wall-clock strings, the CMS ISO instants.
+ * Unset is "" or null.
+ */
+export function checkDateRange(
+  values: { Startzeit?: unknown; Endzeit?: unknown },
+  context: z.RefinementCtx,
+  time: (value: string) => number | null,
+): void {
+  const read = (value: unknown): { set: boolean; at: number | null } => {
+    if (value === "" || value === null || value === undefined) return { set: false, at: null };
+    // A script may hand the CMS a Date.
+    if (value instanceof Date)
+      return { set: true, at: Number.isNaN(value.getTime()) ? null : value.getTime() };
+    return { set: true, at: typeof value === "string" ? time(value) : null };
+  };
+  const start = read(values.Startzeit);
+  const end = read(values.Endzeit);
+  if (start.set && start.at === null) {
+    context.addIssue({ code: "custom", path: ["Startzeit"], message: EVENT_MESSAGES.badDate });
+  }
+  if (end.set && end.at === null) {
+    context.addIssue({ code: "custom", path: ["Endzeit"], message: EVENT_MESSAGES.badDate });
+  }
+  if ((start.set && start.at === null) || (end.set && end.at === null)) return;
+  if (end.set && !start.set) {
+    context.addIssue({ code: "custom", path: ["Startzeit"], message: EVENT_MESSAGES.endWithoutStart });
+  } else if (start.at !== null && end.at !== null && end.at < start.at) {
+    context.addIssue({ code: "custom", path: ["Endzeit"], message: EVENT_MESSAGES.endBeforeStart });
+  }
+}
+
+// ── the CMS's check of a stored write ───────────────────────────────────────────────────────
+
+/** A broken rule: the field, a machine-readable code and the German text the form shows for it. */
+export interface RuleProblem {
+  field: string;
+  code: "listing.invalidValue" | "URL_NOT_HTTP";
+  message: string;
+}
+
+/** A field of the store: optional and nullable unless required, components alike. */
+function storedShape(
+  shape: z.ZodRawShape,
+  requiredFields: readonly string[],
+  create: boolean,
+): z.ZodRawShape {
+  return Object.fromEntries(
+    Object.entries(shape).map(([field, schema]) => {
+      const isRequired = requiredFields.includes(field);
+      // A required field that is missing or null reads as empty, so its own German message names it.
+      const stored = isRequired
+        ? z.preprocess((value) => value ?? "", schema as z.ZodType)
+        : (schema as z.ZodType).nullable();
+      return [field, create && isRequired ? stored : stored.optional()];
+    }),
+  );
+}
+
+const storedSchemas = new Map<string, z.ZodType>();
+
+function storedSchema(kind: ListingKind, create: boolean): z.ZodType {
+  const key = `${kind}:${create}`;
+  let schema = storedSchemas.get(key);
+  if (!schema) {
+    const shape: Record<string, z.ZodType> = { ...LISTING_FIELDS[kind], ...STORED_ONLY_FIELDS[kind] };
+    for (const [field, { component, max }] of Object.entries(COMPONENT_LISTS)) {
+      // A stored entry may carry Strapi's id, and its optional fields may be null.
+      if (field in shape)
+        shape[field] = listOf(z.object(storedShape(component.shape, component.required, true)), max);
+    }
+    schema = z.object(storedShape(shape, REQUIRED_FIELDS[kind], create));
+    storedSchemas.set(key, schema);
+  }
+  return schema;
+}
+
+const isoTime = (value: string) => {
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : at;
+};
+
+/**
+ * Every broken rule of a write of `data` (Strapi's stored shape). A create must name the required
+ * fields; an update checks the fields it names, and `existing` completes it for the rules that
+ * span several fields (the product cascade, the event's date range).
+ */
+export function storedListingProblems(
+  kind: ListingKind,
+  data: Record<string, unknown> | null | undefined,
+  { create, existing = {} }: { create: boolean; existing?: Record<string, unknown> },
+): RuleProblem[] {
+  const values = data ?? {};
+  const issues: { path: PropertyKey[]; message: string }[] = [];
+  const parsed = storedSchema(kind, create).safeParse(values);
+  if (!parsed.success) issues.push(...parsed.error.issues);
+  const merged = { ...existing, ...values };
+  if (kind === "Veranstaltung" && ("Startzeit" in values || "Endzeit" in values)) {
+    const range = z
+      .object({})
+      .passthrough()
+      .superRefine((event, context) => checkDateRange(event, context, isoTime));
+    const checked = range.safeParse(merged);
+    if (!checked.success) issues.push(...checked.error.issues);
+  }
+  if (kind === "Produkt") {
+    for (const { field } of cascadeProblems(merged))
+      issues.push({ path: [field], message: LISTING_MESSAGES.cascade });
+  }
+  return issues.map((issue) => {
+    const field = String(issue.path[0] ?? "");
+    return {
+      field,
+      code: issue.message === LISTING_MESSAGES.link ? "URL_NOT_HTTP" : "listing.invalidValue",
+      message: issue.message,
+    };
+  });
+}
