@@ -15,7 +15,13 @@
 // Options: --scale N (10000), --duration S (10), --connections N (10), --db FILE (reuse a seeded
 // SQLite file: copied when it exists, else seeded and saved there), --skip-build, --cpu-prof DIR (the
 // first web instance runs under node --cpu-prof; its profiles land in DIR and the top self-time
-// functions are printed), --verbose (the services' own output).
+// functions are printed), --verbose (the services' own output), --soak S (a mixed load of S seconds
+// at --rate R requests/s, default 20: 70 % new combinations, 20 % repeated pages, 10 % detail pages,
+// with the web process's largest RSS), --only longtail (only the long tail and the ceiling: for
+// iterating on render speed).
+//
+// The long tail: every request a new combination of filters, sort and page on each list
+// (scripts/lib/long-tail.mjs), at --connections and one at a time, side by side with /robots.txt.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
@@ -39,6 +45,7 @@ import { startService, stopAll, stopOnSignals, waitForHttp } from "./lib/process
 import { seedIfEmpty, startStack } from "./lib/stack.mjs";
 import { startRedis } from "./lib/redis.mjs";
 import { freePorts, tempStackEnv } from "./lib/temp-stack.mjs";
+import { LONG_TAIL_LISTS, longTailAddresses } from "./lib/long-tail.mjs";
 
 function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -52,6 +59,9 @@ const skipBuild = process.argv.includes("--skip-build");
 const cpuProfDir = option("cpu-prof") ? resolve(option("cpu-prof")) : null;
 /** --verbose: the services' output goes to the console (to see why an instance misses a change). */
 const verbose = process.argv.includes("--verbose");
+const soakSeconds = Number(option("soak", 0));
+const soakRate = Number(option("rate", 20));
+const onlyLongTail = option("only") === "longtail";
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -181,14 +191,112 @@ const BROWSER = {
 };
 
 async function load(url) {
-  const result = await autocannon({ url, connections, duration, headers: BROWSER });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+  return summary(await autocannon({ url, connections, duration, headers: BROWSER }));
+}
+
+const summary = (result) => ({
+  rps: Math.round(result.requests.average),
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  non2xx: result.non2xx,
+  errors: result.errors + result.timeouts,
+});
+
+/** autocannon against `base` where every request takes its path from `nextPath()`. */
+async function loadOf(base, nextPath, extra = {}) {
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration,
+    headers: BROWSER,
+    requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+    ...extra,
+  });
+  return summary(result);
+}
+
+/** p50 and p99 of `count` requests sent one after another. */
+async function oneAtATime(base, nextPath, count = 60) {
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const response = await fetch(`${base}${nextPath()}`, { headers: BROWSER });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] * 10) / 10;
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
+/** Resident memory of a process and its descendants (bytes), from /proc. */
+function treeRss(pid) {
+  let total = 0;
+  const visit = (id) => {
+    try {
+      const status = readFileSync(`/proc/${id}/status`, "utf8");
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+      for (const task of readdirSync(`/proc/${id}/task`)) {
+        const children = readFileSync(`/proc/${id}/task/${task}/children`, "utf8").trim();
+        for (const child of children ? children.split(/\s+/) : []) visit(child);
+      }
+    } catch {
+      /* gone */
+    }
   };
+  visit(pid);
+  return total;
+}
+
+/**
+ * The long tail: a new combination per request on each list, under load and one at a time, with
+ * /robots.txt measured the same ways in the same run.
+ */
+async function longTail(base) {
+  const out = { lists: {} };
+  const robots = () => "/robots.txt";
+  out.ceiling = { ...(await loadOf(base, robots)), single: await oneAtATime(base, robots) };
+  console.log(`Langer Schwanz, /robots.txt: ${JSON.stringify(out.ceiling)}`);
+  for (const [index, list] of LONG_TAIL_LISTS.entries()) {
+    // Different seeds for the two measurements, so the second never meets the first's addresses.
+    const underLoad = await loadOf(base, longTailAddresses(list, 100 + index));
+    const single = await oneAtATime(base, longTailAddresses(list, 200 + index));
+    out.lists[list] = { ...underLoad, single };
+    console.log(`Langer Schwanz, ${list}: ${JSON.stringify(out.lists[list])}`);
+  }
+  return out;
+}
+
+/** The mixed run: 70 % new combinations, 20 % repeated pages, 10 % detail pages at a fixed rate. */
+async function soak(base, pid, detailPaths) {
+  const lists = LONG_TAIL_LISTS.map((list, index) => longTailAddresses(list, 300 + index));
+  const repeated = ["/veranstaltungen", "/referenten", "/versorgungspartner", "/hersteller", "/"];
+  let n = 0;
+  const nextPath = () => {
+    n += 1;
+    const roll = n % 10;
+    if (roll < 7) return lists[n % lists.length]();
+    if (roll < 9) return repeated[n % repeated.length];
+    return detailPaths[n % detailPaths.length];
+  };
+  let maxRss = treeRss(pid);
+  const sampler = setInterval(() => {
+    maxRss = Math.max(maxRss, treeRss(pid));
+  }, 1000);
+  try {
+    const result = await autocannon({
+      url: base,
+      connections,
+      duration: soakSeconds,
+      overallRate: soakRate,
+      headers: BROWSER,
+      requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+    });
+    return { seconds: soakSeconds, rate: soakRate, ...summary(result), maxRssBytes: maxRss };
+  } finally {
+    clearInterval(sampler);
+  }
 }
 
 /** Polls `url` until its HTML contains `text`; the time since `since` (ms), or null after `timeoutMs`. */
@@ -293,106 +401,134 @@ try {
     ).json()
   ).data;
 
-  results.oldClient = await oldClient(cms);
-  console.log(`Altes Frontend: ${JSON.stringify(results.oldClient)}`);
+  // Detail pages for the mixed run: published events and speakers.
+  const detailPaths = [];
+  for (const [path, route] of [
+    ["veranstaltungs", "/veranstaltungen"],
+    ["referents", "/referenten"],
+  ]) {
+    const { data } = await (
+      await fetchRetry(
+        `${cms}/api/${path}?${qs({ filters: { Published: { $eq: true } }, pagination: { pageSize: 50 }, fields: ["id"] })}`,
+        { headers: readHeaders },
+      )
+    ).json();
+    detailPaths.push(...data.map((entry) => `${route}/${entry.id}`));
+  }
 
-  const PAGES = {
-    "/veranstaltungen": "/veranstaltungen",
-    "/veranstaltungen Datum+Umkreis": "/veranstaltungen?ort=Hamburg&umkreis=100&sort=datum&dir=asc",
-    "/veranstaltungen Suche": "/veranstaltungen?q=wund",
-    "/referenten": "/referenten",
-    "/hersteller Kaskade": "/hersteller?haupt=Wunde&unter=Wundauflage&punkt1=Schaumverband",
-    "Veranstaltung (Detail)": detailPath,
-    "Referent (Detail)": `/referenten/${speaker.id}`,
-    "/robots.txt (Decke)": "/robots.txt",
-  };
-  results.pages = {};
-  // Steady state: every collection loaded (a start-up's loads would otherwise run under the first
-  // page's load test, as they did once the events started loading in two steps).
   await warmed(web, webEnv.REVALIDATE_SECRET);
-  for (const [name, path] of Object.entries(PAGES)) {
-    const size = await htmlSize(`${web}${path}`); // also fills the page's HTML cache entry
-    results.pages[name] = { path, ...size, ...(await load(`${web}${path}`)) };
-    console.log(`${name}: ${JSON.stringify(results.pages[name])}`);
-  }
-  // Side by side: the same pages rendered on every request (a second instance with HTML_CACHE=0),
-  // which is what a query nobody asked for in the last minute, or any edit, costs.
-  {
-    const uncached = startWeb("webB", ports.webB, { HTML_CACHE: "0", NEXTAUTH_URL: webB });
-    await waitForHttp(`${webB}/robots.txt`, { service: uncached, timeoutMs: 180_000 });
-    await warmed(webB, webEnv.REVALIDATE_SECRET);
-    for (const [name, path] of Object.entries(PAGES)) {
-      if (path === "/robots.txt") continue;
-      await (await fetchRetry(`${webB}${path}`)).text();
-      results.pages[name].rendered = await load(`${webB}${path}`);
-      console.log(`${name} (ohne HTML-Cache): ${JSON.stringify(results.pages[name].rendered)}`);
-    }
-    await stopService(uncached);
+  results.longTail = await longTail(web);
+  if (soakSeconds) {
+    results.soak = await soak(web, stack.web.pid, detailPaths);
+    console.log(`Mischlast: ${JSON.stringify(results.soak)}`);
   }
 
-  // An edit in the Strapi admin (content manager), as an editor makes it; Strapi's webhook tells the web app.
-  const login = await (
-    await fetchRetry(`${cms}/admin/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
-    })
-  ).json();
-  const adminToken = login.data.token;
-  async function editEvent(name) {
-    const r = await fetch(
-      `${cms}/content-manager/collection-types/api::veranstaltung.veranstaltung/${sample.documentId}`,
-      {
-        method: "PUT",
-        headers: { "Content-Type": "application/json", Authorization: `Bearer ${adminToken}` },
-        body: JSON.stringify({ Veranstaltungsname: name }),
-      },
-    );
-    if (!r.ok) throw new Error(`Bearbeiten in Strapi: ${r.status} ${await r.text()}`);
-  }
-  {
-    const name = `Bench-Edit-${randomBytes(4).toString("hex")}`;
-    const started = performance.now();
-    await editEvent(name);
-    results.editToVisibleMs = await visibleAfter(`${web}${detailPath}`, name, started);
-  }
+  if (!onlyLongTail) {
+    results.oldClient = await oldClient(cms);
+    console.log(`Altes Frontend: ${JSON.stringify(results.oldClient)}`);
 
-  // Restart the web app (now with Redis) and time its first list request; then a second instance.
-  // The status counts too: a maintenance page (503) or an empty list would be fast and wrong.
-  const { url: redisUrl } = await startRedis();
-  await stopService(stack.web);
-  {
-    const spawned = performance.now();
-    const restarted = startWeb("web", ports.web, { REDIS_URL: redisUrl });
-    await waitForHttp(`${web}/robots.txt`, { service: restarted, timeoutMs: 180_000 });
-    const up = performance.now() - spawned;
-    const first = await timed(async () => {
-      const response = await fetch(`${web}/veranstaltungen`);
-      const html = await response.text();
-      return { status: response.status, rows: (html.match(/href="\/veranstaltungen\/\d+"/g) ?? []).length };
-    });
-    results.firstRequest = { serverUpMs: up, firstListMs: first.ms, ...first.value };
-  }
-  startWeb("webB", ports.webB, { REDIS_URL: redisUrl, NEXTAUTH_URL: webB });
-  await waitForHttp(`${webB}/robots.txt`, { timeoutMs: 180_000 });
-  // Both instances hold every collection before the edit: a freshly started instance loads them all
-  // in the background, and an edit measured during that load waits behind it (Strapi serves both).
-  results.twoInstancesWarmMs = (
-    await timed(() =>
-      Promise.all([warmed(web, webEnv.REVALIDATE_SECRET), warmed(webB, webEnv.REVALIDATE_SECRET)]),
-    )
-  ).ms;
-  {
-    const name = `Bench-Redis-${randomBytes(4).toString("hex")}`;
-    const started = performance.now();
-    await editEvent(name);
-    results.twoInstances = {
-      instanceAMs: await visibleAfter(`${web}${detailPath}`, name, started),
-      instanceBMs: await visibleAfter(`${webB}${detailPath}`, name, started),
+    const PAGES = {
+      "/veranstaltungen": "/veranstaltungen",
+      "/veranstaltungen Datum+Umkreis": "/veranstaltungen?ort=Hamburg&umkreis=100&sort=datum&dir=asc",
+      "/veranstaltungen Suche": "/veranstaltungen?q=wund",
+      "/referenten": "/referenten",
+      "/hersteller Kaskade": "/hersteller?haupt=Wunde&unter=Wundauflage&punkt1=Schaumverband",
+      "Veranstaltung (Detail)": detailPath,
+      "Referent (Detail)": `/referenten/${speaker.id}`,
+      "/robots.txt (Decke)": "/robots.txt",
     };
+    results.pages = {};
+    // Steady state: every collection loaded (a start-up's loads would otherwise run under the first
+    // page's load test, as they did once the events started loading in two steps).
+    await warmed(web, webEnv.REVALIDATE_SECRET);
+    for (const [name, path] of Object.entries(PAGES)) {
+      const size = await htmlSize(`${web}${path}`); // also fills the page's HTML cache entry
+      results.pages[name] = { path, ...size, ...(await load(`${web}${path}`)) };
+      console.log(`${name}: ${JSON.stringify(results.pages[name])}`);
+    }
+    // Side by side: the same pages rendered on every request (a second instance with HTML_CACHE=0),
+    // which is what a query nobody asked for in the last minute, or any edit, costs.
+    {
+      const uncached = startWeb("webB", ports.webB, { HTML_CACHE: "0", NEXTAUTH_URL: webB });
+      await waitForHttp(`${webB}/robots.txt`, { service: uncached, timeoutMs: 180_000 });
+      await warmed(webB, webEnv.REVALIDATE_SECRET);
+      for (const [name, path] of Object.entries(PAGES)) {
+        if (path === "/robots.txt") continue;
+        await (await fetchRetry(`${webB}${path}`)).text();
+        results.pages[name].rendered = await load(`${webB}${path}`);
+        console.log(`${name} (ohne HTML-Cache): ${JSON.stringify(results.pages[name].rendered)}`);
+      }
+      await stopService(uncached);
+    }
+
+    // An edit in the Strapi admin (content manager), as an editor makes it; Strapi's webhook tells the web app.
+    const login = await (
+      await fetchRetry(`${cms}/admin/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+      })
+    ).json();
+    const adminToken = login.data.token;
+    async function editEvent(name) {
+      const r = await fetch(
+        `${cms}/content-manager/collection-types/api::veranstaltung.veranstaltung/${sample.documentId}`,
+        {
+          method: "PUT",
+          headers: { "Content-Type": "application/json", Authorization: `Bearer ${adminToken}` },
+          body: JSON.stringify({ Veranstaltungsname: name }),
+        },
+      );
+      if (!r.ok) throw new Error(`Bearbeiten in Strapi: ${r.status} ${await r.text()}`);
+    }
+    {
+      const name = `Bench-Edit-${randomBytes(4).toString("hex")}`;
+      const started = performance.now();
+      await editEvent(name);
+      results.editToVisibleMs = await visibleAfter(`${web}${detailPath}`, name, started);
+    }
+
+    // Restart the web app (now with Redis) and time its first list request; then a second instance.
+    // The status counts too: a maintenance page (503) or an empty list would be fast and wrong.
+    const { url: redisUrl } = await startRedis();
+    await stopService(stack.web);
+    {
+      const spawned = performance.now();
+      const restarted = startWeb("web", ports.web, { REDIS_URL: redisUrl });
+      await waitForHttp(`${web}/robots.txt`, { service: restarted, timeoutMs: 180_000 });
+      const up = performance.now() - spawned;
+      const first = await timed(async () => {
+        const response = await fetch(`${web}/veranstaltungen`);
+        const html = await response.text();
+        return { status: response.status, rows: (html.match(/href="\/veranstaltungen\/\d+"/g) ?? []).length };
+      });
+      results.firstRequest = { serverUpMs: up, firstListMs: first.ms, ...first.value };
+    }
+    startWeb("webB", ports.webB, { REDIS_URL: redisUrl, NEXTAUTH_URL: webB });
+    await waitForHttp(`${webB}/robots.txt`, { timeoutMs: 180_000 });
+    // Both instances hold every collection before the edit: a freshly started instance loads them all
+    // in the background, and an edit measured during that load waits behind it (Strapi serves both).
+    results.twoInstancesWarmMs = (
+      await timed(() =>
+        Promise.all([warmed(web, webEnv.REVALIDATE_SECRET), warmed(webB, webEnv.REVALIDATE_SECRET)]),
+      )
+    ).ms;
+    {
+      const name = `Bench-Redis-${randomBytes(4).toString("hex")}`;
+      const started = performance.now();
+      await editEvent(name);
+      results.twoInstances = {
+        instanceAMs: await visibleAfter(`${web}${detailPath}`, name, started),
+        instanceBMs: await visibleAfter(`${webB}${detailPath}`, name, started),
+      };
+    }
   }
 
-  if (cpuProfDir) results.profile = topOfProfiles(cpuProfDir);
+  if (cpuProfDir) {
+    // The profile is written when the instance exits.
+    await stopService(stack.web);
+    results.profile = topOfProfiles(cpuProfDir);
+  }
 
   // ---------------------------------------------------------------- report
   const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT }).toString().trim();
@@ -403,45 +539,104 @@ try {
     .trim();
   results.commit = dirty ? `${commit}-dirty` : commit;
   const o = results.oldClient;
-  const rows = [
-    [
-      "Altes Frontend: 4 Listenaufrufe (limit 1000)",
-      `${mib(o.bytes)} (gzip ${mib(o.gzipBytes)})`,
-      ms(o.ms),
+  const lt = results.longTail;
+  const ceiling = lt.ceiling;
+  const longTailRows = [
+    ...Object.entries(lt.lists).map(([list, r]) => [
+      `Neue Kombinationen ${list}`,
       "",
+      `einzeln p50 ${r.single.p50} ms (${(r.single.p50 / ceiling.single.p50).toFixed(1)}× Decke)`,
+      `${r.p50} ms`,
+      `${r.p99} ms (${(r.p99 / ceiling.p99).toFixed(1)}× Decke)`,
+      `${r.rps} (${((r.rps / ceiling.rps) * 100).toFixed(0)} % der Decke)${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} Fehler)` : ""}`,
       "",
-      "",
-    ],
-    ...Object.entries(results.pages).map(([name, p]) => [
-      name,
-      `${kib(p.bytes)} (gzip ${kib(p.gzip)}, br ${kib(p.br)})`,
-      "",
-      `${p.p50} ms`,
-      `${p.p99} ms`,
-      `${p.rps}${p.non2xx || p.errors ? ` (${p.non2xx} non-2xx, ${p.errors} Fehler)` : ""}`,
-      p.rendered ? `${p.rendered.p50} ms / ${p.rendered.p99} ms / ${p.rendered.rps}` : "",
     ]),
-    ["Bearbeitung in Strapi bis sichtbar (Detailseite)", "", ms(results.editToVisibleMs ?? null), "", "", ""],
-    ["Neustart: Server antwortet", "", ms(results.firstRequest.serverUpMs), "", "", ""],
     [
-      `Neustart: erster /veranstaltungen-Abruf (HTTP ${results.firstRequest.status}, ${results.firstRequest.rows} Links)`,
+      "/robots.txt (Decke, im selben Lauf)",
       "",
-      ms(results.firstRequest.firstListMs),
-      "",
-      "",
+      `einzeln p50 ${ceiling.single.p50} ms`,
+      `${ceiling.p50} ms`,
+      `${ceiling.p99} ms`,
+      `${ceiling.rps}`,
       "",
     ],
-    [
-      "2 Instanzen + Redis: beide Instanzen vollständig geladen",
-      "",
-      ms(results.twoInstancesWarmMs),
-      "",
-      "",
-      "",
-    ],
-    ["2 Instanzen + Redis: Bearbeitung sichtbar auf A", "", ms(results.twoInstances.instanceAMs), "", "", ""],
-    ["2 Instanzen + Redis: Bearbeitung sichtbar auf B", "", ms(results.twoInstances.instanceBMs), "", "", ""],
+    ...(results.soak
+      ? [
+          [
+            `Mischlast ${results.soak.seconds} s bei ${results.soak.rate}/s (70 % neu, 20 % wiederholt, 10 % Detail)`,
+            `RSS max ${mib(results.soak.maxRssBytes)}`,
+            "",
+            `${results.soak.p50} ms`,
+            `${results.soak.p99} ms`,
+            `${results.soak.rps} (${results.soak.non2xx} non-2xx, ${results.soak.errors} Fehler)`,
+            "",
+          ],
+        ]
+      : []),
   ];
+  const rows = onlyLongTail
+    ? longTailRows
+    : [
+        ...longTailRows,
+        [
+          "Altes Frontend: 4 Listenaufrufe (limit 1000)",
+          `${mib(o.bytes)} (gzip ${mib(o.gzipBytes)})`,
+          ms(o.ms),
+          "",
+          "",
+          "",
+        ],
+        ...Object.entries(results.pages).map(([name, p]) => [
+          name,
+          `${kib(p.bytes)} (gzip ${kib(p.gzip)}, br ${kib(p.br)})`,
+          "",
+          `${p.p50} ms`,
+          `${p.p99} ms`,
+          `${p.rps}${p.non2xx || p.errors ? ` (${p.non2xx} non-2xx, ${p.errors} Fehler)` : ""}`,
+          p.rendered ? `${p.rendered.p50} ms / ${p.rendered.p99} ms / ${p.rendered.rps}` : "",
+        ]),
+        [
+          "Bearbeitung in Strapi bis sichtbar (Detailseite)",
+          "",
+          ms(results.editToVisibleMs ?? null),
+          "",
+          "",
+          "",
+        ],
+        ["Neustart: Server antwortet", "", ms(results.firstRequest.serverUpMs), "", "", ""],
+        [
+          `Neustart: erster /veranstaltungen-Abruf (HTTP ${results.firstRequest.status}, ${results.firstRequest.rows} Links)`,
+          "",
+          ms(results.firstRequest.firstListMs),
+          "",
+          "",
+          "",
+        ],
+        [
+          "2 Instanzen + Redis: beide Instanzen vollständig geladen",
+          "",
+          ms(results.twoInstancesWarmMs),
+          "",
+          "",
+          "",
+        ],
+        [
+          "2 Instanzen + Redis: Bearbeitung sichtbar auf A",
+          "",
+          ms(results.twoInstances.instanceAMs),
+          "",
+          "",
+          "",
+        ],
+        [
+          "2 Instanzen + Redis: Bearbeitung sichtbar auf B",
+          "",
+          ms(results.twoInstances.instanceBMs),
+          "",
+          "",
+          "",
+        ],
+      ];
   const header = [
     "Messung",
     "Bytes",
@@ -455,7 +650,7 @@ try {
   const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ");
   console.log(
     `\nBenchmark ${results.commit}, --scale ${scale}, ${connections} Verbindungen × ${duration} s` +
-      ` (Seed ${results.seedMs == null ? "aus --db" : ms(results.seedMs)}; ${o.records.veranstaltungs} Veranstaltungen in der ersten Seite)\n` +
+      ` (Seed ${results.seedMs == null ? "aus --db" : ms(results.seedMs)}${o ? `; ${o.records.veranstaltungs} Veranstaltungen in der ersten Seite` : ""})\n` +
       `${line(header)}\n${widths.map((w) => "-".repeat(w)).join("-|-")}\n${rows.map(line).join("\n")}\n` +
       "Nicht erreicht (–) heißt: nicht innerhalb von 30 s.\n",
   );
