@@ -4,21 +4,19 @@ import { ProductFilterForm } from "@/components/products/product-filter-form";
 import { DataTable } from "@/components/search/data-table";
 import { LIST_IMAGE_SIZES } from "@/components/search/list-helpers";
 import { FilterPanel } from "@/components/search/filter-panel";
+import { productFocusCards } from "@/components/search/focus-cards";
+import { FocusCarousel } from "@/components/search/focus-carousel";
 import { QuickSearch } from "@/components/search/quick-search";
 import { WelcomeDialog } from "@/components/search/welcome-dialog";
 import { ListingImage } from "@/components/ui/listing-image";
 import { firstParam, paginate } from "@/lib/filters/common";
 import {
-  filterProducts,
   isProductFilterSet,
   MANUFACTURER_PAGE_SIZE,
   manufacturersWithProducts,
-  parseProductFilter,
   PRODUCT_PAGE_SIZES,
-  sortProducts,
-  productsOf,
 } from "@/lib/filters/products";
-import { listManufacturers } from "@/server/cms/manufacturers";
+import { focusOf, productsQuery } from "@/server/lists/queries";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -30,18 +28,14 @@ export const metadata: Metadata = {
 };
 
 export default async function ProductSearchPage({ searchParams }: Props) {
-  const query = await searchParams;
-  const filter = parseProductFilter(query);
-  const manufacturers = await listManufacturers();
-  const products = productsOf(manufacturers);
-  const page = paginate(
-    filterProducts(sortProducts(products, filter.sort, filter.dir), filter),
-    filter.page,
-    filter.size,
-  );
+  const params = await searchParams;
+  const query = await productsQuery(params);
+  const { all: products, filter, matching, manufacturers } = query;
+  const page = paginate(matching, filter.page, filter.size);
+  const focus = focusOf(query, (found) => found.filter((p) => p.Fokusiere));
   const makers = paginate(
     manufacturersWithProducts(manufacturers),
-    Number(firstParam(query.hseite)) || 1,
+    Number(firstParam(params.hseite)) || 1,
     MANUFACTURER_PAGE_SIZE,
   );
   const anySet = isProductFilterSet(filter);
@@ -59,6 +53,13 @@ export default async function ProductSearchPage({ searchParams }: Props) {
       <FilterPanel anySet={anySet} initiallyOpen={anySet}>
         <ProductFilterForm filter={filter} />
       </FilterPanel>
+
+      <FocusCarousel
+        title="Produkte im Fokus"
+        wideCount={4}
+        emptyText="Keine Produkte gefunden, die dem Filter entsprechen..."
+        cards={productFocusCards(focus)}
+      />
 
       <section aria-labelledby="produkte" className="mt-10">
         <h2 id="produkte" className="text-xl font-bold">

@@ -16,7 +16,9 @@ import { paginate } from "@/lib/filters/common";
 import { isSpeakerFilterSet, SPEAKER_PAGE_SIZES, speakerFilterToQuery } from "@/lib/filters/speakers";
 import { bandLabel } from "@/lib/labels";
 import { speakerName } from "@/lib/names";
-import { speakersQuery } from "@/server/lists/queries";
+import { focusOf, speakersQuery } from "@/server/lists/queries";
+
+const NO_SPEAKER_MATCH = "Keine Referenten gefunden, die dem Filter entsprechen...";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -29,9 +31,10 @@ export const metadata: Metadata = {
 
 export default async function SpeakersPage({ searchParams }: Props) {
   // Filters over hidden data are ignored for readers who may not see it.
-  const { all: speakers, viewer, filter, matching } = await speakersQuery(await searchParams);
+  const query = await speakersQuery(await searchParams);
+  const { all: speakers, viewer, filter, matching } = query;
   const page = paginate(matching, filter.page, filter.size);
-  const focus = speakers.filter((s) => s.Fokusiere);
+  const focus = focusOf(query, (found) => found.filter((s) => s.Fokusiere));
   const anySet = isSpeakerFilterSet(filter);
 
   return (
@@ -62,7 +65,11 @@ export default async function SpeakersPage({ searchParams }: Props) {
         />
       </FilterPanel>
 
-      <FocusCarousel title="Referenten im Fokus" cards={speakerFocusCards(focus)} />
+      <FocusCarousel
+        title="Referenten im Fokus"
+        emptyText={NO_SPEAKER_MATCH}
+        cards={speakerFocusCards(focus)}
+      />
 
       <ResultsSection title="Referenten" action={<SaveSearchButton list="referenten" />}>
         <DataTable
@@ -103,11 +110,7 @@ export default async function SpeakersPage({ searchParams }: Props) {
           pageSize={filter.size}
           pageSizes={SPEAKER_PAGE_SIZES}
           total={page.total}
-          emptyLabel={
-            speakers.length === 0
-              ? "Keine Daten verfügbar"
-              : "Keine Referenten gefunden, die dem Filter entsprechen..."
-          }
+          emptyLabel={speakers.length === 0 ? "Keine Daten verfügbar" : NO_SPEAKER_MATCH}
         />
       </ResultsSection>
 

@@ -14,7 +14,7 @@ import { ListingImage } from "@/components/ui/listing-image";
 import { paginate } from "@/lib/filters/common";
 import { EVENT_PAGE_SIZES, eventFilterToQuery, isEventFilterSet, sortEvents } from "@/lib/filters/events";
 import { formatTableDate } from "@/lib/format";
-import { eventsQuery } from "@/server/lists/queries";
+import { eventsQuery, focusOf } from "@/server/lists/queries";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -29,12 +29,15 @@ const points = (event: { Fortbildungspunkte: { Punkte: number }[] }) =>
   event.Fortbildungspunkte.reduce((sum, p) => sum + p.Punkte, 0);
 
 export default async function EventsPage({ searchParams }: Props) {
-  const { all: events, filter, matching } = await eventsQuery(await searchParams);
+  const query = await eventsQuery(await searchParams);
+  const { all: events, filter, matching } = query;
   const page = paginate(matching, filter.page, filter.size);
-  const focus = sortEvents(
-    events.filter((e) => e.Fokusiere),
-    "datum",
-    "asc",
+  const focus = focusOf(query, (found) =>
+    sortEvents(
+      found.filter((e) => e.Fokusiere),
+      "datum",
+      "asc",
+    ),
   );
   const anySet = isEventFilterSet(filter);
   const feedQuery = eventFilterToQuery({ ...filter, page: 1 });

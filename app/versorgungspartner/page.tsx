@@ -47,7 +47,12 @@ export default async function CarePartnersPage({ searchParams }: Props) {
         <CarePartnerFilterForm filter={filter} />
       </FilterPanel>
 
-      <FocusCarousel title="Versorgungspartner im Fokus" cards={carePartnerFocusCards(partners)} />
+      {/* Every published partner belongs here (the specification): the matches, paid ones first. */}
+      <FocusCarousel
+        title="Versorgungspartner im Fokus"
+        emptyText="Keine Versorgungspartner gefunden, die dem Filter entsprechen..."
+        cards={carePartnerFocusCards(matching)}
+      />
 
       <ResultsSection title="Versorgungspartner" action={<SaveSearchButton list="versorgungspartner" />}>
         <DataTable

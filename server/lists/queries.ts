@@ -8,6 +8,14 @@ import {
 } from "@/lib/filters/care-partners";
 import type { Query } from "@/lib/filters/common";
 import {
+  filterProducts,
+  parseProductFilter,
+  productFilterToQuery,
+  productsOf,
+  sortProducts,
+  type ProductFilter,
+} from "@/lib/filters/products";
+import {
   eventFilterToQuery,
   filterEvents,
   parseEventFilter,
@@ -23,9 +31,10 @@ import {
   type SpeakerFilter,
 } from "@/lib/filters/speakers";
 import type { Viewer } from "@/lib/access";
-import type { CarePartner, EventSummary, LatLon, Speaker } from "@/lib/types";
+import type { CarePartner, EventSummary, LatLon, Manufacturer, Product, Speaker } from "@/lib/types";
 import { listCarePartners } from "@/server/cms/care-partners";
 import { listEventSummaries } from "@/server/cms/events";
+import { listManufacturers } from "@/server/cms/manufacturers";
 import { listSpeakersForViewer } from "@/server/cms/speaker-views";
 import { geocode } from "@/server/geo/geocode";
 import { memoized } from "./memo";
@@ -90,4 +99,25 @@ export async function carePartnersQuery(params: Params): Promise<ListQuery<CareP
     filterCarePartners(sortCarePartners(all, filter.sort, filter.dir), filter, { origin }),
   );
   return { all, filter, matching, key };
+}
+
+export async function productsQuery(
+  params: Params,
+): Promise<ListQuery<Product, ProductFilter> & { manufacturers: Manufacturer[] }> {
+  const filter = parseProductFilter(params);
+  const manufacturers = await listManufacturers();
+  const all = productsOf(manufacturers);
+  const key = productFilterToQuery({ ...filter, page: 1 });
+  const matching = memoized(all, key, () =>
+    filterProducts(sortProducts(all, filter.sort, filter.dir), filter),
+  );
+  return { all, filter, matching, key, manufacturers };
+}
+
+/**
+ * A list page's focus carousel: its entries picked from the list's matches (so the carousel follows
+ * the filters without a second pass over the whole collection), remembered with those matches.
+ */
+export function focusOf<T, F>(query: ListQuery<T, F>, pick: (matching: readonly T[]) => T[]): T[] {
+  return memoized(query.all, `${query.key}|fokus`, () => pick(query.matching));
 }

@@ -10,7 +10,9 @@ import { ConsentMap } from "@/components/map/consent-map";
 import { MediaGallery } from "@/components/media/media-gallery";
 import { LockedPanel } from "@/components/speakers/locked-panel";
 import { RichText } from "@/components/ui/rich-text";
-import { formatLongDate, formatTableDate } from "@/lib/format";
+import { SpeakerAvailability } from "@/components/speakers/speaker-availability";
+import { availableDays } from "@/lib/availability";
+import { formatTableDate } from "@/lib/format";
 import { speakerJsonLd } from "@/lib/jsonld";
 import { einsatzgebietKm } from "@/lib/geo";
 import { bandLabel } from "@/lib/labels";
@@ -46,6 +48,7 @@ export default async function SpeakerPage({ params }: Props) {
   if (!speaker || !viewer) notFound();
   const name = speakerName(speaker);
   const hidden = speaker.private;
+  const availability = availableDays(hidden?.Terminverfuegbarkeit ?? []);
   const radiusKm = einsatzgebietKm(speaker.Einsatzgebiet);
   const returnTo = `/referenten/${speaker.id}`;
 
@@ -129,7 +132,7 @@ export default async function SpeakerPage({ params }: Props) {
               },
               {
                 label: "Verfügbare Termine",
-                value: hidden.Terminverfuegbarkeit.map((d) => formatLongDate(d)),
+                value: availability.length > 0 ? <SpeakerAvailability days={availability} /> : null,
               },
               { label: "Inhalte Wundexperte ICW", value: speaker.FortbildungsinhalteWundexperteICW },
               {

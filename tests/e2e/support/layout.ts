@@ -1,0 +1,40 @@
+// Layout checks shared by the e2e tests of phone screens.
+import type { Page } from "@playwright/test";
+
+/**
+ * Collects what is too wide on the current page: the document (its scroll width beyond the
+ * viewport, in px) and any open dialog reaching past the screen's edges.
+ */
+export function overflowChecker(page: Page) {
+  const problems: string[] = [];
+  return {
+    problems,
+    async check(state: string) {
+      // Let client islands (header session, carousels, dialogs) settle before measuring.
+      await page.waitForLoadState("load");
+      await page.waitForTimeout(300);
+      const found = await page.evaluate(() => {
+        const width = window.innerWidth;
+        const height = window.innerHeight;
+        const out: string[] = [];
+        const extra = document.documentElement.scrollWidth - width;
+        if (extra > 0) out.push(`${extra} px breiter als der Bildschirm`);
+        for (const dialog of document.querySelectorAll<HTMLElement>(
+          '[role="dialog"], [role="alertdialog"]',
+        )) {
+          const box = dialog.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0) continue;
+          if (box.left < -1 || box.right > width + 1 || box.top < -1 || box.bottom > height + 1)
+            out.push(
+              `Dialog „${dialog.getAttribute("aria-label") ?? dialog.querySelector("h2")?.textContent ?? ""}“ ` +
+                `reicht über den Bildschirm (${Math.round(box.left)}…${Math.round(box.right)} × ` +
+                `${Math.round(box.top)}…${Math.round(box.bottom)})`,
+            );
+        }
+        return out;
+      });
+      const where = `${page.viewportSize()?.width} px ${new URL(page.url()).pathname} [${state}]`;
+      for (const problem of found) problems.push(`${where}: ${problem}`);
+    },
+  };
+}
