@@ -8,7 +8,15 @@ import { NextResponse, type NextRequest } from "next/server";
 import { pageSecurityHeaders } from "@/lib/security-headers";
 import { cmsReachable } from "@/server/cms/availability";
 import { env, sessionCookieName, siteIsHttps } from "@/server/env";
-import { cacheKeyOf, fill, isFillRequest, lookup, placeholderNonce, withNonce } from "@/server/html-cache";
+import {
+  cacheKeyOf,
+  fill,
+  isFillRequest,
+  lookup,
+  placeholderNonce,
+  withNonce,
+  worthKeeping,
+} from "@/server/html-cache";
 import { maintenanceResponse } from "@/server/maintenance-page";
 import { isSameOrigin } from "@/server/same-origin";
 import { countView, detailViewOf, visitorOf } from "@/server/stats/view-counter";
@@ -69,7 +77,11 @@ export async function proxy(request: NextRequest) {
             },
             sessionCookieName(settings),
           );
-    const page = key ? (lookup(key) ?? (await fill(key, ownOrigin()))) : undefined;
+    // A miss is rendered for the cache only when it is likely to be asked again (worthKeeping);
+    // otherwise it renders below, once, like any page.
+    const page = key
+      ? (lookup(key) ?? (worthKeeping(key) ? await fill(key, ownOrigin()) : undefined))
+      : undefined;
     if (page) {
       const nonce = freshNonce();
       const response = new NextResponse(withNonce(page, nonce), { status: 200, headers: page.headers });

@@ -12,6 +12,7 @@ import {
   placeholderNonce,
   store,
   withNonce,
+  worthKeeping,
 } from "./html-cache";
 
 const COOKIE = "next-auth.session-token";
@@ -39,13 +40,21 @@ describe("which requests the HTML cache serves", () => {
     expect(cacheKeyOf(request("/veranstaltungen?_rsc=abc"), COOKIE)).toBeNull();
     expect(cacheKeyOf(request("/veranstaltungen", { "next-action": "x" }), COOKIE)).toBeNull();
     expect(cacheKeyOf(request("/veranstaltungen", {}, "POST"), COOKIE)).toBeNull();
-    for (const path of ["/admin/konto", "/signin", "/suche/verwalten", "/veranstaltungen/abc", "/p-success"]) {
+    for (const path of [
+      "/admin/konto",
+      "/signin",
+      "/suche/verwalten",
+      "/veranstaltungen/abc",
+      "/p-success",
+    ]) {
       expect(cacheKeyOf(request(path), COOKIE)).toBeNull();
     }
   });
 
   it("a cookie that only resembles the session cookie does not keep a visitor from the cache", () => {
-    expect(cacheKeyOf(request("/referenten", { cookie: `karte=1; x${COOKIE}=1` }), COOKIE)).toBe("/referenten");
+    expect(cacheKeyOf(request("/referenten", { cookie: `karte=1; x${COOKIE}=1` }), COOKIE)).toBe(
+      "/referenten",
+    );
   });
 });
 
@@ -58,7 +67,9 @@ describe("cached pages", () => {
   });
 
   it("gives each answer its own nonce in place of the placeholder", () => {
-    const p = page(`<script nonce="${placeholderNonce()}">1</script><script nonce="${placeholderNonce()}">2</script>`);
+    const p = page(
+      `<script nonce="${placeholderNonce()}">1</script><script nonce="${placeholderNonce()}">2</script>`,
+    );
     expect(withNonce(p, "abc")).toBe('<script nonce="abc">1</script><script nonce="abc">2</script>');
     expect(withNonce(p, "def")).not.toContain(placeholderNonce());
   });
@@ -76,6 +87,22 @@ describe("cached pages", () => {
     store("/referenten", page("<p>x</p>", now));
     expect(lookup("/referenten", now + HTML_TTL_MS - 1)).toBeDefined();
     expect(lookup("/referenten", now + HTML_TTL_MS)).toBeUndefined();
+  });
+});
+
+describe("which misses are rendered for the cache", () => {
+  it("always a page without a query; a list with a query only when it is asked again within a minute", () => {
+    const now = 1_000_000;
+    expect(worthKeeping("/veranstaltungen", now)).toBe(true);
+    expect(worthKeeping("/referenten/12", now)).toBe(true);
+    const key = "/veranstaltungen?ort=Kiel&thema=Dekubitus";
+    expect(worthKeeping(key, now)).toBe(false);
+    expect(worthKeeping(key, now + 1000)).toBe(true);
+    // Asked once, and again only after the minute: still a one-off.
+    const later = "/referenten?ort=Erfurt";
+    expect(worthKeeping(later, now)).toBe(false);
+    expect(worthKeeping(later, now + HTML_TTL_MS)).toBe(false);
+    expect(worthKeeping(later, now + HTML_TTL_MS + 10)).toBe(true);
   });
 });
 
@@ -107,7 +134,10 @@ describe("filling the cache from this server", () => {
   });
 
   it("renders a page once for concurrent visitors, with the secret fill header, and keeps it", async () => {
-    const [a, b] = await Promise.all([fill("/hersteller?haupt=Wunde", origin), fill("/hersteller?haupt=Wunde", origin)]);
+    const [a, b] = await Promise.all([
+      fill("/hersteller?haupt=Wunde", origin),
+      fill("/hersteller?haupt=Wunde", origin),
+    ]);
     expect(seen).toHaveLength(1);
     expect(seen[0]!.url).toBe("/hersteller?haupt=Wunde");
     const fillHeader = seen[0]!.headers[FILL_HEADER] as string;

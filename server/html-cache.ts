@@ -23,7 +23,13 @@ export const FILL_HEADER = "x-wundportal-html-fill";
 const CACHEABLE_PATH =
   /^\/(?:|veranstaltungen|referenten|hersteller|versorgungspartner|info|abo|datenschutz|impressum|barrierefreiheit|app)$|^\/(?:veranstaltungen|referenten|hersteller|versorgungspartner|produkt)\/\d{1,12}$/;
 /** Headers Next sets on client navigations, prefetches and server actions: those answers are not the page's HTML. */
-const CLIENT_NAVIGATION = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action"];
+const CLIENT_NAVIGATION = [
+  "rsc",
+  "next-router-prefetch",
+  "next-router-state-tree",
+  "next-router-segment-prefetch",
+  "next-action",
+];
 const HOP_BY_HOP = new Set([
   "connection",
   "content-encoding",
@@ -47,6 +53,8 @@ interface State {
   pages: Map<string, CachedPage>;
   bytes: number;
   filling: Map<string, Promise<CachedPage | null>>;
+  /** Query keys asked for once in the last minute, with when (oldest first). */
+  askedOnce: Map<string, number>;
 }
 
 // On globalThis: one cache per process, whichever bundle asks.
@@ -59,6 +67,7 @@ function state(): State {
     pages: new Map(),
     bytes: 0,
     filling: new Map(),
+    askedOnce: new Map(),
   });
 }
 
@@ -77,7 +86,8 @@ export function cacheKeyOf(
   sessionCookie: string,
 ): string | null {
   if (request.method !== "GET" || !CACHEABLE_PATH.test(request.pathname)) return null;
-  if (CLIENT_NAVIGATION.some((name) => request.headers.has(name)) || request.searchParams.has("_rsc")) return null;
+  if (CLIENT_NAVIGATION.some((name) => request.headers.has(name)) || request.searchParams.has("_rsc"))
+    return null;
   if (hasCookie(request.headers.get("cookie"), sessionCookie)) return null;
   const query = new URLSearchParams(request.searchParams);
   query.sort();
@@ -92,6 +102,32 @@ function hasCookie(header: string | null, name: string): boolean {
     const cookieName = part.split("=", 1)[0]!.trim();
     return cookieName === name || cookieName.startsWith(`${name}.`);
   });
+}
+
+/** Query keys remembered as asked once; beyond this the oldest is forgotten. */
+const MAX_ASKED_ONCE = 20_000;
+
+/**
+ * Whether a page missing from the cache is worth rendering for it. A page without a query (a list's
+ * first page, a detail page) always is. A list with a query is kept only when it is asked for the
+ * second time within a minute: visitors mostly combine filters of their own, and a combination seen
+ * once would otherwise pay for a render through this server, a copy and a cache entry nobody reads.
+ */
+export function worthKeeping(key: string, now = Date.now()): boolean {
+  if (!key.includes("?")) return true;
+  const asked = state().askedOnce;
+  const before = asked.get(key);
+  if (before !== undefined && now - before < HTML_TTL_MS) {
+    asked.delete(key);
+    return true;
+  }
+  asked.delete(key);
+  asked.set(key, now);
+  for (const [oldestKey, at] of asked) {
+    if (asked.size <= MAX_ASKED_ONCE && now - at < HTML_TTL_MS) break;
+    asked.delete(oldestKey);
+  }
+  return false;
 }
 
 /** The page under `key` while it is current, else undefined (and it is dropped). */

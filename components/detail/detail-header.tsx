@@ -22,7 +22,7 @@ export function DetailHeader({
 }) {
   return (
     <>
-      <nav aria-label="Brotkrumen" className="mb-4 text-sm">
+      <nav aria-label="Brotkrumen" className="mb-4 text-sm wrap-anywhere">
         {crumbs.map((crumb) => (
           <span key={crumb.href}>
             <Link href={crumb.href} className="text-brand-700 underline">
@@ -41,8 +41,9 @@ export function DetailHeader({
           sizes={wideImage ? "(min-width: 768px) 40vw, 100vw" : "(min-width: 768px) 25vw, 100vw"}
           className={imageClassName}
         />
-        <div>
-          <h1 className="text-3xl font-bold">{name}</h1>
+        {/* min-w-0: a grid item is otherwise as wide as its longest word, which a name may be. */}
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold wrap-anywhere">{name}</h1>
           {children}
         </div>
       </div>

@@ -3,7 +3,9 @@
 // with the Hersteller editor holding three products; open dialogs fit the screen; the changed
 // screens (result cards, header, 'Meine Inserate', editor) stay free of axe violations.
 import { expect, test, type Page } from "@playwright/test";
+import { removeAccount, subscribedAccount } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
+import { createAs } from "./support/editor";
 import { overflowChecker } from "./support/layout";
 import { acknowledgeWelcomeDialogs } from "./support/search";
 import { DEMO_PASSWORD, signInAs } from "./support/users";
@@ -87,6 +89,25 @@ for (const phone of PHONES) {
       const dialog = page.getByRole("dialog", { name: "Menü" });
       await expect(dialog.getByRole("link", { name: "Inserieren" })).toBeVisible();
       await expect(dialog.getByRole("link", { name: "Anmelden" })).toBeVisible();
+    });
+
+    test("a detail page whose name is one long word still fits the screen", async ({ page }) => {
+      const account = await subscribedAccount("Veranstalter", "Veranstalter: Classic");
+      try {
+        const name = `Wundversorgungsfortbildungsveranstaltung${Date.now()}`;
+        const event = await createAs(account, "veranstaltungs", {
+          Veranstaltungsname: name,
+          Published: true,
+        });
+        await acknowledgeWelcomeDialogs(page);
+        await page.goto(`/veranstaltungen/${event.id}`);
+        await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+        const checker = overflowChecker(page);
+        await checker.check("langer Name");
+        expect(checker.problems).toEqual([]);
+      } finally {
+        await removeAccount(account);
+      }
     });
 
     test("the lists' headings break between words, never inside one", async ({ page }) => {
