@@ -6,11 +6,17 @@
 // own variability guide recommends (its computeMedianRun: the run nearest the median FCP and TTI),
 // with the spread of the performance score next to it; --out DIR keeps each median report as JSON.
 // Figures only (the machine may be busy: single runs vary by several points).
+//
+// --slow-cpu [INDEX] emulates a slow phone: Lighthouse applies its 4x CPU slowdown to whatever it
+// observes, so on a fast machine a page looks better than on a slow phone. The option measures this
+// machine's BenchmarkIndex once and raises the slowdown in proportion, to 4 × this index / INDEX
+// (default 1100, a slow phone's CPU, where the mobile scores were first seen to drop).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { buildCms, buildWeb } from "./lib/build.mjs";
 import { stopAll, stopOnSignals } from "./lib/processes.mjs";
@@ -24,6 +30,10 @@ const option = (name) => {
 const given = option("--url")?.replace(/\/$/, "") ?? null;
 const RUNS = Math.max(1, Number(option("--runs") ?? 5));
 const OUT = option("--out");
+/** --slow-cpu [INDEX]: the BenchmarkIndex of the phone to emulate (null: Lighthouse's own 4x). */
+const SLOW_CPU = process.argv.includes("--slow-cpu")
+  ? Number(/^\d+$/.test(option("--slow-cpu") ?? "") ? option("--slow-cpu") : 1100)
+  : null;
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -64,16 +74,24 @@ try {
     chromePath: CHROMIUM,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
   });
+  const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES };
+  let config;
+  let slowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+  if (SLOW_CPU) {
+    const probe = await lighthouse(`${base}${pages[0]}`, { ...flags, onlyCategories: ["performance"] });
+    const index = probe.lhr.environment?.benchmarkIndex ?? SLOW_CPU;
+    slowdown = Math.max(1, Math.round((slowdown * index * 10) / SLOW_CPU) / 10);
+    config = {
+      extends: "lighthouse:default",
+      settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown } },
+    };
+    console.log(`Langsames Telefon: BenchmarkIndex ${Math.round(index)} → CPU-Verlangsamung ${slowdown}×`);
+  }
   const rows = [];
   for (const path of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const result = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: CATEGORIES,
-      });
+      const result = await lighthouse(`${base}${path}`, flags, config);
       runs.push(result.lhr);
     }
     const valid = filterToValidRuns(runs);
@@ -131,7 +149,7 @@ try {
   const line = (c) => c.map((v, i) => v.padEnd(widths[i])).join(" | ");
   const indices = rows.map((r) => r.benchmarkIndex);
   console.log(
-    `\nLighthouse (mobil), ${base}: Median aus ${RUNS} Läufen je Seite, daneben die Spanne; BenchmarkIndex dieser Maschine ${Math.min(...indices)}–${Math.max(...indices)}\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("-|-")}\n${cells.map(line).join("\n")}`,
+    `\nLighthouse (mobil${SLOW_CPU ? `, langsames Telefon: BenchmarkIndex ${SLOW_CPU}, CPU ${slowdown}×` : ""}), ${base}: Median aus ${RUNS} Läufen je Seite, daneben die Spanne; BenchmarkIndex dieser Maschine ${Math.min(...indices)}–${Math.max(...indices)}\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("-|-")}\n${cells.map(line).join("\n")}`,
   );
   for (const r of rows) {
     console.log(

@@ -70,6 +70,7 @@ const LISTS: FocusList[] = [
         Startzeit: "2027-06-08T08:00:00.000Z",
         Endzeit: "2027-06-08T16:00:00.000Z",
         Stadt: "Köln",
+        Email: "fokus@example.org",
         Fokusiere: focus,
       });
       return `${name} ${variant}`;
@@ -85,6 +86,7 @@ const LISTS: FocusList[] = [
         Vorname: variant,
         Name: name,
         Stadt: "Köln",
+        Email: "fokus@example.org",
         Fokusiere: focus,
       });
       return `${variant} ${name}`;

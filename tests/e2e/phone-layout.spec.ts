@@ -100,8 +100,11 @@ for (const phone of PHONES) {
           Published: true,
         });
         await acknowledgeWelcomeDialogs(page);
-        await page.goto(`/veranstaltungen/${event.id}`);
-        await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+        // The web app learns of the new event from Strapi's webhook, a moment after the create.
+        await expect(async () => {
+          await page.goto(`/veranstaltungen/${event.id}`);
+          await expect(page.getByRole("heading", { level: 1, name })).toBeVisible({ timeout: 2000 });
+        }).toPass({ timeout: 20_000 });
         const checker = overflowChecker(page);
         await checker.check("langer Name");
         expect(checker.problems).toEqual([]);

@@ -59,6 +59,7 @@ test("the availability calendar marks the speaker's days, opens on the next one,
       // Short enough for a phone's heading (a 13-digit word would not fit 360 px at all).
       Name: `Kalender${Date.now() % 1_000_000}`,
       Stadt: "Köln",
+      Email: "kalina@example.org",
       Published: true,
       Terminverfuegbarkeit: [ymd(later), ymd(past), ymd(second), ymd(first)],
       createdby: { connect: [{ id: account.id }] },
