@@ -83,7 +83,7 @@ export function MyListingsTable({ rows, stats }: { rows: OwnListingRow[]; stats:
                   alt=""
                   width={64}
                   height={64}
-                  className="h-16 w-16 rounded-full object-cover"
+                  className="avatar h-16 w-16"
                 />
               </td>
               <td data-card="title" className="py-3 pr-4 font-semibold">

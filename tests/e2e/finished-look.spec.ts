@@ -1,10 +1,12 @@
 // A finished look on a phone: icons are SVG from one icon set (no emoji, which Debian's headless
 // Chromium and many phones without an emoji font draw as empty boxes), and the controls keep their
 // accessible names. Every test creates and removes its own accounts and listings.
-import { expect, test, type Page } from "@playwright/test";
-import { removeAccount, subscribedAccount, type TestAccount } from "./support/accounts";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { confirmedAccount, removeAccount, subscribedAccount, type TestAccount } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
+import { adminToken, cmsJson } from "./support/cms";
 import { acknowledgeWelcomeDialogs } from "./support/search";
+import { removeSpeakers, speakerOf } from "./support/speakers";
 import { signInAs } from "./support/users";
 
 const PHONE = { width: 360, height: 740 };
@@ -12,9 +14,51 @@ const PHONE = { width: 360, height: 740 };
 const EMOJI = /(?![©®™])\p{Extended_Pictographic}/gu;
 
 const accounts: TestAccount[] = [];
+const speakers: string[] = [];
 test.afterEach(async () => {
   await Promise.all(accounts.splice(0).map(removeAccount));
+  await removeSpeakers(speakers);
 });
+
+/** The id of a picture the demo seed uploaded (e.g. a 4:3 product photo or a square portrait). */
+async function seededPicture(name: string): Promise<number> {
+  const files = await cmsJson<{ results?: { id: number }[] } | { id: number }[]>(
+    `/upload/files?filters[name][$eq]=${encodeURIComponent(name)}`,
+    { token: await adminToken() },
+  );
+  const id = (Array.isArray(files) ? files : (files.results ?? []))[0]?.id;
+  if (!id) throw new Error(`Seed-Bild ${name} fehlt`);
+  return id;
+}
+
+/** A published speaker of the lister with a picture. */
+async function ownSpeaker(lister: TestAccount, bild: number) {
+  const name = `Testreferentin${`${Date.now()}`.slice(-7)}`;
+  const created = await speakerOf(lister, { Vorname: "Bilda", Name: name, Bild: bild });
+  speakers.push(created.documentId);
+  return { ...created, name: `Bilda ${name}` };
+}
+
+/** The rendered box of an image and its corner radius, in px. */
+const boxOf = (image: Locator) =>
+  image.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    return {
+      width: Math.round(box.width),
+      height: Math.round(box.height),
+      radius: parseFloat(style.borderTopLeftRadius),
+      fit: style.objectFit,
+    };
+  });
+
+/** Round: a square box whose corners are at least half its side. */
+function expectRound(box: { width: number; height: number; radius: number; fit: string }, side: number) {
+  expect(box.width).toBe(side);
+  expect(box.height).toBe(side);
+  expect(box.radius).toBeGreaterThanOrEqual(side / 2);
+  expect(box.fit).toBe("cover");
+}
 
 test.beforeEach(async ({ page }) => {
   await acknowledgeWelcomeDialogs(page);
@@ -61,4 +105,47 @@ test("icons are SVG, not emoji, and controls keep their names", async ({ page })
   await page.screenshot({ path: "test-results/look-icons-toolbar-360.png" });
   await notice.scrollIntoViewIfNeeded();
   await page.screenshot({ path: "test-results/look-icons-locked-360.png" });
+});
+
+test("avatars are round squares that do not shrink, on 'Meine Inserate' and the speaker list", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const lister = await confirmedAccount("Referent", "avatar");
+  accounts.push(lister);
+  // A 4:3 photo as the portrait: it must be cut to the circle, not squeezed into it.
+  const speaker = await ownSpeaker(lister, await seededPicture("produkt-wundauflage.jpg"));
+  await signInAs(page, lister.email, lister.password);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/admin/meine-inserate");
+  const avatar = page.getByRole("row").filter({ hasText: speaker.name }).locator("img");
+  expectRound(await boxOf(avatar), 64);
+  // The narrowest table layout (below it the rows become cards), where the columns compete for room.
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.waitForTimeout(300);
+  expectRound(await boxOf(avatar), 64);
+
+  // In the phone cards the picture column is 60 px high.
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(300);
+  expectRound(await boxOf(avatar), 60);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "test-results/look-avatar-meine-inserate-360.png", fullPage: true });
+
+  // The public speaker list: portraits in the phone cards and the desktop table.
+  await expect
+    .poll(async () => (await page.goto(`/referenten?q=${encodeURIComponent(speaker.name)}`))?.status(), {
+      timeout: 15_000,
+    })
+    .toBe(200);
+  const card = page.getByRole("row").filter({ hasText: speaker.name }).locator("img");
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  expectRound(await boxOf(card), 60);
+  await page.getByRole("row").filter({ hasText: speaker.name }).screenshot({
+    path: "test-results/look-avatar-referenten-360.png",
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.waitForTimeout(300);
+  expectRound(await boxOf(card), 48);
 });
