@@ -20,7 +20,7 @@ function MediaItem({ item, onOpenPdf }: { item: Media; onOpenPdf: (item: Media) 
           loading="lazy"
           width={item.width ?? 400}
           height={item.height ?? 300}
-          className="h-48 w-full rounded object-cover"
+          className="h-48 w-full rounded bg-gray-50 object-contain"
         />
       );
     case "video":

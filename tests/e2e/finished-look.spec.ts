@@ -149,3 +149,58 @@ test("avatars are round squares that do not shrink, on 'Meine Inserate' and the 
   await page.waitForTimeout(300);
   expectRound(await boxOf(card), 48);
 });
+
+/**
+ * Listing pictures drawn cut or stretched: a picture filling a box of another shape (object-fit
+ * cover or fill) loses its edges, where the demo art has its label. Round avatars are cut on purpose.
+ */
+function cutPictures(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const img of document.querySelectorAll<HTMLImageElement>("main img:not(.avatar)")) {
+      const box = img.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const fit = getComputedStyle(img).objectFit;
+      if (fit === "contain" || fit === "scale-down") continue;
+      // Lazy pictures not loaded yet: the CMS's size, which the page writes into width and height.
+      const width = img.naturalWidth || Number(img.getAttribute("width"));
+      const height = img.naturalHeight || Number(img.getAttribute("height"));
+      if (!width || !height) continue;
+      if (Math.abs(box.width / box.height / (width / height) - 1) > 0.03)
+        found.push(
+          `${img.getAttribute("src")} (${fit}): ${Math.round(box.width)}×${Math.round(box.height)} statt ${width}×${height}`,
+        );
+    }
+    return found;
+  });
+}
+
+interface ApiProduct {
+  id: number;
+  Published: boolean;
+  hersteller: { Published: boolean } | null;
+  Medien: unknown[] | null;
+}
+
+test("listing pictures and the placeholder art are shown whole, at 360 and 1280 px", async ({ page }) => {
+  test.setTimeout(120_000);
+  const products = await cmsJson<{ data: ApiProduct[] }>(
+    "/api/produkts?pagination[pageSize]=200&fields[0]=Published&populate[hersteller][fields][0]=Published&populate[Medien][fields][0]=url",
+    { token: process.env.CMS_READ_TOKEN },
+  );
+  const withGallery = products.data.find(
+    (p) => p.Published && p.hersteller?.Published && (p.Medien ?? []).length,
+  );
+  if (!withGallery) throw new Error("Seed enthält kein Produkt mit Medien");
+
+  for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
+    await page.setViewportSize(viewport);
+    for (const path of ["/veranstaltungen", "/referenten", "/hersteller", `/produkt/${withGallery.id}`]) {
+      await page.goto(path);
+      expect(await cutPictures(page), `${viewport.width} px ${path}`).toEqual([]);
+    }
+    await page.screenshot({ path: `test-results/look-gallery-${viewport.width}.png` });
+    await page.goto("/veranstaltungen");
+    await page.screenshot({ path: `test-results/look-events-${viewport.width}.png` });
+  }
+});
