@@ -204,3 +204,115 @@ test("listing pictures and the placeholder art are shown whole, at 360 and 1280 
     await page.screenshot({ path: `test-results/look-events-${viewport.width}.png` });
   }
 });
+
+/** Berlin's calendar day `back` days before today (YYYY-MM-DD), as the statistics count days. */
+function berlinDaysAgo(back: number): string {
+  const noon = new Date(`${new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Berlin" })}T12:00:00Z`);
+  noon.setUTCDate(noon.getUTCDate() - back);
+  return noon.toISOString().slice(0, 10);
+}
+
+const dayMonth = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.`;
+
+/** Writes daily figures of a listing straight into the CMS (as the web app's counter would). */
+async function seedStats(
+  listingId: number,
+  days: { back: number; views: number; contacts?: number }[],
+): Promise<() => Promise<void>> {
+  const admin = await adminToken();
+  const created = await Promise.all(
+    days.map(({ back, views, contacts = 0 }) =>
+      cmsJson<{ data: { documentId: string } }>(
+        "/content-manager/collection-types/api::listing-stat.listing-stat",
+        {
+          method: "POST",
+          token: admin,
+          body: JSON.stringify({ kind: "Referent", listingId, day: berlinDaysAgo(back), views, contacts }),
+        },
+      ),
+    ),
+  );
+  return async () => {
+    await Promise.all(
+      created.map(({ data }) =>
+        fetch(
+          `${process.env.CMS_URL}/content-manager/collection-types/api::listing-stat.listing-stat/${data.documentId}`,
+          {
+            method: "DELETE",
+            headers: { Authorization: `Bearer ${admin}` },
+          },
+        ),
+      ),
+    );
+  };
+}
+
+test("'Meine Inserate' shows the 30 days as a small chart with total, axes and a table, inside its column", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const lister = await confirmedAccount("Referent", "statistik");
+  accounts.push(lister);
+  const speaker = await ownSpeaker(lister, await seededPicture("referent-portrait-1.jpg"));
+  const removeStats = await seedStats(speaker.id, [
+    { back: 20, views: 3 },
+    { back: 10, views: 12, contacts: 1 },
+    { back: 2, views: 5 },
+  ]);
+  try {
+    await signInAs(page, lister.email, lister.password);
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 768, height: 900 }, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto("/admin/meine-inserate");
+      const stats = page.getByTestId(`statistik-Referent-${speaker.id}`);
+      await expect(stats).toContainText("20 Aufrufe");
+      await expect(stats).toContainText("1 Kontaktanfrage");
+
+      // The numbers for screen readers: one row per day, the seeded days with their figures.
+      const table = stats.getByRole("table", { name: /Aufrufe und Kontaktanfragen je Tag/ });
+      await expect(table.getByRole("row")).toHaveCount(31);
+      for (const [back, views, contacts] of [
+        [20, "3", "0"],
+        [10, "12", "1"],
+        [2, "5", "0"],
+        [0, "0", "0"],
+      ] as const) {
+        await expect(
+          table.getByRole("row", { name: new RegExp(`^${dayMonth(berlinDaysAgo(back))}`) }),
+        ).toHaveText(`${dayMonth(berlinDaysAgo(back))}${views}${contacts}`);
+      }
+
+      // The chart: its axes name the first and last day and the highest value, and it stays in its column.
+      const chart = stats.getByRole("img");
+      await expect(chart).toBeVisible();
+      const axes = stats.getByTestId("diagramm-achsen");
+      await expect(axes).toContainText(dayMonth(berlinDaysAgo(29)));
+      await expect(axes).toContainText(dayMonth(berlinDaysAgo(0)));
+      await expect(axes).toContainText("12");
+      const cell = await stats.evaluate((el) => {
+        const td = el.closest("td")!.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        const next = el.closest("td")!.nextElementSibling?.getBoundingClientRect();
+        const chartBox = el.querySelector("[role='img']")!.getBoundingClientRect();
+        return {
+          inside: chartBox.left >= td.left - 1 && chartBox.right <= td.right + 1 && box.right <= td.right + 1,
+          clear: !next || next.top >= chartBox.bottom - 1 || next.left >= chartBox.right - 1,
+          height: chartBox.height,
+          pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+        };
+      });
+      expect(cell, `${viewport.width} px`).toEqual({
+        inside: true,
+        clear: true,
+        height: cell.height,
+        pageOverflow: 0,
+      });
+      expect(cell.height).toBeGreaterThanOrEqual(48);
+      await expectNoAxeViolations(page);
+      await stats.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/look-stats-${viewport.width}.png` });
+    }
+  } finally {
+    await removeStats();
+  }
+});
