@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { confirmedAccount, removeAccount, subscribedAccount, type TestAccount } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { adminToken, cmsJson } from "./support/cms";
+import { PNG, pngFiles } from "./support/editor";
 import { acknowledgeWelcomeDialogs } from "./support/search";
 import { removeSpeakers, speakerOf } from "./support/speakers";
 import { signInAs } from "./support/users";
@@ -315,4 +316,56 @@ test("'Meine Inserate' shows the 30 days as a small chart with total, axes and a
   } finally {
     await removeStats();
   }
+});
+
+test("a file field is a drop zone with a German button that opens the picker from the keyboard", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const account = await subscribedAccount("Referent", "Referent: Premium");
+  accounts.push(account);
+  await signInAs(page, account.email, account.password);
+  await page.setViewportSize(PHONE);
+  await page.goto("/admin/inserieren/Referent");
+  // Uploads take a moment here, as on a phone network, so the progress bar can be seen.
+  await page.route("**/api/uploads?**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+
+  const choose = page.getByRole("button", { name: "Datei auswählen: Bild" });
+  await expect(choose).toBeVisible();
+  await expect(page.getByText("oder hierher ziehen").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await choose.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await page.screenshot({ path: "test-results/look-dropzone-360.png" });
+
+  // Keyboard: the button opens the browser's file picker.
+  await choose.focus();
+  const [picker] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Enter")]);
+  await picker.setFiles(pngFiles(1, "gewaehlt"));
+  await expect(page.getByRole("progressbar", { name: "gewaehlt-1.png wird hochgeladen" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "gewaehlt-1.png" })).toBeVisible();
+  await page.getByRole("button", { name: "gewaehlt-1.png entfernen" }).click();
+
+  // A file dragged onto the field uploads the same way.
+  const zone = page.getByTestId("ablagefeld").first();
+  const dataTransfer = await page.evaluateHandle((base64) => {
+    const transfer = new DataTransfer();
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    transfer.items.add(new File([bytes], "gezogen.png", { type: "image/png" }));
+    return transfer;
+  }, PNG.toString("base64"));
+  await zone.dispatchEvent("dragenter", { dataTransfer });
+  await zone.dispatchEvent("dragover", { dataTransfer });
+  await zone.dispatchEvent("drop", { dataTransfer });
+  await expect(page.getByRole("progressbar", { name: "gezogen.png wird hochgeladen" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "gezogen.png" })).toBeVisible();
+
+  // Tests and assistive technology still find the input by its label.
+  await page.getByRole("button", { name: "gezogen.png entfernen" }).click();
+  await page.getByLabel("Bild", { exact: true }).setInputFiles(pngFiles(1, "beschriftet"));
+  await expect(page.getByRole("link", { name: "beschriftet-1.png" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "test-results/look-dropzone-done-360.png" });
 });
