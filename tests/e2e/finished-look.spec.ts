@@ -369,3 +369,18 @@ test("a file field is a drop zone with a German button that opens the picker fro
   await expectNoAxeViolations(page);
   await page.screenshot({ path: "test-results/look-dropzone-done-360.png" });
 });
+
+test("a detail page whose heading holds a long German compound fits 360 px", async ({ page }) => {
+  const lister = await confirmedAccount("Referent", "langwort");
+  accounts.push(lister);
+  const name = `Wundversorgungsfachberaterin${`${Date.now()}`.slice(-4)}`;
+  const speaker = await speakerOf(lister, { Vorname: "Bilda", Name: name });
+  speakers.push(speaker.documentId);
+  await page.setViewportSize(PHONE);
+  await expect
+    .poll(async () => (await page.goto(`/referenten/${speaker.id}`))?.status(), { timeout: 15_000 })
+    .toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: "test-results/look-long-heading-360.png" });
+});
