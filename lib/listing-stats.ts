@@ -19,7 +19,7 @@ export interface OwnListingStats {
 export const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
 
 /** "12.04." of "2026-04-12". */
-const dayMonth = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.`;
+export const dayMonth = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.`;
 
 export const countLabel = (count: number, one: string, many: string) =>
   `${count.toLocaleString("de-DE")} ${count === 1 ? one : many}`;

@@ -86,12 +86,7 @@ export default async function SpeakersPage({ searchParams }: Props) {
             href: `/referenten/${s.id}`,
             cells: {
               bild: (
-                <ListingImage
-                  sizes={LIST_IMAGE_SIZES}
-                  media={s.Bild}
-                  alt=""
-                  className="h-12 w-12 rounded-full object-cover"
-                />
+                <ListingImage sizes={LIST_IMAGE_SIZES} media={s.Bild} alt="" className="avatar h-12 w-12" />
               ),
               name: (
                 <Link href={`/referenten/${s.id}`} className="font-semibold text-brand-700 hover:underline">

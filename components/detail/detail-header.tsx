@@ -33,7 +33,11 @@ export function DetailHeader({
         ))}
         {name}
       </nav>
-      <div className={`grid gap-6 ${wideImage ? "md:grid-cols-[2fr_3fr]" : "md:grid-cols-[1fr_3fr]"}`}>
+      {/* minmax(0, 1fr) on phones: an auto column grew to the heading's longest word (a German
+          compound in text-3xl), so the page got wider than the screen. */}
+      <div
+        className={`grid grid-cols-[minmax(0,1fr)] gap-6 ${wideImage ? "md:grid-cols-[2fr_3fr]" : "md:grid-cols-[1fr_3fr]"}`}
+      >
         <ListingImage
           media={image}
           alt={name}
@@ -43,7 +47,7 @@ export function DetailHeader({
         />
         {/* min-w-0: a grid item is otherwise as wide as its longest word, which a name may be. */}
         <div className="min-w-0">
-          <h1 className="text-3xl font-bold wrap-anywhere">{name}</h1>
+          <h1 className="text-3xl font-bold hyphens-auto wrap-anywhere">{name}</h1>
           {children}
         </div>
       </div>

@@ -36,7 +36,7 @@ export function RelatedListings({
               href={item.href}
               className="flex items-center gap-3 rounded border border-gray-200 p-2 pr-4 hover:bg-brand-50"
             >
-              <ListingImage media={item.image} alt="" className={`h-12 w-12 ${imageClassName}`} />
+              <ListingImage media={item.image} alt="" className={`h-12 w-12 shrink-0 ${imageClassName}`} />
               <span className="font-semibold text-brand-700">{item.label}</span>
             </Link>
           </li>

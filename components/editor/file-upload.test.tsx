@@ -78,6 +78,44 @@ function Harness(props: {
 const choose = (...files: File[]) => fireEvent.change(screen.getByLabelText("Medien"), { target: { files } });
 
 describe("FileUpload", () => {
+  it("has a German button that opens the file picker and keeps the input labelled", () => {
+    render(<Harness />);
+    const input = screen.getByLabelText("Medien") as HTMLInputElement;
+    const click = jest.spyOn(input, "click");
+    const button = screen.getByRole("button", { name: "Dateien auswählen: Medien" });
+    expect(button).toHaveTextContent("Dateien auswählen");
+    expect(screen.getByText("oder hierher ziehen")).toBeInTheDocument();
+    fireEvent.click(button);
+    expect(click).toHaveBeenCalledTimes(1);
+    // The button stands in for the input in the tab order.
+    expect(input).toHaveAttribute("tabindex", "-1");
+  });
+
+  it("names a single file field's button in the singular", () => {
+    render(<Harness multiple={false} max={1} />);
+    expect(screen.getByRole("button", { name: "Datei auswählen: Medien" })).toBeInTheDocument();
+  });
+
+  it("uploads files dropped on the field, each with its progress bar", () => {
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} />);
+    const zone = screen.getByTestId("ablagefeld");
+    const dataTransfer = { files: [png("gezogen.png")], types: ["Files"], dropEffect: "none" };
+    fireEvent.dragEnter(zone, { dataTransfer });
+    fireEvent.dragOver(zone, { dataTransfer });
+    fireEvent.drop(zone, { dataTransfer });
+
+    expect(FakeXhr.sent).toHaveLength(1);
+    expect((FakeXhr.sent[0]!.body!.get("files") as File).name).toBe("gezogen.png");
+    FakeXhr.sent[0]!.progress(30, 100);
+    expect(screen.getByRole("progressbar", { name: "gezogen.png wird hochgeladen" })).toHaveAttribute(
+      "aria-valuenow",
+      "30",
+    );
+    FakeXhr.sent[0]!.respond(201, { ok: true, data: [uploaded(5, "gezogen.png")] });
+    expect(onChange).toHaveBeenLastCalledWith([uploaded(5, "gezogen.png")]);
+  });
+
   it("shows a progress bar per file and lists the file once the upload answers", () => {
     const onChange = jest.fn();
     render(<Harness onChange={onChange} />);

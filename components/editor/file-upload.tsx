@@ -1,9 +1,11 @@
 "use client";
 
-// A form's upload field: chosen files go to POST /api/uploads?kind=… one request per file, each with its
-// own progress bar; finished files join `value`. A file that fails stays in the list with its
-// German message (and, when trying again can help, a retry), so nothing chosen is lost.
-import { useEffect, useId, useRef, useState } from "react";
+// A form's upload field: files chosen with the button (the browser's picker) or dropped on the field
+// go to POST /api/uploads?kind=… one request per file, each with its own progress bar; finished files
+// join `value`. A file that fails stays in the list with its German message (and, when trying again
+// can help, a retry), so nothing chosen is lost.
+import { Upload } from "lucide-react";
+import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
 import {
   acceptFor,
@@ -47,6 +49,8 @@ function readAnswer(xhr: XMLHttpRequest): Answer | null {
 }
 
 const isImage = (file: UploadedFile) => file.mime.startsWith("image/");
+/** Whether a drag carries files (not text or a link dragged from the page). */
+const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes("Files");
 const idsOf = (files: UploadedFile[]) => files.map((file) => file.id).join(",");
 
 export function FileUpload({
@@ -67,7 +71,9 @@ export function FileUpload({
 
   const [pending, setPending] = useState<Pending[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const groupRef = useRef<HTMLDivElement>(null);
   const nextKey = useRef(0);
   const requests = useRef(new Map<number, XMLHttpRequest>());
@@ -162,10 +168,11 @@ export function FileUpload({
   function remove(file: UploadedFile) {
     emit(current.current.filter((f) => f.id !== file.id));
     // The removed row (and its button) is gone: focus stays in the field.
-    requestAnimationFrame(() => (inputRef.current ?? groupRef.current)?.focus());
+    requestAnimationFrame(() => (buttonRef.current ?? groupRef.current)?.focus());
   }
 
   const full = value.length >= limit;
+  const chooseText = multiple ? "Dateien auswählen" : "Datei auswählen";
   const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(" ");
   const hint =
     `${describeKind(kind)}.` + (Number.isFinite(limit) && multiple ? ` Höchstens ${limit} Dateien.` : "");
@@ -276,23 +283,69 @@ export function FileUpload({
         </p>
       ) : (
         <>
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="file"
-            accept={acceptFor(kind)}
-            multiple={multiple}
-            disabled={disabled}
-            aria-describedby={describedBy}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => {
-              const files = Array.from(event.currentTarget.files ?? []);
-              // Choosing the same file again (after a failure) must fire again.
-              event.currentTarget.value = "";
-              if (files.length) choose(files);
+          {/* Drop zone for pointers; the button is the way in for keyboards and touch. The input stays
+              in the page, labelled, but out of the tab order: the button stands in for its own
+              untranslatable "Choose File" face. */}
+          <div
+            data-testid="ablagefeld"
+            onDragEnter={(event) => {
+              if (disabled || !carriesFiles(event)) return;
+              event.preventDefault();
+              setDragging(true);
             }}
-            className="text-sm file:mr-3 file:rounded file:border file:border-brand-700 file:bg-white file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-50"
-          />
+            onDragOver={(event) => {
+              if (disabled || !carriesFiles(event)) return;
+              event.preventDefault();
+              event.dataTransfer.dropEffect = "copy";
+            }}
+            onDragLeave={(event) => {
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+            }}
+            onDrop={(event) => {
+              event.preventDefault();
+              setDragging(false);
+              const files = Array.from(event.dataTransfer.files);
+              if (!disabled && files.length) choose(files);
+            }}
+            className={`flex flex-col items-center gap-2 rounded-lg border-2 border-dashed p-4 text-center ${
+              dragging ? "border-brand-700 bg-brand-50" : "border-gray-400"
+            }`}
+          >
+            <Upload aria-hidden="true" className="h-6 w-6 text-brand-700" />
+            <Button
+              ref={buttonRef}
+              type="button"
+              variant="secondary"
+              disabled={disabled}
+              // Named after the field as well (a form has several), but not through the label
+              // element: that stays the input's alone, so the field is found by its label.
+              aria-label={`${chooseText}: ${label}`}
+              aria-describedby={describedBy}
+              onClick={() => inputRef.current?.click()}
+              className="bg-white"
+            >
+              {chooseText}
+            </Button>
+            <span className="text-sm text-muted">oder hierher ziehen</span>
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="file"
+              accept={acceptFor(kind)}
+              multiple={multiple}
+              disabled={disabled}
+              aria-describedby={describedBy}
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => {
+                const files = Array.from(event.currentTarget.files ?? []);
+                // Choosing the same file again (after a failure) must fire again.
+                event.currentTarget.value = "";
+                if (files.length) choose(files);
+              }}
+              tabIndex={-1}
+              className="sr-only"
+            />
+          </div>
           <p id={hintId} className="text-sm text-muted">
             {hint}
           </p>

@@ -16,6 +16,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import { Lock } from "lucide-react";
 import type { DefaultValues, FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -194,7 +195,7 @@ export function LockedField({
   return (
     <div className="rounded border border-dashed border-gray-500 bg-gray-50 p-3">
       <p id={noteId} className="mb-2 text-sm">
-        <span aria-hidden="true">🔒 </span>
+        <Lock aria-hidden="true" className="mr-1 inline h-4 w-4 align-[-2px]" />
         Verfügbar ab dem Abonnement „{planKind}: {tier ?? "Premium"}“.{" "}
         <Link href="/admin/plans" className="underline">
           Abonnements ansehen

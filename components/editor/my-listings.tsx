@@ -20,9 +20,12 @@ function StatsCell({ row, stats }: { row: OwnListingRow; stats: OwnListingStats 
   const contacts = own?.contacts ?? stats.days.map(() => 0);
   return (
     <div data-testid={`statistik-${row.kind}-${row.id}`} className="flex flex-col gap-1 text-sm">
-      <span>{countLabel(sum(views), "Aufruf", "Aufrufe")}</span>
+      <span>
+        <span className="font-semibold">{countLabel(sum(views), "Aufruf", "Aufrufe")}</span> in{" "}
+        {stats.days.length} Tagen
+      </span>
       <span>{countLabel(sum(contacts), "Kontaktanfrage", "Kontaktanfragen")}</span>
-      <ViewsChart days={stats.days} views={views} contacts={contacts} />
+      <ViewsChart days={stats.days} views={views} contacts={contacts} name={row.name} />
     </div>
   );
 }
@@ -83,10 +86,11 @@ export function MyListingsTable({ rows, stats }: { rows: OwnListingRow[]; stats:
                   alt=""
                   width={64}
                   height={64}
-                  className="h-16 w-16 rounded-full object-cover"
+                  className="avatar h-16 w-16"
                 />
               </td>
-              <td data-card="title" className="py-3 pr-4 font-semibold">
+              {/* Long names break anywhere: the chart column keeps its width from 768 px on. */}
+              <td data-card="title" className="py-3 pr-4 font-semibold wrap-anywhere">
                 {row.name}
               </td>
               <td data-card="fact" className="py-3 pr-4">

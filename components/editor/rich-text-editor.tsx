@@ -4,7 +4,8 @@
 // again on the server before it is stored and before it is shown (server/sanitize.ts).
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Link as LinkIcon } from "lucide-react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Field } from "@/components/ui/field";
 
 export const LINK_ERROR = "Bitte eine Adresse mit https://, http:// oder mailto: eingeben.";
@@ -49,12 +50,16 @@ const extensions = [
 
 type Command = "bold" | "italic" | "bulletList" | "orderedList" | "link";
 
-const BUTTONS: { command: Command; label: string; symbol: string }[] = [
+const BUTTONS: { command: Command; label: string; symbol: ReactNode }[] = [
   { command: "bold", label: "Fett", symbol: "F" },
   { command: "italic", label: "Kursiv", symbol: "K" },
   { command: "bulletList", label: "Liste", symbol: "•" },
   { command: "orderedList", label: "nummerierte Liste", symbol: "1." },
-  { command: "link", label: "Link", symbol: "🔗" },
+  {
+    command: "link",
+    label: "Link",
+    symbol: <LinkIcon aria-hidden="true" className="inline h-4 w-4 align-[-3px]" />,
+  },
 ];
 
 const html = (editor: Editor) => (editor.isEmpty ? "" : editor.getHTML());

@@ -1,35 +1,101 @@
-// A small bar chart of daily views (inline SVG) with its text alternative; days with contact
-// requests get a marker under their bar.
-import { chartDescription } from "@/lib/listing-stats";
+// 'Meine Inserate': a listing's daily views of the last 30 days as a small bar chart with its axes
+// (first and last day; zero and the highest count), and the same figures as a table for screen
+// readers. Hand-written SVG: a chart library would add far more script than these few bars need.
+import { chartDescription, dayMonth } from "@/lib/listing-stats";
 
-const BAR = 4;
-const GAP = 1;
-const HEIGHT = 32;
+/** Bars sit in a 100-high coordinate box that CSS stretches to the column's width. */
+const SCALE = 100;
 
-export function ViewsChart({ days, views, contacts }: { days: string[]; views: number[]; contacts: number[] }) {
-  const max = Math.max(1, ...views);
-  const width = days.length * (BAR + GAP);
+export function ViewsChart({
+  days,
+  views,
+  contacts,
+  name,
+}: {
+  days: string[];
+  views: number[];
+  contacts: number[];
+  /** The listing's name, in the table's caption (a page lists several). */
+  name: string;
+}) {
+  const max = Math.max(0, ...views);
+  const first = days[0];
+  const last = days[days.length - 1];
   return (
-    <svg
-      role="img"
-      aria-label={chartDescription(days, views, contacts)}
-      width={width}
-      height={HEIGHT + 4}
-      viewBox={`0 0 ${width} ${HEIGHT + 4}`}
-      className="block"
-    >
-      <line x1={0} y1={HEIGHT} x2={width} y2={HEIGHT} className="stroke-gray-400" strokeWidth={0.5} />
-      {views.map((count, i) => {
-        const height = count === 0 ? 0 : Math.max(2, (count / max) * HEIGHT);
-        return (
-          <rect key={days[i]} x={i * (BAR + GAP)} y={HEIGHT - height} width={BAR} height={height} className="fill-brand-700" />
-        );
-      })}
-      {contacts.map((count, i) =>
-        count > 0 ? (
-          <rect key={`k-${days[i]}`} x={i * (BAR + GAP)} y={HEIGHT + 1} width={BAR} height={3} className="fill-green-800" />
-        ) : null,
-      )}
-    </svg>
+    <div className="mt-1 w-full max-w-xs min-w-0 md:w-48">
+      {/* The picture is one image for assistive technology; the table below gives its numbers. */}
+      <div
+        role="img"
+        aria-label={chartDescription(days, views, contacts)}
+        data-testid="diagramm-achsen"
+        className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-1 text-xs leading-none text-muted tabular-nums"
+      >
+        <div className="flex flex-col justify-between py-px text-right">
+          <span>{max}</span>
+          <span>0</span>
+        </div>
+        <svg
+          viewBox={`0 0 ${days.length} ${SCALE}`}
+          preserveAspectRatio="none"
+          aria-hidden="true"
+          focusable="false"
+          className="h-14 w-full border-b border-l border-gray-500"
+        >
+          {max > 0 ? (
+            <line
+              x1={0}
+              x2={days.length}
+              y1={0.5}
+              y2={0.5}
+              className="stroke-gray-300"
+              strokeDasharray="2 2"
+              vectorEffect="non-scaling-stroke"
+            />
+          ) : null}
+          {views.map((count, i) => {
+            if (count === 0) return null;
+            const height = Math.max(3, (count / max) * SCALE);
+            return (
+              <rect
+                key={days[i]}
+                x={i + 0.15}
+                y={SCALE - height}
+                width={0.7}
+                height={height}
+                className="fill-brand-700"
+              />
+            );
+          })}
+        </svg>
+        <span />
+        <div className="mt-1 flex justify-between">
+          <span>{first ? dayMonth(first) : ""}</span>
+          <span>{last ? dayMonth(last) : ""}</span>
+        </div>
+      </div>
+      {/* Hidden by its wrapper, not on the table itself: a table is never narrower than its
+          columns, so a hidden table widened the phone page. */}
+      <div className="sr-only">
+        <table>
+          <caption>Aufrufe und Kontaktanfragen je Tag: {name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Tag</th>
+              <th scope="col">Aufrufe</th>
+              <th scope="col">Kontaktanfragen</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day, i) => (
+              <tr key={day}>
+                <th scope="row">{dayMonth(day)}</th>
+                <td>{views[i] ?? 0}</td>
+                <td>{contacts[i] ?? 0}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { Menu } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 
@@ -15,10 +16,11 @@ export function SideMenu({ signedIn }: { signedIn: boolean }) {
     <>
       <button
         {...openerProps}
-        className="rounded border border-gray-400 px-3 py-2 font-semibold min-[1194px]:hidden"
+        className="flex items-center gap-1.5 rounded border border-gray-400 px-3 py-2 font-semibold min-[1194px]:hidden"
         aria-label="Menü öffnen"
       >
-        <span aria-hidden="true">☰</span> Menü
+        <Menu aria-hidden="true" className="h-5 w-5" />
+        Menü
       </button>
       {mounted ? (
         <SideMenuPanel open={open} setOpen={setOpen} signedIn={signedIn} returnFocus={opener} />

@@ -1,3 +1,4 @@
+import { Search } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { AdminNav } from "./admin-nav";
 import { SessionSideMenu, SessionUserMenu } from "./session-slot";
@@ -11,24 +12,6 @@ function InserierenButton() {
     >
       Inserieren
     </Link>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <circle cx="11" cy="11" r="8" />
-      <path d="m21 21-4.3-4.3" />
-    </svg>
   );
 }
 
@@ -67,7 +50,7 @@ export function SiteHeader() {
           title="Suchen"
           className="ml-auto flex h-10 w-10 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 sm:hidden"
         >
-          <SearchIcon />
+          <Search aria-hidden="true" className="h-6 w-6" />
         </Link>
         <div className="ml-auto hidden items-center gap-4 min-[948px]:flex">
           <InserierenButton />

@@ -1,17 +1,10 @@
 "use client";
 
+import { UserRound } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { signOutTo } from "@/components/auth/sign-out";
 import { refreshHeaderSession } from "./use-header-session";
-
-function AvatarIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="currentColor">
-      <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z" />
-    </svg>
-  );
-}
 
 /** The avatar: 'Anmelden' link when signed out; a menu (account, logout) when signed in, shown green. */
 export function UserMenu({ name }: { name: string | null }) {
@@ -47,7 +40,7 @@ export function UserMenu({ name }: { name: string | null }) {
         aria-label="Anmelden"
         className="flex h-10 w-10 items-center justify-center rounded-full bg-gray-200 text-gray-700 hover:bg-gray-300"
       >
-        <AvatarIcon />
+        <UserRound aria-hidden="true" className="h-6 w-6" />
       </Link>
     );
   }
@@ -68,7 +61,7 @@ export function UserMenu({ name }: { name: string | null }) {
         }}
         className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700"
       >
-        <AvatarIcon />
+        <UserRound aria-hidden="true" className="h-6 w-6" />
       </button>
       {open ? (
         <div

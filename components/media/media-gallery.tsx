@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { ChevronLeft, ChevronRight, FileText } from "lucide-react";
 import { useState } from "react";
 import type { Media } from "@/lib/types";
 import { useLazyEmbla } from "@/components/ui/use-lazy-embla";
@@ -19,7 +20,7 @@ function MediaItem({ item, onOpenPdf }: { item: Media; onOpenPdf: (item: Media) 
           loading="lazy"
           width={item.width ?? 400}
           height={item.height ?? 300}
-          className="h-48 w-full rounded object-cover"
+          className="h-48 w-full rounded bg-gray-50 object-contain"
         />
       );
     case "video":
@@ -41,9 +42,7 @@ function MediaItem({ item, onOpenPdf }: { item: Media; onOpenPdf: (item: Media) 
           onClick={() => onOpenPdf(item)}
           className="flex h-48 w-full flex-col items-center justify-center rounded border border-gray-300 bg-brand-50 p-4 hover:bg-brand-100"
         >
-          <span className="text-3xl" aria-hidden="true">
-            📄
-          </span>
+          <FileText aria-hidden="true" className="h-8 w-8" />
           <span className="mt-2 font-semibold">{item.name}</span>
           <span className="text-sm">PDF ansehen</span>
         </button>
@@ -80,7 +79,7 @@ export function MediaGallery({ items, title = "Galerie" }: { items: Media[]; tit
               onClick={() => void startCarousel().then((embla) => embla?.scrollPrev())}
               aria-label="Vorheriges Medium"
             >
-              ‹
+              <ChevronLeft aria-hidden="true" className="h-5 w-5" />
             </button>
             <button
               type="button"
@@ -88,7 +87,7 @@ export function MediaGallery({ items, title = "Galerie" }: { items: Media[]; tit
               onClick={() => void startCarousel().then((embla) => embla?.scrollNext())}
               aria-label="Nächstes Medium"
             >
-              ›
+              <ChevronRight aria-hidden="true" className="h-5 w-5" />
             </button>
           </div>
         ) : null}

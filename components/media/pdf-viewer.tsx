@@ -1,6 +1,7 @@
 "use client";
 
 import * as RadixDialog from "@radix-ui/react-dialog";
+import { ChevronLeft, ChevronRight, Minus, Plus } from "lucide-react";
 import { useState } from "react";
 import { Document, Page, pdfjs } from "react-pdf";
 import "react-pdf/dist/Page/AnnotationLayer.css";
@@ -50,7 +51,7 @@ export function PdfViewer({
               disabled={zoom <= ZOOM_MIN}
               aria-label="Verkleinern"
             >
-              −
+              <Minus aria-hidden="true" className="h-4 w-4" />
             </button>
             <span aria-live="polite" data-testid="pdf-zoom" className="w-14 text-center tabular-nums">
               {Math.round(zoom * 100)} %
@@ -62,7 +63,7 @@ export function PdfViewer({
               disabled={zoom >= ZOOM_MAX}
               aria-label="Vergrößern"
             >
-              +
+              <Plus aria-hidden="true" className="h-4 w-4" />
             </button>
             <button
               type="button"
@@ -70,7 +71,7 @@ export function PdfViewer({
               onClick={() => setPage((p) => stepPage(p, pages, -1))}
               aria-label="Vorherige Seite"
             >
-              ‹
+              <ChevronLeft aria-hidden="true" className="h-4 w-4" />
             </button>
             <span aria-live="polite" data-testid="pdf-seite" className="tabular-nums">
               Seite {page} von {pages || "…"}
@@ -81,7 +82,7 @@ export function PdfViewer({
               onClick={() => setPage((p) => stepPage(p, pages, 1))}
               aria-label="Nächste Seite"
             >
-              ›
+              <ChevronRight aria-hidden="true" className="h-4 w-4" />
             </button>
             <a href={url} download className="rounded border px-2 py-1">
               Herunterladen

@@ -7,9 +7,18 @@ import {
   type ColumnDef,
   type SortingState,
 } from "@tanstack/react-table";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useMemo, type ReactNode } from "react";
 import { useUrlState } from "./use-url-state";
+
+/** The sort state of a column header, drawn beside its name (the header's aria-sort says it in words). */
+function SortIcon({ sorted }: { sorted: false | "asc" | "desc" }) {
+  const className = "h-4 w-4 shrink-0";
+  if (sorted === "asc") return <ArrowUp aria-hidden="true" className={className} />;
+  if (sorted === "desc") return <ArrowDown aria-hidden="true" className={className} />;
+  return <ArrowUpDown aria-hidden="true" className={className} />;
+}
 
 /** Where a cell goes in the phone card layout (`.result-cards` in app/globals.css). */
 export type CardPlace = "media" | "title" | "fact" | "badge" | "flag" | "wide";
@@ -181,9 +190,7 @@ export function DataTable({
                           className="flex items-center gap-1 font-semibold hover:underline"
                         >
                           {flexRender(header.column.columnDef.header, header.getContext())}
-                          <span aria-hidden="true">
-                            {sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : "↕"}
-                          </span>
+                          <SortIcon sorted={sorted} />
                         </button>
                       ) : (
                         <span className={column?.srOnlyHeader ? "sr-only" : "font-semibold"}>

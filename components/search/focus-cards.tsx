@@ -18,13 +18,17 @@ interface CardOptions {
   priority?: boolean;
 }
 
-const cardImage = (media: Media | null, index: number, fit: "cover" | "contain", options: CardOptions) => (
+/**
+ * Every card picture is shown whole (contained in its wide box, on a quiet background): cut to the
+ * box, a 4:3 picture lost its lower edge, where the demo art and many flyers carry their label.
+ */
+const cardImage = (media: Media | null, index: number, options: CardOptions) => (
   <ListingImage
     media={media}
     alt=""
     sizes={CARD_SIZES}
     priority={index === 0 && options.priority !== false}
-    className={`h-32 w-full rounded object-${fit}`}
+    className="h-32 w-full rounded bg-gray-50 object-contain"
   />
 );
 
@@ -39,7 +43,7 @@ export function eventFocusCards(events: readonly EventSummary[], options: CardOp
     subtitle: [event.Startzeit ? formatTableDate(event.Startzeit) : null, eventPlace(event)]
       .filter(Boolean)
       .join(" · "),
-    image: cardImage(event.Bild, index, "cover", options),
+    image: cardImage(event.Bild, index, options),
   }));
 }
 
@@ -50,7 +54,7 @@ export function speakerFocusCards(speakers: readonly Speaker[], options: CardOpt
     href: `/referenten/${s.id}`,
     title: speakerName(s),
     subtitle: [s.Stadt, s.Zusatzqualifikation[0]].filter(Boolean).join(" · "),
-    image: cardImage(s.Bild, index, "cover", options),
+    image: cardImage(s.Bild, index, options),
   }));
 }
 
@@ -60,7 +64,7 @@ export function productFocusCards(products: readonly Product[], options: CardOpt
     href: `/produkt/${p.id}`,
     title: p.Produktname,
     subtitle: p.Hersteller ?? undefined,
-    image: cardImage(p.Produktbild, index, "contain", options),
+    image: cardImage(p.Produktbild, index, options),
   }));
 }
 
@@ -77,6 +81,6 @@ export function carePartnerFocusCards(
       title: p.Name,
       subtitle: `${p.Kategorie} · ${p.Stadt}`,
       premium: p.Fokusiere,
-      image: cardImage(p.Logo, index, "contain", options),
+      image: cardImage(p.Logo, index, options),
     }));
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { useLazyEmbla } from "@/components/ui/use-lazy-embla";
 
@@ -32,7 +33,7 @@ export function FocusCarouselViewport({
               className="rounded border px-3 py-1"
               aria-label={`${title}: zurück`}
             >
-              ‹
+              <ChevronLeft aria-hidden="true" className="h-5 w-5" />
             </button>
             <button
               type="button"
@@ -40,7 +41,7 @@ export function FocusCarouselViewport({
               className="rounded border px-3 py-1"
               aria-label={`${title}: weiter`}
             >
-              ›
+              <ChevronRight aria-hidden="true" className="h-5 w-5" />
             </button>
           </div>
         ) : null}

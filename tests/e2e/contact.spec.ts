@@ -4,9 +4,9 @@
 import { expect, test, type Browser, type Page, type Response } from "@playwright/test";
 import { confirmedAccount, removeAccount, type TestAccount } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
-import { adminToken, cmsJson } from "./support/cms";
 import { waitForMail } from "./support/mail";
 import { acknowledgeWelcomeDialogs } from "./support/search";
+import { removeSpeakers, speakerOf } from "./support/speakers";
 import { signInAs } from "./support/users";
 
 const SENT = "Kontaktanfrage erfolgreich gesendet";
@@ -16,15 +16,7 @@ const accounts: TestAccount[] = [];
 const speakers: string[] = [];
 test.afterEach(async () => {
   await Promise.all(accounts.splice(0).map(removeAccount));
-  const admin = await adminToken();
-  await Promise.all(
-    speakers.splice(0).map((documentId) =>
-      fetch(`${process.env.CMS_URL}/content-manager/collection-types/api::referent.referent/${documentId}`, {
-        method: "DELETE",
-        headers: { Authorization: `Bearer ${admin}` },
-      }),
-    ),
-  );
+  await removeSpeakers(speakers);
 });
 
 async function account(rolle: string, prefix: string) {
@@ -37,23 +29,13 @@ async function account(rolle: string, prefix: string) {
 async function publishedSpeaker(lister: TestAccount) {
   const suffix = `${Date.now()}`.slice(-7);
   const email = `referentin-kontakt${suffix}@example.org`;
-  const created = await cmsJson<{ data: { id: number; documentId: string } }>(
-    "/content-manager/collection-types/api::referent.referent",
-    {
-      method: "POST",
-      token: await adminToken(),
-      body: JSON.stringify({
-        Vorname: "Kontakta",
-        Name: `Testreferentin${suffix}`,
-        Stadt: "Köln",
-        Email: email,
-        Published: true,
-        createdby: { connect: [{ id: lister.id }] },
-      }),
-    },
-  );
-  speakers.push(created.data.documentId);
-  return { ...created.data, name: `Kontakta Testreferentin${suffix}`, email };
+  const created = await speakerOf(lister, {
+    Vorname: "Kontakta",
+    Name: `Testreferentin${suffix}`,
+    Email: email,
+  });
+  speakers.push(created.documentId);
+  return { ...created, name: `Kontakta Testreferentin${suffix}`, email };
 }
 
 const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";

@@ -114,7 +114,7 @@ export default async function EventPage({ params }: Props) {
           image: r.Bild,
         }))}
         external={event.ExterneReferenten}
-        imageClassName="rounded-full object-cover"
+        imageClassName="avatar"
       />
       <RelatedListings
         id="hersteller"

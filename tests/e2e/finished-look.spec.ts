@@ -1,0 +1,386 @@
+// A finished look on a phone: icons are SVG from one icon set (no emoji, which Debian's headless
+// Chromium and many phones without an emoji font draw as empty boxes), and the controls keep their
+// accessible names. Every test creates and removes its own accounts and listings.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { confirmedAccount, removeAccount, subscribedAccount, type TestAccount } from "./support/accounts";
+import { expectNoAxeViolations } from "./support/axe";
+import { adminToken, cmsJson } from "./support/cms";
+import { PNG, pngFiles } from "./support/editor";
+import { acknowledgeWelcomeDialogs } from "./support/search";
+import { removeSpeakers, speakerOf } from "./support/speakers";
+import { signInAs } from "./support/users";
+
+const PHONE = { width: 360, height: 740 };
+// © and ® are pictographic to Unicode but ordinary text in every font.
+const EMOJI = /(?![©®™])\p{Extended_Pictographic}/gu;
+
+const accounts: TestAccount[] = [];
+const speakers: string[] = [];
+test.afterEach(async () => {
+  await Promise.all(accounts.splice(0).map(removeAccount));
+  await removeSpeakers(speakers);
+});
+
+/** The id of a picture the demo seed uploaded (e.g. a 4:3 product photo or a square portrait). */
+async function seededPicture(name: string): Promise<number> {
+  const files = await cmsJson<{ results?: { id: number }[] } | { id: number }[]>(
+    `/upload/files?filters[name][$eq]=${encodeURIComponent(name)}`,
+    { token: await adminToken() },
+  );
+  const id = (Array.isArray(files) ? files : (files.results ?? []))[0]?.id;
+  if (!id) throw new Error(`Seed-Bild ${name} fehlt`);
+  return id;
+}
+
+/** A published speaker of the lister with a picture. */
+async function ownSpeaker(lister: TestAccount, bild: number) {
+  const name = `Testreferentin${`${Date.now()}`.slice(-7)}`;
+  const created = await speakerOf(lister, { Vorname: "Bilda", Name: name, Bild: bild });
+  speakers.push(created.documentId);
+  return { ...created, name: `Bilda ${name}` };
+}
+
+/** The rendered box of an image and its corner radius, in px. */
+const boxOf = (image: Locator) =>
+  image.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    return {
+      width: Math.round(box.width),
+      height: Math.round(box.height),
+      radius: parseFloat(style.borderTopLeftRadius),
+      fit: style.objectFit,
+    };
+  });
+
+/** Round: a square box whose corners are at least half its side. */
+function expectRound(box: { width: number; height: number; radius: number; fit: string }, side: number) {
+  expect(box.width).toBe(side);
+  expect(box.height).toBe(side);
+  expect(box.radius).toBeGreaterThanOrEqual(side / 2);
+  expect(box.fit).toBe("cover");
+}
+
+test.beforeEach(async ({ page }) => {
+  await acknowledgeWelcomeDialogs(page);
+});
+
+/** The emoji in the page's HTML (markup and the data React hydrates from). */
+async function emojiIn(page: Page): Promise<string[]> {
+  return (await page.content()).match(EMOJI) ?? [];
+}
+
+test("icons are SVG, not emoji, and controls keep their names", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+
+  // Header (menu, search) and a result list.
+  await page.goto("/veranstaltungen");
+  expect(await emojiIn(page)).toEqual([]);
+  const menu = page.getByRole("button", { name: "Menü öffnen" });
+  await expect(menu).toHaveText("Menü");
+  await expect(menu.locator("svg[aria-hidden='true']")).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Suchen" }).locator("svg[aria-hidden='true']")).toHaveCount(1);
+
+  // The table's sort buttons at desktop width: named by their column alone.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const sortByName = page.getByRole("button", { name: "Veranstaltung", exact: true });
+  await expect(sortByName).toBeVisible();
+  await expect(sortByName.locator("svg[aria-hidden='true']")).toHaveCount(1);
+  await page.setViewportSize(PHONE);
+
+  // The editor: rich-text toolbar and the notice on fields the plan does not open.
+  const account = await subscribedAccount("Referent", "Referent: Premium");
+  accounts.push(account);
+  await signInAs(page, account.email, account.password);
+  await page.goto("/admin/inserieren/Referent");
+  await expect(page.getByRole("heading", { name: "Referent erstellen" })).toBeVisible();
+  expect(await emojiIn(page)).toEqual([]);
+  const link = page.getByRole("toolbar").first().getByRole("button", { name: "Link", exact: true });
+  await expect(link.locator("svg[aria-hidden='true']")).toHaveCount(1);
+  const notice = page.getByText("Verfügbar ab dem Abonnement „Referent: Premium Plus“.").first();
+  await expect(notice).toBeVisible();
+  await expect(notice.locator("svg[aria-hidden='true']")).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await link.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/look-icons-toolbar-360.png" });
+  await notice.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/look-icons-locked-360.png" });
+});
+
+test("avatars are round squares that do not shrink, on 'Meine Inserate' and the speaker list", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const lister = await confirmedAccount("Referent", "avatar");
+  accounts.push(lister);
+  // A 4:3 photo as the portrait: it must be cut to the circle, not squeezed into it.
+  const speaker = await ownSpeaker(lister, await seededPicture("produkt-wundauflage.jpg"));
+  await signInAs(page, lister.email, lister.password);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/admin/meine-inserate");
+  const avatar = page.getByRole("row").filter({ hasText: speaker.name }).locator("img");
+  expectRound(await boxOf(avatar), 64);
+  // The narrowest table layout (below it the rows become cards), where the columns compete for room.
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.waitForTimeout(300);
+  expectRound(await boxOf(avatar), 64);
+
+  // In the phone cards the picture column is 60 px high.
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(300);
+  expectRound(await boxOf(avatar), 60);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "test-results/look-avatar-meine-inserate-360.png", fullPage: true });
+
+  // The public speaker list: portraits in the phone cards and the desktop table.
+  await expect
+    .poll(async () => (await page.goto(`/referenten?q=${encodeURIComponent(speaker.name)}`))?.status(), {
+      timeout: 15_000,
+    })
+    .toBe(200);
+  const card = page.getByRole("row").filter({ hasText: speaker.name }).locator("img");
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  expectRound(await boxOf(card), 60);
+  await page.getByRole("row").filter({ hasText: speaker.name }).screenshot({
+    path: "test-results/look-avatar-referenten-360.png",
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.waitForTimeout(300);
+  expectRound(await boxOf(card), 48);
+});
+
+/**
+ * Listing pictures drawn cut or stretched: a picture filling a box of another shape (object-fit
+ * cover or fill) loses its edges, where the demo art has its label. Round avatars are cut on purpose.
+ */
+function cutPictures(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const img of document.querySelectorAll<HTMLImageElement>("main img:not(.avatar)")) {
+      const box = img.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const fit = getComputedStyle(img).objectFit;
+      if (fit === "contain" || fit === "scale-down") continue;
+      // Lazy pictures not loaded yet: the CMS's size, which the page writes into width and height.
+      const width = img.naturalWidth || Number(img.getAttribute("width"));
+      const height = img.naturalHeight || Number(img.getAttribute("height"));
+      if (!width || !height) continue;
+      if (Math.abs(box.width / box.height / (width / height) - 1) > 0.03)
+        found.push(
+          `${img.getAttribute("src")} (${fit}): ${Math.round(box.width)}×${Math.round(box.height)} statt ${width}×${height}`,
+        );
+    }
+    return found;
+  });
+}
+
+interface ApiProduct {
+  id: number;
+  Published: boolean;
+  hersteller: { Published: boolean } | null;
+  Medien: unknown[] | null;
+}
+
+test("listing pictures and the placeholder art are shown whole, at 360 and 1280 px", async ({ page }) => {
+  test.setTimeout(120_000);
+  const products = await cmsJson<{ data: ApiProduct[] }>(
+    "/api/produkts?pagination[pageSize]=200&fields[0]=Published&populate[hersteller][fields][0]=Published&populate[Medien][fields][0]=url",
+    { token: process.env.CMS_READ_TOKEN },
+  );
+  const withGallery = products.data.find(
+    (p) => p.Published && p.hersteller?.Published && (p.Medien ?? []).length,
+  );
+  if (!withGallery) throw new Error("Seed enthält kein Produkt mit Medien");
+
+  for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
+    await page.setViewportSize(viewport);
+    for (const path of ["/veranstaltungen", "/referenten", "/hersteller", `/produkt/${withGallery.id}`]) {
+      await page.goto(path);
+      expect(await cutPictures(page), `${viewport.width} px ${path}`).toEqual([]);
+    }
+    await page.screenshot({ path: `test-results/look-gallery-${viewport.width}.png` });
+    await page.goto("/veranstaltungen");
+    await page.screenshot({ path: `test-results/look-events-${viewport.width}.png` });
+  }
+});
+
+/** Berlin's calendar day `back` days before today (YYYY-MM-DD), as the statistics count days. */
+function berlinDaysAgo(back: number): string {
+  const noon = new Date(`${new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Berlin" })}T12:00:00Z`);
+  noon.setUTCDate(noon.getUTCDate() - back);
+  return noon.toISOString().slice(0, 10);
+}
+
+const dayMonth = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.`;
+
+/** Writes daily figures of a listing straight into the CMS (as the web app's counter would). */
+async function seedStats(
+  listingId: number,
+  days: { back: number; views: number; contacts?: number }[],
+): Promise<() => Promise<void>> {
+  const admin = await adminToken();
+  const created = await Promise.all(
+    days.map(({ back, views, contacts = 0 }) =>
+      cmsJson<{ data: { documentId: string } }>(
+        "/content-manager/collection-types/api::listing-stat.listing-stat",
+        {
+          method: "POST",
+          token: admin,
+          body: JSON.stringify({ kind: "Referent", listingId, day: berlinDaysAgo(back), views, contacts }),
+        },
+      ),
+    ),
+  );
+  return async () => {
+    await Promise.all(
+      created.map(({ data }) =>
+        fetch(
+          `${process.env.CMS_URL}/content-manager/collection-types/api::listing-stat.listing-stat/${data.documentId}`,
+          {
+            method: "DELETE",
+            headers: { Authorization: `Bearer ${admin}` },
+          },
+        ),
+      ),
+    );
+  };
+}
+
+test("'Meine Inserate' shows the 30 days as a small chart with total, axes and a table, inside its column", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const lister = await confirmedAccount("Referent", "statistik");
+  accounts.push(lister);
+  const speaker = await ownSpeaker(lister, await seededPicture("referent-portrait-1.jpg"));
+  const removeStats = await seedStats(speaker.id, [
+    { back: 20, views: 3 },
+    { back: 10, views: 12, contacts: 1 },
+    { back: 2, views: 5 },
+  ]);
+  try {
+    await signInAs(page, lister.email, lister.password);
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 768, height: 900 }, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto("/admin/meine-inserate");
+      const stats = page.getByTestId(`statistik-Referent-${speaker.id}`);
+      await expect(stats).toContainText("20 Aufrufe");
+      await expect(stats).toContainText("1 Kontaktanfrage");
+
+      // The numbers for screen readers: one row per day, the seeded days with their figures.
+      const table = stats.getByRole("table", { name: /Aufrufe und Kontaktanfragen je Tag/ });
+      await expect(table.getByRole("row")).toHaveCount(31);
+      for (const [back, views, contacts] of [
+        [20, "3", "0"],
+        [10, "12", "1"],
+        [2, "5", "0"],
+        [0, "0", "0"],
+      ] as const) {
+        await expect(
+          table.getByRole("row", { name: new RegExp(`^${dayMonth(berlinDaysAgo(back))}`) }),
+        ).toHaveText(`${dayMonth(berlinDaysAgo(back))}${views}${contacts}`);
+      }
+
+      // The chart: its axes name the first and last day and the highest value, and it stays in its column.
+      const chart = stats.getByRole("img");
+      await expect(chart).toBeVisible();
+      const axes = stats.getByTestId("diagramm-achsen");
+      await expect(axes).toContainText(dayMonth(berlinDaysAgo(29)));
+      await expect(axes).toContainText(dayMonth(berlinDaysAgo(0)));
+      await expect(axes).toContainText("12");
+      const cell = await stats.evaluate((el) => {
+        const td = el.closest("td")!.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        const next = el.closest("td")!.nextElementSibling?.getBoundingClientRect();
+        const chartBox = el.querySelector("[role='img']")!.getBoundingClientRect();
+        return {
+          inside: chartBox.left >= td.left - 1 && chartBox.right <= td.right + 1 && box.right <= td.right + 1,
+          clear: !next || next.top >= chartBox.bottom - 1 || next.left >= chartBox.right - 1,
+          height: chartBox.height,
+          pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+        };
+      });
+      expect(cell, `${viewport.width} px`).toEqual({
+        inside: true,
+        clear: true,
+        height: cell.height,
+        pageOverflow: 0,
+      });
+      expect(cell.height).toBeGreaterThanOrEqual(48);
+      await expectNoAxeViolations(page);
+      await stats.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/look-stats-${viewport.width}.png` });
+    }
+  } finally {
+    await removeStats();
+  }
+});
+
+test("a file field is a drop zone with a German button that opens the picker from the keyboard", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const account = await subscribedAccount("Referent", "Referent: Premium");
+  accounts.push(account);
+  await signInAs(page, account.email, account.password);
+  await page.setViewportSize(PHONE);
+  await page.goto("/admin/inserieren/Referent");
+  // Uploads take a moment here, as on a phone network, so the progress bar can be seen.
+  await page.route("**/api/uploads?**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+
+  const choose = page.getByRole("button", { name: "Datei auswählen: Bild" });
+  await expect(choose).toBeVisible();
+  await expect(page.getByText("oder hierher ziehen").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await choose.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await page.screenshot({ path: "test-results/look-dropzone-360.png" });
+
+  // Keyboard: the button opens the browser's file picker.
+  await choose.focus();
+  const [picker] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Enter")]);
+  await picker.setFiles(pngFiles(1, "gewaehlt"));
+  await expect(page.getByRole("progressbar", { name: "gewaehlt-1.png wird hochgeladen" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "gewaehlt-1.png" })).toBeVisible();
+  await page.getByRole("button", { name: "gewaehlt-1.png entfernen" }).click();
+
+  // A file dragged onto the field uploads the same way.
+  const zone = page.getByTestId("ablagefeld").first();
+  const dataTransfer = await page.evaluateHandle((base64) => {
+    const transfer = new DataTransfer();
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    transfer.items.add(new File([bytes], "gezogen.png", { type: "image/png" }));
+    return transfer;
+  }, PNG.toString("base64"));
+  await zone.dispatchEvent("dragenter", { dataTransfer });
+  await zone.dispatchEvent("dragover", { dataTransfer });
+  await zone.dispatchEvent("drop", { dataTransfer });
+  await expect(page.getByRole("progressbar", { name: "gezogen.png wird hochgeladen" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "gezogen.png" })).toBeVisible();
+
+  // Tests and assistive technology still find the input by its label.
+  await page.getByRole("button", { name: "gezogen.png entfernen" }).click();
+  await page.getByLabel("Bild", { exact: true }).setInputFiles(pngFiles(1, "beschriftet"));
+  await expect(page.getByRole("link", { name: "beschriftet-1.png" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "test-results/look-dropzone-done-360.png" });
+});
+
+test("a detail page whose heading holds a long German compound fits 360 px", async ({ page }) => {
+  const lister = await confirmedAccount("Referent", "langwort");
+  accounts.push(lister);
+  const name = `Wundversorgungsfachberaterin${`${Date.now()}`.slice(-4)}`;
+  const speaker = await speakerOf(lister, { Vorname: "Bilda", Name: name });
+  speakers.push(speaker.documentId);
+  await page.setViewportSize(PHONE);
+  await expect
+    .poll(async () => (await page.goto(`/referenten/${speaker.id}`))?.status(), { timeout: 15_000 })
+    .toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: "test-results/look-long-heading-360.png" });
+});
