@@ -164,7 +164,8 @@ async function fullSuite(cleanup) {
 
   const jestReport = join(reportDir, "jest.json");
   rmSync(jestReport, { force: true });
-  // The invalidation bus is tested against a real redis-server (server/cms/bus.redis.test.ts).
+  // The invalidation bus and the shared attempt limits are tested against a real redis-server
+  // (server/cms/bus.redis.test.ts, server/rate-limit.redis.test.ts).
   ensureRedis();
   sh("Unit-Tests (Jest)", bin("jest"), ["--ci", "--json", `--outputFile=${jestReport}`]);
   const jest = readJson(jestReport);
