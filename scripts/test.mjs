@@ -13,7 +13,7 @@ import { ROOT } from "./lib/paths.mjs";
 import { ensureDebianPackage } from "./lib/debian.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
 import { freePorts, strapiSecrets } from "./lib/temp-stack.mjs";
-import { ensureRedis } from "./lib/redis.mjs";
+import { ensureRedis, startRedis } from "./lib/redis.mjs";
 import { stopAll, stopOnSignals, waitForHttp } from "./lib/processes.mjs";
 import { seedIfEmpty, startCms, startPayments, startStack } from "./lib/stack.mjs";
 
@@ -53,7 +53,8 @@ function ensureChromium() {
 /**
  * Strapi on a temporary database (seeded; SQLite in `dir` unless `database` names another), maildev
  * and Next on free ports; returns the tests' env. With `secondCms` a second Strapi on the same
- * database answers at CMS_URL_2 (the tests split parallel writes across both).
+ * database answers at CMS_URL_2 (the tests split parallel writes across both), and both count
+ * Strapi's auth limits in one Redis.
  */
 async function startTestStack(
   dir,
@@ -61,6 +62,8 @@ async function startTestStack(
   { secondCms = false } = {},
 ) {
   const ports = await freePorts(["web", "cms", "cms2", "smtp", "mailWeb", "stripe"]);
+  // Two CMS instances share Strapi's auth limits through Redis, as in production.
+  const redis = secondCms ? { REDIS_URL: (await startRedis()).url } : {};
   const shared = { CMS_READ_TOKEN: secret(), REVALIDATE_SECRET: secret() };
   const webUrl = `http://127.0.0.1:${ports.web}`;
   const cmsEnv = {
@@ -69,6 +72,7 @@ async function startTestStack(
     ...strapiSecrets(),
     ...shared,
     ...database,
+    ...redis,
     SITE_URL: webUrl,
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(ports.smtp),
@@ -230,6 +234,8 @@ async function postgresSuite(cleanup) {
   await buildCms();
   await buildWeb();
   console.log("\n━━ Testumgebung: PostgreSQL");
+  // Strapi's auth limit store is tested against a real redis-server (tests/cms/auth-limit-store.test.mjs).
+  ensureRedis();
   const pg = await startPostgres();
   // Removed after stopAll() has stopped the server.
   cleanup.push(pg.remove);

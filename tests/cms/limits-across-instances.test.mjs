@@ -88,3 +88,20 @@ describe(`limits under parallel requests (${CMS_URLS.length} CMS-Instanz${CMS_UR
     });
   });
 });
+
+describe(`Strapi's own auth limit (${CMS_URLS.length} CMS-Instanz${CMS_URLS.length > 1 ? "en" : ""})`, () => {
+  // The test stack raises it to 1000 per address and minute; two instances count in one Redis.
+  const MAX = Number(process.env.AUTH_RATE_LIMIT_MAX ?? 20);
+
+  it("counts an address's requests on every instance together", async () => {
+    const email = `vergessen${unique()}@example.org`;
+    const ask = (n) =>
+      call("/api/auth/forgot-password", { method: "POST", body: { email }, base: base(n) }).then((a) => a.status);
+    const statuses = [];
+    for (let start = 0; start < MAX; start += 25) {
+      statuses.push(...(await burst(Math.min(25, MAX - start), (n) => ask(start + n))));
+    }
+    assert.deepEqual([...new Set(statuses)], [200]);
+    assert.deepEqual(await burst(CMS_URLS.length, ask), CMS_URLS.map(() => 429));
+  });
+});
