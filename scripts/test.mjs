@@ -13,9 +13,9 @@ import { ROOT } from "./lib/paths.mjs";
 import { ensureDebianPackage } from "./lib/debian.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
 import { freePorts, strapiSecrets } from "./lib/temp-stack.mjs";
-import { ensureRedis } from "./lib/redis.mjs";
-import { stopAll, stopOnSignals } from "./lib/processes.mjs";
-import { seedIfEmpty, startPayments, startStack } from "./lib/stack.mjs";
+import { ensureRedis, startRedis } from "./lib/redis.mjs";
+import { stopAll, stopOnSignals, waitForHttp } from "./lib/processes.mjs";
+import { seedIfEmpty, startCms, startPayments, startStack } from "./lib/stack.mjs";
 
 const results = [];
 const bin = (name) => join(ROOT, "node_modules", ".bin", name);
@@ -52,13 +52,18 @@ function ensureChromium() {
 
 /**
  * Strapi on a temporary database (seeded; SQLite in `dir` unless `database` names another), maildev
- * and Next on free ports; returns the tests' env.
+ * and Next on free ports; returns the tests' env. With `secondCms` a second Strapi on the same
+ * database answers at CMS_URL_2 (the tests split parallel writes across both), and both count
+ * Strapi's auth limits in one Redis.
  */
 async function startTestStack(
   dir,
   database = { DATABASE_CLIENT: "sqlite", DATABASE_FILENAME: join(dir, "data.db") },
+  { secondCms = false } = {},
 ) {
-  const ports = await freePorts(["web", "cms", "smtp", "mailWeb", "stripe"]);
+  const ports = await freePorts(["web", "cms", "cms2", "smtp", "mailWeb", "stripe"]);
+  // Two CMS instances share Strapi's auth limits through Redis, as in production.
+  const redis = secondCms ? { REDIS_URL: (await startRedis()).url } : {};
   const shared = { CMS_READ_TOKEN: secret(), REVALIDATE_SECRET: secret() };
   const webUrl = `http://127.0.0.1:${ports.web}`;
   const cmsEnv = {
@@ -67,6 +72,7 @@ async function startTestStack(
     ...strapiSecrets(),
     ...shared,
     ...database,
+    ...redis,
     SITE_URL: webUrl,
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(ports.smtp),
@@ -102,9 +108,21 @@ async function startTestStack(
   await seedIfEmpty(cmsEnv);
   console.log("━━ Testumgebung: starte maildev, Strapi, Next");
   await startStack({ ports, cmsEnv, webEnv, log: process.env.TEST_STACK_LOG === "1" });
+  if (secondCms) {
+    // Started once the first has set the database up, like a second instance joining later.
+    const cms2 = startCms({
+      ports,
+      cmsEnv,
+      name: "cms2",
+      port: ports.cms2,
+      log: process.env.TEST_STACK_LOG === "1",
+    });
+    await waitForHttp(`http://127.0.0.1:${ports.cms2}/_health`, { service: cms2, timeoutMs: 180_000 });
+  }
   return {
     BASE_URL: webUrl,
     CMS_URL: `http://127.0.0.1:${ports.cms}`,
+    ...(secondCms ? { CMS_URL_2: `http://127.0.0.1:${ports.cms2}` } : {}),
     MAILDEV_URL: `http://127.0.0.1:${ports.mailWeb}`,
     STRIPE_EMULATOR_URL: cmsEnv.STRIPE_API_BASE ?? "",
     STRIPE_SECRET_KEY: cmsEnv.STRIPE_SECRET_KEY ?? "",
@@ -123,11 +141,24 @@ stopOnSignals();
 const started = Date.now();
 
 // `node scripts/test.mjs --serve`: only start the test stack and keep it running (for debugging tests).
+// With `--pg` on PostgreSQL, and there with a second Strapi on the same database (CMS_URL_2).
 if (process.argv.includes("--serve")) {
   await buildCms();
   await buildWeb();
   const dir = mkdtempSync(join(tmpdir(), "wundportal-serve-"));
-  const env = await startTestStack(dir);
+  let env;
+  if (process.argv.includes("--pg")) {
+    const pg = await startPostgres();
+    // Deleted when the stack stops (after stopAll() has stopped the server).
+    process.on("exit", pg.remove);
+    env = await startTestStack(
+      dir,
+      { DATABASE_CLIENT: "postgres", DATABASE_URL: pg.url },
+      { secondCms: true },
+    );
+  } else {
+    env = await startTestStack(dir);
+  }
   console.log("Teststack läuft. Umgebung für Tests:");
   for (const [key, value] of Object.entries(env)) console.log(`export ${key}='${value}'`);
   await new Promise(() => {});
@@ -164,7 +195,8 @@ async function fullSuite(cleanup) {
 
   const jestReport = join(reportDir, "jest.json");
   rmSync(jestReport, { force: true });
-  // The invalidation bus is tested against a real redis-server (server/cms/bus.redis.test.ts).
+  // The invalidation bus and the shared attempt limits are tested against a real redis-server
+  // (server/cms/bus.redis.test.ts, server/rate-limit.redis.test.ts).
   ensureRedis();
   sh("Unit-Tests (Jest)", bin("jest"), ["--ci", "--json", `--outputFile=${jestReport}`]);
   const jest = readJson(jestReport);
@@ -202,12 +234,19 @@ async function postgresSuite(cleanup) {
   await buildCms();
   await buildWeb();
   console.log("\n━━ Testumgebung: PostgreSQL");
+  // Strapi's auth limit store is tested against a real redis-server (tests/cms/auth-limit-store.test.mjs).
+  ensureRedis();
   const pg = await startPostgres();
   // Removed after stopAll() has stopped the server.
   cleanup.push(pg.remove);
   const tmp = mkdtempSync(join(tmpdir(), "wundportal-test-"));
   cleanup.push(() => rmSync(tmp, { recursive: true, force: true }));
-  const testEnv = await startTestStack(tmp, { DATABASE_CLIENT: "postgres", DATABASE_URL: pg.url });
+  // Two Strapi on the one database: limits counted in it must hold across instances.
+  const testEnv = await startTestStack(
+    tmp,
+    { DATABASE_CLIENT: "postgres", DATABASE_URL: pg.url },
+    { secondCms: true },
+  );
   runCmsTests("CMS-API-Tests (PostgreSQL)", testEnv, "cms-pg.json");
 }
 

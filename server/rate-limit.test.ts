@@ -1,24 +1,53 @@
 import { rateLimitMessage } from "@/lib/messages";
-import { attempt, clearFailures, clientIp, hit, reset } from "./rate-limit";
+import { clientIp, createLimiter, limiter } from "./rate-limit";
 import { ORIGINAL_FORWARDED_FOR_HEADER, SOCKET_ADDRESS_HEADER } from "./client-address";
 
-describe("rate limit", () => {
-  const limit = { max: 3, windowMs: 60_000 };
+const MINUTE = 60_000;
 
-  it("allows max attempts per window, then refuses until the window ends", () => {
-    const t = 1_000_000;
-    expect([1, 2, 3].map(() => hit("ip:a", limit, t).ok)).toEqual([true, true, true]);
-    expect(hit("ip:a", limit, t + 1000)).toEqual({ ok: false, retryAfterMinutes: 1 });
-    expect(hit("ip:a", limit, t + 60_000).ok).toBe(true);
+// In memory (no REDIS_URL); the window's clock is Jest's. The same limits across two processes
+// sharing Redis: rate-limit.redis.test.ts.
+beforeEach(() => jest.useFakeTimers({ now: new Date("2026-03-02T08:00:00Z") }));
+afterEach(() => jest.useRealTimers());
+
+describe("rate limit", () => {
+  const limit = { max: 3, windowMs: MINUTE };
+
+  it("allows max attempts per window, then refuses until the window ends", async () => {
+    const limits = createLimiter();
+    const results = [];
+    for (let i = 0; i < 3; i++) results.push((await limits.hit("ip:a", limit)).ok);
+    expect(results).toEqual([true, true, true]);
+    jest.advanceTimersByTime(1000);
+    expect(await limits.hit("ip:a", limit)).toEqual({ ok: false, retryAfterMinutes: 1 });
+    jest.advanceTimersByTime(59_000);
+    expect((await limits.hit("ip:a", limit)).ok).toBe(true);
   });
 
-  it("counts keys separately and forgets a key on reset", () => {
-    const t = 2_000_000;
-    for (let i = 0; i < 3; i++) hit("konto:x", limit, t);
-    expect(hit("konto:x", limit, t).ok).toBe(false);
-    expect(hit("konto:y", limit, t).ok).toBe(true);
-    reset("konto:x");
-    expect(hit("konto:x", limit, t).ok).toBe(true);
+  it("counts keys separately and forgets a key on clear", async () => {
+    const limits = createLimiter();
+    for (let i = 0; i < 3; i++) await limits.hit("konto:x", limit);
+    expect((await limits.hit("konto:x", limit)).ok).toBe(false);
+    expect((await limits.hit("konto:y", limit)).ok).toBe(true);
+    await limits.clear("konto:x", limit);
+    expect((await limits.hit("konto:x", limit)).ok).toBe(true);
+  });
+
+  it("without REDIS_URL counts in this process's memory", async () => {
+    const saved = process.env;
+    process.env = {
+      ...saved,
+      REDIS_URL: undefined,
+      CMS_URL: "http://cms.test",
+      CMS_READ_TOKEN: "r".repeat(40),
+      REVALIDATE_SECRET: "s".repeat(40),
+      NEXTAUTH_SECRET: "n".repeat(40),
+    };
+    const here = limiter();
+    process.env = saved;
+    for (let i = 0; i < 3; i++) expect((await here.hit("speicher:ip", limit)).ok).toBe(true);
+    expect((await limiter().hit("speicher:ip", limit)).ok).toBe(false);
+    // Another process has its own memory: it has seen none of these attempts.
+    expect((await createLimiter().hit("speicher:ip", limit)).ok).toBe(true);
   });
 
   it("words the wait in German", () => {
@@ -28,63 +57,58 @@ describe("rate limit", () => {
 });
 
 describe("failure limit (sign-in)", () => {
-  const MINUTE = 60_000;
   const perIp = { max: 3, windowMs: 15 * MINUTE };
 
-  it("does not count attempts that succeeded", () => {
-    const t = 10_000_000;
+  it("does not count attempts that succeeded", async () => {
+    const limits = createLimiter();
     for (let i = 0; i < 50; i++) {
-      const a = attempt([["ok:ip", perIp]], t + i);
+      const a = await limits.attempt([["ok:ip", perIp]]);
       expect(a.ok).toBe(true);
-      a.release();
+      await a.release();
     }
   });
 
-  it("refuses after max failures and names the minutes until the oldest failure expires", () => {
-    const t = 20_000_000;
-    attempt([["bad:ip", perIp]], t);
-    attempt([["bad:ip", perIp]], t + 5 * MINUTE);
-    attempt([["bad:ip", perIp]], t + 6 * MINUTE);
+  it("refuses after max failures and names the minutes until the window of the first failure ends", async () => {
+    const limits = createLimiter();
+    const fail = () => limits.attempt([["bad:ip", perIp]]);
+    await fail();
+    jest.advanceTimersByTime(5 * MINUTE);
+    await fail();
+    jest.advanceTimersByTime(MINUTE);
+    await fail();
     // 8 minutes after the first failure it still has 7 minutes to go.
-    expect(attempt([["bad:ip", perIp]], t + 8 * MINUTE)).toMatchObject({ ok: false, retryAfterMinutes: 7 });
+    jest.advanceTimersByTime(2 * MINUTE);
+    expect(await fail()).toMatchObject({ ok: false, retryAfterMinutes: 7 });
     // Rounded up, never 0.
-    expect(attempt([["bad:ip", perIp]], t + 15 * MINUTE - 1000)).toMatchObject({
-      ok: false,
-      retryAfterMinutes: 1,
-    });
-    // The first failure has left the window: one attempt is free again, then the next wait is 5 minutes.
-    expect(attempt([["bad:ip", perIp]], t + 15 * MINUTE).ok).toBe(true);
-    expect(attempt([["bad:ip", perIp]], t + 15 * MINUTE + 1)).toMatchObject({
-      ok: false,
-      retryAfterMinutes: 5,
-    });
+    jest.advanceTimersByTime(7 * MINUTE - 1000);
+    expect(await fail()).toMatchObject({ ok: false, retryAfterMinutes: 1 });
+    // The window has ended: a new one starts with the next failure.
+    jest.advanceTimersByTime(1000);
+    for (let i = 0; i < 3; i++) expect((await fail()).ok).toBe(true);
+    expect(await fail()).toMatchObject({ ok: false, retryAfterMinutes: 15 });
   });
 
-  it("a refused attempt is not counted, and counts under no key when one key is full", () => {
-    const t = 30_000_000;
+  it("a refused attempt is not counted, and counts under no key when one key is full", async () => {
+    const limits = createLimiter();
     const account = { max: 1, windowMs: 15 * MINUTE };
-    attempt([["pair:x", account]], t);
-    expect(
-      attempt(
-        [
-          ["shared:ip", perIp],
-          ["pair:x", account],
-        ],
-        t,
-      ).ok,
-    ).toBe(false);
-    for (let i = 0; i < 3; i++) expect(attempt([["shared:ip", perIp]], t).ok).toBe(true);
-    clearFailures("pair:x");
-    expect(attempt([["pair:x", account]], t).ok).toBe(true);
+    await limits.attempt([["pair:x", account]]);
+    const both = await limits.attempt([
+      ["shared:ip", perIp],
+      ["pair:x", account],
+    ]);
+    expect(both.ok).toBe(false);
+    for (let i = 0; i < 3; i++) expect((await limits.attempt([["shared:ip", perIp]])).ok).toBe(true);
+    await limits.clear("pair:x", account);
+    expect((await limits.attempt([["pair:x", account]])).ok).toBe(true);
   });
 
-  it("counts parallel attempts before their outcome is known", () => {
-    const t = 40_000_000;
-    const pending = [1, 2, 3].map(() => attempt([["parallel:ip", perIp]], t));
+  it("counts parallel attempts before their outcome is known", async () => {
+    const limits = createLimiter();
+    const pending = await Promise.all([1, 2, 3].map(() => limits.attempt([["parallel:ip", perIp]])));
     expect(pending.every((a) => a.ok)).toBe(true);
-    expect(attempt([["parallel:ip", perIp]], t).ok).toBe(false);
-    pending[0]!.release();
-    expect(attempt([["parallel:ip", perIp]], t).ok).toBe(true);
+    expect((await limits.attempt([["parallel:ip", perIp]])).ok).toBe(false);
+    await pending[0]!.release();
+    expect((await limits.attempt([["parallel:ip", perIp]])).ok).toBe(true);
   });
 });
 

@@ -1,17 +1,19 @@
 import "server-only";
 import { isIP } from "node:net";
 import { ORIGINAL_FORWARDED_FOR_HEADER, SOCKET_ADDRESS_HEADER } from "./client-address";
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
+import { createClient } from "redis";
 import { env } from "./env";
 
-// Fixed-window attempt counters in memory, per key (client IP or account). Enough for one web
-// instance; several instances would share a store (e.g. Redis) behind the same interface.
-
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
-const windows = new Map<string, Window>();
+// Attempt counters per key (client IP or account), kept by rate-limiter-flexible: in Redis when
+// REDIS_URL is set, so every web instance counts against the same allowance, else in this
+// process's memory. Each window starts with the first attempt a key records and ends a fixed time
+// later; the wait a refused visitor is told is the time left in it.
 
 export interface Limit {
   max: number;
@@ -24,81 +26,142 @@ export interface LimitResult {
   retryAfterMinutes: number;
 }
 
-/** Counts one attempt under `key`; refuses once `max` attempts fell into the current window. */
-export function hit(key: string, { max, windowMs }: Limit, now = Date.now()): LimitResult {
-  let window = windows.get(key);
-  if (!window || window.resetAt <= now) {
-    window = { count: 0, resetAt: now + windowMs };
-    windows.set(key, window);
-  }
-  window.count += 1;
-  if (windows.size > 50_000) prune(now);
-  return {
-    ok: window.count <= max,
-    retryAfterMinutes: Math.max(1, Math.ceil((window.resetAt - now) / 60_000)),
-  };
-}
-
-/** Forgets the attempts under `key` (after a successful sign-in). */
-export function reset(key: string): void {
-  windows.delete(key);
-}
-
-function prune(now: number) {
-  for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
-}
-
-// Sign-in counts failures only, in a sliding window: a correct password never uses up an
-// address's allowance (a clinic's staff share one address), and the wait a refused visitor is
-// told is exact: until the oldest counted failure leaves the window.
-const failures = new Map<string, number[]>();
-
 export interface Attempt {
   ok: boolean;
   /** Whole minutes until the next attempt is allowed (at least 1); 0 when allowed. */
   retryAfterMinutes: number;
   /** Un-counts this attempt (it succeeded). */
-  release(): void;
+  release(): Promise<void>;
+}
+
+export interface Limiter {
+  /** Counts one attempt under `key`; refuses once `max` attempts fell into the current window. */
+  hit(key: string, limit: Limit): Promise<LimitResult>;
+  /**
+   * One attempt against every (key, limit) pair: refused when any key already holds `max` attempts
+   * within its window, else counted under every key at once. The caller releases it when it
+   * succeeds, so only failures stay counted; counting before the outcome is known keeps parallel
+   * guesses from slipping past the limit.
+   */
+  attempt(limits: ReadonlyArray<readonly [string, Limit]>): Promise<Attempt>;
+  /** Forgets the attempts under `key`. */
+  clear(key: string, limit: Limit): Promise<void>;
+  /** Resolves once Redis is connected (at once without Redis); until then this process counts in memory. */
+  ready(): Promise<void>;
+  /** Closes the Redis connection (tests; a server keeps it for its lifetime). */
+  close(): void;
+}
+
+const KEY_PREFIX = "wundportal:limit";
+
+const minutesOf = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+
+/** rate-limiter-flexible rejects with its result object when a key is over its limit. */
+function refusal(error: unknown): RateLimiterRes {
+  if (error instanceof RateLimiterRes) return error;
+  throw error;
 }
 
 /**
- * One attempt against every (key, limit) pair: refused when any key already holds `max` attempts
- * within its window, else counted under every key at once. The caller releases it when it
- * succeeds, so only failures stay counted; counting before the outcome is known keeps parallel
- * guesses from slipping past the limit.
+ * A limiter counting in Redis at `redisUrl` (shared by every process using that Redis), or in this
+ * process's memory without one. While Redis is unreachable each process counts in memory, so a
+ * Redis outage neither locks everyone out nor lifts the limits.
  */
-export function attempt(limits: ReadonlyArray<readonly [string, Limit]>, now = Date.now()): Attempt {
-  let waitMs = 0;
-  for (const [key, { max, windowMs }] of limits) {
-    const recent = (failures.get(key) ?? []).filter((at) => at > now - windowMs);
-    failures.set(key, recent);
-    const oldestCounted = recent[recent.length - max];
-    if (oldestCounted !== undefined) waitMs = Math.max(waitMs, oldestCounted + windowMs - now);
-  }
-  if (waitMs > 0)
-    return { ok: false, retryAfterMinutes: Math.max(1, Math.ceil(waitMs / 60_000)), release() {} };
-  for (const [key] of limits) failures.get(key)?.push(now);
-  if (failures.size > 50_000) pruneFailures(now, Math.max(...limits.map(([, l]) => l.windowMs)));
+export function createLimiter({ redisUrl }: { redisUrl?: string } = {}): Limiter {
+  const client = redisUrl
+    ? createClient({
+        url: redisUrl,
+        // Without a connection a command fails at once (and the memory fallback counts) instead
+        // of waiting in a queue while a visitor's sign-in hangs.
+        disableOfflineQueue: true,
+        socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(retries * 200, 5000) },
+      })
+    : null;
+  client?.on("error", (error: unknown) => console.error("[limits] Redis:", error));
+  const connected = client
+    ? client.connect().then(
+        () => undefined,
+        (error: unknown) => console.error("[limits] Redis nicht erreichbar:", error),
+      )
+    : Promise.resolve();
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiterOf = ({ max, windowMs }: Limit): RateLimiterAbstract => {
+    const name = `${max}:${windowMs}`;
+    let limiter = limiters.get(name);
+    if (!limiter) {
+      const options = {
+        points: max,
+        duration: Math.max(1, Math.ceil(windowMs / 1000)),
+        keyPrefix: KEY_PREFIX,
+      };
+      const memory = new RateLimiterMemory(options);
+      limiter = client
+        ? new RateLimiterRedis({
+            ...options,
+            storeClient: client,
+            useRedisPackage: true,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: memory,
+          })
+        : memory;
+      limiters.set(name, limiter);
+    }
+    return limiter;
+  };
+
   return {
-    ok: true,
-    retryAfterMinutes: 0,
-    release() {
-      for (const [key] of limits) {
-        const list = failures.get(key);
-        const index = list?.lastIndexOf(now) ?? -1;
-        if (list && index >= 0) list.splice(index, 1);
+    async hit(key, limit) {
+      const result = await limiterOf(limit).consume(key).catch(refusal);
+      const ok = result.consumedPoints <= limit.max;
+      return { ok, retryAfterMinutes: minutesOf(result.msBeforeNext) };
+    },
+
+    async attempt(limits) {
+      const results = await Promise.all(
+        limits.map(([key, limit]) => limiterOf(limit).consume(key).catch(refusal)),
+      );
+      const undo = () =>
+        Promise.all(limits.map(([key, limit]) => limiterOf(limit).reward(key))).then(() => undefined);
+      const refused = results.filter((result, index) => result.consumedPoints > limits[index]![1].max);
+      if (refused.length > 0) {
+        // A refused attempt counts under no key.
+        await undo();
+        return {
+          ok: false,
+          retryAfterMinutes: minutesOf(Math.max(...refused.map((result) => result.msBeforeNext))),
+          release: async () => undefined,
+        };
       }
+      let released = false;
+      return {
+        ok: true,
+        retryAfterMinutes: 0,
+        async release() {
+          if (released) return;
+          released = true;
+          await undo();
+        },
+      };
+    },
+
+    async clear(key, limit) {
+      await limiterOf(limit).delete(key);
+    },
+
+    ready: () => connected,
+
+    close() {
+      client?.destroy();
     },
   };
 }
 
-/** Forgets the failures under `key`. */
-export function clearFailures(key: string): void {
-  failures.delete(key);
-}
+const state = globalThis as { __wundportalLimiter?: Limiter };
 
-function pruneFailures(now: number, windowMs: number) {
-  for (const [key, list] of failures) if (!list.some((at) => at > now - windowMs)) failures.delete(key);
+/** This process's limiter (Redis with REDIS_URL, else memory), created on first use. */
+export function limiter(): Limiter {
+  state.__wundportalLimiter ??= createLimiter({ redisUrl: env().REDIS_URL });
+  return state.__wundportalLimiter;
 }
 
 const UNKNOWN = "unbekannt";

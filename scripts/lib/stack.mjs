@@ -54,6 +54,25 @@ export async function seedIfEmpty(cmsEnv, { scale = 1 } = {}) {
 }
 
 /**
+ * Starts Strapi (`name` on `port`, by default the stack's CMS) with the stack's settings. A second
+ * one on another port shares the first one's database: several CMS instances behind a balancer.
+ */
+export function startCms({ ports, cmsEnv, dev = false, log = true, name = "cms", port = ports.cms }) {
+  return startService(name, BIN.strapi, dev ? ["develop", "--no-watch-admin", "--no-open"] : ["start"], {
+    cwd: CMS,
+    env: {
+      ...cmsEnv,
+      PORT: String(port),
+      SMTP_PORT: String(ports.smtp),
+      WEB_REVALIDATE_URL: `http://127.0.0.1:${ports.web}/api/revalidate`,
+      NODE_ENV: dev ? "development" : "production",
+      STRAPI_TELEMETRY_DISABLED: "true",
+    },
+    log,
+  });
+}
+
+/**
  * Starts maildev, Strapi and Next with the given ports and settings; resolves when all answer.
  * `dev` runs Strapi and Next with hot reload.
  */
@@ -64,23 +83,7 @@ export async function startStack({ ports, cmsEnv, webEnv, dev = false, log = tru
     ["--smtp", String(ports.smtp), "--web", String(ports.mailWeb), "--ip", "127.0.0.1", "--silent"],
     { cwd: ROOT, log },
   );
-  const cms = startService(
-    "cms",
-    BIN.strapi,
-    dev ? ["develop", "--no-watch-admin", "--no-open"] : ["start"],
-    {
-      cwd: CMS,
-      env: {
-        ...cmsEnv,
-        PORT: String(ports.cms),
-        SMTP_PORT: String(ports.smtp),
-        WEB_REVALIDATE_URL: `http://127.0.0.1:${ports.web}/api/revalidate`,
-        NODE_ENV: dev ? "development" : "production",
-        STRAPI_TELEMETRY_DISABLED: "true",
-      },
-      log,
-    },
-  );
+  const cms = startCms({ ports, cmsEnv, dev, log });
   const web = startService(
     "web",
     BIN.next,

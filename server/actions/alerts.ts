@@ -9,7 +9,7 @@ import { normaliseAlertQuery } from "@/lib/alerts/lists";
 import { manageTokenSchema, saveSearchSchema, updateAlertSchema } from "@/lib/schemas/saved-search";
 import { confirmAlert, subscribeAlert, unsubscribeAlert, updateAlert } from "@/server/alerts/cms";
 import { rateLimitMessage } from "@/lib/messages";
-import { clientIp, hit } from "@/server/rate-limit";
+import { clientIp, limiter } from "@/server/rate-limit";
 import { defineWrite } from "./write";
 
 /** Saves per client address and hour; the CMS adds one pending confirmation per address and hour. */
@@ -25,7 +25,7 @@ export const saveSearch = defineWrite({
     "savedSearch.limitReached": "email",
   },
   run: async ({ email, frequency, list, query }) => {
-    const limit = hit(`alert:ip:${clientIp(await headers())}`, SAVES_PER_IP);
+    const limit = await limiter().hit(`alert:ip:${clientIp(await headers())}`, SAVES_PER_IP);
     if (!limit.ok) return { ok: false, status: 429, message: rateLimitMessage(limit.retryAfterMinutes) };
     await subscribeAlert({ email, frequency, list, query: normaliseAlertQuery(list, query) });
     return { ok: true };

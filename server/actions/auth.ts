@@ -11,7 +11,7 @@ import { currentUser } from "@/server/auth/session";
 import { CmsError, strapiFetch } from "@/server/cms/client";
 import { getCurrentSubscription } from "@/server/cms/subscriptions";
 import { entitlementsOf } from "@/lib/entitlements";
-import { clientIp, hit } from "@/server/rate-limit";
+import { clientIp, limiter } from "@/server/rate-limit";
 import { defineWrite } from "./write";
 
 const SOMETHING_WRONG = "Etwas lief schief!";
@@ -29,7 +29,7 @@ export const registerUser = defineWrite({
   fieldOfCode: { PASSWORD_TOO_WEAK: "password", ROLE_INVALID: "Rolle" },
   messageOfCode: { PASSWORD_TOO_WEAK: PASSWORD_MESSAGES.tooWeak },
   run: async ({ username, email, password, Rolle }) => {
-    const limit = hit(`signup:ip:${await ip()}`, rateLimits().signUpPerIp);
+    const limit = await limiter().hit(`signup:ip:${await ip()}`, rateLimits().signUpPerIp);
     if (!limit.ok) return { ok: false, status: 429, message: rateLimitMessage(limit.retryAfterMinutes) };
     await strapiFetch("/auth/local/register", {
       method: "POST",
@@ -50,9 +50,9 @@ export const requestPasswordReset = defineWrite({
     const email = data.email.toLowerCase();
     const limits = rateLimits();
     const address = await ip();
-    const byIp = hit(`reset:ip:${address}`, limits.resetPerIp);
+    const byIp = await limiter().hit(`reset:ip:${address}`, limits.resetPerIp);
     // Per account only together with the address, so nobody can block a stranger's reset.
-    const byAccount = hit(`reset:paar:${address}:${email}`, limits.resetPerAccount);
+    const byAccount = await limiter().hit(`reset:paar:${address}:${email}`, limits.resetPerAccount);
     if (!byIp.ok || !byAccount.ok) {
       const minutes = Math.max(byIp.retryAfterMinutes, byAccount.retryAfterMinutes);
       return { ok: false, status: 429, message: rateLimitMessage(minutes) };
@@ -91,7 +91,7 @@ const setNewPassword = defineWrite({
   messageOfCode: { PASSWORD_TOO_WEAK: PASSWORD_MESSAGES.tooWeak },
   run: async (data) => {
     const address = await ip();
-    const limit = hit(`reset:ip:${address}`, rateLimits().resetPerIp);
+    const limit = await limiter().hit(`reset:ip:${address}`, rateLimits().resetPerIp);
     if (!limit.ok) return { ok: false, status: 429, message: rateLimitMessage(limit.retryAfterMinutes) };
     await strapiFetch("/auth/reset-password", { method: "POST", token: "", body: data, clientIp: address });
     return { ok: true };

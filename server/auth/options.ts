@@ -5,7 +5,7 @@ import { localPath } from "@/lib/safe-redirect";
 import { signInSchema } from "@/lib/schemas/auth";
 import { CmsError } from "@/server/cms/client";
 import { env, siteIsHttps } from "@/server/env";
-import { attempt, clearFailures, clientIp } from "@/server/rate-limit";
+import { clientIp, limiter } from "@/server/rate-limit";
 import { rateLimits } from "./limits";
 import { jwtExpiry, strapiLogout, strapiSignIn } from "./strapi-auth";
 
@@ -66,7 +66,7 @@ export function authOptions(): NextAuthOptions {
           // Per account only together with the address: counting the account alone would let
           // anyone lock a stranger out with a few wrong passwords.
           const pairKey = `signin:paar:${ip}:${email.toLowerCase()}`;
-          const gate = attempt([
+          const gate = await limiter().attempt([
             [`signin:ip:${ip}`, limits.signInPerIp],
             [pairKey, limits.signInPerAccount],
           ]);
@@ -75,8 +75,8 @@ export function authOptions(): NextAuthOptions {
             const { jwt, user } = await strapiSignIn(email, password, ip);
             // Only failures count: a correct password takes its attempt back, and the account's
             // earlier failures from this address are forgiven.
-            gate.release();
-            clearFailures(pairKey);
+            await gate.release();
+            await limiter().clear(pairKey, limits.signInPerAccount);
             return {
               id: String(user.id),
               name: user.username,
@@ -87,11 +87,11 @@ export function authOptions(): NextAuthOptions {
           } catch (error) {
             if (error instanceof CmsError && /not confirmed/i.test(error.message)) {
               // Strapi checks the password first: this one was right.
-              gate.release();
+              await gate.release();
               throw new Error(SIGN_IN_ERRORS.notConfirmed);
             }
             // Only a refused password is a guess; an unreachable CMS is not the visitor's failure.
-            if (!(error instanceof CmsError && error.status === 400)) gate.release();
+            if (!(error instanceof CmsError && error.status === 400)) await gate.release();
             if (!(error instanceof CmsError)) console.error("[auth] Anmeldung fehlgeschlagen:", error);
             return null;
           }

@@ -1,22 +1,7 @@
 // The invalidation bus over a real Redis (Debian's redis-server, which `npm test` installs when it
 // is missing): what one web instance publishes reaches the others through Redis pub/sub.
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
-import { createServer } from "node:net";
+import { startRedisServer } from "@/tests/redis-server";
 import { createBus, redisTransport, type BusTransport, type Change } from "./bus";
-
-const REDIS_SERVER = "/usr/bin/redis-server";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resolves once `check` holds, or rejects after `ms`. */
 async function eventually(check: () => boolean, ms = 5000): Promise<void> {
@@ -27,24 +12,19 @@ async function eventually(check: () => boolean, ms = 5000): Promise<void> {
   }
 }
 
-let redis: ChildProcess;
+let redis: Awaited<ReturnType<typeof startRedisServer>>;
 let url: string;
 const transports: BusTransport[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} fehlt: npm test installiert Debians redis-server`);
-  const port = await freePort();
-  redis = spawn(REDIS_SERVER, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-    stdio: "ignore",
-  });
-  url = `redis://127.0.0.1:${port}`;
+  redis = await startRedisServer();
   // redisTransport retries until the server listens.
-  await eventually(() => redis.pid !== undefined, 2000);
+  url = redis.url;
 });
 
 afterAll(async () => {
   await Promise.all(transports.map((t) => t.close?.().catch(() => undefined)));
-  redis?.kill();
+  redis?.stop();
 });
 
 async function instance(name: string, applied: Change[]) {

@@ -6,11 +6,13 @@ const require = createRequire(import.meta.url);
 export const { DEMO_USERS } = require("../../cms/scripts/seed/demo-users.js");
 
 export const CMS_URL = process.env.CMS_URL ?? "http://127.0.0.1:1337";
+/** Every CMS instance of the stack: CMS_URL_2 is a second Strapi on the same database (PostgreSQL stack). */
+export const CMS_URLS = [CMS_URL, ...(process.env.CMS_URL_2 ? [process.env.CMS_URL_2] : [])];
 
 export const MAILDEV_URL = process.env.MAILDEV_URL ?? "http://127.0.0.1:1080";
 
-export async function call(path, { method = "GET", token, body, headers = {} } = {}) {
-  const response = await fetch(`${CMS_URL}${path}`, {
+export async function call(path, { method = "GET", token, body, headers = {}, base = CMS_URL } = {}) {
+  const response = await fetch(`${base}${path}`, {
     method,
     headers: {
       ...(body !== undefined ? { "Content-Type": "application/json" } : {}),

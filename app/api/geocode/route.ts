@@ -3,7 +3,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { geocode } from "@/server/geo/geocode";
 import { rateLimitMessage } from "@/lib/messages";
-import { clientIp, hit } from "@/server/rate-limit";
+import { clientIp, limiter } from "@/server/rate-limit";
 
 const MAX_LENGTH = 100;
 /** Generous: one person typing sends at most one request a second; clinics share an address. */
@@ -20,7 +20,7 @@ export async function GET(request: NextRequest) {
       { status: 400 },
     );
   }
-  const limited = hit(`geocode:${clientIp(request.headers)}`, LIMIT);
+  const limited = await limiter().hit(`geocode:${clientIp(request.headers)}`, LIMIT);
   if (!limited.ok) {
     return NextResponse.json(
       { error: rateLimitMessage(limited.retryAfterMinutes) },

@@ -5,7 +5,7 @@ import type { Core } from '@strapi/strapi';
 import { STAT_KINDS, addCounts, berlinDay, isStatKind, type StatKind } from '../stats/listing-stats';
 import { refuse } from '../utils/refusal';
 import { oneLine, plainText } from '../utils/text';
-import { serially } from '../utils/serially';
+import { underLock } from '../utils/db-lock';
 import { siteUrl } from '../shared';
 
 export const CONTACT_UID = 'api::contact-request.contact-request';
@@ -112,8 +112,11 @@ export async function sendContactRequest(
   if (!sender || !isEmail(sender.email)) {
     refuse(400, 'contact.senderEmailMissing', 'Sender has no e-mail address');
   }
-  // One at a time per sender, so two parallel requests cannot both pass the limit.
-  await serially(`contact:${user.id}`, async () => {
+  // Counted and stored in one transaction under database locks per sender and per recipient
+  // (utils/db-lock.ts), so parallel requests cannot pass either limit, on one CMS instance or
+  // several. The stored request holds its place while the mail goes out after the commit (no lock
+  // waits for the mail server); a request whose mail fails is deleted again.
+  const { stored, recipient } = await underLock(strapi, `contact:${user.id}`, async () => {
     const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
     const sentToday = await strapi.db
       .query(CONTACT_UID)
@@ -123,8 +126,7 @@ export async function sendContactRequest(
     const recipient = await findRecipient(strapi, input.kind, input.listingId);
     if (recipient.ownerId === user.id) refuse(400, 'contact.ownListing', 'Own listing');
     const to = recipientKey(recipient.address);
-    // And one at a time per recipient: parallel requests of different senders cannot both pass its limit.
-    await serially(`contact-to:${to}`, async () => {
+    return underLock(strapi, `contact-to:${to}`, async () => {
       // $eqi also counts requests stored before `to` was kept normalised.
       const receivedToday = await strapi.db
         .query(CONTACT_UID)
@@ -142,24 +144,25 @@ export async function sendContactRequest(
           listingId: input.listingId,
         },
       });
-      try {
-        await strapi.plugin('email').service('email').send({
-          to: recipient.address,
-          replyTo: sender.email,
-          subject: `Kontaktanfrage über das Wundportal: ${recipient.title}`.slice(0, 250),
-          text: mailText(input, recipient, sender.email, siteUrl()),
-          // Text only: Strapi's nodemailer provider copies a missing html from the text (`html ?? text`);
-          // false is kept, and nodemailer then builds no HTML part.
-          html: false,
-        });
-      } catch (error) {
-        // Not sent, so not stored: it neither counts against the sender's allowance nor as a contact.
-        await strapi.db.query(CONTACT_UID).delete({ where: { id: stored.id } });
-        strapi.log.error(`Kontaktanfrage ${input.kind} ${input.listingId} nicht versendet: ${(error as Error).message}`);
-        refuse(502, 'contact.mailFailed', 'Mail could not be sent');
-      }
+      return { stored, recipient };
     });
   });
+  try {
+    await strapi.plugin('email').service('email').send({
+      to: recipient.address,
+      replyTo: sender.email,
+      subject: `Kontaktanfrage über das Wundportal: ${recipient.title}`.slice(0, 250),
+      text: mailText(input, recipient, sender.email, siteUrl()),
+      // Text only: Strapi's nodemailer provider copies a missing html from the text (`html ?? text`);
+      // false is kept, and nodemailer then builds no HTML part.
+      html: false,
+    });
+  } catch (error) {
+    // Not sent, so not stored: it neither counts against the sender's allowance nor as a contact.
+    await strapi.db.query(CONTACT_UID).delete({ where: { id: stored.id } });
+    strapi.log.error(`Kontaktanfrage ${input.kind} ${input.listingId} nicht versendet: ${(error as Error).message}`);
+    refuse(502, 'contact.mailFailed', 'Mail could not be sent');
+  }
   // The mail is out: a failed count must not tell the sender it failed (they would send it again).
   try {
     await addCounts(strapi, [{ kind: input.kind, listingId: input.listingId, day: berlinDay(), contacts: 1 }]);

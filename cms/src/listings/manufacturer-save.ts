@@ -5,7 +5,7 @@
 // replace a product in one save; a refused save changes nothing.
 import type { Core } from '@strapi/strapi';
 import { refuse } from '../utils/refusal';
-import { serially } from '../utils/serially';
+import { underLock } from '../utils/db-lock';
 import { PRODUCT_UID, countOwned } from './ownership';
 import { checkListingWrite, checkOwner, entitlementsFor, readReferences } from './write-check';
 import type { Data, Wanted } from './write-check';
@@ -105,31 +105,30 @@ export async function saveManufacturer(
 
   const kept = new Set(save.products.flatMap((product) => (product.documentId ? [product.documentId] : [])));
   const dropped = stored.filter((product) => !kept.has(product.documentId));
-  // Counted under the same per-user lock as single product creates (listings/create-limit.ts).
-  // Every write runs the document middlewares (field checks against the specification's lists);
-  // a refusal there rolls the whole save back, and files taken out are released only on commit.
-  return serially(`create:${PRODUCT_UID}:${userId}`, () =>
-    strapi.db.transaction(async () => {
-      const max = entitlements.maxProducts;
-      if (max !== null) {
-        const after = (await countOwned(strapi, PRODUCT_UID, userId)) - stored.length + save.products.length;
-        if (after > max) refuse(409, 'product.limitReached', `Höchstens ${max} Produkte`, { field: 'Produkt', max });
-      }
-      const manufacturer = documentId
-        ? await strapi.documents(MANUFACTURER_UID).update({ documentId, data: save.data as any })
-        : await strapi.documents(MANUFACTURER_UID).create({ data: save.data as any });
-      const products: { id: number; documentId: string }[] = [];
-      for (const [index, product] of save.products.entries()) {
-        const data = { ...product.data, hersteller: { set: [{ id: manufacturer.id }] } } as any;
-        const written = await forProduct(index, () =>
-          product.documentId
-            ? strapi.documents(PRODUCT_UID).update({ documentId: product.documentId, data })
-            : strapi.documents(PRODUCT_UID).create({ data }),
-        );
-        products.push({ id: Number(written.id), documentId: written.documentId });
-      }
-      for (const product of dropped) await strapi.documents(PRODUCT_UID).delete({ documentId: product.documentId });
-      return { id: Number(manufacturer.id), documentId: manufacturer.documentId, products };
-    }),
-  );
+  // Counted under the same database lock as single product creates (listings/create-limit.ts), in
+  // its transaction. Every write runs the document middlewares (field checks against the
+  // specification's lists); a refusal there rolls the whole save back, and files taken out are
+  // released only on commit.
+  return underLock(strapi, `create:${PRODUCT_UID}:${userId}`, async () => {
+    const max = entitlements.maxProducts;
+    if (max !== null) {
+      const after = (await countOwned(strapi, PRODUCT_UID, userId)) - stored.length + save.products.length;
+      if (after > max) refuse(409, 'product.limitReached', `Höchstens ${max} Produkte`, { field: 'Produkt', max });
+    }
+    const manufacturer = documentId
+      ? await strapi.documents(MANUFACTURER_UID).update({ documentId, data: save.data as any })
+      : await strapi.documents(MANUFACTURER_UID).create({ data: save.data as any });
+    const products: { id: number; documentId: string }[] = [];
+    for (const [index, product] of save.products.entries()) {
+      const data = { ...product.data, hersteller: { set: [{ id: manufacturer.id }] } } as any;
+      const written = await forProduct(index, () =>
+        product.documentId
+          ? strapi.documents(PRODUCT_UID).update({ documentId: product.documentId, data })
+          : strapi.documents(PRODUCT_UID).create({ data }),
+      );
+      products.push({ id: Number(written.id), documentId: written.documentId });
+    }
+    for (const product of dropped) await strapi.documents(PRODUCT_UID).delete({ documentId: product.documentId });
+    return { id: Number(manufacturer.id), documentId: manufacturer.documentId, products };
+  });
 }

@@ -4,7 +4,7 @@
 import type { Core } from '@strapi/strapi';
 import { LISTING_KINDS } from '../listings/ownership';
 import type { ListingKind, ListingUid } from '../listings/ownership';
-import { serially } from '../utils/serially';
+import { underLock } from '../utils/db-lock';
 
 export const STAT_UID = 'api::listing-stat.listing-stat';
 
@@ -49,8 +49,9 @@ export interface StatIncrement {
 
 /** Adds the counts to each listing's row of the day, creating the row when it is the first. */
 export function addCounts(strapi: Core.Strapi, increments: StatIncrement[]): Promise<void> {
-  // One writer per process: a new row is looked up and created without a race between two flushes.
-  return serially('listing-stats', async () => {
+  // One writer at a time, across CMS instances too (utils/db-lock.ts): a new row is looked up and
+  // created without a race between two flushes.
+  return underLock(strapi, 'listing-stats', async (trx) => {
     const meta = strapi.db.metadata.get(STAT_UID);
     const column = (name: string) => (meta.attributes[name] as { columnName?: string }).columnName ?? name;
     for (const { kind, listingId, day, views = 0, contacts = 0 } of increments) {
@@ -60,6 +61,7 @@ export function addCounts(strapi: Core.Strapi, increments: StatIncrement[]): Pro
       if (existing) {
         await strapi.db
           .connection(meta.tableName)
+          .transacting(trx)
           .where({ id: existing.id })
           .increment({ [column('views')]: views, [column('contacts')]: contacts });
       } else {

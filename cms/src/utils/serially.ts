@@ -1,5 +1,6 @@
-// Work that must not overlap within this process (count-then-write rules): tasks with the same key
-// run one after another, others in parallel. Several CMS processes would need a database lock.
+// Work that must not overlap within this process: tasks with the same key run one after another,
+// others in parallel. Only for what is not a limit (a saved search's delivery); limits counted in
+// the database take a database lock that holds across CMS instances (db-lock.ts).
 const queues = new Map<string, Promise<unknown>>();
 
 /** Runs `task` after every earlier task of the same key has finished (whether it failed or not). */

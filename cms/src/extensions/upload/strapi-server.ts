@@ -2,8 +2,8 @@
 // - every file is checked by its content, ending and size (uploads/rules.ts) before Strapi's own
 //   upload security runs; one refused file refuses the whole request; at most FILES_PER_HOUR files
 //   per user and hour, and no more stored bytes (image formats included) than the account's quota
-//   (UPLOAD_QUOTA_BYTES); one user's uploads run one after another, so parallel requests cannot
-//   both pass those counts; `?kind=` (the editor's field: image, speakerImage, datasheet, media)
+//   (UPLOAD_QUOTA_BYTES); one user's uploads run one after another under a database lock (also
+//   across CMS instances, utils/db-lock.ts), so parallel requests cannot both pass those counts; `?kind=` (the editor's field: image, speakerImage, datasheet, media)
 //   narrows the accepted types and count to that field's;
 // - the uploader is recorded in a private field (uploads/files.ts), so a listing takes only the
 //   user's own uploads (uploads/attach.ts, called by global::listing-write);
@@ -14,7 +14,7 @@ import { checkPortalFiles, checkQuota } from '../../uploads/rules';
 import type { IncomingFile } from '../../uploads/rules';
 import { FILE_UID, UPLOADER_ATTRIBUTE, UPLOADER_FIELD } from '../../uploads/files';
 import { refuse } from '../../utils/refusal';
-import { serially } from '../../utils/serially';
+import { underLock } from '../../utils/db-lock';
 
 const ATTACH_FIELDS = ['ref', 'refId', 'field', 'path'];
 
@@ -69,7 +69,7 @@ export = (plugin: any) => {
     controller.upload = async (ctx: any) => {
       if (ctx.state?.auth?.strategy?.name !== 'users-permissions') return upload.call(controller, ctx);
       // Checked and stored under one lock per user: the counts above see every earlier upload.
-      return serially(`upload:${ctx.state.user.id}`, async () => {
+      return underLock(strapi, `upload:${ctx.state.user.id}`, async () => {
         await checkPortalUpload(ctx);
         return upload.call(controller, ctx);
       });

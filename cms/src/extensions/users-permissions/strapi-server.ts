@@ -7,7 +7,8 @@
 //   ends every other session of the account;
 // - the e-mail address changes only through a link mailed to the new address (auth/email-change.ts);
 // - sign-ins through the portal (signed visitor address) skip Strapi's per-address limit: the web
-//   app limits them on failures (auth/portal-sign-in-limit.ts);
+//   app limits them on failures (auth/portal-sign-in-limit.ts); the limit counts in Redis when
+//   REDIS_URL is set, across CMS instances (auth/auth-limit-store.ts);
 // - sign-in of an unknown account costs as much as a wrong password (auth/equal-sign-in-work.ts);
 // - its mail templates (confirmation, reset) get every value HTML-escaped: lodash's `<%= %>`
 //   does not escape, and a username is whatever the user typed.
@@ -21,6 +22,7 @@ import { deleteBillingData } from '../../billing/account';
 import { assertStrongPassword } from '../../auth/password-policy';
 import { withEqualSignInWork } from '../../auth/equal-sign-in-work';
 import { skipForPortalSignIn } from '../../auth/portal-sign-in-limit';
+import { countedIn, createAuthLimitStore } from '../../auth/auth-limit-store';
 import { endAllSessions, endOtherSessions, USER_UID } from '../../auth/sessions';
 import { requestEmailChange, confirmEmailChange } from '../../auth/email-change';
 import { deleteListings } from '../../listings/account';
@@ -203,7 +205,9 @@ export default (plugin: UsersPermissionsPlugin) => {
     return service;
   };
 
-  plugin.middlewares.rateLimit = skipForPortalSignIn(plugin.middlewares.rateLimit);
+  // Counted in Redis with REDIS_URL, so the limit holds across CMS instances (auth/auth-limit-store.ts).
+  const authLimits = createAuthLimitStore({ redisUrl: process.env.REDIS_URL || undefined });
+  plugin.middlewares.rateLimit = skipForPortalSignIn(countedIn(authLimits, plugin.middlewares.rateLimit) as typeof plugin.middlewares.rateLimit);
 
   const routes = plugin.routes['content-api'].routes;
   // Before the generic /users/:id routes, so 'me' is never read as an id.
