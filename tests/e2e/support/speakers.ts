@@ -12,6 +12,7 @@ export async function speakerOf(lister: TestAccount, data: Record<string, unknow
       token: await adminToken(),
       body: JSON.stringify({
         Stadt: "Köln",
+        Email: "referentin@example.org",
         Published: true,
         ...data,
         createdby: { connect: [{ id: lister.id }] },
