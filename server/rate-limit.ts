@@ -77,11 +77,17 @@ export function createLimiter({ redisUrl }: { redisUrl?: string } = {}): Limiter
         socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(retries * 200, 5000) },
       })
     : null;
-  client?.on("error", (error: unknown) => console.error("[limits] Redis:", error));
+  // Closing ends a connection attempt with an error of its own: that one is not worth a log line.
+  let closing = false;
+  client?.on("error", (error: unknown) => {
+    if (!closing) console.error("[limits] Redis:", error);
+  });
   const connected = client
     ? client.connect().then(
         () => undefined,
-        (error: unknown) => console.error("[limits] Redis nicht erreichbar:", error),
+        (error: unknown) => {
+          if (!closing) console.error("[limits] Redis nicht erreichbar:", error);
+        },
       )
     : Promise.resolve();
   const limiters = new Map<string, RateLimiterAbstract>();
@@ -151,6 +157,7 @@ export function createLimiter({ redisUrl }: { redisUrl?: string } = {}): Limiter
     ready: () => connected,
 
     close() {
+      closing = true;
       client?.destroy();
     },
   };

@@ -146,10 +146,13 @@ export function DateList({
   return (
     <fieldset className="flex flex-col gap-2" disabled={disabled}>
       <legend className="mb-1 text-sm font-semibold">{label}</legend>
+      {/* The row keeps its height while empty: a date added as the field loses focus (to a click
+          on 'Speichern') would otherwise push the button away under the pointer, and the click
+          would miss it. */}
       {value.length ? (
         <ul className="flex flex-wrap gap-2">
           {value.map((date) => (
-            <li key={date} className="flex items-center gap-1 rounded-full border border-gray-400 px-3 py-1">
+            <li key={date} className="flex h-9 items-center gap-1 rounded-full border border-gray-400 px-3">
               {formatDate(date)}
               <button
                 type="button"
@@ -162,7 +165,9 @@ export function DateList({
             </li>
           ))}
         </ul>
-      ) : null}
+      ) : (
+        <p className="flex h-9 items-center text-sm text-gray-700">Noch kein Datum eingetragen.</p>
+      )}
       <div className="flex flex-wrap items-end gap-2">
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-neu`} className="text-sm">

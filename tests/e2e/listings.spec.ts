@@ -301,3 +301,40 @@ test("an account without a role chooses the kind of listing", async ({ page }) =
   await page.getByRole("main").getByRole("link", { name: "Versorgungspartner" }).click();
   await expect(page.getByText(/brauchen Sie ein laufendes Abonnement „Versorgungspartner“/)).toBeVisible();
 });
+
+test("a picked availability date is saved without pressing 'Datum hinzufügen'", async ({ page }) => {
+  await signedIn(page, await subscribedAccount("Referent", "Referent: Premium Plus"));
+  const name = `Terminfest${`${Date.now()}`.slice(-6)}`;
+  await page.goto("/admin/inserieren/Referent");
+  await page.getByLabel("Vorname").fill("Tina");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Stadt").fill("Köln");
+  await page.getByLabel("Email").fill("tina@example.org");
+  // The date is picked and the user goes straight to 'Speichern'.
+  await page.getByLabel("Datum", { exact: true }).fill("2027-05-04");
+  await saveAndExpectMyListings(page);
+
+  await row(page, name)
+    .getByRole("link", { name: /Bearbeiten/ })
+    .click();
+  await expect(page.getByRole("button", { name: "04.05.2027 entfernen" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("nine media files chosen at once upload none and say how many fit", async ({ page }) => {
+  await signedIn(page, await subscribedAccount("Versorgungspartner", "Versorgungspartner: Premium"));
+  await page.goto("/admin/inserieren/Versorgungspartner");
+  const uploads: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/uploads") && request.method() === "POST") uploads.push(request.url());
+  });
+  await page.getByLabel("Medien", { exact: true }).setInputFiles(pngFiles(9, "neun"));
+  await expect(
+    page.getByText(
+      "Sie haben 9 Dateien ausgewählt, es können aber nur noch 8 hinzugefügt werden (höchstens 8). Bitte wählen Sie höchstens 8 Dateien aus.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: /neun-\d\.png/ })).toHaveCount(0);
+  expect(uploads).toEqual([]);
+  await expectNoAxeViolations(page);
+});
