@@ -11,6 +11,7 @@ const config = {
     "^@/(.*)$": "<rootDir>/$1",
     // The web app compiles the rules package from source (tsconfig paths), tests too.
     "^@wundportal/rules$": "<rootDir>/packages/rules/src/index.ts",
+    "^@wundportal/rules/listing-fields$": "<rootDir>/packages/rules/src/listing-fields.ts",
   },
   testMatch: ["<rootDir>/{app,components,lib,server,scripts,packages}/**/*.test.{ts,tsx}"],
   testPathIgnorePatterns: [

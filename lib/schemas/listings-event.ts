@@ -2,9 +2,9 @@
 // before the start. The rule is the rules package's checkDateRange, which the CMS applies to the
 // stored instants; the form reads its datetime-local values.
 import type { z } from "zod";
-import { checkDateRange } from "@wundportal/rules";
+import { checkDateRange } from "@wundportal/rules/listing-fields";
 
-export { EVENT_MESSAGES } from "@wundportal/rules";
+export { EVENT_MESSAGES } from "@wundportal/rules/listing-fields";
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 

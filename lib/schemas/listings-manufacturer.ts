@@ -14,7 +14,8 @@ import {
   childrenOf,
   productFieldVisible,
 } from "@/lib/taxonomy";
-import { LISTING_FIELDS, LISTING_MESSAGES, PRODUCT_SIZE, cascadeProblems } from "@wundportal/rules";
+import { cascadeProblems } from "@wundportal/rules";
+import { LISTING_FIELDS, LISTING_MESSAGES, PRODUCT_SIZE } from "@wundportal/rules/listing-fields";
 import { herstellerSchema, uploadedFileSchema, type HerstellerValues } from "./listings";
 
 export const PRODUCT_MESSAGES = {

@@ -5,10 +5,10 @@
 import { z } from "@/lib/zod";
 import { MAX_MEDIA_FILES } from "@/lib/entitlements";
 import { FORTBILDUNGSINHALTE } from "@/lib/taxonomy";
-import { FORTBILDUNGSPUNKT, LISTING_FIELDS, LISTING_MESSAGES } from "@wundportal/rules";
+import { FORTBILDUNGSPUNKT, LISTING_FIELDS, LISTING_MESSAGES } from "@wundportal/rules/listing-fields";
 import { checkEventDates } from "./listings-event";
 
-export { LISTING_MESSAGES } from "@wundportal/rules";
+export { LISTING_MESSAGES } from "@wundportal/rules/listing-fields";
 
 // The fields' own rules (lengths, required fields, lists, coordinates, dates, links, components)
 // are the rules package's LISTING_FIELDS, which the CMS checks every stored write with; a form adds

@@ -3,7 +3,7 @@
 // dates, links, components, the product cascade, the event's date range); this module turns the
 // broken rules into Strapi's ValidationError with a code and the form's German message per field.
 import { errors } from '@strapi/utils';
-import { storedListingProblems } from '@wundportal/rules';
+import { storedListingProblems } from '@wundportal/rules/dist/listing-fields';
 import { LISTING_KINDS, isListingUid } from '../listings/ownership';
 
 type Data = Record<string, unknown>;
