@@ -61,10 +61,11 @@ export default {
     strapi.documents.use(async (context: DocumentContext, next: DocumentNext) => {
       if (isListingUid(context.uid) && (context.action === 'create' || context.action === 'update')) {
         const data = context.params?.data as Data | undefined;
-        // An update names only what it changes: the rules that span several fields read the rest.
+        // An update names only what it changes: the rules that span several fields read the rest,
+        // and only when the update touches one of those fields (a counter or a name needs no read).
         const spanning = SPANNING_FIELDS[context.uid];
         let existing: Data = {};
-        if (context.action === 'update' && spanning && context.params.documentId) {
+        if (context.action === 'update' && spanning && data && spanning.some((field) => field in data) && context.params.documentId) {
           existing =
             (await strapi.documents(context.uid).findOne({
               documentId: context.params.documentId as string,
