@@ -23,6 +23,11 @@ const nextConfig = {
   images: {
     // Media are served by this origin (/uploads, proxied to the CMS at request time).
     localPatterns: [{ pathname: "/uploads/**" }, { pathname: "/images/**" }],
+    // Fewer widths than Next's defaults: every responsive picture lists each width in the HTML (and
+    // a list page shows dozens). 64 to 384 serve the fixed-width thumbnails and card pictures at 1x
+    // and 2x; 640 to 1920 the pictures that follow the screen.
+    imageSizes: [64, 128, 256, 384],
+    deviceSizes: [640, 828, 1200, 1920],
   },
 };
 

@@ -6,6 +6,7 @@
 import type { MainListingKind } from "@wundportal/rules";
 import type { ListingValuesByKind } from "./schemas/listings";
 import { KATEGORIE_FELDER, categoryHasField, type KategorieFeld } from "@wundportal/rules";
+import { berlinParts } from "./berlin-time";
 
 export interface PayloadOptions {
   /** An update clears emptied fields (null / []); a create leaves them out. */
@@ -34,17 +35,8 @@ export function berlinTimeToIso(local: string): string | null {
   const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
   const asUtc = Date.UTC(y, mo - 1, d, h, mi);
   // Berlin's offset at that moment (CET or CEST), read from the platform's time-zone data.
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: "Europe/Berlin",
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(new Date(asUtc));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const berlinAsUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"));
+  const p = berlinParts(asUtc);
+  const berlinAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
   const offset = berlinAsUtc - asUtc;
   return new Date(asUtc - offset).toISOString();
 }

@@ -18,7 +18,7 @@
 // functions are printed), --verbose (the services' own output), --soak S (a mixed load of S seconds
 // at --rate R requests/s, default 20: 70 % new combinations, 20 % repeated pages, 10 % detail pages,
 // with the web process's largest RSS), --only longtail (only the long tail and the ceiling: for
-// iterating on render speed).
+// iterating on render speed), --hold (start, warm up and keep the stack running: for profiling).
 //
 // The long tail: every request a new combination of filters, sort and page on each list
 // (scripts/lib/long-tail.mjs), at --connections and one at a time, side by side with /robots.txt.
@@ -417,6 +417,11 @@ try {
   }
 
   await warmed(web, webEnv.REVALIDATE_SECRET);
+  if (process.argv.includes("--hold")) {
+    // For profiling by hand: the seeded stack keeps running until Ctrl-C.
+    console.log(`Bereit: Web ${web}, CMS ${cms} (Strg+C beendet)`);
+    await new Promise(() => {});
+  }
   results.longTail = await longTail(web);
   if (soakSeconds) {
     results.soak = await soak(web, stack.web.pid, detailPaths);

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { ProductFilterForm } from "@/components/products/product-filter-form";
 import { DataTable } from "@/components/search/data-table";
-import { LIST_IMAGE_SIZES } from "@/components/search/list-helpers";
+import { LIST_IMAGE_WIDTH } from "@/components/search/list-helpers";
 import { FilterPanel } from "@/components/search/filter-panel";
 import { productFocusCards } from "@/components/search/focus-cards";
 import { FocusCarousel } from "@/components/search/focus-carousel";
@@ -81,7 +81,7 @@ export default async function ProductSearchPage({ searchParams }: Props) {
               cells: {
                 bild: (
                   <ListingImage
-                    sizes={LIST_IMAGE_SIZES}
+                    drawnWidth={LIST_IMAGE_WIDTH}
                     media={p.Produktbild}
                     alt=""
                     className="h-12 w-12 rounded object-contain"
@@ -128,7 +128,7 @@ export default async function ProductSearchPage({ searchParams }: Props) {
               cells: {
                 logo: (
                   <ListingImage
-                    sizes={LIST_IMAGE_SIZES}
+                    drawnWidth={LIST_IMAGE_WIDTH}
                     media={m.Logo}
                     alt=""
                     className="h-10 w-10 rounded object-contain"

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { DataTable } from "@/components/search/data-table";
-import { LIST_IMAGE_SIZES } from "@/components/search/list-helpers";
+import { LIST_IMAGE_WIDTH } from "@/components/search/list-helpers";
 import { FilterPanel } from "@/components/search/filter-panel";
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { MapSection, ResultsSection } from "@/components/search/list-sections";
@@ -86,7 +86,12 @@ export default async function SpeakersPage({ searchParams }: Props) {
             href: `/referenten/${s.id}`,
             cells: {
               bild: (
-                <ListingImage sizes={LIST_IMAGE_SIZES} media={s.Bild} alt="" className="avatar h-12 w-12" />
+                <ListingImage
+                  drawnWidth={LIST_IMAGE_WIDTH}
+                  media={s.Bild}
+                  alt=""
+                  className="avatar h-12 w-12"
+                />
               ),
               name: (
                 <Link href={`/referenten/${s.id}`} className="font-semibold text-brand-700 hover:underline">

@@ -7,7 +7,7 @@ import { FilterPanel } from "@/components/search/filter-panel";
 import { MapSection, ResultsSection } from "@/components/search/list-sections";
 import { eventFocusCards } from "@/components/search/focus-cards";
 import { FocusCarousel } from "@/components/search/focus-carousel";
-import { LIST_IMAGE_SIZES, Tick } from "@/components/search/list-helpers";
+import { LIST_IMAGE_WIDTH, Tick } from "@/components/search/list-helpers";
 import { QuickSearch } from "@/components/search/quick-search";
 import { WelcomeDialog } from "@/components/search/welcome-dialog";
 import { ListingImage } from "@/components/ui/listing-image";
@@ -92,7 +92,7 @@ export default async function EventsPage({ searchParams }: Props) {
             cells: {
               bild: (
                 <ListingImage
-                  sizes={LIST_IMAGE_SIZES}
+                  drawnWidth={LIST_IMAGE_WIDTH}
                   media={event.Bild}
                   alt=""
                   className="h-12 w-16 rounded object-cover"

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { CarePartnerFilterForm } from "@/components/care-partners/care-partner-filter-form";
 import { DataTable } from "@/components/search/data-table";
-import { LIST_IMAGE_SIZES } from "@/components/search/list-helpers";
+import { LIST_IMAGE_WIDTH } from "@/components/search/list-helpers";
 import { FilterPanel } from "@/components/search/filter-panel";
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { MapSection, ResultsSection } from "@/components/search/list-sections";
@@ -70,7 +70,7 @@ export default async function CarePartnersPage({ searchParams }: Props) {
             cells: {
               bild: (
                 <ListingImage
-                  sizes={LIST_IMAGE_SIZES}
+                  drawnWidth={LIST_IMAGE_WIDTH}
                   media={p.Logo}
                   alt=""
                   className="h-12 w-12 rounded object-contain"

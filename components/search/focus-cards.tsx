@@ -6,8 +6,14 @@ import { speakerName } from "@/lib/names";
 import type { CarePartner, EventSummary, Media, Product, Speaker } from "@/lib/types";
 import type { FocusCard } from "./focus-carousel";
 
-/** A card is the full width below 757 px and a fifth (or quarter) above. */
-const CARD_SIZES = "(min-width: 757px) 20vw, 100vw";
+/** A card picture is drawn 128 px high (`h-32`), whole, so its width follows its shape; capped at a phone's card. */
+const CARD_IMAGE_HEIGHT = 128;
+const CARD_IMAGE_MAX_WIDTH = 360;
+const cardImageWidth = (media: Media | null) =>
+  Math.min(
+    CARD_IMAGE_MAX_WIDTH,
+    Math.round((CARD_IMAGE_HEIGHT * (media?.width ?? 4)) / (media?.height || 3)),
+  );
 
 /**
  * On a list page the first card is in view before any script runs: its image loads first (the
@@ -26,7 +32,7 @@ const cardImage = (media: Media | null, index: number, options: CardOptions) => 
   <ListingImage
     media={media}
     alt=""
-    sizes={CARD_SIZES}
+    drawnWidth={cardImageWidth(media)}
     priority={index === 0 && options.priority !== false}
     className="h-32 w-full rounded bg-gray-50 object-contain"
   />

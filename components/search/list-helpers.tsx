@@ -1,5 +1,5 @@
-/** The widths a list's picture is drawn at: 80 px in the phone cards, 64 px in the table. */
-export const LIST_IMAGE_SIZES = "(max-width: 767px) 80px, 64px";
+/** The widest a list's picture is drawn: 80 px in the phone cards (64 px in the table). */
+export const LIST_IMAGE_WIDTH = 80;
 
 /** A tick for yes/no table cells, readable by screen readers; `tick-off` hides a 'no' in the phone cards. */
 export function Tick({ on }: { on: boolean }) {

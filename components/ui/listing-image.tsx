@@ -5,6 +5,9 @@ import type { Media } from "@/lib/types";
  * A listing's picture, or the placeholder when there is none. `alt=""` marks it decorative (e.g.
  * next to its name in a link). CMS images go through Next's image optimizer in the sizes shown
  * (`sizes`: the CSS width it is drawn at); `priority` marks the page's main image (LCP).
+ * `drawnWidth`, for a picture whose width does not follow the screen (table thumbnails, card
+ * pictures of a fixed height): one source at that width and one at twice it, instead of one per
+ * screen width; a list page's HTML repeats the sources of every picture.
  */
 export function ListingImage({
   media,
@@ -13,6 +16,7 @@ export function ListingImage({
   eager = false,
   priority = false,
   sizes = "64px",
+  drawnWidth,
 }: {
   media: Media | null;
   alt: string;
@@ -20,17 +24,19 @@ export function ListingImage({
   eager?: boolean;
   priority?: boolean;
   sizes?: string;
+  drawnWidth?: number;
 }) {
   const src = media && media.kind === "image" ? media.url : "/images/platzhalter.svg";
+  const intrinsic = { width: media?.width ?? 400, height: media?.height ?? 300 };
   // Only this origin's raster images are resized; SVGs and external storage are sent as they are.
   const optimizable = src.startsWith("/uploads/") && !/\.svg$/i.test(src);
   return (
     <Image
       src={src}
       alt={media && alt !== "" ? media.alt || alt : alt === "" ? "" : "Kein Bild vorhanden"}
-      width={media?.width ?? 400}
-      height={media?.height ?? 300}
-      sizes={sizes}
+      {...(drawnWidth
+        ? { width: drawnWidth, height: Math.round((drawnWidth * intrinsic.height) / intrinsic.width) }
+        : { ...intrinsic, sizes })}
       unoptimized={!optimizable}
       loading={eager || priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}

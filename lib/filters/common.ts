@@ -1,4 +1,5 @@
 // Building blocks of the list filters: reading URL state, the specification's matching rules, sorting, paging.
+import { berlinParts } from "@/lib/berlin-time";
 import { z } from "@/lib/zod";
 import { withinKm } from "@/lib/geo";
 import { lowerDe, memoOn } from "@/lib/memo";
@@ -233,7 +234,8 @@ export function isSet(value: unknown): boolean {
 
 /** Case-insensitive substring match against any of the texts; an empty needle matches everything. */
 export function matchesText(needle: string, ...texts: (string | null | undefined)[]): boolean {
-  const n = needle.trim().toLocaleLowerCase("de");
+  // Called once per item of a collection with the same needle: its lowercase form is remembered too.
+  const n = lowerDe(needle.trim());
   if (!n) return true;
   return texts.some((text) => !!text && lowerDe(text).includes(n));
 }
@@ -310,32 +312,6 @@ export function matchesFeeBands(
 // ---------------------------------------------------------------------------------------------
 // Calendar days in Europe/Berlin, whatever the zone of the server or browser.
 
-const TIME_ZONE = "Europe/Berlin";
-let berlinFormat: Intl.DateTimeFormat | undefined;
-
-function berlinParts(ms: number) {
-  berlinFormat ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: TIME_ZONE,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  });
-  const parts = berlinFormat.formatToParts(new Date(ms));
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return {
-    year: get("year"),
-    month: get("month"),
-    day: get("day"),
-    hour: get("hour"),
-    minute: get("minute"),
-    second: get("second"),
-  };
-}
-
 /** Berlin's offset from UTC at an instant, in ms (+1 h in winter, +2 h in summer). */
 function berlinOffsetMs(ms: number): number {
   const p = berlinParts(ms);
@@ -367,10 +343,18 @@ function computeBerlinDayStart(ymd: string): number {
 
 /** The last millisecond of a YYYY-MM-DD day in Berlin (23:59:59.999 local). */
 export function berlinDayEnd(ymd: string): number {
-  const [year, month, day] = ymd.split("-").map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
-  return berlinDayStart(next) - 1;
+  let end = dayEnds.get(ymd);
+  if (end === undefined) {
+    if (dayEnds.size >= 1000) dayEnds.clear();
+    const [year, month, day] = ymd.split("-").map(Number) as [number, number, number];
+    const next = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+    end = berlinDayStart(next) - 1;
+    dayEnds.set(ymd, end);
+  }
+  return end;
 }
+
+const dayEnds = new Map<string, number>();
 
 /** The Berlin calendar day of a stored date or date-time; a bare YYYY-MM-DD is taken as is. */
 export function berlinDate(value: string): string | null {

@@ -119,6 +119,11 @@ const pointsSchema = multiParam(
 
 /** The instants an event covers: [Startzeit, Endzeit], a missing Endzeit meaning a point in time. */
 function eventSpan(event: Event): [number, number] | null {
+  // Asked for every event of the collection on each filtered request; the entries are immutable.
+  return memoOn(event, ["span"], () => computeSpan(event));
+}
+
+function computeSpan(event: Event): [number, number] | null {
   const start = Date.parse(event.Startzeit ?? event.Endzeit ?? "");
   if (Number.isNaN(start)) return null;
   const end = Date.parse(event.Endzeit ?? "");

@@ -7,6 +7,7 @@ import type { AuthedUser } from "@/server/auth/session";
 import { strapiFetch, type StrapiList } from "./client";
 import { mapMedia } from "./mappers";
 import type { RawListing, RawMedia } from "./raw";
+import { berlinParts } from "@/lib/berlin-time";
 
 // The signed-in user's own listings. The CMS lets a user read published listings and their own
 // unpublished ones, but not filter by creator; the web app's read token filters by creator but
@@ -163,17 +164,9 @@ function toFormValue(field: string, value: unknown, fallback: unknown): unknown 
 function berlinLocalTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Berlin",
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
-  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
+  const p = berlinParts(date);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
 }
 
 /** The ids of the user's listings of this kind, published or not, newest first. */
