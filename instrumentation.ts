@@ -1,6 +1,9 @@
 // Runs once when the Next server starts.
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
+    // A line per request, and no address or token in any log line (see the module).
+    const { installLogging } = await import("./server/logging");
+    await installLogging();
     // Rate limits need the real client address, which Next does not expose (see the module).
     const { recordSocketAddresses } = await import("./server/client-address");
     await recordSocketAddresses();

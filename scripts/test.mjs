@@ -134,6 +134,10 @@ async function startTestStack(
     UPLOAD_QUOTA_BYTES: cmsEnv.UPLOAD_QUOTA_BYTES,
     STRAPI_ADMIN_EMAIL: DEMO_ADMIN.email,
     STRAPI_ADMIN_PASSWORD: DEMO_ADMIN.password,
+    // The backup test backs this database up and restores it into a fresh one.
+    CMS_DATABASE_CLIENT: database.DATABASE_CLIENT,
+    CMS_DATABASE_FILENAME: database.DATABASE_FILENAME ?? "",
+    CMS_DATABASE_URL: database.DATABASE_URL ?? "",
   };
 }
 

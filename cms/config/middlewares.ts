@@ -20,7 +20,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     originOf(`http://localhost:${port}`),
   ].filter(Boolean);
   return [
-    'strapi::logger',
+    // Strapi's own request logger prints the query string, which can hold tokens and addresses.
+    'global::request-log',
     'strapi::errors',
     // Before any route: the visitor's address signed by the web app (src/middlewares/client-ip.ts).
     'global::client-ip',

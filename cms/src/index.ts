@@ -20,6 +20,8 @@ import { scheduleUploadCleanup } from './uploads/cleanup';
 import type { DocumentContext, DocumentNext } from './utils/document-middleware';
 import { replyToAddress, siteUrl } from './shared';
 import { ensurePlainTextParts } from './utils/mail';
+import { redactLogs } from './logging';
+import { finishRequestsOnSignals } from './shutdown';
 
 type Data = Record<string, unknown>;
 
@@ -45,6 +47,8 @@ const SPANNING_FIELDS: Partial<Record<string, readonly string[]>> = {
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // No e-mail address, token or password in any log line.
+    redactLogs(strapi);
     // Every read of the content API sees only published listings or the caller's own, also through relations.
     strapi.documents.use(visibilityMiddleware(strapi));
     // A portal user's listing is theirs, whatever the request body says (rules: policies/listing-write.ts).
@@ -88,6 +92,8 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // Running requests finish before the process exits.
+    finishRequestsOnSignals(strapi, Number(process.env.SHUTDOWN_TIMEOUT_MS) || 20_000);
     // Every mail, Strapi's own included, has a plain-text part of its own.
     ensurePlainTextParts(strapi);
     // A portal user's upload records who uploaded it (a listing takes only its owner's files).

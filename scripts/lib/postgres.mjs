@@ -13,7 +13,7 @@ const USER = "wundportal";
 const DATABASE = "wundportal";
 
 /** The bin directory of the newest installed PostgreSQL, or null. */
-function findBin() {
+export function findPostgresBin() {
   if (!existsSync(PG_ROOT)) return null;
   const versions = readdirSync(PG_ROOT)
     .filter((v) => existsSync(join(PG_ROOT, v, "bin", "initdb")))
@@ -23,8 +23,8 @@ function findBin() {
 
 function ensureInstalled() {
   // RUNLEVEL=1: only the binaries are needed, Debian's own cluster must not start.
-  ensureDebianPackage("postgresql", () => findBin() !== null, { env: { RUNLEVEL: "1" } });
-  return findBin();
+  ensureDebianPackage("postgresql", () => findPostgresBin() !== null, { env: { RUNLEVEL: "1" } });
+  return findPostgresBin();
 }
 
 /**

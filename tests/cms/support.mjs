@@ -1,5 +1,6 @@
 // Helpers for the CMS API tests: plain HTTP against the Strapi of the test stack.
 import assert from "node:assert/strict";
+import { request as httpRequest } from "node:http";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
@@ -210,4 +211,35 @@ export async function userUpload(user, count) {
     ids.push(...body.map((file) => file.id));
   }
   return ids;
+}
+
+/**
+ * POSTs the JSON `body` to 127.0.0.1:`port` in two parts: `between()` runs once the server is inside
+ * the request (headers and part of the body sent), the rest follows `pauseMs` later. Resolves with
+ * the status and text of the answer.
+ */
+export function postInTwoParts({ port, path, headers = {}, body, between, pauseMs = 500 }) {
+  const text = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text), ...headers },
+      },
+      (res) => {
+        let answer = "";
+        res.on("data", (d) => (answer += d));
+        res.on("end", () => resolve({ status: res.statusCode, text: answer }));
+      },
+    );
+    req.on("error", reject);
+    req.write(text.slice(0, 5));
+    setTimeout(() => {
+      between();
+      setTimeout(() => req.end(text.slice(5)), pauseMs);
+    }, 300);
+  });
 }

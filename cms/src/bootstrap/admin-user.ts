@@ -15,5 +15,5 @@ export async function ensureAdminUser(strapi: Core.Strapi, { email, password }: 
     registrationToken: null,
     roles: [superAdmin.id],
   });
-  strapi.log.info(`Strapi-Admin angelegt: ${email}`);
+  strapi.log.info('Strapi-Admin angelegt (ADMIN_EMAIL)');
 }

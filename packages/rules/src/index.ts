@@ -9,3 +9,4 @@ export * from "./taxonomy";
 export * from "./url";
 export * from "./listing-checks";
 export * from "./pzn";
+export * from "./log-redaction";

@@ -1,0 +1,238 @@
+// `npm run backup` and `npm run restore -- FILE`: a backup of the running test stack, restored into
+// a fresh database and a fresh uploads folder, brought up as a second Strapi: the same listings
+// (every kind, drafts included), users who sign in with their passwords, their subscriptions and
+// the files, byte for byte. That Strapi then shows how it stops: a request running when SIGTERM
+// arrives is answered before the process exits.
+import assert from "node:assert/strict";
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { freePort } from "../../scripts/lib/processes.mjs";
+import { findPostgresBin } from "../../scripts/lib/postgres.mjs";
+import {
+  adminToken,
+  call,
+  CMS_URL,
+  PNG,
+  postInTwoParts,
+  STRONG_PASSWORD,
+  subscribedUser,
+  uploadAs,
+} from "./support.mjs";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+const CMS_DIR = join(ROOT, "cms");
+const LISTINGS = ["veranstaltung", "referent", "hersteller", "produkt", "versorgungspartner"].map(
+  (name) => `api::${name}.${name}`,
+);
+const source =
+  process.env.CMS_DATABASE_CLIENT === "postgres"
+    ? { DATABASE_CLIENT: "postgres", DATABASE_URL: process.env.CMS_DATABASE_URL }
+    : { DATABASE_CLIENT: "sqlite", DATABASE_FILENAME: process.env.CMS_DATABASE_FILENAME };
+
+const dir = mkdtempSync(join(tmpdir(), "wundportal-backup-test-"));
+const archive = join(dir, "sicherung.tar.gz");
+let restoredUrl;
+let restoredCms;
+let restoredExit;
+
+/** The restore target: a new SQLite path, or a new database on the stack's PostgreSQL server. */
+function freshDatabase() {
+  if (source.DATABASE_CLIENT === "sqlite") {
+    return { DATABASE_CLIENT: "sqlite", DATABASE_FILENAME: join(dir, "restored.db") };
+  }
+  const url = new URL(source.DATABASE_URL);
+  const name = `restored_${randomBytes(4).toString("hex")}`;
+  const psql = join(findPostgresBin() ?? "/usr/bin", "psql");
+  const made = spawnSync(psql, ["-c", `CREATE DATABASE ${name}`, url.href], { encoding: "utf8" });
+  assert.equal(made.status, 0, made.stderr);
+  url.pathname = `/${name}`;
+  return { DATABASE_CLIENT: "postgres", DATABASE_URL: url.href };
+}
+
+function runScript(script, args, env) {
+  // Only what the scripts read; cms/.env of a developer's checkout is overridden for each of these.
+  const result = spawnSync(process.execPath, [join(ROOT, "scripts", script), ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, ...env },
+  });
+  assert.equal(result.status, 0, `${script}: ${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+/** How many entries (drafts and published versions) each listing kind has, per the admin API. */
+async function listingCounts(base, token) {
+  const counts = {};
+  for (const uid of LISTINGS) {
+    const { status, body } = await call(`/content-manager/collection-types/${uid}?pageSize=1`, { token, base });
+    assert.equal(status, 200, JSON.stringify(body));
+    counts[uid] = body.pagination.total;
+  }
+  return counts;
+}
+
+async function startRestoredCms(database, publicDir) {
+  const port = await freePort();
+  const secret = () => randomBytes(24).toString("base64url");
+  restoredCms = spawn(join(CMS_DIR, "node_modules", ".bin", "strapi"), ["start"], {
+    cwd: CMS_DIR,
+    env: {
+      ...process.env,
+      ...database,
+      PUBLIC_DIR: publicDir,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      NODE_ENV: "production",
+      STRAPI_TELEMETRY_DISABLED: "true",
+      // Its own keys: what the database holds (password hashes, the read token's hash) must not depend on them.
+      APP_KEYS: `${secret()},${secret()}`,
+      API_TOKEN_SALT: secret(),
+      ADMIN_JWT_SECRET: secret(),
+      TRANSFER_TOKEN_SALT: secret(),
+      JWT_SECRET: secret(),
+      ENCRYPTION_KEY: secret(),
+      STRIPE_API_BASE: process.env.STRIPE_EMULATOR_URL,
+      // No revalidation calls into the test stack's web app.
+      WEB_REVALIDATE_URL: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  restoredCms.stdout.on("data", (d) => (output += d));
+  restoredCms.stderr.on("data", (d) => (output += d));
+  restoredExit = new Promise((resolve) => restoredCms.once("exit", (code, signal) => resolve({ code, signal, output })));
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  while (Date.now() - started < 60_000) {
+    if (restoredCms.exitCode !== null) throw new Error(`Strapi endete beim Start:\n${output.slice(-3000)}`);
+    const up = await fetch(`${url}/_health`).then((r) => r.ok, () => false);
+    if (up) return url;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Strapi antwortet nicht:\n${output.slice(-3000)}`);
+}
+
+describe("backup and restore", { concurrency: false }, () => {
+  let user;
+  let listingId;
+  let file;
+  let countsBefore;
+  let countsAfter;
+
+  before(async () => {
+    user = await subscribedUser("Versorgungspartner", "Versorgungspartner: Classic", "sicherung");
+    const uploaded = await uploadAs(user.jwt, [{ name: "logo.png", type: "image/png", content: PNG }]);
+    assert.equal(uploaded.status, 201, JSON.stringify(uploaded.body));
+    // The stored file (Strapi optimises images on upload), as the stack serves it.
+    const stored = await fetch(`${CMS_URL}${uploaded.body[0].url}`);
+    assert.equal(stored.status, 200);
+    file = { ...uploaded.body[0], bytes: Buffer.from(await stored.arrayBuffer()) };
+    const created = await call("/api/versorgungspartners", {
+      method: "POST",
+      token: user.jwt,
+      body: {
+        data: {
+          Name: "Sanitätshaus Sicherung",
+          Kategorie: "Apotheke",
+          Stadt: "Kassel",
+          PLZ: "34117",
+          Bundesland: "Hessen",
+          Published: true,
+          Logo: [file.id],
+        },
+      },
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    listingId = created.body.data.documentId;
+
+    countsBefore = await listingCounts(CMS_URL, await adminToken());
+    runScript("backup.mjs", [archive], source);
+    countsAfter = await listingCounts(CMS_URL, await adminToken());
+
+    const database = freshDatabase();
+    const publicDir = join(dir, "public");
+    runScript("restore.mjs", [archive], { ...database, PUBLIC_DIR: publicDir });
+    restoredUrl = await startRestoredCms(database, publicDir);
+  });
+
+  after(async () => {
+    if (restoredCms && restoredCms.exitCode === null) restoredCms.kill("SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("has every listing kind with drafts and published entries as the backup had them", async () => {
+    // The admin account is restored too: it signs in with its password.
+    const admin = await call("/admin/login", {
+      method: "POST",
+      base: restoredUrl,
+      body: { email: process.env.STRAPI_ADMIN_EMAIL, password: process.env.STRAPI_ADMIN_PASSWORD },
+    });
+    assert.equal(admin.status, 200, JSON.stringify(admin.body));
+    const restored = await listingCounts(restoredUrl, admin.body.data.token);
+    for (const uid of LISTINGS) {
+      // Other test files may write while the backup runs: the count lies between the two readings.
+      assert.ok(
+        restored[uid] >= Math.min(countsBefore[uid], countsAfter[uid]) &&
+          restored[uid] <= Math.max(countsBefore[uid], countsAfter[uid]),
+        `${uid}: ${restored[uid]} wiederhergestellt, ${countsBefore[uid]}/${countsAfter[uid]} gesichert`,
+      );
+      assert.ok(restored[uid] > 0, uid);
+    }
+    const original = await call(`/api/versorgungspartners/${listingId}?populate=Logo`);
+    const copy = await call(`/api/versorgungspartners/${listingId}?populate=Logo`, { base: restoredUrl });
+    assert.equal(copy.status, 200, JSON.stringify(copy.body));
+    assert.deepEqual(copy.body.data, original.body.data);
+  });
+
+  it("lets users sign in with their passwords and keeps their subscriptions", async () => {
+    const signIn = await call("/api/auth/local", {
+      method: "POST",
+      base: restoredUrl,
+      body: { identifier: user.email, password: STRONG_PASSWORD },
+    });
+    assert.equal(signIn.status, 200, JSON.stringify(signIn.body));
+    const wrong = await call("/api/auth/local", {
+      method: "POST",
+      base: restoredUrl,
+      body: { identifier: user.email, password: `${STRONG_PASSWORD}x` },
+    });
+    assert.equal(wrong.status, 400);
+    const data = await call("/api/account/export", { token: signIn.body.jwt, base: restoredUrl });
+    assert.equal(data.status, 200);
+    const original = await call("/api/account/export", { token: user.jwt });
+    assert.deepEqual(data.body.subscriptions, original.body.subscriptions);
+    assert.ok(data.body.subscriptions.some((s) => s.status === "active"));
+  });
+
+  it("serves the uploaded file with the same bytes", async () => {
+    const response = await fetch(`${restoredUrl}${file.url}`);
+    assert.equal(response.status, 200);
+    assert.ok(file.bytes.length > 0);
+    assert.deepEqual(Buffer.from(await response.arrayBuffer()), file.bytes);
+  });
+
+  it("answers a request that is running when SIGTERM arrives, then exits", async () => {
+    // A sign-in whose body is still arriving when the signal comes: Strapi is inside the request.
+    const answer = postInTwoParts({
+      port: new URL(restoredUrl).port,
+      path: "/api/auth/local",
+      body: { identifier: user.email, password: STRONG_PASSWORD },
+      between: () => restoredCms.kill("SIGTERM"),
+    });
+    const { status, text } = await answer.catch(async (error) => {
+      throw new Error(`${error.message}\n${(await restoredExit).output.slice(-3000)}`);
+    });
+    assert.equal(status, 200, text);
+    assert.ok(JSON.parse(text).jwt);
+    const exit = await restoredExit;
+    assert.equal(exit.code, 0, exit.output.slice(-2000));
+    // Its log has a line per request, and no address or password in it.
+    assert.match(exit.output, /POST \/api\/auth\/local 200 \d+ms/);
+    assert.ok(!exit.output.includes(user.email), "E-Mail-Adresse im Log");
+    assert.ok(!exit.output.includes(STRONG_PASSWORD), "Passwort im Log");
+  });
+});
