@@ -1,5 +1,6 @@
 // Building blocks of the list filters: reading URL state, the specification's matching rules, sorting, paging.
 import { berlinParts } from "@/lib/berlin-time";
+import { Bits } from "./bits";
 import { z } from "@/lib/zod";
 import { withinKm } from "@/lib/geo";
 import { lowerDe, memoOn } from "@/lib/memo";
@@ -503,6 +504,11 @@ export interface FilterField<Item, Ctx, S extends z.ZodType> {
   default?: string | number;
   /** `false`: setting it alone does not count as a set filter (the radius). */
   counts?: false;
+  /**
+   * For an any-of field: the option values an item holds. The field is then indexed (a bitset per
+   * value, once per collection) and its options get counts (`FilterFields.select`).
+   */
+  values?: (item: Item) => readonly string[];
 }
 
 type FieldRows<Item, Ctx, S extends Record<string, z.ZodType>> = {
@@ -525,6 +531,10 @@ export function anyOfField<Item>(
   return {
     schema: listParam(allowed),
     match: (item: Item, chosen: string[]) => matchesAnyOf(chosen, value(item)),
+    values: (item: Item) => {
+      const held = value(item);
+      return held === null || held === undefined ? [] : typeof held === "string" ? [held] : held;
+    },
   };
 }
 
@@ -536,6 +546,10 @@ export function feeBandsField<Item>(
   return {
     schema: listParam(bands.map((band) => band.value)),
     match: (item: Item, chosen: string[]) => matchesFeeBands(chosen, bands, stored(item)),
+    values: (item: Item) => {
+      const band = stored(item);
+      return band ? bands.filter((b) => b.stored.includes(band)).map((b) => b.value) : [];
+    },
   };
 }
 
@@ -613,11 +627,87 @@ export class FilterFields<Item, Ctx, S extends Record<string, z.ZodType>> {
     return next;
   }
 
+  /**
+   * Which of `items` pass the filter, and the counts beside the options of the indexed (any-of)
+   * fields: how many items would pass with that option alone chosen in its field, the other fields
+   * as set. The indexed fields are answered from bitsets built once per collection (`items` must be
+   * a loaded collection, not a fresh copy); the others are matched item by item.
+   */
+  select(items: readonly Item[], filter: FieldValues<S>, ctx: Ctx): Selection<Item, keyof S & string> {
+    const { byValue, positions } = this.indexOf(items);
+    const passing: [keyof S & string, Bits][] = [];
+    for (const [key, match] of this.matchers) {
+      const value = filter[key];
+      if (!isSet(value)) continue;
+      const values = byValue.get(key);
+      if (values && Array.isArray(value)) {
+        const union = new Bits(items.length);
+        for (const chosen of value as string[]) {
+          const holders = values.get(chosen);
+          if (holders) union.orInPlace(holders);
+        }
+        passing.push([key, union]);
+      } else {
+        const bits = new Bits(items.length);
+        items.forEach((item, position) => {
+          if (match(item, value, ctx)) bits.set(position);
+        });
+        passing.push([key, bits]);
+      }
+    }
+    const allOf = (sets: Bits[]) => sets.reduce((acc, bits) => acc.and(bits), Bits.all(items.length));
+    const matches = allOf(passing.map(([, bits]) => bits));
+    const counts: Partial<Record<keyof S & string, Record<string, number>>> = {};
+    for (const [key, values] of byValue) {
+      const others = allOf(passing.filter(([other]) => other !== key).map(([, bits]) => bits));
+      const perValue: Record<string, number> = {};
+      for (const [value, holders] of values) perValue[value] = others.countAnd(holders);
+      counts[key] = perValue;
+    }
+    return {
+      total: matches.count(),
+      has: (item) => {
+        const position = positions.get(item);
+        return position !== undefined && matches.has(position);
+      },
+      counts,
+    };
+  }
+
+  /** The bitsets of the indexed fields' values and each item's position, once per collection. */
+  private indexOf(items: readonly Item[]) {
+    return memoOn(items, [this, "index"], () => {
+      const byValue = new Map<keyof S & string, Map<string, Bits>>();
+      for (const key of this.keys) {
+        const values = this.rows[key].values;
+        if (!values) continue;
+        const index = new Map<string, Bits>();
+        items.forEach((item, position) => {
+          for (const value of values(item)) {
+            let holders = index.get(value);
+            if (!holders) index.set(value, (holders = new Bits(items.length)));
+            holders.set(position);
+          }
+        });
+        byValue.set(key, index);
+      }
+      return { byValue, positions: new Map(items.map((item, position) => [item, position])) };
+    });
+  }
+
   /** The AND of the set fields' matchers; a field that is not set does not filter. */
   matcher(filter: FieldValues<S>, ctx: Ctx): (item: Item) => boolean {
     const active = this.matchers.filter(([key]) => isSet(filter[key]));
     return (item) => active.every(([key, match]) => match(item, filter[key], ctx));
   }
+}
+
+/** What `FilterFields.select` finds: the matches and the counts beside the options. */
+export interface Selection<Item, Key extends string> {
+  total: number;
+  has: (item: Item) => boolean;
+  /** Per indexed field, per option value (only values some item holds): the items it would give. */
+  counts: Partial<Record<Key, Record<string, number>>>;
 }
 
 function isMultiParam(schema: z.ZodType): schema is MultiParamSchema {

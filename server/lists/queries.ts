@@ -1,30 +1,30 @@
 import "server-only";
 import {
+  CARE_PARTNER_FILTER_FIELDS,
   carePartnerFilterToQuery,
-  filterCarePartners,
   parseCarePartnerFilter,
   sortCarePartners,
   type CarePartnerFilter,
 } from "@/lib/filters/care-partners";
-import type { Query } from "@/lib/filters/common";
+import type { Query, Selection } from "@/lib/filters/common";
 import {
-  filterProducts,
   parseProductFilter,
+  PRODUCT_FILTER_FIELDS,
   productFilterToQuery,
   productsOf,
   sortProducts,
   type ProductFilter,
 } from "@/lib/filters/products";
 import {
+  EVENT_FILTER_FIELDS,
   eventFilterToQuery,
-  filterEvents,
   parseEventFilter,
   sortEvents,
   type EventFilter,
 } from "@/lib/filters/events";
 import {
-  filterSpeakers,
   parseSpeakerFilter,
+  SPEAKER_FILTER_FIELDS,
   sortSpeakers,
   speakerFilterToQuery,
   withoutPrivateFilters,
@@ -44,7 +44,9 @@ import { memoized } from "./memo";
 // remembered per collection and normalised query (the filter written back as a query string,
 // without the page), so a repeated query does not filter and sort the collection again. The
 // collection is sorted before it is filtered: its sort orders are computed once per loaded
-// collection (lib/memo.ts), and filtering keeps the order.
+// collection (lib/memo.ts), and filtering keeps the order. Filtering asks the field table's index
+// (bitsets per option value, built once per collection), which also counts the results each filter
+// option would give.
 
 type Params = Query | URLSearchParams;
 
@@ -62,16 +64,36 @@ export interface ListQuery<T, F> {
   matching: T[];
   /** The normalised query without page, and the place it was geocoded to: the memo key. */
   key: string;
+  /** Per any-of filter, per option: the results with that option alone ticked (the others as set). */
+  counts: FilterCounts;
+}
+
+export type FilterCounts = Partial<Record<string, Record<string, number>>>;
+
+/** The sorted collection's matches under a selection, and the option counts: remembered per query. */
+function matchesOf<T>(
+  all: T[],
+  key: string,
+  sorted: () => T[],
+  select: () => Selection<T, string>,
+): { matching: T[]; counts: FilterCounts } {
+  return memoized(all, key, () => {
+    const selection = select();
+    return { matching: sorted().filter(selection.has), counts: selection.counts };
+  });
 }
 
 export async function eventsQuery(params: Params): Promise<ListQuery<EventSummary, EventFilter>> {
   const filter = parseEventFilter(params);
   const [all, origin] = await Promise.all([listEventSummaries(), originOf(filter.ort)]);
   const key = `${eventFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}`;
-  const matching = memoized(all, key, () =>
-    filterEvents(sortEvents(all, filter.sort, filter.dir), filter, { origin }),
+  const { matching, counts } = matchesOf(
+    all,
+    key,
+    () => sortEvents(all, filter.sort, filter.dir),
+    () => EVENT_FILTER_FIELDS.select(all, filter, { origin, radiusKm: filter.umkreis }),
   );
-  return { all, filter, matching, key };
+  return { all, filter, matching, key, counts };
 }
 
 export async function speakersQuery(
@@ -85,20 +107,26 @@ export async function speakersQuery(
   // Filters over hidden data are ignored for readers who may not see it.
   const filter = viewer.organiser ? parsed : withoutPrivateFilters(parsed);
   const key = `${speakerFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}`;
-  const matching = memoized(all, key, () =>
-    filterSpeakers(sortSpeakers(all, filter.sort, filter.dir), filter, { origin }),
+  const { matching, counts } = matchesOf(
+    all,
+    key,
+    () => sortSpeakers(all, filter.sort, filter.dir),
+    () => SPEAKER_FILTER_FIELDS.select(all, filter, { origin }),
   );
-  return { all, filter, matching, key, viewer };
+  return { all, filter, matching, key, counts, viewer };
 }
 
 export async function carePartnersQuery(params: Params): Promise<ListQuery<CarePartner, CarePartnerFilter>> {
   const filter = parseCarePartnerFilter(params);
   const [all, origin] = await Promise.all([listCarePartners(), originOf(filter.ort)]);
   const key = `${carePartnerFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}`;
-  const matching = memoized(all, key, () =>
-    filterCarePartners(sortCarePartners(all, filter.sort, filter.dir), filter, { origin }),
+  const { matching, counts } = matchesOf(
+    all,
+    key,
+    () => sortCarePartners(all, filter.sort, filter.dir),
+    () => CARE_PARTNER_FILTER_FIELDS.select(all, filter, { origin, radiusKm: filter.umkreis }),
   );
-  return { all, filter, matching, key };
+  return { all, filter, matching, key, counts };
 }
 
 export async function productsQuery(
@@ -108,10 +136,13 @@ export async function productsQuery(
   const manufacturers = await listManufacturers();
   const all = productsOf(manufacturers);
   const key = productFilterToQuery({ ...filter, page: 1 });
-  const matching = memoized(all, key, () =>
-    filterProducts(sortProducts(all, filter.sort, filter.dir), filter),
+  const { matching, counts } = matchesOf(
+    all,
+    key,
+    () => sortProducts(all, filter.sort, filter.dir),
+    () => PRODUCT_FILTER_FIELDS.select(all, filter, undefined),
   );
-  return { all, filter, matching, key, manufacturers };
+  return { all, filter, matching, key, counts, manufacturers };
 }
 
 /**

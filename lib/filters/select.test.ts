@@ -1,0 +1,118 @@
+// The indexed selection (bitsets per option value) must answer exactly what the plain matchers
+// answer, and each option's count must be the list's total once that option alone is ticked.
+import { EVENT_FEE_FILTER_BANDS, EVENT_FILTER_FIELDS, filterEvents, parseEventFilter } from "./events";
+import { CARE_PARTNER_FILTER_FIELDS, filterCarePartners, parseCarePartnerFilter } from "./care-partners";
+import {
+  BUNDESLAENDER,
+  ERWARTETE_TEILNEHMERZAHL,
+  KATEGORIEN,
+  TEILNEHMERGEBUEHR,
+  THEMENGEBIETE,
+} from "@/lib/taxonomy";
+import { makeCarePartner, makeEvent, PLACES } from "@/lib/test-factories";
+
+/** A small seeded generator, so a failure repeats. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const rand = random(7);
+const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+const some = <T>(list: readonly T[], most: number) => [
+  ...new Set(Array.from({ length: Math.floor(rand() * (most + 1)) }, () => pick(list))),
+];
+const places = Object.values(PLACES);
+const fees = [...TEILNEHMERGEBUEHR.map((fee) => (typeof fee === "string" ? fee : fee.value)), null];
+
+const events = Array.from({ length: 300 }, (_, i) =>
+  makeEvent({
+    id: i + 1,
+    Veranstaltungsname: pick(["Wundkongress Nord", "Dekubitus-Tag", "Ernährung aktuell", "Stoma-Forum"]),
+    Themengebiete: some(THEMENGEBIETE, 3),
+    ErwarteteTeilnehmerzahl: rand() < 0.8 ? pick(ERWARTETE_TEILNEHMERZAHL).value : null,
+    Teilnehmergebuehr: pick(fees),
+    isonlineveranstaltung: rand() < 0.3,
+    Veranstaltungsort: rand() < 0.9 ? pick(places) : null,
+    Startzeit: new Date(
+      Date.UTC(2027, Math.floor(rand() * 12), 1 + Math.floor(rand() * 27), 8),
+    ).toISOString(),
+  }),
+);
+
+const ids = (list: readonly { id: number }[]) => list.map((e) => e.id).sort((a, b) => a - b);
+
+describe("FilterFields.select", () => {
+  const queries: Record<string, string | string[]>[] = [
+    {},
+    { thema: [THEMENGEBIETE[0]!, THEMENGEBIETE[3]!] },
+    { thema: THEMENGEBIETE[1]!, teilnehmer: ERWARTETE_TEILNEHMERZAHL[0]!.value },
+    { gebuehr: [EVENT_FEE_FILTER_BANDS[0]!.value, EVENT_FEE_FILTER_BANDS[2]!.value], online: "nein" },
+    { q: "dekubitus", von: "2027-03-01", bis: "2027-09-30", thema: THEMENGEBIETE[2]! },
+    {
+      teilnehmer: [ERWARTETE_TEILNEHMERZAHL[1]!.value, ERWARTETE_TEILNEHMERZAHL[2]!.value],
+      gebuehr: "unter100",
+    },
+  ];
+
+  it.each(queries)("finds what the matchers find for %j", (query) => {
+    const filter = parseEventFilter(query);
+    const selection = EVENT_FILTER_FIELDS.select(events, filter, {
+      origin: PLACES.berlin,
+      radiusKm: filter.umkreis,
+    });
+    const plain = filterEvents(events, filter, { origin: PLACES.berlin });
+    expect(plain.length).toBeGreaterThan(0);
+    expect(ids(events.filter(selection.has))).toEqual(ids(plain));
+    expect(selection.total).toBe(plain.length);
+  });
+
+  it.each(queries)("counts each option as the total with that option alone ticked, for %j", (query) => {
+    const filter = parseEventFilter(query);
+    const { counts } = EVENT_FILTER_FIELDS.select(events, filter, { origin: null, radiusKm: 100 });
+    for (const theme of THEMENGEBIETE) {
+      const ticked = filterEvents(events, { ...filter, thema: [theme] }).length;
+      expect([theme, counts.thema?.[theme] ?? 0]).toEqual([theme, ticked]);
+    }
+    // The fixtures hold every fee band: a count of 0 everywhere would prove nothing.
+    expect(Object.values(counts.gebuehr ?? {}).some((count) => count > 0)).toBe(true);
+    for (const band of EVENT_FEE_FILTER_BANDS) {
+      const ticked = filterEvents(events, { ...filter, gebuehr: [band.value] }).length;
+      expect([band.value, counts.gebuehr?.[band.value] ?? 0]).toEqual([band.value, ticked]);
+    }
+  });
+
+  it("indexes once per collection, not per copy", () => {
+    const filter = parseEventFilter({ thema: THEMENGEBIETE[0]! });
+    const first = EVENT_FILTER_FIELDS.select(events, filter, { origin: null, radiusKm: 100 });
+    const again = EVENT_FILTER_FIELDS.select(events, filter, { origin: null, radiusKm: 100 });
+    expect(again.total).toBe(first.total);
+    // An item of another collection is never a match, even if an equal one is.
+    expect(first.has({ ...events.find(first.has)! })).toBe(false);
+  });
+
+  it("answers the care partners' lists and booleans too", () => {
+    const partners = Array.from({ length: 120 }, (_, i) =>
+      makeCarePartner({
+        id: i + 1,
+        Kategorie: pick(KATEGORIEN),
+        Bundesland: pick(BUNDESLAENDER),
+        Barrierefreiheit: rand() < 0.5,
+      }),
+    );
+    const filter = parseCarePartnerFilter({
+      bundesland: [BUNDESLAENDER[0]!, BUNDESLAENDER[4]!],
+      barrierefrei: "ja",
+    });
+    const selection = CARE_PARTNER_FILTER_FIELDS.select(partners, filter, { origin: null, radiusKm: 100 });
+    expect(ids(partners.filter(selection.has))).toEqual(ids(filterCarePartners(partners, filter)));
+    for (const kategorie of KATEGORIEN) {
+      const ticked = filterCarePartners(partners, { ...filter, kategorie: [kategorie] }).length;
+      expect([kategorie, selection.counts.kategorie?.[kategorie] ?? 0]).toEqual([kategorie, ticked]);
+    }
+  });
+});
