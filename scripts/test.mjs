@@ -1,6 +1,7 @@
 // `npm test`: typecheck, lint, schema drift, unit tests, then the real stack (Strapi on a
 // temporary SQLite database, maildev, Next) on free ports for the CMS API and end-to-end tests.
-// `--pg` (`npm run test:pg`): only the CMS API tests, with Strapi on a throwaway PostgreSQL.
+// `--pg` (`npm run test:pg`): only the CMS API tests, with Strapi on a throwaway PostgreSQL and
+// uploads in a throwaway S3 stand-in.
 // Ends with one line 'N passed, M failed' over every suite.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -14,6 +15,7 @@ import { ensureDebianPackage } from "./lib/debian.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
 import { freePorts, strapiSecrets } from "./lib/temp-stack.mjs";
 import { ensureRedis, startRedis } from "./lib/redis.mjs";
+import { startS3 } from "./lib/s3.mjs";
 import { stopAll, stopOnSignals, waitForHttp } from "./lib/processes.mjs";
 import { seedIfEmpty, startCms, startPayments, startStack } from "./lib/stack.mjs";
 
@@ -54,16 +56,24 @@ function ensureChromium() {
  * Strapi on a temporary database (seeded; SQLite in `dir` unless `database` names another), maildev
  * and Next on free ports; returns the tests' env. With `secondCms` a second Strapi on the same
  * database answers at CMS_URL_2 (the tests split parallel writes across both), and both count
- * Strapi's auth limits in one Redis.
+ * Strapi's auth limits in one Redis. With `s3` uploads go to a local S3 stand-in (scripts/lib/s3.mjs)
+ * instead of the CMS's disk, read by the web app from there.
  */
 async function startTestStack(
   dir,
   database = { DATABASE_CLIENT: "sqlite", DATABASE_FILENAME: join(dir, "data.db") },
-  { secondCms = false } = {},
+  { secondCms = false, s3 = false } = {},
 ) {
   const ports = await freePorts(["web", "cms", "cms2", "smtp", "mailWeb", "stripe"]);
   // Two CMS instances share Strapi's auth limits through Redis, as in production.
   const redis = secondCms ? { REDIS_URL: (await startRedis()).url } : {};
+  let storage = {};
+  if (s3) {
+    const bucket = await startS3({ log: process.env.TEST_STACK_LOG === "1" });
+    // Runs after stopAll() has stopped the server (both callers exit the process when done).
+    process.on("exit", bucket.remove);
+    storage = bucket.env;
+  }
   const shared = { CMS_READ_TOKEN: secret(), REVALIDATE_SECRET: secret() };
   const webUrl = `http://127.0.0.1:${ports.web}`;
   const cmsEnv = {
@@ -73,6 +83,7 @@ async function startTestStack(
     ...shared,
     ...database,
     ...redis,
+    ...storage,
     SITE_URL: webUrl,
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(ports.smtp),
@@ -87,6 +98,8 @@ async function startTestStack(
   };
   const webEnv = {
     ...shared,
+    // The web app serves /uploads/* from the same bucket.
+    ...storage,
     NEXTAUTH_SECRET: secret(),
     NEXTAUTH_URL: webUrl,
     SITE_URL: webUrl,
@@ -138,6 +151,8 @@ async function startTestStack(
     CMS_DATABASE_CLIENT: database.DATABASE_CLIENT,
     CMS_DATABASE_FILENAME: database.DATABASE_FILENAME ?? "",
     CMS_DATABASE_URL: database.DATABASE_URL ?? "",
+    // The S3 test looks into the bucket itself (tests/cms/uploads-s3.test.mjs).
+    ...storage,
   };
 }
 
@@ -158,7 +173,7 @@ if (process.argv.includes("--serve")) {
     env = await startTestStack(
       dir,
       { DATABASE_CLIENT: "postgres", DATABASE_URL: pg.url },
-      { secondCms: true },
+      { secondCms: true, s3: true },
     );
   } else {
     env = await startTestStack(dir);
@@ -245,11 +260,12 @@ async function postgresSuite(cleanup) {
   cleanup.push(pg.remove);
   const tmp = mkdtempSync(join(tmpdir(), "wundportal-test-"));
   cleanup.push(() => rmSync(tmp, { recursive: true, force: true }));
-  // Two Strapi on the one database: limits counted in it must hold across instances.
+  // Two Strapi on the one database: limits counted in it must hold across instances. Uploads go
+  // to an S3 stand-in, so both instances (and the web app) see the same files.
   const testEnv = await startTestStack(
     tmp,
     { DATABASE_CLIENT: "postgres", DATABASE_URL: pg.url },
-    { secondCms: true },
+    { secondCms: true, s3: true },
   );
   runCmsTests("CMS-API-Tests (PostgreSQL)", testEnv, "cms-pg.json");
 }

@@ -36,12 +36,37 @@ const schema = siteSchema.extend({
   RATE_LIMIT_RESET_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
   /** How often the counted views of detail pages are written to the CMS (server/stats/view-counter.ts). */
   STATS_FLUSH_MS: z.coerce.number().int().min(200).default(5000),
+  /**
+   * Where the CMS stores uploads: "local" (its disk, served by Strapi) or "s3" (a bucket that
+   * /uploads/* reads with the S3_* settings below, the same as in the CMS's settings).
+   */
+  UPLOAD_PROVIDER: z.enum(["local", "s3"]).default("local"),
+  S3_BUCKET: z.string().min(1).optional(),
+  /** Unset for AWS itself (https://s3.<region>.amazonaws.com); any S3-compatible service names its address. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** "true": address the bucket as endpoint/bucket (MinIO, most stand-ins) instead of bucket.endpoint. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+});
+
+/** With UPLOAD_PROVIDER=s3 the bucket and its key must be set: /uploads/* cannot work without them. */
+const checkedSchema = schema.superRefine((settings, context) => {
+  if (settings.UPLOAD_PROVIDER !== "s3") return;
+  for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+    if (!settings[name])
+      context.addIssue({ code: "custom", path: [name], message: `${name} fehlt (UPLOAD_PROVIDER=s3)` });
+  }
 });
 
 export type Env = z.infer<typeof schema>;
 
 function parse(): Env {
-  const result = schema.safeParse(process.env);
+  const result = checkedSchema.safeParse(process.env);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(

@@ -33,6 +33,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     { name: 'strapi::body', config: { includeUnparsed: true } },
     'strapi::session',
     'strapi::favicon',
+    // With UPLOAD_PROVIDER=s3: /uploads/* from the bucket, for the admin panel (src/middlewares/bucket-uploads.ts).
+    'global::bucket-uploads',
     'strapi::public',
   ];
 };

@@ -1,5 +1,44 @@
 import type { Core } from '@strapi/strapi';
 
+type Env = Core.Config.Shared.ConfigParams['env'];
+
+/**
+ * Where uploads are stored: the local disk (public/uploads, the demo's default) or, with
+ * UPLOAD_PROVIDER=s3, an S3-compatible bucket through Strapi's aws-s3 provider, so that every CMS
+ * instance sees the same files and a lost disk loses none.
+ */
+function uploadStorage(env: Env) {
+  const provider = env('UPLOAD_PROVIDER', 'local');
+  if (provider === 'local') return {};
+  if (provider !== 's3') throw new Error(`UPLOAD_PROVIDER muss "local" oder "s3" sein, nicht "${provider}".`);
+  const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env(name));
+  if (missing.length > 0) throw new Error(`UPLOAD_PROVIDER=s3 braucht ${missing.join(', ')} (siehe README, Einstellungen).`);
+  return {
+    provider: 'aws-s3',
+    providerOptions: {
+      // The stored url stays '/uploads/<hash><ext>' as with the local disk: the web app serves that
+      // path from the bucket on the portal's own origin, so pages, next/image and the CSP see no
+      // difference. (Without baseUrl the provider would store the bucket's own address.)
+      baseUrl: '/uploads',
+      s3Options: {
+        // Unset for AWS itself; any S3-compatible service (MinIO, Ceph, R2, the test stand-in) names its address.
+        ...(env('S3_ENDPOINT') ? { endpoint: env('S3_ENDPOINT') } : {}),
+        region: env('S3_REGION', 'us-east-1'),
+        forcePathStyle: env.bool('S3_FORCE_PATH_STYLE', false),
+        credentials: { accessKeyId: env('S3_ACCESS_KEY_ID'), secretAccessKey: env('S3_SECRET_ACCESS_KEY') },
+        params: {
+          Bucket: env('S3_BUCKET'),
+          // No ACL header: buckets made since 2023 refuse ACLs, and the bucket stays private (the web
+          // app reads it with its key). An ACL of 'private' would also make the provider hand out
+          // signed bucket addresses instead of '/uploads/...'. Present but empty: the provider adds
+          // 'public-read' when the key is missing and sends none when it is empty.
+          ACL: '',
+        },
+      },
+    },
+  };
+}
+
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   'users-permissions': {
     config: {
@@ -30,6 +69,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   },
   upload: {
     config: {
+      ...uploadStorage(env),
       // The ceiling for everyone; portal uploads have tighter limits per kind of file (images 10 MB,
       // PDF 20 MB, video and audio 100 MB: lib/uploads.json, checked in src/uploads/rules.ts).
       sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 100 * 1024 * 1024),

@@ -3,7 +3,7 @@
 // state the save leaves, products only of this manufacturer, the same rules as single writes.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { adminToken, call, exported, subscribedUser, unique, userUpload } from "./support.mjs";
+import { adminToken, call, exported, subscribedUser, unique, userUpload, WEB_URL } from "./support.mjs";
 
 const saveNew = (user, body) => call("/api/herstellers/with-products", { method: "POST", token: user.jwt, body });
 const save = (user, documentId, body) =>
@@ -20,7 +20,8 @@ function refused(answer, status, code) {
 async function fileServed(id) {
   const info = await call(`/upload/files/${id}`, { token: await adminToken() });
   if (info.status !== 200) return false;
-  return (await fetch(`${process.env.CMS_URL}${info.body.url}`)).status === 200;
+  // As a visitor asks for it: through the web app, wherever the CMS stores the file.
+  return (await fetch(`${WEB_URL}${info.body.url}`)).status === 200;
 }
 
 /** The user's products as the data export lists them, by name. */

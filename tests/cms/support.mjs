@@ -10,6 +10,9 @@ export const CMS_URL = process.env.CMS_URL ?? "http://127.0.0.1:1337";
 /** Every CMS instance of the stack: CMS_URL_2 is a second Strapi on the same database (PostgreSQL stack). */
 export const CMS_URLS = [CMS_URL, ...(process.env.CMS_URL_2 ? [process.env.CMS_URL_2] : [])];
 
+/** The web app of the test stack: it serves /uploads/* to visitors, from the CMS's disk or the S3 bucket. */
+export const WEB_URL = process.env.BASE_URL ?? "http://127.0.0.1:3000";
+
 export const MAILDEV_URL = process.env.MAILDEV_URL ?? "http://127.0.0.1:1080";
 
 export async function call(path, { method = "GET", token, body, headers = {}, base = CMS_URL } = {}) {

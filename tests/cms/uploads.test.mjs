@@ -5,7 +5,7 @@
 // files its owner uploaded.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { adminCreate, adminToken, call, CMS_URL, confirmedUser, PNG, subscribedUser, uploadAs, userUpload } from "./support.mjs";
+import { adminCreate, adminToken, call, CMS_URL, confirmedUser, PNG, subscribedUser, uploadAs, userUpload, WEB_URL } from "./support.mjs";
 
 const uploaded = [];
 
@@ -245,7 +245,8 @@ describe("nothing piles up", () => {
   const runCleanup = (body, secret = process.env.REVALIDATE_SECRET) =>
     call("/api/upload-cleanup", { method: "POST", body, headers: { "x-jobs-secret": secret ?? "" } });
 
-  const answers = async (url) => (await fetch(`${CMS_URL}${url}`)).status;
+  // As a visitor asks for it: through the web app, wherever the CMS stores the file.
+  const answers = async (url) => (await fetch(`${WEB_URL}${url}`)).status;
   const adminFile = async (id) =>
     (await call(`/upload/files/${id}`, { token: await adminToken() })).status;
 

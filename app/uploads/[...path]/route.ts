@@ -1,12 +1,13 @@
 // Media stored by Strapi reach the browser through this origin: /uploads/* is streamed from the
-// CMS, whose address the browser never needs to know. Read at request time, so the CMS address
-// is a runtime setting (a rewrite in next.config would be frozen at build time).
+// CMS's disk or from the S3 bucket the CMS writes to (server/uploads/storage.ts), whose addresses
+// the browser never needs to know. Read at request time, so they are runtime settings (a rewrite
+// in next.config would be frozen at build time).
 //
 // An upload runs with the portal's origin (its cookies, its APIs), so whatever the CMS stored is
 // served as something a browser cannot execute: only plain media types are served inline, every
 // other file as opaque bytes to download, and every response in a sandbox without any source.
 import type { NextRequest } from "next/server";
-import { env } from "@/server/env";
+import { fetchUpload } from "@/server/uploads/storage";
 
 const PASSED_HEADERS = [
   "content-length",
@@ -32,11 +33,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     return new Response("Ungültiger Pfad", { status: 400 });
   }
   const range = request.headers.get("range");
-  const upstream = await fetch(`${env().CMS_URL}/uploads/${segments.join("/")}`, {
-    headers: range ? { range } : {},
-    cache: "no-store",
-    signal: AbortSignal.timeout(env().CMS_TIMEOUT_MS),
-  }).catch(() => null);
+  const upstream = await fetchUpload(segments.join("/"), range ? { range } : {}).catch(() => null);
   if (!upstream) return new Response("Datei vorübergehend nicht erreichbar", { status: 502 });
   if (!upstream.ok && upstream.status !== 206) {
     return new Response("Datei nicht gefunden", { status: upstream.status === 404 ? 404 : 502 });
