@@ -13,7 +13,7 @@ const stamp = new Date()
 const out = process.argv[2] ?? join(ROOT, "backups", `wundportal-${stamp}.tar.gz`);
 try {
   const { cmsEnv, emulatorState } = await cmsSettingsForBackup();
-  const result = backup({ cmsEnv, out, emulatorState });
+  const result = await backup({ cmsEnv, out, emulatorState });
   console.log(`Sicherung geschrieben: ${result.file} (${result.database}, ${result.uploads} Upload-Dateien)`);
 } catch (error) {
   console.error(`Sicherung fehlgeschlagen: ${error instanceof Error ? error.message : error}`);

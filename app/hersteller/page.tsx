@@ -51,7 +51,7 @@ export default async function ProductSearchPage({ searchParams }: Props) {
         />
       </div>
       <FilterPanel anySet={anySet} initiallyOpen={anySet}>
-        <ProductFilterForm filter={filter} />
+        <ProductFilterForm filter={filter} counts={query.counts} />
       </FilterPanel>
 
       <FocusCarousel

@@ -62,6 +62,7 @@ export default async function SpeakersPage({ searchParams }: Props) {
           filter={filter}
           mayFilterPrivate={viewer.organiser}
           signedIn={viewer.userId !== null}
+          counts={query.counts}
         />
       </FilterPanel>
 

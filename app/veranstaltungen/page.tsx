@@ -53,7 +53,7 @@ export default async function EventsPage({ searchParams }: Props) {
         />
       </div>
       <FilterPanel anySet={anySet} initiallyOpen={anySet}>
-        <EventFilterForm filter={filter} />
+        <EventFilterForm filter={filter} counts={query.counts} />
       </FilterPanel>
 
       <FocusCarousel

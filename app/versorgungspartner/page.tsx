@@ -29,7 +29,7 @@ export const metadata: Metadata = {
 };
 
 export default async function CarePartnersPage({ searchParams }: Props) {
-  const { all: partners, filter, matching } = await carePartnersQuery(await searchParams);
+  const { all: partners, filter, matching, counts } = await carePartnersQuery(await searchParams);
   const page = paginate(matching, filter.page, filter.size);
   const anySet = isCarePartnerFilterSet(filter);
 
@@ -44,7 +44,7 @@ export default async function CarePartnersPage({ searchParams }: Props) {
         />
       </div>
       <FilterPanel anySet={anySet} initiallyOpen={anySet}>
-        <CarePartnerFilterForm filter={filter} />
+        <CarePartnerFilterForm filter={filter} counts={counts} />
       </FilterPanel>
 
       {/* Every published partner belongs here (the specification): the matches, paid ones first. */}

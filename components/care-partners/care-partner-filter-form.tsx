@@ -1,10 +1,21 @@
+import type { FilterCounts } from "@/lib/filters/common";
 import { BooleanFilter, CheckboxGroup, FilterForm, TextFilter } from "@/components/search/filter-fields";
 import { CARE_PARTNER_PARAMS, type CarePartnerFilter } from "@/lib/filters/care-partners";
 import { AUFGABENGEBIETE, BUNDESLAENDER, KATEGORIEN, SPEZIALBEHANDLUNGEN } from "@/lib/taxonomy";
 
-export function CarePartnerFilterForm({ filter }: { filter: CarePartnerFilter }) {
+export function CarePartnerFilterForm({
+  filter,
+  counts,
+}: {
+  filter: CarePartnerFilter;
+  counts?: FilterCounts;
+}) {
   return (
-    <FilterForm label="Versorgungspartner filtern" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <FilterForm
+      counts={counts}
+      label="Versorgungspartner filtern"
+      className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+    >
       <TextFilter param={CARE_PARTNER_PARAMS.q} label="Name oder Stadt" value={filter.q} type="search" />
       <div className="flex flex-col gap-1">
         <TextFilter

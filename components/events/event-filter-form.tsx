@@ -1,3 +1,4 @@
+import type { FilterCounts } from "@/lib/filters/common";
 import { CourseContentGroups } from "@/components/search/course-content-groups";
 import { BooleanFilter, CheckboxGroup, FilterForm, TextFilter } from "@/components/search/filter-fields";
 import {
@@ -11,9 +12,13 @@ import {
 import { ERWARTETE_TEILNEHMERZAHL, THEMENGEBIETE, VERGABESTELLEN } from "@/lib/taxonomy";
 
 /** Every event filter of the specification; each change goes into the URL. */
-export function EventFilterForm({ filter }: { filter: EventFilter }) {
+export function EventFilterForm({ filter, counts }: { filter: EventFilter; counts?: FilterCounts }) {
   return (
-    <FilterForm label="Veranstaltungen filtern" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <FilterForm
+      counts={counts}
+      label="Veranstaltungen filtern"
+      className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+    >
       <TextFilter
         param={EVENT_PARAMS.q}
         label="Name der Veranstaltung oder des Veranstalters"

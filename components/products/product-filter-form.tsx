@@ -1,3 +1,4 @@
+import type { FilterCounts } from "@/lib/filters/common";
 import {
   BooleanFilter,
   CheckboxGroup,
@@ -31,11 +32,11 @@ import {
  * The product filters with the category cascade: each level appears once its parent is chosen,
  * and the other fields only for the main or sub-category they belong to.
  */
-export function ProductFilterForm({ filter }: { filter: ProductFilter }) {
+export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; counts?: FilterCounts }) {
   const show = visibleProductFilterFields(filter);
   const options = productCascadeOptions(filter);
   return (
-    <FilterForm label="Produkte filtern" className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+    <FilterForm counts={counts} label="Produkte filtern" className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
       <TextFilter
         param={PRODUCT_PARAMS.q}
         label="Produkt- oder Herstellername"

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { createContext, use, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import type { FilterCounts } from "@/lib/filters/common";
 import { valueLabel } from "@/lib/labels";
 import { useUrlState } from "./use-url-state";
 
@@ -10,19 +11,27 @@ import { useUrlState } from "./use-url-state";
 // These are the only client parts of a filter form: the forms themselves are server components, so
 // the field tables (zod schemas) and the taxonomy they read never reach the browser.
 
-/** A list's filter form: every input writes to the URL, so there is nothing to submit. */
+/** The results each option would give, by URL parameter (FilterFields.select), for the checkbox groups. */
+const CountsContext = createContext<FilterCounts | null>(null);
+
+/**
+ * A list's filter form: every input writes to the URL, so there is nothing to submit. With `counts`,
+ * each checkbox option shows how many results it would give.
+ */
 export function FilterForm({
   label,
   className,
+  counts = null,
   children,
 }: {
   label: string;
   className: string;
+  counts?: FilterCounts | null;
   children: ReactNode;
 }) {
   return (
     <form role="search" aria-label={label} onSubmit={(event) => event.preventDefault()} className={className}>
-      {children}
+      <CountsContext value={counts}>{children}</CountsContext>
     </form>
   );
 }
@@ -77,6 +86,8 @@ export function CheckboxGroup({
   const id = useId();
   // Shown at once; the URL (and with it the server's results) follows.
   const [chosen, setChosen] = useOptimisticList(selected);
+  // A disabled group filters data the visitor may not see: no counts for it either.
+  const counts = disabled ? undefined : use(CountsContext)?.[param];
   return (
     <fieldset disabled={disabled} className="min-w-0">
       <legend className="mb-1 text-sm font-semibold">{legend}</legend>
@@ -99,7 +110,10 @@ export function CheckboxGroup({
                     update({ [param]: next });
                   }}
                 />
-                {option.label}
+                <span>
+                  {option.label}
+                  {counts ? <span className="text-muted"> ({counts[option.value] ?? 0})</span> : null}
+                </span>
               </label>
             </li>
           );

@@ -1,3 +1,4 @@
+import type { FilterCounts } from "@/lib/filters/common";
 import { Link } from "@/components/ui/link";
 import { CourseContentGroups } from "@/components/search/course-content-groups";
 import { CheckboxGroup, FilterForm, TextFilter } from "@/components/search/filter-fields";
@@ -15,13 +16,19 @@ export function SpeakerFilterForm({
   filter,
   mayFilterPrivate,
   signedIn,
+  counts,
 }: {
   filter: SpeakerFilter;
   mayFilterPrivate: boolean;
   signedIn: boolean;
+  counts?: FilterCounts;
 }) {
   return (
-    <FilterForm label="Referenten filtern" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <FilterForm
+      counts={counts}
+      label="Referenten filtern"
+      className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+    >
       {!signedIn ? (
         <p className="rounded border border-amber-500 bg-amber-50 p-3 md:col-span-2 lg:col-span-3">
           {SPEAKER_FILTER_SIGNIN_MESSAGE}{" "}

@@ -633,7 +633,7 @@ export class FilterFields<Item, Ctx, S extends Record<string, z.ZodType>> {
    * as set. The indexed fields are answered from bitsets built once per collection (`items` must be
    * a loaded collection, not a fresh copy); the others are matched item by item.
    */
-  select(items: readonly Item[], filter: FieldValues<S>, ctx: Ctx): Selection<Item, keyof S & string> {
+  select(items: readonly Item[], filter: FieldValues<S>, ctx: Ctx): Selection<Item> {
     const { byValue, positions } = this.indexOf(items);
     const passing: [keyof S & string, Bits][] = [];
     for (const [key, match] of this.matchers) {
@@ -657,12 +657,12 @@ export class FilterFields<Item, Ctx, S extends Record<string, z.ZodType>> {
     }
     const allOf = (sets: Bits[]) => sets.reduce((acc, bits) => acc.and(bits), Bits.all(items.length));
     const matches = allOf(passing.map(([, bits]) => bits));
-    const counts: Partial<Record<keyof S & string, Record<string, number>>> = {};
+    const counts: FilterCounts = {};
     for (const [key, values] of byValue) {
       const others = allOf(passing.filter(([other]) => other !== key).map(([, bits]) => bits));
       const perValue: Record<string, number> = {};
       for (const [value, holders] of values) perValue[value] = others.countAnd(holders);
-      counts[key] = perValue;
+      counts[this.rows[key].param ?? key] = perValue;
     }
     return {
       total: matches.count(),
@@ -702,12 +702,17 @@ export class FilterFields<Item, Ctx, S extends Record<string, z.ZodType>> {
   }
 }
 
+/**
+ * Per any-of filter (by URL parameter), per option value some item holds: the results with that
+ * option alone ticked in its filter, the other filters as set.
+ */
+export type FilterCounts = Partial<Record<string, Record<string, number>>>;
+
 /** What `FilterFields.select` finds: the matches and the counts beside the options. */
-export interface Selection<Item, Key extends string> {
+export interface Selection<Item> {
   total: number;
   has: (item: Item) => boolean;
-  /** Per indexed field, per option value (only values some item holds): the items it would give. */
-  counts: Partial<Record<Key, Record<string, number>>>;
+  counts: FilterCounts;
 }
 
 function isMultiParam(schema: z.ZodType): schema is MultiParamSchema {

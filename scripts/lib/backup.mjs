@@ -1,6 +1,7 @@
 // Backup and restore of the CMS: one tar.gz archive holding the database (a SQLite snapshot taken
 // with VACUUM INTO while Strapi may keep running, or a pg_dump in PostgreSQL's custom format), the
-// uploads folder and, for the demo, the Stripe emulator's state.
+// uploads (the local folder, or every object of the bucket with UPLOAD_PROVIDER=s3) and, for the
+// demo, the Stripe emulator's state.
 //
 // A database copy rather than Strapi's `strapi export`: the export leaves out every admin:: type
 // (admin accounts, the API token the web app reads with), and `strapi import` creates every entry
@@ -22,13 +23,15 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, resolve, sep } from "node:path";
 import { CMS } from "./paths.mjs";
 import { findPostgresBin } from "./postgres.mjs";
 
 const requireFromCms = createRequire(join(CMS, "package.json"));
 const FORMAT = "wundportal-backup";
 const VERSION = 1;
+/** Beside `uploads/` when they came from a bucket: each object's content type by key. */
+const BUCKET_TYPES = "bucket-types.json";
 const DUMP = { sqlite: "database.sqlite", postgres: "database.pgdump" };
 
 /**
@@ -113,14 +116,17 @@ function dumpDatabase(storage, target) {
  * Writes one archive of the CMS's database and uploads to `out`; returns what it holds.
  * `emulatorState`: the Stripe emulator's state file to include when it exists (demo only).
  */
-export function backup({ cmsEnv, out, emulatorState }) {
+export async function backup({ cmsEnv, out, emulatorState }) {
   const storage = cmsStorage(cmsEnv);
+  const bucket = bucketOf(cmsEnv);
   const staging = mkdtempSync(join(tmpdir(), "wundportal-backup-"));
   try {
     // The database first: a file uploaded meanwhile is kept without an entry (the hourly cleanup
     // removes it), rather than an entry without its file.
     dumpDatabase(storage, join(staging, DUMP[storage.client]));
-    const uploads = existsSync(storage.uploads) ? listFiles(storage.uploads) : [];
+    const uploadsDir = bucket ? join(staging, "uploads") : storage.uploads;
+    if (bucket) await downloadBucket(bucket, uploadsDir);
+    const uploads = existsSync(uploadsDir) ? listFiles(uploadsDir) : [];
     const entries = [DUMP[storage.client]];
     if (emulatorState && existsSync(emulatorState)) {
       copyFileSync(emulatorState, join(staging, "stripe-emulator.json"));
@@ -132,14 +138,77 @@ export function backup({ cmsEnv, out, emulatorState }) {
       createdAt: new Date().toISOString(),
       database: storage.client,
       uploads: uploads.length,
+      uploadsFrom: bucket ? "s3" : "local",
     };
     writeFileSync(join(staging, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
     mkdirSync(dirname(resolve(out)), { recursive: true });
-    const uploadArgs = uploads.length ? ["-C", dirname(storage.uploads), "uploads"] : [];
+    if (bucket) entries.push(BUCKET_TYPES);
+    const uploadArgs = uploads.length ? ["-C", dirname(uploadsDir), "uploads"] : [];
     exec("tar", ["-czf", resolve(out), "-C", staging, "manifest.json", ...entries, ...uploadArgs]);
     return { ...manifest, file: resolve(out) };
   } finally {
     rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The bucket the CMS keeps its uploads in with `cmsEnv` (UPLOAD_PROVIDER=s3, the S3_* settings of
+ * cms/config/plugins.ts), with a client from the CMS's own AWS SDK; null for the local folder.
+ */
+function bucketOf(cmsEnv) {
+  const env = { ...process.env, ...cmsEnv };
+  if (env.UPLOAD_PROVIDER !== "s3") return null;
+  const { S3Client } = requireFromCms("@aws-sdk/client-s3");
+  return {
+    name: env.S3_BUCKET,
+    client: new S3Client({
+      region: env.S3_REGION || "us-east-1",
+      endpoint: env.S3_ENDPOINT || undefined,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
+      credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
+    }),
+  };
+}
+
+/** Every object of the bucket into `dir`, under its key; their content types in `dir`/../BUCKET_TYPES. */
+async function downloadBucket({ name, client }, dir) {
+  const { GetObjectCommand, ListObjectsV2Command } = requireFromCms("@aws-sdk/client-s3");
+  const types = {};
+  let token;
+  do {
+    const page = await client.send(new ListObjectsV2Command({ Bucket: name, ContinuationToken: token }));
+    for (const { Key } of page.Contents ?? []) {
+      const object = await client.send(new GetObjectCommand({ Bucket: name, Key }));
+      const target = join(dir, Key);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, await object.Body.transformToByteArray());
+      if (object.ContentType) types[Key] = object.ContentType;
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  writeFileSync(join(dirname(dir), BUCKET_TYPES), JSON.stringify(types));
+}
+
+/** The files under `dir` into the bucket, each under its path as key; creates the bucket if missing. */
+async function uploadBucket({ name, client }, dir) {
+  const { CreateBucketCommand, HeadBucketCommand, PutObjectCommand } = requireFromCms("@aws-sdk/client-s3");
+  await client
+    .send(new HeadBucketCommand({ Bucket: name }))
+    .catch(() => client.send(new CreateBucketCommand({ Bucket: name })));
+  if (!existsSync(dir)) return;
+  // The web app and Strapi serve an object with the type it was stored with.
+  const typesFile = join(dirname(dir), BUCKET_TYPES);
+  const types = existsSync(typesFile) ? JSON.parse(readFileSync(typesFile, "utf8")) : {};
+  for (const file of listFiles(dir)) {
+    const key = file.split(sep).join("/");
+    await client.send(
+      new PutObjectCommand({
+        Bucket: name,
+        Key: key,
+        Body: readFileSync(join(dir, file)),
+        ContentType: types[key],
+      }),
+    );
   }
 }
 
@@ -235,7 +304,9 @@ export async function restore({ cmsEnv, file, emulatorState }) {
       );
     }
     const uploads = join(staging, "uploads");
-    if (existsSync(uploads)) cpSync(uploads, storage.uploads, { recursive: true });
+    const bucket = bucketOf(cmsEnv);
+    if (bucket) await uploadBucket(bucket, uploads);
+    else if (existsSync(uploads)) cpSync(uploads, storage.uploads, { recursive: true });
     const state = join(staging, "stripe-emulator.json");
     if (emulatorState && existsSync(state) && !existsSync(emulatorState)) {
       mkdirSync(dirname(emulatorState), { recursive: true });
@@ -244,7 +315,7 @@ export async function restore({ cmsEnv, file, emulatorState }) {
     return {
       ...manifest,
       target: storage.client === "sqlite" ? storage.file : "PostgreSQL",
-      uploadsDir: storage.uploads,
+      uploadsDir: bucket ? `Bucket ${bucket.name}` : storage.uploads,
     };
   } finally {
     rmSync(staging, { recursive: true, force: true });

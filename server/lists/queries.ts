@@ -6,7 +6,7 @@ import {
   sortCarePartners,
   type CarePartnerFilter,
 } from "@/lib/filters/care-partners";
-import type { Query, Selection } from "@/lib/filters/common";
+import type { FilterCounts, Query, Selection } from "@/lib/filters/common";
 import {
   parseProductFilter,
   PRODUCT_FILTER_FIELDS,
@@ -68,14 +68,12 @@ export interface ListQuery<T, F> {
   counts: FilterCounts;
 }
 
-export type FilterCounts = Partial<Record<string, Record<string, number>>>;
-
 /** The sorted collection's matches under a selection, and the option counts: remembered per query. */
 function matchesOf<T>(
   all: T[],
   key: string,
   sorted: () => T[],
-  select: () => Selection<T, string>,
+  select: () => Selection<T>,
 ): { matching: T[]; counts: FilterCounts } {
   return memoized(all, key, () => {
     const selection = select();

@@ -75,7 +75,18 @@ async function listingCounts(base, token) {
   return counts;
 }
 
-async function startRestoredCms(database, publicDir) {
+/**
+ * Where the restore puts the files: a new uploads folder, or with the bucket (test:pg) a new bucket
+ * on the same S3 server, which the restore creates.
+ */
+function freshUploads() {
+  if (process.env.UPLOAD_PROVIDER === "s3") {
+    return { S3_BUCKET: `restored-${randomBytes(4).toString("hex")}` };
+  }
+  return { PUBLIC_DIR: join(dir, "public") };
+}
+
+async function startRestoredCms(database, uploads) {
   const port = await freePort();
   const secret = () => randomBytes(24).toString("base64url");
   restoredCms = spawn(join(CMS_DIR, "node_modules", ".bin", "strapi"), ["start"], {
@@ -83,7 +94,7 @@ async function startRestoredCms(database, publicDir) {
     env: {
       ...process.env,
       ...database,
-      PUBLIC_DIR: publicDir,
+      ...uploads,
       HOST: "127.0.0.1",
       PORT: String(port),
       NODE_ENV: "production",
@@ -154,9 +165,9 @@ describe("backup and restore", { concurrency: false }, () => {
     countsAfter = await listingCounts(CMS_URL, await adminToken());
 
     const database = freshDatabase();
-    const publicDir = join(dir, "public");
-    runScript("restore.mjs", [archive], { ...database, PUBLIC_DIR: publicDir });
-    restoredUrl = await startRestoredCms(database, publicDir);
+    const uploads = freshUploads();
+    runScript("restore.mjs", [archive], { ...database, ...uploads });
+    restoredUrl = await startRestoredCms(database, uploads);
   });
 
   after(async () => {
