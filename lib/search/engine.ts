@@ -102,7 +102,8 @@ function termsOf(text: string): string[] {
 
 /**
  * The query as MiniSearch reads it: every word must match (AND); a run of words that is a phrase
- * of a synonym group matches any phrase of that group instead (each of them as a whole).
+ * of a synonym group matches any phrase of that group instead (each of them as a whole); the last
+ * word also matches as a prefix.
  */
 export function toQuery(q: string): Query | null {
   const raw = words(q).filter((word) => termOf(word));
@@ -121,10 +122,17 @@ export function toQuery(q: string): Query | null {
       units.push({
         combineWith: "OR",
         queries: best.group.map(({ phrase }) => ({ combineWith: "AND", queries: [phrase] })),
+        // A term of the field also begins its compounds (Stoma → Stomaversorgung).
+        prefix: (term) => term.length >= 4,
       });
       i += best.length;
     } else {
-      units.push(raw[i]!);
+      // Only the last word may be unfinished (typing): it also matches as the start of a word
+      // (`wundkon` finds Wundkongress), from three letters on.
+      const last = i === terms.length - 1;
+      units.push(
+        last ? { combineWith: "AND", queries: [raw[i]!], prefix: (term) => term.length >= 3 } : raw[i]!,
+      );
       i += 1;
     }
   }
@@ -145,8 +153,7 @@ export function search(built: SearchIndex, q: string): Hit[] {
   return built.index
     .search(query, {
       boost: BOOST,
-      // Prefixes while typing, from three letters (`wundkon` finds Wundkongress).
-      prefix: (term) => term.length >= 3,
+      prefix: false,
       fuzzy: (term) => maxEdits(term) || false,
       // An exact word counts most, a completed prefix next, a corrected typo least.
       weights: { prefix: 0.5, fuzzy: 0.4 },

@@ -49,13 +49,17 @@ function entry<T>(record: SeedRecord, id: number, extra: Record<string, unknown>
 const published = (records: SeedRecord[]) =>
   records.map((record, i) => ({ record, id: i + 1 })).filter(({ record }) => record.data.Published !== false);
 
-export function seedDocs(): SeedDocs {
+/** The demo data set, or with `large` the benchmark's (10,000 events; `npm run seed -- --scale 10000`). */
+export function seedDocs({ large = false } = {}): SeedDocs {
   const media = { portrait: {}, event: {} };
-  const speakers = load("speakers").generateSpeakers!(40, media, { focusCount: 8 });
-  const manufacturers = load("companies").generateManufacturers!(12, media, { focusCount: 3 });
-  const products = load("companies").generateProducts!(80, manufacturers, media, { focusCount: 8 });
-  const partners = load("partners").generatePartners!(40, media, { focusCount: 6 });
-  const events = load("events").generateEvents!(60, media, speakers, manufacturers, { focusCount: 10 });
+  const n = large
+    ? { events: 10000, speakers: 2000, manufacturers: 200, products: 2000, partners: 2000 }
+    : { events: 60, speakers: 40, manufacturers: 12, products: 80, partners: 40 };
+  const speakers = load("speakers").generateSpeakers!(n.speakers, media, { focusCount: 8 });
+  const manufacturers = load("companies").generateManufacturers!(n.manufacturers, media, { focusCount: 3 });
+  const products = load("companies").generateProducts!(n.products, manufacturers, media, { focusCount: 8 });
+  const partners = load("partners").generatePartners!(n.partners, media, { focusCount: 6 });
+  const events = load("events").generateEvents!(n.events, media, speakers, manufacturers, { focusCount: 10 });
 
   const productEntries = published(products).map(({ record, id }) =>
     entry<Product>(record, id, {

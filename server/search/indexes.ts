@@ -27,12 +27,13 @@ import { listPublicSpeakers } from "@/server/cms/speakers";
 
 export type SearchKind = "veranstaltungen" | "referenten" | "hersteller" | "produkte" | "versorgungspartner";
 
-interface Source<T extends { id: number }> {
+export interface Source<T extends { id: number }> {
   load: () => Promise<readonly T[]>;
   doc: (item: T) => SearchDoc;
 }
 
-const SOURCES: { [K in SearchKind]: Source<{ id: number }> } = {
+/** Each kind's collection (as the public may see it) and what the index reads of an entry. */
+export const SOURCES: { [K in SearchKind]: Source<{ id: number }> } = {
   veranstaltungen: source(listEventSummaries, eventDoc),
   // The public projection (private part null): nothing private can reach the index.
   referenten: source(listPublicSpeakers, speakerDoc),
@@ -45,12 +46,17 @@ function source<T extends { id: number }>(load: () => Promise<readonly T[]>, doc
   return { load, doc } as unknown as Source<{ id: number }>;
 }
 
+/** Queries remembered per index (least recently asked dropped first). */
+const ANSWERS_MAX = 300;
+
 /** Above this many changed entries the index is rebuilt in the background instead of patched. */
 const PATCH_MAX = 200;
 
 interface State {
   /** The index and the collection array it reflects. */
   built?: { items: readonly object[]; index: SearchIndex };
+  /** Recent answers of the built index by query; emptied whenever the index changes. */
+  answers: Map<string, Hit[]>;
   /** A background build and the array it is for. */
   building?: { items: readonly object[]; done: Promise<void> };
 }
@@ -61,7 +67,7 @@ const states = ((globalThis as { __wundportalSearch?: Map<SearchKind, State> }).
 
 function stateOf(kind: SearchKind): State {
   let state = states.get(kind);
-  if (!state) states.set(kind, (state = {}));
+  if (!state) states.set(kind, (state = { answers: new Map() }));
   return state;
 }
 
@@ -82,6 +88,7 @@ function follow(kind: SearchKind, items: readonly { id: number }[]): void {
       removeDocs(built.index, gone);
       addDocs(built.index, changed.map(doc));
       state.built = { items, index: built.index };
+      state.answers.clear();
       return;
     }
   }
@@ -91,6 +98,7 @@ function follow(kind: SearchKind, items: readonly { id: number }[]): void {
       if (state.building?.items === items) {
         state.built = { items, index };
         state.building = undefined;
+        state.answers.clear();
         // The collection may have moved on while this was built.
         void SOURCES[kind].load().then((latest) => follow(kind, latest));
       }
@@ -109,7 +117,19 @@ function follow(kind: SearchKind, items: readonly { id: number }[]): void {
  */
 export async function searchIds(kind: SearchKind, q: string, { wait = false } = {}): Promise<Hit[] | null> {
   const index = await indexOf(kind, wait);
-  return index ? search(index, q) : null;
+  if (!index) return null;
+  // A list page asks again for every page, sort and map view of the same words.
+  const { answers } = stateOf(kind);
+  const key = q.trim().toLocaleLowerCase("de");
+  let hits = answers.get(key);
+  if (hits) {
+    answers.delete(key);
+  } else {
+    hits = search(index, q);
+    if (answers.size >= ANSWERS_MAX) answers.delete(answers.keys().next().value as string);
+  }
+  answers.set(key, hits);
+  return hits;
 }
 
 /** The kind's index (as current as the collection, or the previous one while a rebuild runs). */
