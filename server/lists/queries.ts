@@ -6,7 +6,7 @@ import {
   sortCarePartners,
   type CarePartnerFilter,
 } from "@/lib/filters/care-partners";
-import type { Query } from "@/lib/filters/common";
+import { firstParam, toQuery, type Query } from "@/lib/filters/common";
 import {
   filterProducts,
   parseProductFilter,
@@ -37,6 +37,8 @@ import { listEventSummaries } from "@/server/cms/events";
 import { listManufacturers } from "@/server/cms/manufacturers";
 import { listSpeakersForViewer } from "@/server/cms/speaker-views";
 import { geocode } from "@/server/geo/geocode";
+import type { Hit } from "@/lib/search/engine";
+import { searchIds, type SearchKind } from "@/server/search/indexes";
 import { memoized } from "./memo";
 
 // One place that turns a list page's URL into its matches, shared by the page and its map's
@@ -54,6 +56,52 @@ async function originOf(ort: string): Promise<LatLon | null> {
   return ort ? geocode(ort) : null;
 }
 
+/**
+ * The quick search `q` through the collection's search index (typos, word forms, synonyms): null
+ * without `q`, and while the index is still being built after a start (then the list's own text
+ * filter applies, a plain substring match).
+ */
+async function searchOf(kind: SearchKind, q: string, params: Params): Promise<TextSearch | null> {
+  if (!q.trim()) return null;
+  const hits = await searchIds(kind, q);
+  if (!hits) return null;
+  // Relevance order unless the visitor picked a column to sort by.
+  const byRelevance = firstParam(toQuery(params).sort) === undefined;
+  return { hits, byRelevance, key: `|suche${byRelevance ? ":relevanz" : ""}` };
+}
+
+interface TextSearch {
+  hits: Hit[];
+  byRelevance: boolean;
+  /** Told apart in the memo from the plain filter's result of the same query. */
+  key: string;
+}
+
+/**
+ * The entries that pass the other filters (`others`, in the table's order) and that the search
+ * found or whose name contains `q` as before (`byName`: also a part inside a compound, `kongress`
+ * in Wundkongress). By relevance: the search's hits best first, then the other name matches.
+ */
+function found<T extends { id: number }>(
+  others: T[],
+  search: TextSearch | null,
+  byName: (items: T[]) => T[],
+): T[] {
+  if (!search) return byName(others);
+  const rank = new Map(search.hits.map((hit, i) => [hit.id, i]));
+  const named = new Set(byName(others.filter((item) => !rank.has(item.id))));
+  const kept = others.filter((item) => rank.has(item.id) || named.has(item));
+  if (!search.byRelevance) return kept;
+  const last = search.hits.length;
+  return kept
+    .map((item, i) => ({ item, order: rank.get(item.id) ?? last + i }))
+    .sort((a, b) => a.order - b.order)
+    .map(({ item }) => item);
+}
+
+/** The filter without its text search, which `found` applies. */
+const withoutText = <F extends { q: string }>(filter: F): F => ({ ...filter, q: "" });
+
 export interface ListQuery<T, F> {
   /** The whole published collection (as the viewer may see it). */
   all: T[];
@@ -66,10 +114,18 @@ export interface ListQuery<T, F> {
 
 export async function eventsQuery(params: Params): Promise<ListQuery<EventSummary, EventFilter>> {
   const filter = parseEventFilter(params);
-  const [all, origin] = await Promise.all([listEventSummaries(), originOf(filter.ort)]);
-  const key = `${eventFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}`;
+  const [all, origin, search] = await Promise.all([
+    listEventSummaries(),
+    originOf(filter.ort),
+    searchOf("veranstaltungen", filter.q, params),
+  ]);
+  const key = `${eventFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}${search?.key ?? ""}`;
   const matching = memoized(all, key, () =>
-    filterEvents(sortEvents(all, filter.sort, filter.dir), filter, { origin }),
+    found(
+      filterEvents(sortEvents(all, filter.sort, filter.dir), withoutText(filter), { origin }),
+      search,
+      (items) => filterEvents(items, filter, { origin }),
+    ),
   );
   return { all, filter, matching, key };
 }
@@ -78,25 +134,39 @@ export async function speakersQuery(
   params: Params,
 ): Promise<ListQuery<Speaker, SpeakerFilter> & { viewer: Viewer }> {
   const parsed = parseSpeakerFilter(params);
-  const [{ speakers: all, viewer }, origin] = await Promise.all([
+  const [{ speakers: all, viewer }, origin, search] = await Promise.all([
     listSpeakersForViewer(),
     originOf(parsed.ort),
+    // The index holds public fields only, whoever asks.
+    searchOf("referenten", parsed.q, params),
   ]);
   // Filters over hidden data are ignored for readers who may not see it.
   const filter = viewer.organiser ? parsed : withoutPrivateFilters(parsed);
-  const key = `${speakerFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}`;
+  const key = `${speakerFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}${search?.key ?? ""}`;
   const matching = memoized(all, key, () =>
-    filterSpeakers(sortSpeakers(all, filter.sort, filter.dir), filter, { origin }),
+    found(
+      filterSpeakers(sortSpeakers(all, filter.sort, filter.dir), withoutText(filter), { origin }),
+      search,
+      (items) => filterSpeakers(items, filter, { origin }),
+    ),
   );
   return { all, filter, matching, key, viewer };
 }
 
 export async function carePartnersQuery(params: Params): Promise<ListQuery<CarePartner, CarePartnerFilter>> {
   const filter = parseCarePartnerFilter(params);
-  const [all, origin] = await Promise.all([listCarePartners(), originOf(filter.ort)]);
-  const key = `${carePartnerFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}`;
+  const [all, origin, search] = await Promise.all([
+    listCarePartners(),
+    originOf(filter.ort),
+    searchOf("versorgungspartner", filter.q, params),
+  ]);
+  const key = `${carePartnerFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}${search?.key ?? ""}`;
   const matching = memoized(all, key, () =>
-    filterCarePartners(sortCarePartners(all, filter.sort, filter.dir), filter, { origin }),
+    found(
+      filterCarePartners(sortCarePartners(all, filter.sort, filter.dir), withoutText(filter), { origin }),
+      search,
+      (items) => filterCarePartners(items, filter, { origin }),
+    ),
   );
   return { all, filter, matching, key };
 }
@@ -105,11 +175,16 @@ export async function productsQuery(
   params: Params,
 ): Promise<ListQuery<Product, ProductFilter> & { manufacturers: Manufacturer[] }> {
   const filter = parseProductFilter(params);
-  const manufacturers = await listManufacturers();
+  const [manufacturers, search] = await Promise.all([
+    listManufacturers(),
+    searchOf("produkte", filter.q, params),
+  ]);
   const all = productsOf(manufacturers);
-  const key = productFilterToQuery({ ...filter, page: 1 });
+  const key = `${productFilterToQuery({ ...filter, page: 1 })}${search?.key ?? ""}`;
   const matching = memoized(all, key, () =>
-    filterProducts(sortProducts(all, filter.sort, filter.dir), filter),
+    found(filterProducts(sortProducts(all, filter.sort, filter.dir), withoutText(filter)), search, (items) =>
+      filterProducts(items, filter),
+    ),
   );
   return { all, filter, matching, key, manufacturers };
 }
