@@ -64,8 +64,8 @@ export function buildIndex(docs: readonly SearchDoc[]): SearchIndex {
 }
 
 /**
- * The same, in chunks that leave the event loop to requests in between: 10,000 events with their
- * descriptions took 3.9 s of CPU here, about 40 ms per chunk of 100.
+ * The same, in chunks that leave the event loop to requests in between: 9,000 published events with their
+ * descriptions (the large seed) took 3.9 s of CPU here, about 40 ms per chunk of 100.
  */
 export async function buildIndexAsync(docs: readonly SearchDoc[], chunkSize = 100): Promise<SearchIndex> {
   const built: SearchIndex = { index: newMiniSearch(), vocabulary: new Map() };
