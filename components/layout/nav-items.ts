@@ -1,5 +1,5 @@
 export const MAIN_NAV = [
-  { href: "/", label: "Suchen" },
+  { href: "/suche", label: "Suchen" },
   { href: "/veranstaltungen", label: "Veranstaltungen" },
   { href: "/referenten", label: "Referenten" },
   { href: "/hersteller", label: "Hersteller/Produkte" },

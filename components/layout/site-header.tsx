@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { Link } from "@/components/ui/link";
+import { SiteSearchForm } from "@/components/site-search/site-search-form";
 import { AdminNav } from "./admin-nav";
 import { SessionSideMenu, SessionUserMenu } from "./session-slot";
 import { MAIN_NAV } from "./nav-items";
@@ -18,7 +19,8 @@ function InserierenButton() {
 /**
  * Header: full navigation from 1194 px; below it a slide-out side menu; below 948 px the
  * 'Inserieren' button and the avatar move into a compact second row. On phones (below 640 px)
- * the header is one row (menu, logo, a search icon) and both live in the side menu instead.
+ * the header is one row (menu, logo, a search icon) and both live in the side menu instead. From
+ * 1194 px a search field sits beside the navigation.
  */
 export function SiteHeader() {
   return (
@@ -44,8 +46,11 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
+        <div className="hidden min-[1194px]:block">
+          <SiteSearchForm compact id="kopf-suche" />
+        </div>
         <Link
-          href="/"
+          href="/suche"
           aria-label="Suchen"
           title="Suchen"
           className="ml-auto flex h-10 w-10 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 sm:hidden"

@@ -27,3 +27,28 @@ it("shows the date and place beside events of the same name", async () => {
   ]);
   expect(screen.getByText("12.03.2027, Nürnberg")).toBeVisible();
 });
+
+it("shows the part of a suggestion that matched in bold", async () => {
+  const items = [
+    {
+      type: "Veranstaltung",
+      id: 1,
+      label: "Fachtag Dekubitus",
+      parts: [
+        { text: "Fachtag ", mark: false },
+        { text: "Dekubitus", mark: true },
+      ],
+    },
+  ];
+  global.fetch = jest.fn(async () => ({ json: async () => ({ items }) })) as unknown as typeof fetch;
+  jest.useFakeTimers();
+  render(<QuickSearch scope="veranstaltungen" label="Veranstaltung suchen" />);
+  fireEvent.change(screen.getByRole("combobox", { name: "Veranstaltung suchen" }), {
+    target: { value: "dekubitis" },
+  });
+  await act(async () => void jest.advanceTimersByTime(300));
+  jest.useRealTimers();
+  const option = await screen.findByRole("option");
+  expect(option).toHaveTextContent("Fachtag Dekubitus");
+  expect(option.querySelector("strong")?.textContent).toBe("Dekubitus");
+});

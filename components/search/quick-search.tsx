@@ -124,7 +124,9 @@ export function QuickSearch({
             }}
             className={`cursor-pointer px-3 py-2 ${index === active ? "bg-brand-100" : "hover:bg-brand-50"}`}
           >
-            {item.label}
+            {item.parts
+              ? item.parts.map((part, i) => (part.mark ? <strong key={i}>{part.text}</strong> : part.text))
+              : item.label}
             {item.detail ? <span className="block text-sm text-muted">{item.detail}</span> : null}
           </li>
         ))}

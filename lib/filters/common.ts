@@ -633,9 +633,22 @@ export class FilterFields<Item, Ctx, S extends Record<string, z.ZodType>> {
    * as set. The indexed fields are answered from bitsets built once per collection (`items` must be
    * a loaded collection, not a fresh copy); the others are matched item by item.
    */
-  select(items: readonly Item[], filter: FieldValues<S>, ctx: Ctx): Selection<Item> {
+  select(
+    items: readonly Item[],
+    filter: FieldValues<S>,
+    ctx: Ctx,
+    /** A condition besides the fields (the quick search's hits), applied like a set field. */
+    also?: (item: Item) => boolean,
+  ): Selection<Item> {
     const { byValue, positions } = this.indexOf(items);
-    const passing: [keyof S & string, Bits][] = [];
+    const passing: [string, Bits][] = [];
+    if (also) {
+      const bits = new Bits(items.length);
+      items.forEach((item, position) => {
+        if (also(item)) bits.set(position);
+      });
+      passing.push(["", bits]);
+    }
     for (const [key, match] of this.matchers) {
       const value = filter[key];
       if (!isSet(value)) continue;

@@ -9,6 +9,20 @@ export interface Suggestion {
   label: string;
   /** Shown beside the label where another suggestion has the same name (an event's date and place). */
   detail?: string;
+  /** The label in runs, the part that matched the query marked (shown in bold). */
+  parts?: { text: string; mark: boolean }[];
+}
+
+/** The label cut around the first case-insensitive occurrence of `needle` (the plain quick search's match). */
+export function substringParts(label: string, needle: string): NonNullable<Suggestion["parts"]> {
+  const n = needle.trim().toLocaleLowerCase("de");
+  const at = n ? lowerDe(label).indexOf(n) : -1;
+  if (at < 0) return [{ text: label, mark: false }];
+  return [
+    { text: label.slice(0, at), mark: false },
+    { text: label.slice(at, at + n.length), mark: true },
+    { text: label.slice(at + n.length), mark: false },
+  ].filter((part) => part.text);
 }
 
 /** An event's date and place, e.g. "12.03.2027, Nürnberg" or "12.03.2027, Online". */

@@ -6,7 +6,14 @@ import {
   sortCarePartners,
   type CarePartnerFilter,
 } from "@/lib/filters/care-partners";
-import type { FilterCounts, Query, Selection } from "@/lib/filters/common";
+import {
+  firstParam,
+  toQuery,
+  type FieldValues,
+  type FilterCounts,
+  type FilterFields,
+  type Query,
+} from "@/lib/filters/common";
 import {
   parseProductFilter,
   PRODUCT_FILTER_FIELDS,
@@ -37,6 +44,9 @@ import { listEventSummaries } from "@/server/cms/events";
 import { listManufacturers } from "@/server/cms/manufacturers";
 import { listSpeakersForViewer } from "@/server/cms/speaker-views";
 import { geocode } from "@/server/geo/geocode";
+import type { Hit } from "@/lib/search/engine";
+import { searchIds, type SearchKind } from "@/server/search/indexes";
+import type { z } from "@/lib/zod";
 import { memoized } from "./memo";
 
 // One place that turns a list page's URL into its matches, shared by the page and its map's
@@ -46,7 +56,7 @@ import { memoized } from "./memo";
 // collection is sorted before it is filtered: its sort orders are computed once per loaded
 // collection (lib/memo.ts), and filtering keeps the order. Filtering asks the field table's index
 // (bitsets per option value, built once per collection), which also counts the results each filter
-// option would give.
+// option would give; the quick search `q` asks the collection's search index.
 
 type Params = Query | URLSearchParams;
 
@@ -54,6 +64,27 @@ const originKey = (origin: LatLon | null) => (origin ? `${origin.lat},${origin.l
 
 async function originOf(ort: string): Promise<LatLon | null> {
   return ort ? geocode(ort) : null;
+}
+
+/**
+ * The quick search `q` through the collection's search index (typos, word forms, synonyms): null
+ * without `q`, and while the index is still being built after a start (then the list's own text
+ * filter applies, a plain substring match).
+ */
+async function searchOf(kind: SearchKind, q: string, params: Params): Promise<TextSearch | null> {
+  if (!q.trim()) return null;
+  const hits = await searchIds(kind, q);
+  if (!hits) return null;
+  // Relevance order unless the visitor picked a column to sort by.
+  const byRelevance = firstParam(toQuery(params).sort) === undefined;
+  return { hits, byRelevance, key: `|suche${byRelevance ? ":relevanz" : ""}` };
+}
+
+interface TextSearch {
+  hits: Hit[];
+  byRelevance: boolean;
+  /** Told apart in the memo from the plain filter's result of the same query. */
+  key: string;
 }
 
 export interface ListQuery<T, F> {
@@ -68,28 +99,67 @@ export interface ListQuery<T, F> {
   counts: FilterCounts;
 }
 
-/** The sorted collection's matches under a selection, and the option counts: remembered per query. */
-function matchesOf<T>(
+/**
+ * The sorted collection's matches and the option counts, remembered per query. With a text search,
+ * an entry passes `q` when the search found it or its name contains `q` as before (also a part
+ * inside a compound: `kongress` in Wundkongress); by relevance, the search's hits come best first,
+ * then the other name matches in the table's order.
+ */
+function matchesOf<T extends { id: number }, Ctx, S extends Record<string, z.ZodType>>(
   all: T[],
   key: string,
   sorted: () => T[],
-  select: () => Selection<T>,
+  fields: FilterFields<T, Ctx, S>,
+  filter: FieldValues<S> & { q: string },
+  ctx: Ctx,
+  search: TextSearch | null,
 ): { matching: T[]; counts: FilterCounts } {
   return memoized(all, key, () => {
-    const selection = select();
-    return { matching: sorted().filter(selection.has), counts: selection.counts };
+    if (!search) {
+      const selection = fields.select(all, filter, ctx);
+      return { matching: sorted().filter(selection.has), counts: selection.counts };
+    }
+    const rank = new Map(search.hits.map((hit, i) => [hit.id, i]));
+    const byName = fields.matcher(
+      fields.cleared(
+        filter,
+        fields.keys.filter((k) => k !== "q"),
+      ),
+      ctx,
+    );
+    const selection = fields.select(
+      all,
+      { ...filter, q: "" },
+      ctx,
+      (item) => rank.has(item.id) || byName(item),
+    );
+    const kept = sorted().filter(selection.has);
+    if (!search.byRelevance) return { matching: kept, counts: selection.counts };
+    const last = search.hits.length;
+    const matching = kept
+      .map((item, i) => ({ item, order: rank.get(item.id) ?? last + i }))
+      .sort((a, b) => a.order - b.order)
+      .map(({ item }) => item);
+    return { matching, counts: selection.counts };
   });
 }
 
 export async function eventsQuery(params: Params): Promise<ListQuery<EventSummary, EventFilter>> {
   const filter = parseEventFilter(params);
-  const [all, origin] = await Promise.all([listEventSummaries(), originOf(filter.ort)]);
-  const key = `${eventFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}`;
+  const [all, origin, search] = await Promise.all([
+    listEventSummaries(),
+    originOf(filter.ort),
+    searchOf("veranstaltungen", filter.q, params),
+  ]);
+  const key = `${eventFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}${search?.key ?? ""}`;
   const { matching, counts } = matchesOf(
     all,
     key,
     () => sortEvents(all, filter.sort, filter.dir),
-    () => EVENT_FILTER_FIELDS.select(all, filter, { origin, radiusKm: filter.umkreis }),
+    EVENT_FILTER_FIELDS,
+    filter,
+    { origin, radiusKm: filter.umkreis },
+    search,
   );
   return { all, filter, matching, key, counts };
 }
@@ -98,31 +168,42 @@ export async function speakersQuery(
   params: Params,
 ): Promise<ListQuery<Speaker, SpeakerFilter> & { viewer: Viewer }> {
   const parsed = parseSpeakerFilter(params);
-  const [{ speakers: all, viewer }, origin] = await Promise.all([
+  const [{ speakers: all, viewer }, origin, search] = await Promise.all([
     listSpeakersForViewer(),
     originOf(parsed.ort),
+    searchOf("referenten", parsed.q, params),
   ]);
   // Filters over hidden data are ignored for readers who may not see it.
   const filter = viewer.organiser ? parsed : withoutPrivateFilters(parsed);
-  const key = `${speakerFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}`;
+  const key = `${speakerFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}${search?.key ?? ""}`;
   const { matching, counts } = matchesOf(
     all,
     key,
     () => sortSpeakers(all, filter.sort, filter.dir),
-    () => SPEAKER_FILTER_FIELDS.select(all, filter, { origin }),
+    SPEAKER_FILTER_FIELDS,
+    filter,
+    { origin },
+    search,
   );
   return { all, filter, matching, key, counts, viewer };
 }
 
 export async function carePartnersQuery(params: Params): Promise<ListQuery<CarePartner, CarePartnerFilter>> {
   const filter = parseCarePartnerFilter(params);
-  const [all, origin] = await Promise.all([listCarePartners(), originOf(filter.ort)]);
-  const key = `${carePartnerFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}`;
+  const [all, origin, search] = await Promise.all([
+    listCarePartners(),
+    originOf(filter.ort),
+    searchOf("versorgungspartner", filter.q, params),
+  ]);
+  const key = `${carePartnerFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}${search?.key ?? ""}`;
   const { matching, counts } = matchesOf(
     all,
     key,
     () => sortCarePartners(all, filter.sort, filter.dir),
-    () => CARE_PARTNER_FILTER_FIELDS.select(all, filter, { origin, radiusKm: filter.umkreis }),
+    CARE_PARTNER_FILTER_FIELDS,
+    filter,
+    { origin, radiusKm: filter.umkreis },
+    search,
   );
   return { all, filter, matching, key, counts };
 }
@@ -131,14 +212,20 @@ export async function productsQuery(
   params: Params,
 ): Promise<ListQuery<Product, ProductFilter> & { manufacturers: Manufacturer[] }> {
   const filter = parseProductFilter(params);
-  const manufacturers = await listManufacturers();
+  const [manufacturers, search] = await Promise.all([
+    listManufacturers(),
+    searchOf("produkte", filter.q, params),
+  ]);
   const all = productsOf(manufacturers);
-  const key = productFilterToQuery({ ...filter, page: 1 });
+  const key = `${productFilterToQuery({ ...filter, page: 1 })}${search?.key ?? ""}`;
   const { matching, counts } = matchesOf(
     all,
     key,
     () => sortProducts(all, filter.sort, filter.dir),
-    () => PRODUCT_FILTER_FIELDS.select(all, filter, undefined),
+    PRODUCT_FILTER_FIELDS,
+    filter,
+    undefined,
+    search,
   );
   return { all, filter, matching, key, counts, manufacturers };
 }

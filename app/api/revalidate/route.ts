@@ -11,6 +11,7 @@ import { TAGS, tagsForModel, type Tag } from "@/server/cms/tags";
 import { warm } from "@/server/cms/warm";
 import { env } from "@/server/env";
 import { secretsMatch } from "@/server/secrets";
+import { warmSearch } from "@/server/search/indexes";
 
 const KNOWN = new Set<string>(Object.values(TAGS));
 
@@ -32,7 +33,8 @@ export async function POST(request: NextRequest) {
   }
   if (body.warm === true) {
     await bus();
-    const loading = warm(Object.values(TAGS));
+    // The search indexes follow the collections (built in the background, chunk by chunk).
+    const loading = warm(Object.values(TAGS)).then(() => warmSearch().catch(() => undefined));
     if (body.wait === true) await loading;
     return NextResponse.json({ warming: Object.values(TAGS) });
   }

@@ -11,8 +11,11 @@ jest.mock("@/lib/format", () => {
 jest.mock("@/server/cms/care-partners", () => ({ listCarePartners: async () => [] }));
 jest.mock("@/server/cms/manufacturers", () => ({ listManufacturers: async () => [] }));
 jest.mock("@/server/cms/speakers", () => ({ listPublicSpeakers: async () => [] }));
+// No search index yet (just after a start) unless a test gives one.
+jest.mock("@/server/search/indexes", () => ({ searchIds: jest.fn(async () => null) }));
 
 import { formatLongDate } from "@/lib/format";
+import { searchIds } from "@/server/search/indexes";
 import { GET } from "./route";
 
 const event = (id: number, name: string, start: string, city: string | null, online = false) => ({
@@ -30,6 +33,11 @@ const get = (bereich: string, q = "a") =>
       `http://localhost/api/suggest?bereich=${encodeURIComponent(bereich)}&q=${encodeURIComponent(q)}`,
     ),
   );
+
+const wund = (rest: string) => [
+  { text: "Wund", mark: true },
+  { text: rest, mark: false },
+];
 
 describe("GET /api/suggest", () => {
   it.each(["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf", "", "unbekannt"])(
@@ -56,9 +64,21 @@ describe("GET /api/suggest", () => {
     const response = await get("veranstaltungen", "wund");
     expect(await response.json()).toEqual({
       items: [
-        { type: "Veranstaltung", id: 1, label: "Wundkongress", detail: "12.03.2027, Nürnberg" },
-        { type: "Veranstaltung", id: 2, label: "Wundkongress", detail: "10.03.2028, Online" },
-        { type: "Veranstaltung", id: 3, label: "Wundtag Nord" },
+        {
+          type: "Veranstaltung",
+          id: 1,
+          label: "Wundkongress",
+          detail: "12.03.2027, Nürnberg",
+          parts: wund("kongress"),
+        },
+        {
+          type: "Veranstaltung",
+          id: 2,
+          label: "Wundkongress",
+          detail: "10.03.2028, Online",
+          parts: wund("kongress"),
+        },
+        { type: "Veranstaltung", id: 3, label: "Wundtag Nord", parts: wund("tag Nord") },
       ],
     });
     events = [];
@@ -75,9 +95,44 @@ describe("GET /api/suggest", () => {
     // An edit replaces the collection: its suggestions are derived anew.
     events = [...many.slice(1)];
     expect(await (await get("veranstaltungen", "Wundtag 0")).json()).toEqual({
-      items: [{ type: "Veranstaltung", id: 501, label: "Wundtag 0" }],
+      items: [
+        { type: "Veranstaltung", id: 501, label: "Wundtag 0", parts: [{ text: "Wundtag 0", mark: true }] },
+      ],
     });
     expect(jest.mocked(formatLongDate)).toHaveBeenCalledTimes(1999);
+    events = [];
+  });
+
+  it("suggests the index's hits best first, the matched words of each label marked", async () => {
+    events = [
+      event(1, "Fachtag Dekubitus", "2027-03-12T08:00:00.000Z", "Kiel"),
+      event(2, "Wundtag Nord", "2027-05-01T08:00:00.000Z", "Kiel"),
+      event(3, "Stomatag", "2027-05-01T08:00:00.000Z", "Kiel"),
+    ];
+    jest.mocked(searchIds).mockResolvedValueOnce([
+      { id: 2, score: 3, terms: ["dekubitus"] },
+      { id: 1, score: 9, terms: ["dekubitus"] },
+      { id: 99, score: 5, terms: ["dekubitus"] },
+    ]);
+    expect(await (await get("veranstaltungen", "dekubitis")).json()).toEqual({
+      items: [
+        {
+          type: "Veranstaltung",
+          id: 1,
+          label: "Fachtag Dekubitus",
+          parts: [
+            { text: "Fachtag ", mark: false },
+            { text: "Dekubitus", mark: true },
+          ],
+        },
+        {
+          type: "Veranstaltung",
+          id: 2,
+          label: "Wundtag Nord",
+          parts: [{ text: "Wundtag Nord", mark: false }],
+        },
+      ],
+    });
     events = [];
   });
 });

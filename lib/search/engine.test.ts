@@ -1,0 +1,135 @@
+import { buildIndex, didYouMean, excerpt, removeDocs, addDocs, search, type SearchDoc } from "./engine";
+import { SYNONYM_GROUPS } from "./synonyms";
+
+const docs: SearchDoc[] = [
+  {
+    id: 1,
+    name: "Wundkongress Süd 2027",
+    org: "Akademie Süd",
+    topics: "Dekubitus · Ulcus cruris",
+    city: "München",
+  },
+  { id: 2, name: "Wundkongress Nord 2027", topics: "Chronische Wunden", city: "Hamburg" },
+  {
+    id: 3,
+    name: "Stomatag Kiel",
+    topics: "Stomaversorgung",
+    city: "Kiel",
+    text: "Versorgung von Menschen mit Stoma.",
+  },
+  {
+    id: 4,
+    name: "Fachtag Fuß",
+    topics: "Diabetisches Fußsyndrom",
+    city: "Fulda",
+    text: "Mit Fotodokumentation im Alltag.",
+  },
+  { id: 5, name: "Kompressionskurs", topics: "Kompressionstherapie", org: "Fußpflege Süd", city: "Ulm" },
+  { id: 6, name: "Webinar offenes Bein", city: "Online" },
+  { id: 7, name: "Rezertifizierung ICW Hygiene", topics: "Hygiene" },
+];
+const index = buildIndex(docs);
+const ids = (q: string) => search(index, q).map((hit) => hit.id);
+
+describe("search", () => {
+  it("finds word forms: Wundkongresse → Wundkongress", () => {
+    expect(ids("Wundkongresse")).toEqual(expect.arrayContaining([1, 2]));
+  });
+
+  it("folds umlauts and ß both ways", () => {
+    expect(ids("wundkongress sued")).toEqual([1]);
+    expect(ids("fuss")).toEqual(expect.arrayContaining([4]));
+    expect(ids("München")).toEqual(ids("muenchen"));
+  });
+
+  it("tolerates one typo from 5 letters and two from 9, none below", () => {
+    expect(ids("dekubitis")).toEqual([1]);
+    expect(ids("dekibitis")).toEqual([1]);
+    expect(ids("hamborg")).toEqual([2]);
+    expect(ids("Kial")).toEqual([]);
+  });
+
+  it("completes prefixes while typing", () => {
+    expect(ids("wundkon")).toEqual(expect.arrayContaining([1, 2]));
+    expect(ids("fotodok")).toEqual([4]);
+  });
+
+  it("finds words that occur only in the description", () => {
+    expect(ids("fotodokumentation")).toEqual([4]);
+  });
+
+  it("requires every word", () => {
+    expect(ids("wundkongress hamburg")).toEqual([2]);
+  });
+
+  it("ranks a name hit above a hit in another field", () => {
+    // "Süd" is in entry 1's name and only in entry 5's organiser.
+    expect(ids("süd")[0]).toBe(1);
+    expect(ids("süd")).toContain(5);
+  });
+
+  it("finds synonyms of the field", () => {
+    expect(ids("Druckgeschwür")).toEqual([1]);
+    expect(ids("decubitus")).toEqual([1]);
+    expect(ids("offenes Bein")).toEqual(expect.arrayContaining([1, 6]));
+    expect(ids("ulcus cruris")).toEqual(expect.arrayContaining([1, 6]));
+    expect(ids("DFS")).toEqual([4]);
+    expect(ids("künstlicher Darmausgang")).toEqual(expect.arrayContaining([3]));
+    expect(ids("ICW-Rezertifizierung")).toEqual([7]);
+  });
+
+  it("finds nothing for function words alone", () => {
+    expect(ids("und der")).toEqual([]);
+  });
+
+  it("follows added, replaced and removed entries", () => {
+    const live = buildIndex(docs);
+    addDocs(live, [
+      { id: 8, name: "Hautschutztag" },
+      { id: 3, name: "Ostomietag Kiel" },
+    ]);
+    expect(search(live, "hautschutztag").map((h) => h.id)).toEqual([8]);
+    expect(search(live, "stomatag").map((h) => h.id)).toEqual([]);
+    removeDocs(live, [8]);
+    expect(search(live, "hautschutztag")).toEqual([]);
+  });
+});
+
+describe("didYouMean", () => {
+  it("offers the nearest known word for a word that finds nothing", () => {
+    expect(ids("Flda")).toEqual([]);
+    expect(didYouMean([index], "Flda")).toBe("Fulda");
+    expect(didYouMean([index], "wundkongress hmbrg")).toBe("wundkongress Hamburg");
+  });
+
+  it("offers nothing for known words or nonsense", () => {
+    expect(didYouMean([index], "Hamburg")).toBeNull();
+    expect(didYouMean([index], "xyzxyzxyz")).toBeNull();
+  });
+});
+
+describe("excerpt", () => {
+  it("marks the matched words around the first one", () => {
+    const hit = search(index, "fotodokumentation")[0]!;
+    const text = `${"Lange Einleitung ohne Bezug. ".repeat(8)}Mit Fotodokumentation im Alltag. ${"Schluss. ".repeat(30)}`;
+    const segments = excerpt(text, new Set(hit.terms), 80);
+    expect(segments.filter((s) => s.mark).map((s) => s.text)).toEqual(["Fotodokumentation"]);
+    expect(segments[0]!.text).toBe("… ");
+    expect(segments.at(-1)!.text).toBe(" …");
+    expect(segments.map((s) => s.text).join("").length).toBeLessThanOrEqual(90);
+  });
+});
+
+describe("synonym list", () => {
+  it("has groups of at least two distinct phrases, each phrase in one group", () => {
+    const seen = new Map<string, number>();
+    SYNONYM_GROUPS.forEach((group, g) => {
+      expect(group.length).toBeGreaterThanOrEqual(2);
+      for (const phrase of group) {
+        const key = phrase.toLocaleLowerCase("de");
+        expect(seen.get(key) ?? g).toBe(g);
+        seen.set(key, g);
+      }
+    });
+  });
+});

@@ -1,0 +1,56 @@
+// The list pages' quick search through the search index: relevance order unless a sort is picked,
+// name matches as before after the index's hits, and the plain filter while there is no index.
+import { makeEvent } from "@/lib/test-factories";
+import type { Hit } from "@/lib/search/engine";
+
+let events: ReturnType<typeof makeEvent>[] = [];
+let hits: Hit[] | null = null;
+jest.mock("@/server/cms/events", () => ({ listEventSummaries: async () => events }));
+jest.mock("@/server/cms/care-partners", () => ({ listCarePartners: async () => [] }));
+jest.mock("@/server/cms/manufacturers", () => ({ listManufacturers: async () => [] }));
+jest.mock("@/server/cms/speaker-views", () => ({
+  listSpeakersForViewer: async () => ({ speakers: [], viewer: {} }),
+}));
+jest.mock("@/server/geo/geocode", () => ({ geocode: async () => null }));
+jest.mock("@/server/search/indexes", () => ({ searchIds: async () => hits }));
+
+import { eventsQuery } from "./queries";
+
+const names = async (query: Record<string, string>) =>
+  (await eventsQuery(query)).matching.map((e) => e.Veranstaltungsname);
+
+beforeEach(() => {
+  // A new collection per test: the memo of matches hangs off the array.
+  events = [
+    makeEvent({ id: 1, Veranstaltungsname: "Alpha Wundkongress", Startzeit: "2030-01-01T08:00:00.000Z" }),
+    makeEvent({ id: 2, Veranstaltungsname: "Beta Fachtag Dekubitus", Startzeit: "2030-02-01T08:00:00.000Z" }),
+    makeEvent({ id: 3, Veranstaltungsname: "Gamma Druckentlastung", Startzeit: "2030-03-01T08:00:00.000Z" }),
+  ];
+});
+
+it("orders the index's hits by relevance, then names containing the text", async () => {
+  hits = [
+    { id: 3, score: 9, terms: ["dekubitus"] },
+    { id: 2, score: 5, terms: ["dekubitus"] },
+  ];
+  expect(await names({ q: "dekub" })).toEqual(["Gamma Druckentlastung", "Beta Fachtag Dekubitus"]);
+  hits = [{ id: 3, score: 9, terms: ["kongress"] }];
+  // "kongress" inside the compound Wundkongress: found by name as before, after the hit.
+  expect(await names({ q: "kongress" })).toEqual(["Gamma Druckentlastung", "Alpha Wundkongress"]);
+});
+
+it("keeps the picked sort", async () => {
+  hits = [
+    { id: 3, score: 9, terms: ["dekubitus"] },
+    { id: 2, score: 5, terms: ["dekubitus"] },
+  ];
+  expect(await names({ q: "dekub", sort: "name" })).toEqual([
+    "Beta Fachtag Dekubitus",
+    "Gamma Druckentlastung",
+  ]);
+});
+
+it("filters by name alone while the index is being built", async () => {
+  hits = null;
+  expect(await names({ q: "dekub" })).toEqual(["Beta Fachtag Dekubitus"]);
+});

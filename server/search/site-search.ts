@@ -1,0 +1,95 @@
+import "server-only";
+import { detailPath } from "@/lib/filters/suggest";
+import {
+  didYouMean,
+  excerpt,
+  hasMatch,
+  highlight,
+  type SearchDoc,
+  type SearchIndex,
+  type Segment,
+} from "@/lib/search/engine";
+import type { ListingType } from "@/lib/types";
+import { indexOf, searchIds, SOURCES, type SearchKind } from "./indexes";
+
+// The site search (/suche): every kind searched with the same indexes as the list pages, each
+// result with its name and a short excerpt, the matched words marked.
+
+export interface SiteHit {
+  id: number;
+  href: string;
+  name: Segment[];
+  excerpt: Segment[];
+}
+
+export interface SiteGroup {
+  kind: SearchKind;
+  title: string;
+  total: number;
+  /** The list page filtered by the same words. */
+  listHref: string;
+  hits: SiteHit[];
+}
+
+export interface SiteSearch {
+  groups: SiteGroup[];
+  total: number;
+  /** "Meinten Sie …?" when nothing was found. */
+  suggestion: string | null;
+}
+
+const KINDS: { kind: SearchKind; title: string; type: ListingType; list: string }[] = [
+  { kind: "veranstaltungen", title: "Veranstaltungen", type: "Veranstaltung", list: "/veranstaltungen" },
+  { kind: "referenten", title: "Referenten", type: "Referent", list: "/referenten" },
+  { kind: "hersteller", title: "Hersteller", type: "Hersteller", list: "/hersteller" },
+  { kind: "produkte", title: "Produkte", type: "Produkt", list: "/hersteller" },
+  {
+    kind: "versorgungspartner",
+    title: "Versorgungspartner",
+    type: "Versorgungspartner",
+    list: "/versorgungspartner",
+  },
+];
+
+/** Where an excerpt is taken from: the first of these fields with a matched word. */
+const EXCERPT_FIELDS = ["text", "topics", "org", "codes", "city"] as const;
+
+function hitOf(type: ListingType, doc: SearchDoc, terms: ReadonlySet<string>): SiteHit {
+  const field = EXCERPT_FIELDS.find((f) => doc[f] && hasMatch(doc[f]!, terms));
+  const source = doc[field ?? "topics"] ?? doc.text ?? doc.city ?? "";
+  return {
+    id: doc.id,
+    href: detailPath(type, doc.id),
+    name: highlight(doc.name, terms),
+    excerpt: source ? excerpt(source, terms) : [],
+  };
+}
+
+export async function siteSearch(q: string, perGroup = 10): Promise<SiteSearch> {
+  const groups = await Promise.all(
+    KINDS.map(async ({ kind, title, type, list }): Promise<SiteGroup> => {
+      const { load, doc } = SOURCES[kind];
+      const [hits, items] = await Promise.all([searchIds(kind, q, { wait: true }), load()]);
+      const byId = new Map(items.map((item) => [item.id, item]));
+      // Hits of entries that left the collection since the index was last brought up to date drop out.
+      const found = (hits ?? []).filter((hit) => byId.has(hit.id));
+      return {
+        kind,
+        title,
+        total: found.length,
+        listHref: `${list}?${new URLSearchParams({ q })}`,
+        hits: found.slice(0, perGroup).map((hit) => hitOf(type, doc(byId.get(hit.id)!), new Set(hit.terms))),
+      };
+    }),
+  );
+  const total = groups.reduce((sum, group) => sum + group.total, 0);
+  let suggestion: string | null = null;
+  if (total === 0) {
+    const indexes = await Promise.all(KINDS.map(({ kind }) => indexOf(kind, true)));
+    suggestion = didYouMean(
+      indexes.filter((index): index is SearchIndex => !!index),
+      q,
+    );
+  }
+  return { groups, total, suggestion };
+}
