@@ -12,6 +12,7 @@ import {
   expectTableEntries,
   gazetteerPlace,
   resultTable,
+  shownTotal,
   type CmsEvent,
 } from "./support/search";
 
@@ -267,6 +268,32 @@ test.describe("event list filters", () => {
       await expect(page.getByRole("button", { name: "Filter zurücksetzen" })).toBeVisible();
     });
   }
+
+  test("each topic shows the results it gives, and ticking it lists that many (with another filter set)", async ({
+    page,
+  }) => {
+    // Another filter set first: the counts follow it. Then the count beside a topic is the list's
+    // total after ticking that topic, and matches the CMS data.
+    const theme = commonValue("Themengebiete");
+    await page.goto(`/veranstaltungen?online=nein`);
+    const topics = page.getByRole("group", { name: "Themengebiete" });
+    const option = topics.getByRole("checkbox", {
+      name: new RegExp(`^${theme.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(\\d+\\)$`),
+    });
+    await expect(option).toBeVisible();
+    const label = (await topics.locator("label").filter({ has: option }).textContent()) ?? "";
+    const shown = Number(/\((\d+)\)$/.exec(label)?.[1]);
+    const expected = events.filter(
+      (e) => e.isonlineveranstaltung === false && (e.Themengebiete ?? []).includes(theme),
+    );
+    expect(shown).toBe(expected.length);
+    await option.check();
+    await expect.poll(() => shownTotal(page), { message: "Zahl der Einträge" }).toBe(shown);
+    await expect(page).toHaveURL(/thema=/);
+    // Every topic carries its count, 0 included: none vanishes.
+    for (const text of await topics.locator("label").allTextContents()) expect(text).toMatch(/ \(\d+\)$/);
+    await expectNoAxeViolations(page);
+  });
 
   test("without a filter every published event is listed; the open filter panel passes axe", async ({
     page,
