@@ -6,8 +6,16 @@ import { speakerName } from "@/lib/names";
 import type { CarePartner, EventSummary, Media, Product, Speaker } from "@/lib/types";
 import type { FocusCard } from "./focus-carousel";
 
-/** A card is the full width below 757 px and a fifth (or quarter) above. */
-const CARD_SIZES = "(min-width: 757px) 20vw, 100vw";
+/**
+ * The width a card picture is drawn at. It is contained in a box 128 px high (h-32) that is at
+ * least as wide as a 4:3 picture there, so its width follows from its ratio; only very wide logos
+ * meet the box's sides first (then this is a little more than needed). Saying "the card's width"
+ * (100vw on phones) fetched files four times as wide as the picture is shown.
+ */
+function cardSizes(media: Media | null): string {
+  const ratio = media?.width && media.height ? media.width / media.height : 4 / 3;
+  return `${Math.min(Math.ceil(128 * ratio), 384)}px`;
+}
 
 /**
  * On a list page the first card is in view before any script runs: its image loads first (the
@@ -26,7 +34,7 @@ const cardImage = (media: Media | null, index: number, options: CardOptions) => 
   <ListingImage
     media={media}
     alt=""
-    sizes={CARD_SIZES}
+    sizes={cardSizes(media)}
     priority={index === 0 && options.priority !== false}
     className="h-32 w-full rounded bg-gray-50 object-contain"
   />
