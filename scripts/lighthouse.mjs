@@ -37,8 +37,21 @@ const SLOW_CPU = process.argv.includes("--slow-cpu")
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
+/**
+ * The first page that answers. Right after start-up on a busy machine the web app may not have
+ * reached the CMS yet and answers with its maintenance page (503); measuring that would be wrong.
+ */
+async function pageWhenUp(url) {
+  const until = Date.now() + 120_000;
+  for (;;) {
+    const response = await fetch(url);
+    if (response.status !== 503 || Date.now() > until) return response;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
+
 async function firstEventPath(base) {
-  const html = await (await fetch(`${base}/veranstaltungen`)).text();
+  const html = await (await pageWhenUp(`${base}/veranstaltungen`)).text();
   const match = html.match(/href="(\/veranstaltungen\/\d+)"/);
   if (!match) throw new Error("Keine Veranstaltung in /veranstaltungen gefunden");
   return match[1];

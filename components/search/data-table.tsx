@@ -10,6 +10,7 @@ import {
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useMemo, type ReactNode } from "react";
+import { HydrateLater } from "@/components/ui/hydrate-later";
 import { useUrlState } from "./use-url-state";
 
 /** The sort state of a column header, drawn beside its name (the header's aria-sort says it in words). */
@@ -212,35 +213,38 @@ export function DataTable({
                 : "*:cursor-pointer *:border-b *:border-gray-200 *:hover:bg-brand-50 [&_td]:px-2 [&_td]:py-2 [&_td]:align-middle"
             }
           >
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} data-card="empty" className="px-2 py-6 text-center">
-                  {emptyLabel}
-                </td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr
-                  key={row.id}
-                  onClick={(event) => {
-                    if ((event.target as HTMLElement).closest("a, button")) return;
-                    router.push(row.href);
-                  }}
-                >
-                  {columns.map((column) => (
-                    <td
-                      key={column.key}
-                      data-card={column.card}
-                      data-label={
-                        column.card === "badge" || column.card === "flag" ? column.header : undefined
-                      }
-                    >
-                      {row.cells[column.key] ?? null}
-                    </td>
-                  ))}
+            {/* The rows are the bulk of a list page: they hydrate after the rest of it. */}
+            <HydrateLater>
+              {rows.length === 0 ? (
+                <tr>
+                  <td colSpan={columns.length} data-card="empty" className="px-2 py-6 text-center">
+                    {emptyLabel}
+                  </td>
                 </tr>
-              ))
-            )}
+              ) : (
+                rows.map((row) => (
+                  <tr
+                    key={row.id}
+                    onClick={(event) => {
+                      if ((event.target as HTMLElement).closest("a, button")) return;
+                      router.push(row.href);
+                    }}
+                  >
+                    {columns.map((column) => (
+                      <td
+                        key={column.key}
+                        data-card={column.card}
+                        data-label={
+                          column.card === "badge" || column.card === "flag" ? column.header : undefined
+                        }
+                      >
+                        {row.cells[column.key] ?? null}
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              )}
+            </HydrateLater>
           </tbody>
         </table>
       </div>

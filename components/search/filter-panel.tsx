@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, useState, type ReactNode } from "react";
+import { HydrateLater } from "@/components/ui/hydrate-later";
 import { useUrlState } from "./use-url-state";
 
 /**
@@ -61,8 +62,11 @@ export function FilterPanel({
         hidden={!open}
         className="mt-4 scroll-mt-4 rounded-lg border border-gray-200 p-4"
       >
-        {note}
-        {children}
+        {/* Closed on arrival: its many inputs hydrate after the rest of the page. */}
+        <HydrateLater>
+          {note}
+          {children}
+        </HydrateLater>
       </div>
     </div>
   );

@@ -6,14 +6,16 @@ import { speakerName } from "@/lib/names";
 import type { CarePartner, EventSummary, Media, Product, Speaker } from "@/lib/types";
 import type { FocusCard } from "./focus-carousel";
 
-/** A card picture is drawn 128 px high (`h-32`), whole, so its width follows its shape; capped at a phone's card. */
-const CARD_IMAGE_HEIGHT = 128;
-const CARD_IMAGE_MAX_WIDTH = 360;
-const cardImageWidth = (media: Media | null) =>
-  Math.min(
-    CARD_IMAGE_MAX_WIDTH,
-    Math.round((CARD_IMAGE_HEIGHT * (media?.width ?? 4)) / (media?.height || 3)),
-  );
+/**
+ * The width a card picture is drawn at. It is contained in a box 128 px high (h-32) that is at
+ * least as wide as a 4:3 picture there, so its width follows from its ratio; only very wide logos
+ * meet the box's sides first (then this is a little more than needed). Saying "the card's width"
+ * (100vw on phones) fetched files four times as wide as the picture is shown.
+ */
+function cardImageWidth(media: Media | null): number {
+  const ratio = media?.width && media.height ? media.width / media.height : 4 / 3;
+  return Math.min(Math.ceil(128 * ratio), 384);
+}
 
 /**
  * On a list page the first card is in view before any script runs: its image loads first (the

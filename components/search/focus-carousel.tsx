@@ -1,3 +1,4 @@
+import { HydrateLater } from "@/components/ui/hydrate-later";
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { FocusCarouselViewport } from "./focus-carousel-viewport";
@@ -32,42 +33,44 @@ export function FocusCarousel({
   // Server HTML: the cards are visible (and the first image requested) before any script runs;
   // the carousel itself loads later (FocusCarouselViewport).
   return (
-    <section aria-labelledby={headingId} className="mt-8">
-      {cards.length === 0 ? (
-        <>
-          <h2 id={headingId} className="text-xl font-bold">
-            {title}
-          </h2>
-          <p className="mt-3">{emptyText ?? "Keine Daten verfügbar"}</p>
-        </>
-      ) : (
-        <FocusCarouselViewport
-          title={title}
-          headingId={headingId}
-          loop={cards.length > wideCount}
-          buttons={cards.length > 1}
-        >
-          <ul className="flex">
-            {cards.map((card) => (
-              <li key={card.id} className={`min-w-0 shrink-0 grow-0 basis-full pr-4 ${wide}`}>
-                <Link
-                  href={card.href}
-                  className="relative block h-full rounded-lg border border-gray-200 p-3 hover:bg-brand-50"
-                >
-                  {card.premium !== false ? (
-                    <span className="absolute left-4 top-4 rounded bg-amber-300 px-2 py-0.5 text-xs font-bold text-ink">
-                      Premium
-                    </span>
-                  ) : null}
-                  {card.image}
-                  <span className="mt-2 block font-semibold text-brand-700">{card.title}</span>
-                  {card.subtitle ? <span className="block text-sm text-muted">{card.subtitle}</span> : null}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </FocusCarouselViewport>
-      )}
-    </section>
+    <HydrateLater>
+      <section aria-labelledby={headingId} className="mt-8">
+        {cards.length === 0 ? (
+          <>
+            <h2 id={headingId} className="text-xl font-bold">
+              {title}
+            </h2>
+            <p className="mt-3">{emptyText ?? "Keine Daten verfügbar"}</p>
+          </>
+        ) : (
+          <FocusCarouselViewport
+            title={title}
+            headingId={headingId}
+            loop={cards.length > wideCount}
+            buttons={cards.length > 1}
+          >
+            <ul className="flex">
+              {cards.map((card) => (
+                <li key={card.id} className={`min-w-0 shrink-0 grow-0 basis-full pr-4 ${wide}`}>
+                  <Link
+                    href={card.href}
+                    className="relative block h-full rounded-lg border border-gray-200 p-3 hover:bg-brand-50"
+                  >
+                    {card.premium !== false ? (
+                      <span className="absolute left-4 top-4 rounded bg-amber-300 px-2 py-0.5 text-xs font-bold text-ink">
+                        Premium
+                      </span>
+                    ) : null}
+                    {card.image}
+                    <span className="mt-2 block font-semibold text-brand-700">{card.title}</span>
+                    {card.subtitle ? <span className="block text-sm text-muted">{card.subtitle}</span> : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </FocusCarouselViewport>
+        )}
+      </section>
+    </HydrateLater>
   );
 }

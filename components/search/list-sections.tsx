@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ListMap } from "@/components/map/list-map";
+import { HydrateLater } from "@/components/ui/hydrate-later";
 import type { MapList } from "@/components/map/types";
 
 /** The results table of a list page under its heading, with an optional link beside it. */
@@ -20,7 +21,9 @@ export function ResultsSection({
         </h2>
         {action}
       </div>
-      <div className="mt-3">{children}</div>
+      <div className="mt-3">
+        <HydrateLater>{children}</HydrateLater>
+      </div>
     </section>
   );
 }
@@ -35,7 +38,9 @@ export function MapSection({ list, query }: { list: MapList; query: string }) {
       <h2 id="karte" className="mb-3 text-xl font-bold">
         Karte
       </h2>
-      <ListMap list={list} query={query} />
+      <HydrateLater>
+        <ListMap list={list} query={query} />
+      </HydrateLater>
     </section>
   );
 }

@@ -206,6 +206,36 @@ test("listing pictures and the placeholder art are shown whole, at 360 and 1280 
   }
 });
 
+test("a focus card's picture is fetched about as wide as a phone draws it, not as wide as the screen", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  try {
+    for (const path of ["/", "/veranstaltungen", "/hersteller"]) {
+      await page.goto(path);
+      // The first card's picture loads at once (the others lazily); the placeholder art is an SVG.
+      const picture = page
+        .locator('main section[aria-labelledby^="fokus-"] li img[srcset*="/_next/image"]')
+        .first();
+      await expect(picture).toHaveJSProperty("complete", true);
+      const { fetched, needed } = await picture.evaluate((img: HTMLImageElement) => {
+        const box = img.getBoundingClientRect();
+        // object-fit: contain draws the whole picture inside the box, at its own ratio.
+        const drawn = Math.min(box.width, (box.height * img.naturalWidth) / img.naturalHeight);
+        return {
+          fetched: Number(new URL(img.currentSrc).searchParams.get("w")),
+          needed: drawn * window.devicePixelRatio,
+        };
+      });
+      expect(fetched, `${path}: Breite der geladenen Datei`).toBeGreaterThanOrEqual(Math.floor(needed));
+      expect(fetched, `${path}: Breite der geladenen Datei`).toBeLessThan(needed * 1.5);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 /** Berlin's calendar day `back` days before today (YYYY-MM-DD), as the statistics count days. */
 function berlinDaysAgo(back: number): string {
   const noon = new Date(`${new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Berlin" })}T12:00:00Z`);

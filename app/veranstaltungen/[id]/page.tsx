@@ -8,6 +8,7 @@ import { LinkButton } from "@/components/detail/link-button";
 import { RelatedListings } from "@/components/detail/related-listings";
 import { ConsentMap } from "@/components/map/consent-map";
 import { MediaGallery } from "@/components/media/media-gallery";
+import { HydrateLater } from "@/components/ui/hydrate-later";
 import { RichText } from "@/components/ui/rich-text";
 import { eventPeriod, eventPlace } from "@/lib/events-format";
 import { eventJsonLd } from "@/lib/jsonld";
@@ -93,101 +94,104 @@ export default async function EventPage({ params }: Props) {
         </div>
       </DetailHeader>
 
-      {event.Beschreibung || event.description ? (
-        <section aria-labelledby="beschreibung" className="mt-8">
-          <h2 id="beschreibung" className="text-xl font-bold">
-            Beschreibung
-          </h2>
-          <RichText html={event.Beschreibung ?? `<p>${event.description ?? ""}</p>`} className="mt-3" />
-        </section>
-      ) : null}
+      {/* Below the picture and the name: hydrated after them. */}
+      <HydrateLater>
+        {event.Beschreibung || event.description ? (
+          <section aria-labelledby="beschreibung" className="mt-8">
+            <h2 id="beschreibung" className="text-xl font-bold">
+              Beschreibung
+            </h2>
+            <RichText html={event.Beschreibung ?? `<p>${event.description ?? ""}</p>`} className="mt-3" />
+          </section>
+        ) : null}
 
-      <MediaGallery items={event.Medien} />
+        <MediaGallery items={event.Medien} />
 
-      <RelatedListings
-        id="referenten"
-        title="Referenten"
-        items={event.referents.map((r) => ({
-          id: r.id,
-          label: r.label,
-          href: `/referenten/${r.id}`,
-          image: r.Bild,
-        }))}
-        external={event.ExterneReferenten}
-        imageClassName="avatar"
-      />
-      <RelatedListings
-        id="hersteller"
-        title="Hersteller"
-        items={event.herstellers.map((h) => ({
-          id: h.id,
-          label: h.label,
-          href: `/hersteller/${h.id}`,
-          image: h.Logo,
-        }))}
-        external={event.ExterneHersteller}
-        imageClassName="rounded object-contain"
-      />
-
-      <section aria-labelledby="alle-informationen" className="mt-8 rounded-lg border border-gray-200 p-6">
-        <h2 id="alle-informationen" className="mb-4 text-xl font-bold">
-          Alle Informationen auf einen Blick
-        </h2>
-        <InfoList
-          rows={[
-            { label: "Termin", value: eventPeriod(event) },
-            { label: "Ort", value: eventPlace(event) },
-            { label: "Veranstalter", value: event.Veranstaltername ?? event.Veranstalter },
-            { label: "Ansprechpartner", value: event.Ansprechpartner },
-            { label: "Anbieternummer", value: event.AnbieterNummer },
-            { label: "Teilnahmegebühr", value: fee },
-            {
-              label: "Erwartete Teilnehmerzahl",
-              value: bandLabel("ErwarteteTeilnehmerzahl", event.ErwarteteTeilnehmerzahl),
-            },
-            {
-              label: "Fortbildungspunkte",
-              value: event.Fortbildungspunkte.map((p) => `${p.Vergabestelle}: ${p.Punkte}`),
-            },
-            { label: "Themengebiete", value: event.Themengebiete },
-            { label: "Weitere Themengebiete", value: event.AndereThemegebiete },
-            { label: "Inhalte Wundexperte ICW", value: event.FortbildungsinhalteWundexperteICW },
-            {
-              label: "Inhalte Fachtherapeut Wunde ICW",
-              value: event.FortbildungsinhalteFachtherapeutWundeICW,
-            },
-            {
-              label: "Inhalte Ärztlicher Wundexperte ICW",
-              value: event.FortbildungsinhalteAerztlicherWundexperteICW,
-            },
-            {
-              label: "Inhalte Pflegetherapeut Wunde ICW",
-              value: event.FortbildungsinhaltePflegetherapeutWundeICW,
-            },
-          ]}
+        <RelatedListings
+          id="referenten"
+          title="Referenten"
+          items={event.referents.map((r) => ({
+            id: r.id,
+            label: r.label,
+            href: `/referenten/${r.id}`,
+            image: r.Bild,
+          }))}
+          external={event.ExterneReferenten}
+          imageClassName="avatar"
         />
-      </section>
+        <RelatedListings
+          id="hersteller"
+          title="Hersteller"
+          items={event.herstellers.map((h) => ({
+            id: h.id,
+            label: h.label,
+            href: `/hersteller/${h.id}`,
+            image: h.Logo,
+          }))}
+          external={event.ExterneHersteller}
+          imageClassName="rounded object-contain"
+        />
 
-      {event.Veranstaltungsort ? (
-        <section aria-labelledby="karte" className="mt-8">
-          <h2 id="karte" className="mb-3 text-xl font-bold">
-            Veranstaltungsort
+        <section aria-labelledby="alle-informationen" className="mt-8 rounded-lg border border-gray-200 p-6">
+          <h2 id="alle-informationen" className="mb-4 text-xl font-bold">
+            Alle Informationen auf einen Blick
           </h2>
-          <ConsentMap
-            markers={[
+          <InfoList
+            rows={[
+              { label: "Termin", value: eventPeriod(event) },
+              { label: "Ort", value: eventPlace(event) },
+              { label: "Veranstalter", value: event.Veranstaltername ?? event.Veranstalter },
+              { label: "Ansprechpartner", value: event.Ansprechpartner },
+              { label: "Anbieternummer", value: event.AnbieterNummer },
+              { label: "Teilnahmegebühr", value: fee },
               {
-                id: String(event.id),
-                lat: event.Veranstaltungsort.lat,
-                lon: event.Veranstaltungsort.lon,
-                label: event.Veranstaltungsname,
-                href: `/veranstaltungen/${event.id}`,
+                label: "Erwartete Teilnehmerzahl",
+                value: bandLabel("ErwarteteTeilnehmerzahl", event.ErwarteteTeilnehmerzahl),
+              },
+              {
+                label: "Fortbildungspunkte",
+                value: event.Fortbildungspunkte.map((p) => `${p.Vergabestelle}: ${p.Punkte}`),
+              },
+              { label: "Themengebiete", value: event.Themengebiete },
+              { label: "Weitere Themengebiete", value: event.AndereThemegebiete },
+              { label: "Inhalte Wundexperte ICW", value: event.FortbildungsinhalteWundexperteICW },
+              {
+                label: "Inhalte Fachtherapeut Wunde ICW",
+                value: event.FortbildungsinhalteFachtherapeutWundeICW,
+              },
+              {
+                label: "Inhalte Ärztlicher Wundexperte ICW",
+                value: event.FortbildungsinhalteAerztlicherWundexperteICW,
+              },
+              {
+                label: "Inhalte Pflegetherapeut Wunde ICW",
+                value: event.FortbildungsinhaltePflegetherapeutWundeICW,
               },
             ]}
           />
         </section>
-      ) : null}
 
-      <ContactRequest kind="Veranstaltung" id={event.id} />
+        {event.Veranstaltungsort ? (
+          <section aria-labelledby="karte" className="mt-8">
+            <h2 id="karte" className="mb-3 text-xl font-bold">
+              Veranstaltungsort
+            </h2>
+            <ConsentMap
+              markers={[
+                {
+                  id: String(event.id),
+                  lat: event.Veranstaltungsort.lat,
+                  lon: event.Veranstaltungsort.lon,
+                  label: event.Veranstaltungsname,
+                  href: `/veranstaltungen/${event.id}`,
+                },
+              ]}
+            />
+          </section>
+        ) : null}
+
+        <ContactRequest kind="Veranstaltung" id={event.id} />
+      </HydrateLater>
     </article>
   );
 }
