@@ -281,7 +281,7 @@ test.describe("event list filters", () => {
       name: new RegExp(`^${theme.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(\\d+\\)$`),
     });
     await expect(option).toBeVisible();
-    const label = (await topics.locator("label").filter({ has: option }).textContent()) ?? "";
+    const label = await option.evaluate((input: HTMLInputElement) => input.labels?.[0]?.textContent ?? "");
     const shown = Number(/\((\d+)\)$/.exec(label)?.[1]);
     const expected = events.filter(
       (e) => e.isonlineveranstaltung === false && (e.Themengebiete ?? []).includes(theme),
