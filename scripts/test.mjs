@@ -237,11 +237,8 @@ if (process.argv.includes("--serve")) {
   for (const [key, value] of Object.entries(env)) console.log(`export ${key}='${value}'`);
   await new Promise(() => {});
 }
-/**
- * node:test files (by default the CMS API tests) against a running test stack; their counts join
- * the results. `options` go before the files (e.g. one file at a time).
- */
-async function runCmsTests(label, testEnv, reportName, files = ["tests/cms/"], options = []) {
+/** node:test files (by default the CMS API tests) against a running test stack; their counts join the results. */
+async function runCmsTests(label, testEnv, reportName, files = ["tests/cms/"]) {
   const report = join(reportDir, reportName);
   rmSync(report, { force: true });
   await sh(
@@ -249,7 +246,6 @@ async function runCmsTests(label, testEnv, reportName, files = ["tests/cms/"], o
     process.execPath,
     [
       "--test",
-      ...options,
       "--test-reporter=spec",
       "--test-reporter-destination=stdout",
       "--test-reporter=./tests/cms/count-reporter.mjs",
@@ -334,22 +330,18 @@ async function postgresSuite(cleanup) {
 }
 
 /**
- * The cluster: PostgreSQL, Redis, two CMS and two web instances, started once; the cluster checks
- * and the CMS API tests of limits across instances and of backup and restore run against it, one
- * file after another (the cluster file stops and restarts web A, so it runs last).
+ * The cluster: PostgreSQL, Redis, two CMS and two web instances, started once. First the CMS API
+ * tests of limits across instances and of backup and restore, then the cluster checks: those stop
+ * and restart web A, which the others need (the Stripe emulator's webhook reaches it), so they run
+ * apart and last.
  */
 async function clusterSuite(cleanup) {
-  await runCmsTests(
-    "Cluster-Tests",
-    await postgresStack(cleanup, { secondWeb: true }),
-    "cluster.json",
-    [
-      "tests/cms/limits-across-instances.test.mjs",
-      "tests/cms/backup-restore.test.mjs",
-      "tests/cluster/cluster.test.mjs",
-    ],
-    ["--test-concurrency=1"],
-  );
+  const testEnv = await postgresStack(cleanup, { secondWeb: true });
+  await runCmsTests("Cluster: Grenzen, Sicherung", testEnv, "cluster-cms.json", [
+    "tests/cms/limits-across-instances.test.mjs",
+    "tests/cms/backup-restore.test.mjs",
+  ]);
+  await runCmsTests("Cluster: Web-Instanzen", testEnv, "cluster.json", ["tests/cluster/"]);
 }
 
 const SUITES = { "--pg": postgresSuite, "--cluster": clusterSuite };
