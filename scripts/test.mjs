@@ -2,21 +2,25 @@
 // temporary SQLite database, maildev, Next) on free ports for the CMS API and end-to-end tests.
 // `--pg` (`npm run test:pg`): only the CMS API tests, with Strapi on a throwaway PostgreSQL and
 // uploads in a throwaway S3 stand-in.
+// `--cluster` (`npm run test:cluster`): two CMS instances on PostgreSQL and two web instances, all
+// sharing one Redis and the S3 stand-in, behind a balancer for Strapi's webhook; the cluster checks
+// (tests/cluster/) plus the CMS API tests of limits across instances and of backup and restore, on
+// that one stack.
 // Ends with one line 'N passed, M failed' over every suite.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { buildCms, buildRules, buildWeb } from "./lib/build.mjs";
 import { DEMO_ADMIN } from "./lib/env-files.mjs";
-import { ROOT } from "./lib/paths.mjs";
+import { BIN, ROOT } from "./lib/paths.mjs";
 import { ensureDebianPackage } from "./lib/debian.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
 import { freePorts, strapiSecrets } from "./lib/temp-stack.mjs";
 import { ensureRedis, startRedis } from "./lib/redis.mjs";
 import { startS3 } from "./lib/s3.mjs";
-import { stopAll, stopOnSignals, waitForHttp } from "./lib/processes.mjs";
+import { startService, stopAll, stopOnSignals, waitFor, waitForHttp } from "./lib/processes.mjs";
 import { seedIfEmpty, startCms, startPayments, startStack } from "./lib/stack.mjs";
 
 const results = [];
@@ -25,18 +29,26 @@ const secret = () => randomBytes(32).toString("base64url");
 const reportDir = join(ROOT, ".tmp", "test-reports");
 mkdirSync(reportDir, { recursive: true });
 
-function sh(label, cmd, args, env = {}) {
+/**
+ * Runs a command to its end without blocking this process: the services' output keeps draining
+ * (a full pipe would stall a server that logs every request), and the cluster's stand-ins answer.
+ */
+async function sh(label, cmd, args, env = {}) {
   console.log(`\n━━ ${label}`);
   const started = Date.now();
-  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+  const status = await new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("error", () => resolve(1));
+    child.on("exit", (code) => resolve(code));
+  });
   console.log(
-    `━━ ${label}: ${result.status === 0 ? "ok" : "FEHLER"} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `━━ ${label}: ${status === 0 ? "ok" : "FEHLER"} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
-  return result.status === 0;
+  return status === 0;
 }
 
-function check(label, cmd, args, env) {
-  const ok = sh(label, cmd, args, env);
+async function check(label, cmd, args, env) {
+  const ok = await sh(label, cmd, args, env);
   results.push({ suite: label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
 
@@ -57,16 +69,19 @@ function ensureChromium() {
  * and Next on free ports; returns the tests' env. With `secondCms` a second Strapi on the same
  * database answers at CMS_URL_2 (the tests split parallel writes across both), and both count
  * Strapi's auth limits in one Redis. With `s3` uploads go to a local S3 stand-in (scripts/lib/s3.mjs)
- * instead of the CMS's disk, read by the web app from there.
+ * instead of the CMS's disk, read by the web app from there. With `secondWeb` (the cluster) a second
+ * web instance on the second CMS answers at BASE_URL_2; both web instances share that Redis (their
+ * change bus and limits), and Strapi's webhook reaches them through a balancer that skips a stopped
+ * instance.
  */
 async function startTestStack(
   dir,
   database = { DATABASE_CLIENT: "sqlite", DATABASE_FILENAME: join(dir, "data.db") },
-  { secondCms = false, s3 = false } = {},
+  { secondCms = false, secondWeb = false, s3 = false } = {},
 ) {
-  const ports = await freePorts(["web", "cms", "cms2", "smtp", "mailWeb", "stripe"]);
+  const ports = await freePorts(["web", "web2", "balancer", "cms", "cms2", "smtp", "mailWeb", "stripe"]);
   // Two CMS instances share Strapi's auth limits through Redis, as in production.
-  const redis = secondCms ? { REDIS_URL: (await startRedis()).url } : {};
+  const redis = secondCms || secondWeb ? { REDIS_URL: (await startRedis()).url } : {};
   let storage = {};
   if (s3) {
     const bucket = await startS3({ log: process.env.TEST_STACK_LOG === "1" });
@@ -106,6 +121,7 @@ async function startTestStack(
     // Sign-in keeps its default: only failures count, so the tests exercise the real per-address rule.
     RATE_LIMIT_SIGNUP_PER_IP: "1000",
     RATE_LIMIT_RESET_PER_IP: "1000",
+    ...(secondWeb ? redis : {}),
   };
 
   Object.assign(
@@ -120,22 +136,63 @@ async function startTestStack(
   console.log("\n━━ Testumgebung: Seed in temporäre Datenbank");
   await seedIfEmpty(cmsEnv);
   console.log("━━ Testumgebung: starte maildev, Strapi, Next");
-  await startStack({ ports, cmsEnv, webEnv, log: process.env.TEST_STACK_LOG === "1" });
-  if (secondCms) {
+  const log = process.env.TEST_STACK_LOG === "1";
+  const web2Url = `http://127.0.0.1:${ports.web2}`;
+  let revalidateUrl;
+  if (secondWeb) {
+    const balancer = startService(
+      "balancer",
+      process.execPath,
+      [join(ROOT, "scripts", "lib", "balancer.mjs")],
+      {
+        env: { BALANCER_PORT: String(ports.balancer), BALANCER_UPSTREAMS: `${webUrl},${web2Url}` },
+        log,
+      },
+    );
+    revalidateUrl = `http://127.0.0.1:${ports.balancer}/api/revalidate`;
+    // Any answer shows it listens (a 502 while the web instances are not up yet).
+    await waitFor(async () => Boolean(await fetch(`http://127.0.0.1:${ports.balancer}/`)), {
+      service: balancer,
+      what: "Balancer",
+    });
+  }
+  const stack = await startStack({ ports, cmsEnv, webEnv, log, revalidateUrl });
+  if (secondCms || secondWeb) {
     // Started once the first has set the database up, like a second instance joining later.
     const cms2 = startCms({
       ports,
       cmsEnv,
       name: "cms2",
       port: ports.cms2,
-      log: process.env.TEST_STACK_LOG === "1",
+      log,
+      revalidateUrl,
     });
     await waitForHttp(`http://127.0.0.1:${ports.cms2}/_health`, { service: cms2, timeoutMs: 180_000 });
+  }
+  // Web A's command, so the cluster test can stop it and start it again as it was.
+  const webA = {
+    args: ["start", "-p", String(ports.web), "-H", "127.0.0.1"],
+    env: { ...webEnv, CMS_URL: `http://127.0.0.1:${ports.cms}`, NEXT_TELEMETRY_DISABLED: "1" },
+  };
+  if (secondWeb) {
+    const web2 = startService("web2", BIN.next, ["start", "-p", String(ports.web2), "-H", "127.0.0.1"], {
+      cwd: ROOT,
+      env: { ...webA.env, CMS_URL: `http://127.0.0.1:${ports.cms2}`, NEXTAUTH_URL: web2Url },
+      log,
+    });
+    await waitForHttp(`${web2Url}/robots.txt`, { service: web2, timeoutMs: 180_000 });
   }
   return {
     BASE_URL: webUrl,
     CMS_URL: `http://127.0.0.1:${ports.cms}`,
-    ...(secondCms ? { CMS_URL_2: `http://127.0.0.1:${ports.cms2}` } : {}),
+    ...(secondCms || secondWeb ? { CMS_URL_2: `http://127.0.0.1:${ports.cms2}` } : {}),
+    ...(secondWeb
+      ? {
+          BASE_URL_2: web2Url,
+          WEB_A_PID: String(stack.web.pid),
+          WEB_A_START: JSON.stringify(webA),
+        }
+      : {}),
     MAILDEV_URL: `http://127.0.0.1:${ports.mailWeb}`,
     STRIPE_EMULATOR_URL: cmsEnv.STRIPE_API_BASE ?? "",
     STRIPE_SECRET_KEY: cmsEnv.STRIPE_SECRET_KEY ?? "",
@@ -160,20 +217,21 @@ stopOnSignals();
 const started = Date.now();
 
 // `node scripts/test.mjs --serve`: only start the test stack and keep it running (for debugging tests).
-// With `--pg` on PostgreSQL, and there with a second Strapi on the same database (CMS_URL_2).
+// With `--pg` on PostgreSQL, and there with a second Strapi on the same database (CMS_URL_2);
+// `--cluster` adds the second web instance (BASE_URL_2).
 if (process.argv.includes("--serve")) {
   await buildCms();
   await buildWeb();
   const dir = mkdtempSync(join(tmpdir(), "wundportal-serve-"));
   let env;
-  if (process.argv.includes("--pg")) {
+  if (process.argv.includes("--pg") || process.argv.includes("--cluster")) {
     const pg = await startPostgres();
     // Deleted when the stack stops (after stopAll() has stopped the server).
     process.on("exit", pg.remove);
     env = await startTestStack(
       dir,
       { DATABASE_CLIENT: "postgres", DATABASE_URL: pg.url },
-      { secondCms: true, s3: true },
+      { secondCms: true, secondWeb: process.argv.includes("--cluster"), s3: true },
     );
   } else {
     env = await startTestStack(dir);
@@ -182,11 +240,11 @@ if (process.argv.includes("--serve")) {
   for (const [key, value] of Object.entries(env)) console.log(`export ${key}='${value}'`);
   await new Promise(() => {});
 }
-/** The CMS API tests (node:test) against a running test stack; their counts join the results. */
-function runCmsTests(label, testEnv, reportName) {
+/** node:test files (by default the CMS API tests) against a running test stack; their counts join the results. */
+async function runCmsTests(label, testEnv, reportName, files = ["tests/cms/"]) {
   const report = join(reportDir, reportName);
   rmSync(report, { force: true });
-  sh(
+  await sh(
     label,
     process.execPath,
     [
@@ -195,7 +253,7 @@ function runCmsTests(label, testEnv, reportName) {
       "--test-reporter-destination=stdout",
       "--test-reporter=./tests/cms/count-reporter.mjs",
       `--test-reporter-destination=${report}`,
-      "tests/cms/",
+      ...files,
     ],
     testEnv,
   );
@@ -204,20 +262,20 @@ function runCmsTests(label, testEnv, reportName) {
 }
 
 async function fullSuite(cleanup) {
-  check("Typprüfung", bin("tsc"), ["--noEmit"]);
+  await check("Typprüfung", bin("tsc"), ["--noEmit"]);
   // The CMS is its own package with Strapi's compiler settings; strapi build compiles without checking types.
   // It reads the rules package's types from its build (dist/), so that is brought up to date first.
   await buildRules();
-  check("Typprüfung CMS", join(ROOT, "cms", "node_modules", ".bin", "tsc"), ["--noEmit", "-p", "cms"]);
-  check("Lint", bin("eslint"), [".", "--max-warnings", "0"]);
-  check("Schema-Abgleich", process.execPath, ["scripts/gen-cms-schemas.mjs", "--check"]);
+  await check("Typprüfung CMS", join(ROOT, "cms", "node_modules", ".bin", "tsc"), ["--noEmit", "-p", "cms"]);
+  await check("Lint", bin("eslint"), [".", "--max-warnings", "0"]);
+  await check("Schema-Abgleich", process.execPath, ["scripts/gen-cms-schemas.mjs", "--check"]);
 
   const jestReport = join(reportDir, "jest.json");
   rmSync(jestReport, { force: true });
   // The invalidation bus and the shared attempt limits are tested against a real redis-server
   // (server/cms/bus.redis.test.ts, server/rate-limit.redis.test.ts).
   ensureRedis();
-  sh("Unit-Tests (Jest)", bin("jest"), ["--ci", "--json", `--outputFile=${jestReport}`]);
+  await sh("Unit-Tests (Jest)", bin("jest"), ["--ci", "--json", `--outputFile=${jestReport}`]);
   const jest = readJson(jestReport);
   results.push({
     suite: "Unit-Tests",
@@ -232,11 +290,11 @@ async function fullSuite(cleanup) {
   const tmp = mkdtempSync(join(tmpdir(), "wundportal-test-"));
   cleanup.push(() => rmSync(tmp, { recursive: true, force: true }));
   const testEnv = await startTestStack(tmp);
-  runCmsTests("CMS-API-Tests", testEnv, "cms.json");
+  await runCmsTests("CMS-API-Tests", testEnv, "cms.json");
 
   const e2eReport = join(reportDir, "e2e.json");
   rmSync(e2eReport, { force: true });
-  sh("End-to-End (Playwright, Chromium)", bin("playwright"), ["test"], {
+  await sh("End-to-End (Playwright, Chromium)", bin("playwright"), ["test"], {
     ...testEnv,
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
   });
@@ -248,31 +306,54 @@ async function fullSuite(cleanup) {
   });
 }
 
-/** The CMS API tests with Strapi on PostgreSQL instead of SQLite (same stack otherwise). */
-async function postgresSuite(cleanup) {
+/**
+ * The test stack with two Strapi on one throwaway PostgreSQL (limits counted in it must hold across
+ * instances), and with `secondWeb` two web instances; removed after stopAll() has stopped it.
+ */
+async function postgresStack(cleanup, { secondWeb = false } = {}) {
   await buildCms();
   await buildWeb();
-  console.log("\n━━ Testumgebung: PostgreSQL");
+  console.log(`\n━━ Testumgebung: PostgreSQL${secondWeb ? ", Cluster" : ""}`);
   // Strapi's auth limit store is tested against a real redis-server (tests/cms/auth-limit-store.test.mjs).
   ensureRedis();
   const pg = await startPostgres();
-  // Removed after stopAll() has stopped the server.
   cleanup.push(pg.remove);
   const tmp = mkdtempSync(join(tmpdir(), "wundportal-test-"));
   cleanup.push(() => rmSync(tmp, { recursive: true, force: true }));
   // Two Strapi on the one database: limits counted in it must hold across instances. Uploads go
-  // to an S3 stand-in, so both instances (and the web app) see the same files.
-  const testEnv = await startTestStack(
+  // to an S3 stand-in, so every instance (and both web apps) see the same files.
+  return startTestStack(
     tmp,
     { DATABASE_CLIENT: "postgres", DATABASE_URL: pg.url },
-    { secondCms: true, s3: true },
+    { secondCms: true, secondWeb, s3: true },
   );
-  runCmsTests("CMS-API-Tests (PostgreSQL)", testEnv, "cms-pg.json");
 }
 
+/** The CMS API tests with Strapi on PostgreSQL instead of SQLite (same stack otherwise). */
+async function postgresSuite(cleanup) {
+  await runCmsTests("CMS-API-Tests (PostgreSQL)", await postgresStack(cleanup), "cms-pg.json");
+}
+
+/**
+ * The cluster: PostgreSQL, Redis, two CMS and two web instances, started once. First the CMS API
+ * tests of limits across instances and of backup and restore, then the cluster checks: those stop
+ * and restart web A, which the others need (the Stripe emulator's webhook reaches it), so they run
+ * apart and last.
+ */
+async function clusterSuite(cleanup) {
+  const testEnv = await postgresStack(cleanup, { secondWeb: true });
+  await runCmsTests("Cluster: Grenzen, Sicherung", testEnv, "cluster-cms.json", [
+    "tests/cms/limits-across-instances.test.mjs",
+    "tests/cms/backup-restore.test.mjs",
+  ]);
+  await runCmsTests("Cluster: Web-Instanzen", testEnv, "cluster.json", ["tests/cluster/"]);
+}
+
+const SUITES = { "--pg": postgresSuite, "--cluster": clusterSuite };
+const suite = Object.entries(SUITES).find(([flag]) => process.argv.includes(flag))?.[1] ?? fullSuite;
 const cleanup = [];
 try {
-  await (process.argv.includes("--pg") ? postgresSuite(cleanup) : fullSuite(cleanup));
+  await suite(cleanup);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   results.push({ suite: "Testumgebung", passed: 0, failed: 1 });

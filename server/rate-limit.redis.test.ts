@@ -65,6 +65,16 @@ describe("attempt limits shared through Redis", () => {
     expect((await signIn(a)).ok).toBe(true);
   });
 
+  it("counts a new instance's first attempts in Redis too", async () => {
+    // Freshly started, not yet connected: their first attempts must not land in their own memory.
+    const [a, b] = [createLimiter({ redisUrl: url }), createLimiter({ redisUrl: url })];
+    opened.push(a, b);
+    const limit = { max: 2, windowMs: 15 * MINUTE };
+    const seen = [];
+    for (const on of [a, b, a]) seen.push((await on.hit("signin:ip:198.51.100.20", limit)).ok);
+    expect(seen).toEqual([true, true, false]);
+  });
+
   it("uses Redis when REDIS_URL is set", async () => {
     const saved = process.env;
     process.env = {

@@ -54,6 +54,9 @@ export interface Limiter {
 
 const KEY_PREFIX = "wundportal:limit";
 
+/** How long a new connection may take; until then (and without one) a process counts in memory. */
+const CONNECT_TIMEOUT_MS = 2000;
+
 const minutesOf = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
 /** rate-limiter-flexible rejects with its result object when a key is over its limit. */
@@ -74,7 +77,10 @@ export function createLimiter({ redisUrl }: { redisUrl?: string } = {}): Limiter
         // Without a connection a command fails at once (and the memory fallback counts) instead
         // of waiting in a queue while a visitor's sign-in hangs.
         disableOfflineQueue: true,
-        socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(retries * 200, 5000) },
+        socket: {
+          connectTimeout: CONNECT_TIMEOUT_MS,
+          reconnectStrategy: (retries) => Math.min(retries * 200, 5000),
+        },
       })
     : null;
   // Closing ends a connection attempt with an error of its own: that one is not worth a log line.
@@ -90,6 +96,15 @@ export function createLimiter({ redisUrl }: { redisUrl?: string } = {}): Limiter
         },
       )
     : Promise.resolve();
+  // A new process's first attempts wait for the connection (at most its timeout): counted in memory
+  // they would slip past the shared allowance, one per instance and key. Redis lost later falls back
+  // to memory at once.
+  const settled = client
+    ? Promise.race([
+        connected,
+        new Promise<void>((resolve) => setTimeout(resolve, CONNECT_TIMEOUT_MS).unref()),
+      ])
+    : connected;
   const limiters = new Map<string, RateLimiterAbstract>();
   const limiterOf = ({ max, windowMs }: Limit): RateLimiterAbstract => {
     const name = `${max}:${windowMs}`;
@@ -117,12 +132,14 @@ export function createLimiter({ redisUrl }: { redisUrl?: string } = {}): Limiter
 
   return {
     async hit(key, limit) {
+      await settled;
       const result = await limiterOf(limit).consume(key).catch(refusal);
       const ok = result.consumedPoints <= limit.max;
       return { ok, retryAfterMinutes: minutesOf(result.msBeforeNext) };
     },
 
     async attempt(limits) {
+      await settled;
       const results = await Promise.all(
         limits.map(([key, limit]) => limiterOf(limit).consume(key).catch(refusal)),
       );
@@ -151,6 +168,7 @@ export function createLimiter({ redisUrl }: { redisUrl?: string } = {}): Limiter
     },
 
     async clear(key, limit) {
+      await settled;
       await limiterOf(limit).delete(key);
     },
 

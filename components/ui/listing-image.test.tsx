@@ -30,5 +30,5 @@ it("gives a picture that follows the screen one source per configured width", ()
   render(<ListingImage media={photo} alt="Foto" sizes="(min-width: 768px) 40vw, 100vw" />);
   const widths = sources(screen.getByRole("img", { name: "Foto" })).map((s) => s.split(" ")[1] ?? "");
   expect(widths.length).toBeGreaterThan(2);
-  expect(widths.every((w) => w.endsWith("w"))).toBe(true);
+  expect(widths.every((w) => w?.endsWith("w"))).toBe(true);
 });

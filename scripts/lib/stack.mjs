@@ -56,15 +56,24 @@ export async function seedIfEmpty(cmsEnv, { scale = 1 } = {}) {
 /**
  * Starts Strapi (`name` on `port`, by default the stack's CMS) with the stack's settings. A second
  * one on another port shares the first one's database: several CMS instances behind a balancer.
+ * Its webhook reaches `revalidateUrl` (by default the one web instance; a balancer with several).
  */
-export function startCms({ ports, cmsEnv, dev = false, log = true, name = "cms", port = ports.cms }) {
+export function startCms({
+  ports,
+  cmsEnv,
+  dev = false,
+  log = true,
+  name = "cms",
+  port = ports.cms,
+  revalidateUrl = `http://127.0.0.1:${ports.web}/api/revalidate`,
+}) {
   return startService(name, BIN.strapi, dev ? ["develop", "--no-watch-admin", "--no-open"] : ["start"], {
     cwd: CMS,
     env: {
       ...cmsEnv,
       PORT: String(port),
       SMTP_PORT: String(ports.smtp),
-      WEB_REVALIDATE_URL: `http://127.0.0.1:${ports.web}/api/revalidate`,
+      WEB_REVALIDATE_URL: revalidateUrl,
       NODE_ENV: dev ? "development" : "production",
       STRAPI_TELEMETRY_DISABLED: "true",
     },
@@ -76,14 +85,14 @@ export function startCms({ ports, cmsEnv, dev = false, log = true, name = "cms",
  * Starts maildev, Strapi and Next with the given ports and settings; resolves when all answer.
  * `dev` runs Strapi and Next with hot reload.
  */
-export async function startStack({ ports, cmsEnv, webEnv, dev = false, log = true }) {
+export async function startStack({ ports, cmsEnv, webEnv, dev = false, log = true, revalidateUrl }) {
   const maildev = startService(
     "mail",
     BIN.maildev,
     ["--smtp", String(ports.smtp), "--web", String(ports.mailWeb), "--ip", "127.0.0.1", "--silent"],
     { cwd: ROOT, log },
   );
-  const cms = startCms({ ports, cmsEnv, dev, log });
+  const cms = startCms({ ports, cmsEnv, dev, log, revalidateUrl });
   const web = startService(
     "web",
     BIN.next,
