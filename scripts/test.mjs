@@ -201,6 +201,7 @@ async function startTestStack(
     // The alert job's route takes it (tests trigger the job directly).
     REVALIDATE_SECRET: shared.REVALIDATE_SECRET,
     AUTH_RATE_LIMIT_MAX: cmsEnv.AUTH_RATE_LIMIT_MAX,
+    ADMIN_RATE_LIMIT_MAX: cmsEnv.ADMIN_RATE_LIMIT_MAX,
     UPLOAD_QUOTA_BYTES: cmsEnv.UPLOAD_QUOTA_BYTES,
     STRAPI_ADMIN_EMAIL: DEMO_ADMIN.email,
     STRAPI_ADMIN_PASSWORD: DEMO_ADMIN.password,

@@ -105,3 +105,22 @@ describe(`Strapi's own auth limit (${CMS_URLS.length} CMS-Instanz${CMS_URLS.leng
     assert.deepEqual(await burst(CMS_URLS.length, ask), CMS_URLS.map(() => 429));
   });
 });
+
+describe(`the admin panel's sign-in limit (${CMS_URLS.length} CMS-Instanz${CMS_URLS.length > 1 ? "en" : ""})`, () => {
+  // The test stack raises it to 1000 per e-mail and address in 5 minutes; two instances count in one Redis.
+  const MAX = Number(process.env.ADMIN_RATE_LIMIT_MAX ?? 5);
+
+  it("counts the failed sign-ins of one e-mail on every instance together", async () => {
+    const email = `admin${unique()}@example.org`;
+    const signIn = (n) =>
+      call("/admin/login", { method: "POST", body: { email, password: "Falsch-2026!" }, base: base(n) }).then(
+        (a) => a.status,
+      );
+    const statuses = [];
+    for (let start = 0; start < MAX; start += 25) {
+      statuses.push(...(await burst(Math.min(25, MAX - start), (n) => signIn(start + n))));
+    }
+    assert.deepEqual([...new Set(statuses)], [400]);
+    assert.deepEqual(await burst(CMS_URLS.length, signIn), CMS_URLS.map(() => 429));
+  });
+});

@@ -18,21 +18,30 @@ const KEY_PREFIX = 'wundportal:strapi-auth';
 
 /** Counts in Redis at `redisUrl` (shared by every CMS process using it), or in this process's memory without one. */
 export function createAuthLimitStore({ redisUrl }: { redisUrl?: string } = {}) {
-  const client = redisUrl
-    ? createClient({
-        url: redisUrl,
-        // Without a connection a command fails at once and the memory fallback counts.
-        disableOfflineQueue: true,
-        socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(retries * 200, 5000) },
-      })
-    : null;
-  client?.on('error', (error: unknown) => console.error('[auth-limit] Redis:', error));
-  const connected = client
-    ? client.connect().then(
-        () => undefined,
-        (error: unknown) => console.error('[auth-limit] Redis nicht erreichbar:', error),
-      )
-    : Promise.resolve();
+  // Connected on first use, not when made: config files (the admin's limit) are also loaded by
+  // commands such as `strapi build`, which must not hold a Redis connection open.
+  let client: ReturnType<typeof createClient> | null | undefined;
+  let connected: Promise<void> = Promise.resolve();
+  const clientOf = () => {
+    if (client === undefined) {
+      client = redisUrl
+        ? createClient({
+            url: redisUrl,
+            // Without a connection a command fails at once and the memory fallback counts.
+            disableOfflineQueue: true,
+            socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(retries * 200, 5000) },
+          })
+        : null;
+      client?.on('error', (error: unknown) => console.error('[auth-limit] Redis:', error));
+      connected = client
+        ? client.connect().then(
+            () => undefined,
+            (error: unknown) => console.error('[auth-limit] Redis nicht erreichbar:', error),
+          )
+        : Promise.resolve();
+    }
+    return client;
+  };
   const limiters = new Map<number, RateLimiterAbstract>();
   const limiterOf = ({ interval }: Options) => {
     let limiter = limiters.get(interval);
@@ -40,8 +49,9 @@ export function createAuthLimitStore({ redisUrl }: { redisUrl?: string } = {}) {
       // Only counts (penalty/reward); koa2-ratelimit compares the count with its max itself.
       const options = { points: 1, duration: Math.max(1, Math.ceil(interval / 1000)), keyPrefix: KEY_PREFIX };
       const memory = new RateLimiterMemory(options);
-      limiter = client
-        ? new RateLimiterRedis({ ...options, storeClient: client, useRedisPackage: true, rejectIfRedisNotReady: true, insuranceLimiter: memory })
+      const redis = clientOf();
+      limiter = redis
+        ? new RateLimiterRedis({ ...options, storeClient: redis, useRedisPackage: true, rejectIfRedisNotReady: true, insuranceLimiter: memory })
         : memory;
       limiters.set(interval, limiter);
     }
@@ -50,17 +60,22 @@ export function createAuthLimitStore({ redisUrl }: { redisUrl?: string } = {}) {
 
   class AuthLimitStore extends Stores.Store {
     async incr(key: string, options: Options, weight = 1) {
+      // The first count waits for the connection (at most its 2 s timeout): counted in this
+      // process's memory meanwhile, each instance's first attempts would slip past the shared allowance.
+      await this.ready();
       const result = await limiterOf(options).penalty(key, weight);
       return { counter: result.consumedPoints, dateEnd: Date.now() + result.msBeforeNext };
     }
 
     async decrement(key: string, options: Options, weight = 1) {
+      await this.ready();
       await limiterOf(options).reward(key, weight);
     }
 
     async saveAbuse() {}
 
     ready() {
+      clientOf();
       return connected;
     }
 
