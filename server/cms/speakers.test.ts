@@ -58,6 +58,19 @@ describe("server/cms/speakers.ts", () => {
     expect(other!.private).toBeNull();
   });
 
+  it("hands readers of the same kind the same list, so its sort orders, filter index and matches are reused", async () => {
+    const anonymous = await speakerModule.listSpeakersFor(ANONYMOUS);
+    expect(await speakerModule.listSpeakersFor(ANONYMOUS)).toBe(anonymous);
+    // A signed-in reader without a profile of their own sees what an anonymous one sees.
+    expect(await speakerModule.listSpeakersFor({ userId: 8, hasSubscription: true, organiser: false })).toBe(
+      anonymous,
+    );
+    const organiser = { userId: 9, hasSubscription: true, organiser: true };
+    expect(await speakerModule.listSpeakersFor(organiser)).toBe(await speakerModule.listSpeakersFor(organiser));
+    const creator = { userId: 7, hasSubscription: false, organiser: false };
+    expect(await speakerModule.listSpeakersFor(creator)).toBe(await speakerModule.listSpeakersFor(creator));
+  });
+
   it("server/cms/speaker-views.ts hands out what the current viewer may see", async () => {
     const { listSpeakersForViewer, getSpeakerForViewer } = await import("./speaker-views");
     expect(JSON.stringify(await listSpeakersForViewer())).not.toContain(SECRET);

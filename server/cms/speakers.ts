@@ -34,7 +34,16 @@ export async function listPublicSpeakers(): Promise<Speaker[]> {
   return memoOn(all, ["public"], () => all.map((speaker) => ({ ...speaker, private: null })));
 }
 
-/** Published speakers as `viewer` may see them: the private part only where entitled. */
+/**
+ * Published speakers as `viewer` may see them: the private part only where entitled. Readers of
+ * one kind get one array per loaded collection (organisers the whole, readers without a profile of
+ * their own the public one, a profile's creator one of their own): the list's sort orders, filter
+ * index and matches are remembered per array, and a new array per request would rebuild them all.
+ */
 export async function listSpeakersFor(viewer: Viewer): Promise<Speaker[]> {
-  return (await listAllWithPrivateData()).map((speaker) => speakerForViewer(viewer, speaker));
+  const all = await listAllWithPrivateData();
+  if (viewer.organiser) return all;
+  const { userId } = viewer;
+  if (userId === null || !all.some((speaker) => speaker.createdBy === userId)) return listPublicSpeakers();
+  return memoOn(all, ["creator", userId], () => all.map((speaker) => speakerForViewer(viewer, speaker)));
 }
