@@ -19,10 +19,3 @@ export function passwordStrength(password: string, userInputs: string[] = []): S
   if (score === 3) return "Medium";
   return "Strong";
 }
-
-export const STRENGTH_LABEL_DE: Record<StrengthLabel, string> = {
-  "Too weak": "zu schwach",
-  Weak: "schwach",
-  Medium: "mittel",
-  Strong: "stark",
-};

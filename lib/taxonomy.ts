@@ -59,5 +59,3 @@ export const VERABREICHUNGSART = taxonomy.Verabreichungsart;
 export const NAHRUNGSBEHAELTNIS = taxonomy.Nahrungsbehaeltnis;
 export const ERNAEHRUNGSPUMPE = taxonomy.Ernaehrungspumpe;
 
-export const SUBSCRIPTION_STATUS = taxonomy.SubscriptionStatus;
-export const PLAN_INTERVAL = taxonomy.PlanInterval;

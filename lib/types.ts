@@ -88,20 +88,6 @@ export interface Event extends EventSummary {
   ExterneHersteller: string[];
 }
 
-/** Speaker fields only the creator and organiser subscribers may read. */
-export const SPEAKER_PRIVATE_FIELDS = [
-  "Bio",
-  "Kontakt",
-  "Email",
-  "Homepage",
-  "ExternerLink",
-  "HonorarvorstellungProUnterrichtseinheit",
-  "HonorarvorstellungPauschaleHalberTag",
-  "HonorarvorstellungPauschaleGanzerTag",
-  "Terminverfuegbarkeit",
-] as const;
-export type SpeakerPrivateField = (typeof SPEAKER_PRIVATE_FIELDS)[number];
-
 export interface SpeakerPrivate {
   Bio: string | null;
   Kontakt: string | null;

@@ -22,7 +22,6 @@ import {
   queryFromSearchParams,
   sortBy,
   textParam,
-  toggleSort,
   toQueryString,
 } from "./common";
 
@@ -260,15 +259,6 @@ describe("sortBy", () => {
     const flags = [{ v: true }, { v: false }, { v: true }];
     expect(sortBy(flags, (f) => f.v).map((f) => f.v)).toEqual([false, true, true]);
     expect(flags.map((f) => f.v)).toEqual([true, false, true]);
-  });
-});
-
-describe("toggleSort", () => {
-  it("flips the direction on a repeated click and starts a new column ascending", () => {
-    const first = toggleSort({ sort: "datum", dir: "asc" }, "datum");
-    expect(first).toEqual({ sort: "datum", dir: "desc" });
-    expect(toggleSort(first, "datum")).toEqual({ sort: "datum", dir: "asc" });
-    expect(toggleSort(first, "name")).toEqual({ sort: "name", dir: "asc" });
   });
 });
 

@@ -190,15 +190,6 @@ export function tableEntries(state: TableState, defaults: TableState): QueryEntr
   ];
 }
 
-/** A repeated click on the sorted column flips the direction; another column starts ascending. */
-export function toggleSort<K extends string>(
-  state: { sort: K; dir: SortDir },
-  column: K,
-): { sort: K; dir: SortDir } {
-  if (state.sort === column) return { sort: column, dir: state.dir === "asc" ? "desc" : "asc" };
-  return { sort: column, dir: "asc" };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Writing URL state
 

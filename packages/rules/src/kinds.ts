@@ -32,7 +32,6 @@ export type PlanKind = (typeof PLAN_KINDS)[number];
 
 const has = (list: readonly string[], value: unknown) => typeof value === "string" && list.includes(value);
 
-export const isListingKind = (value: unknown): value is ListingKind => has(LISTING_KINDS, value);
 export const isMainListingKind = (value: unknown): value is MainListingKind => has(MAIN_LISTING_KINDS, value);
 export const isPlanKind = (value: unknown): value is PlanKind => has(PLAN_KINDS, value);
 
