@@ -94,9 +94,14 @@ export function CheckboxGroup({
       <ul className="max-h-48 space-y-1 overflow-auto pr-2">
         {toOptions(options).map((option, index) => {
           const checked = chosen.includes(option.value);
+          // An option that would give nothing stays, muted (and can still be ticked).
+          const empty = counts !== undefined && (counts[option.value] ?? 0) === 0 && !checked;
           return (
             <li key={option.value}>
-              <label htmlFor={`${id}-${index}`} className="flex items-start gap-2 text-sm">
+              <label
+                htmlFor={`${id}-${index}`}
+                className={`flex items-start gap-2 text-sm${empty ? " text-muted" : ""}`}
+              >
                 <input
                   id={`${id}-${index}`}
                   type="checkbox"
