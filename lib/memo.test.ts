@@ -21,11 +21,12 @@ describe("memoOn", () => {
 });
 
 describe("sorting a collection once", () => {
-  it("sortBy hands out copies: changing one result does not change the next", () => {
+  it("sortBy hands out one frozen order: a caller cannot change it for the next", () => {
     const items = [{ n: "b" }, { n: "a" }];
     const key = (i: { n: string }) => i.n;
     const first = sortBy(items, key);
-    first.reverse();
+    expect(() => (first as { n: string }[]).reverse()).toThrow(TypeError);
+    expect(sortBy(items, key)).toBe(first);
     expect(sortBy(items, key).map((i) => i.n)).toEqual(["a", "b"]);
   });
 

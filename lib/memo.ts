@@ -8,7 +8,9 @@ const store = new WeakMap<object, Map<unknown, unknown>>();
 export function memoOn<R>(owner: object, keys: readonly unknown[], compute: () => R): R {
   let node = store.get(owner);
   if (!node) store.set(owner, (node = new Map()));
-  for (const key of keys.slice(0, -1)) {
+  // Asked per entry on hot paths: no copy of `keys`.
+  for (let i = 0; i < keys.length - 1; i++) {
+    const key = keys[i];
     let next = node.get(key) as Map<unknown, unknown> | undefined;
     if (!next) node.set(key, (next = new Map()));
     node = next;

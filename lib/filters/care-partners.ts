@@ -23,7 +23,7 @@ import {
   defineFilterFields,
   matchesBoolean,
   matchesPlace,
-  matchesText,
+  textMatch,
   MAX_RADIUS_KM,
   MIN_RADIUS_KM,
   numberParam,
@@ -49,7 +49,7 @@ const anyOf = anyOfField<CarePartner>;
 
 /** The care partner filters: URL parameter (the key), parsing, matching; in the order written. */
 export const CARE_PARTNER_FILTER_FIELDS = defineFilterFields<CarePartner, PlaceMatch>()({
-  q: { schema: textParam(), match: (p, q) => matchesText(q, p.Name, p.Stadt) },
+  q: { schema: textParam(), ...textMatch<CarePartner>((p) => [p.Name, p.Stadt]) },
   bundesland: anyOf(BUNDESLAENDER, (p) => p.Bundesland),
   kategorie: anyOf(KATEGORIEN, (p) => p.Kategorie),
   aufgaben: anyOf(AUFGABENGEBIETE, (p) => p.Aufgabengebiete),
@@ -121,6 +121,6 @@ export function sortCarePartners(
   partners: readonly CarePartner[],
   sort: CarePartnerSortKey,
   dir: SortDir,
-): CarePartner[] {
+): readonly CarePartner[] {
   return sortBy(partners, CARE_PARTNER_SORT[sort], dir);
 }

@@ -232,6 +232,17 @@ export function matchesText(needle: string, ...texts: (string | null | undefined
   return texts.some((text) => !!text && lowerDe(text).includes(n));
 }
 
+/** The quick search's plain text row (`matchesText` over the texts), lowercased once per collection. */
+export function textMatch<Item>(texts: (item: Item) => (string | null | undefined)[]) {
+  return derivedMatch(
+    (item: Item) => texts(item).flatMap((text) => (text ? [text.toLocaleLowerCase("de")] : [])),
+    (lowered: string[], needle: string) => {
+      const n = lowerDe(needle.trim());
+      return !n || lowered.some((text) => text.includes(n));
+    },
+  );
+}
+
 /** Any-of: an item matches if it holds any chosen value; nothing chosen matches everything. */
 export function matchesAnyOf(
   chosen: readonly string[],
@@ -368,9 +379,14 @@ const collator = new Intl.Collator("de");
  * A sorted copy: German collation for text, numbers numerically, false before true. Missing values
  * (null, undefined, '') go last in either direction. Stable: equal keys keep their input order.
  */
-export function sortBy<T>(items: readonly T[], key: (item: T) => SortValue, dir: SortDir = "asc"): T[] {
-  // A whole collection is sorted once per key and direction (callers sort before they filter).
-  return memoOn(items, [key, dir], () => sortCopy(items, key, dir)).slice();
+export function sortBy<T>(
+  items: readonly T[],
+  key: (item: T) => SortValue,
+  dir: SortDir = "asc",
+): readonly T[] {
+  // A whole collection is sorted once per key and direction (callers sort before they filter); the
+  // order is kept with the collection and shared, hence frozen.
+  return memoOn(items, [key, dir], () => Object.freeze(sortCopy(items, key, dir)));
 }
 
 function sortCopy<T>(items: readonly T[], key: (item: T) => SortValue, dir: SortDir): T[] {
@@ -491,6 +507,8 @@ export interface FilterField<Item, Ctx, S extends z.ZodType> {
   schema: S;
   /** Whether an item passes the field; called only when the field is set (so never with null). */
   match?: (item: Item, value: NonNullable<z.output<S>>, ctx: Ctx) => boolean;
+  /** Set by `derivedMatch`: `match` as a test of a value derived from the item. */
+  derived?: Derived<Item>;
   /** The value left out of the written query (the default radius). */
   default?: string | number;
   /** `false`: setting it alone does not count as a set filter (the radius). */
@@ -500,6 +518,27 @@ export interface FilterField<Item, Ctx, S extends z.ZodType> {
    * value, once per collection) and its options get counts (`FilterFields.select`).
    */
   values?: (item: Item) => readonly string[];
+}
+
+interface Derived<Item> {
+  of: (item: Item) => unknown;
+  // Checked where it is made (`derivedMatch`); the table reads it untyped.
+  test: (derived: never, value: never, ctx: never) => boolean;
+}
+
+/**
+ * A matcher that reads something costly to derive from an item (dates parsed from text, lowercased
+ * names): `select` derives it once per item of a loaded collection and tests that; the plain
+ * matcher derives it on each call. A test that declares the third parameter reads the context.
+ */
+export function derivedMatch<Item, D, V, Ctx = unknown>(
+  of: (item: Item) => D,
+  test: (derived: D, value: V, ctx: Ctx) => boolean,
+) {
+  return {
+    match: (item: Item, value: V, ctx: Ctx) => test(of(item), value, ctx),
+    derived: { of, test } as Derived<Item>,
+  };
 }
 
 type FieldRows<Item, Ctx, S extends Record<string, z.ZodType>> = {
@@ -621,43 +660,54 @@ export class FilterFields<Item, Ctx, S extends Record<string, z.ZodType>> {
   /**
    * Which of `items` pass the filter, and the counts beside the options of the indexed (any-of)
    * fields: how many items would pass with that option alone chosen in its field, the other fields
-   * as set. The indexed fields are answered from bitsets built once per collection (`items` must be
-   * a loaded collection, not a fresh copy); the others are matched item by item.
+   * as set. `items` must be a loaded collection, not a fresh copy: what is computed here is kept
+   * with it. The indexed fields are answered from bitsets built once per collection; the others are
+   * matched item by item once per value (and place, for a matcher that reads the context), and the
+   * passing set is kept, so a new combination of values seen before costs a few ANDs.
    */
   select(
     items: readonly Item[],
     filter: FieldValues<S>,
     ctx: Ctx,
-    /** A condition besides the fields (the quick search's hits), applied like a set field. */
-    also?: (item: Item) => boolean,
+    /** Positions that pass one field besides those its value passes (the search index's hits for `q`). */
+    widen?: { key: keyof S & string; positions: Iterable<number> },
   ): Selection<Item> {
-    const { byValue, positions } = this.indexOf(items);
+    const { byValue, positions, passing: seen } = this.indexOf(items);
     const passing: [string, Bits][] = [];
-    if (also) {
-      const bits = new Bits(items.length);
-      items.forEach((item, position) => {
-        if (also(item)) bits.set(position);
-      });
-      passing.push(["", bits]);
-    }
     for (const [key, match] of this.matchers) {
       const value = filter[key];
       if (!isSet(value)) continue;
       const values = byValue.get(key);
+      let bits: Bits | undefined;
       if (values && Array.isArray(value)) {
-        const union = new Bits(items.length);
+        bits = new Bits(items.length);
         for (const chosen of value as string[]) {
           const holders = values.get(chosen);
-          if (holders) union.orInPlace(holders);
+          if (holders) bits.orInPlace(holders);
         }
-        passing.push([key, union]);
       } else {
-        const bits = new Bits(items.length);
-        items.forEach((item, position) => {
-          if (match(item, value, ctx)) bits.set(position);
-        });
-        passing.push([key, bits]);
+        const { derived } = this.rows[key];
+        const readsContext = (derived?.test ?? match).length > 2;
+        const seenKey = `${key}=${JSON.stringify(value)}${readsContext ? `@${JSON.stringify(ctx)}` : ""}`;
+        bits = seen.get(seenKey);
+        if (!bits) {
+          if (derived) {
+            const column = memoOn(items, [this, key, "derived"], () => items.map(derived.of));
+            const test = derived.test as (derived: unknown, value: unknown, ctx: Ctx) => boolean;
+            bits = bitsWhere(items.length, (p) => test(column[p], value, ctx));
+          } else {
+            bits = bitsWhere(items.length, (p) => match(items[p]!, value, ctx));
+          }
+          if (seen.size >= SEEN_VALUES_MAX) seen.delete(seen.keys().next().value as string);
+          seen.set(seenKey, bits);
+        }
       }
+      if (widen?.key === key) {
+        const wider = new Bits(items.length).orInPlace(bits);
+        for (const position of widen.positions) wider.set(position);
+        bits = wider;
+      }
+      passing.push([key, bits]);
     }
     const allOf = (sets: Bits[]) => sets.reduce((acc, bits) => acc.and(bits), Bits.all(items.length));
     const matches = allOf(passing.map(([, bits]) => bits));
@@ -673,6 +723,15 @@ export class FilterFields<Item, Ctx, S extends Record<string, z.ZodType>> {
       has: (item) => {
         const position = positions.get(item);
         return position !== undefined && matches.has(position);
+      },
+      pick: (ordered) => {
+        // The positions of an ordering (a sort order kept with the collection) are looked up once.
+        const order = memoOn(ordered, [items, "positions"], () =>
+          Uint32Array.from(ordered, (item) => positions.get(item) ?? 0),
+        );
+        const picked: Item[] = [];
+        for (let i = 0; i < order.length; i++) if (matches.has(order[i]!)) picked.push(ordered[i]!);
+        return picked;
       },
       counts,
     };
@@ -695,7 +754,12 @@ export class FilterFields<Item, Ctx, S extends Record<string, z.ZodType>> {
         });
         byValue.set(key, index);
       }
-      return { byValue, positions: new Map(items.map((item, position) => [item, position])) };
+      return {
+        byValue,
+        positions: new Map(items.map((item, position) => [item, position])),
+        /** The items passing a non-indexed field's value, by field, value (and context). */
+        passing: new Map<string, Bits>(),
+      };
     });
   }
 
@@ -716,7 +780,18 @@ export type FilterCounts = Partial<Record<string, Record<string, number>>>;
 export interface Selection<Item> {
   total: number;
   has: (item: Item) => boolean;
+  /** The matches in the order of `ordered`, an ordering of the collection kept with it (a sort order). */
+  pick: (ordered: readonly Item[]) => Item[];
   counts: FilterCounts;
+}
+
+/** How many passing sets of non-indexed field values one collection keeps (about 1 KB each at 10,000 entries). */
+const SEEN_VALUES_MAX = 2000;
+
+function bitsWhere(size: number, test: (position: number) => boolean): Bits {
+  const bits = new Bits(size);
+  for (let position = 0; position < size; position++) if (test(position)) bits.set(position);
+  return bits;
 }
 
 function isMultiParam(schema: z.ZodType): schema is MultiParamSchema {

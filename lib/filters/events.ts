@@ -40,7 +40,8 @@ import {
   feeFilterBands,
   matchesBoolean,
   matchesPlace,
-  matchesText,
+  derivedMatch,
+  textMatch,
   MAX_RADIUS_KM,
   MIN_RADIUS_KM,
   multiParam,
@@ -119,33 +120,43 @@ const pointsSchema = multiParam(
 
 /** The instants an event covers: [Startzeit, Endzeit], a missing Endzeit meaning a point in time. */
 function eventSpan(event: Event): [number, number] | null {
-  // Asked for every event of the collection on each filtered request; the entries are immutable.
-  return memoOn(event, ["span"], () => computeSpan(event));
-}
-
-function computeSpan(event: Event): [number, number] | null {
   const start = Date.parse(event.Startzeit ?? event.Endzeit ?? "");
   if (Number.isNaN(start)) return null;
   const end = Date.parse(event.Endzeit ?? "");
   return [start, Number.isNaN(end) ? start : Math.max(start, end)];
 }
 
-function matchesPoints(event: Event, minimums: Record<string, number>): boolean {
-  return Object.entries(minimums).every(([stelle, min]) =>
-    event.Fortbildungspunkte.some((p) => p.Vergabestelle === stelle && p.Punkte >= min),
-  );
+/** An event's highest points per Vergabestelle. */
+function bestPoints(event: Event): Record<string, number> {
+  const best: Record<string, number> = {};
+  for (const { Vergabestelle, Punkte } of event.Fortbildungspunkte) {
+    best[Vergabestelle] = Math.max(best[Vergabestelle] ?? -Infinity, Punkte);
+  }
+  return best;
+}
+
+/** At least the minimum of every chosen Vergabestelle (an event without its points does not pass). */
+function matchesPoints(best: Record<string, number>, minimums: Record<string, number>): boolean {
+  for (const stelle in minimums) if (!((best[stelle] ?? -Infinity) >= minimums[stelle]!)) return false;
+  return true;
 }
 
 const anyOf = anyOfField<Event>;
 
 /** The event filters: URL parameter (the key unless named), parsing, matching; in the order written. */
 export const EVENT_FILTER_FIELDS = defineFilterFields<Event, PlaceMatch>()({
-  q: { schema: textParam(), match: (e, q) => matchesText(q, e.Veranstaltungsname, e.Veranstaltername) },
+  q: { schema: textParam(), ...textMatch<Event>((e) => [e.Veranstaltungsname, e.Veranstaltername]) },
   // The event's span overlaps [von 00:00, bis 23:59:59.999] Berlin: it ends on or after von…
-  von: { schema: dateParam(), match: (e, von) => (eventSpan(e)?.[1] ?? -Infinity) >= berlinDayStart(von) },
+  von: {
+    schema: dateParam(),
+    ...derivedMatch(eventSpan, (span, von: string) => (span?.[1] ?? -Infinity) >= berlinDayStart(von)),
+  },
   // …and starts on or before bis. An event without dates matches neither.
-  bis: { schema: dateParam(), match: (e, bis) => (eventSpan(e)?.[0] ?? Infinity) <= berlinDayEnd(bis) },
-  punkte: { schema: pointsSchema, match: matchesPoints },
+  bis: {
+    schema: dateParam(),
+    ...derivedMatch(eventSpan, (span, bis: string) => (span?.[0] ?? Infinity) <= berlinDayEnd(bis)),
+  },
+  punkte: { schema: pointsSchema, ...derivedMatch(bestPoints, matchesPoints) },
   gebuehr: feeBandsField<Event>(EVENT_FEE_FILTER_BANDS, (e) => e.Teilnehmergebuehr),
   teilnehmer: anyOf(
     ERWARTETE_TEILNEHMERZAHL.map((b) => b.value),
@@ -230,20 +241,20 @@ export function sortEvents<E extends Event>(
   sort: EventSortKey,
   dir: SortDir,
   now = Date.now(),
-): E[] {
+): readonly E[] {
   if (sort === "termin") {
     // Once per collection and direction, until the next running event ends (then it moves to the past).
     const cached = memoOn(events, ["termin", dir], () => ({
       since: Infinity,
       until: -Infinity,
-      order: [] as E[],
+      order: [] as readonly E[],
     }));
     if (now >= cached.until || now < cached.since) {
-      cached.order = byDateFromNow(events, dir, now);
+      cached.order = Object.freeze(byDateFromNow(events, dir, now));
       cached.since = now;
       cached.until = nextEnd(events, now);
     }
-    return cached.order.slice();
+    return cached.order;
   }
   return sortBy<E>(events, EVENT_SORT[sort], dir);
 }

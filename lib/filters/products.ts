@@ -59,7 +59,7 @@ import {
   type FieldValues,
   listParam,
   matchesBoolean,
-  matchesText,
+  textMatch,
   optionParam,
   sortBy,
   tableEntries,
@@ -115,7 +115,7 @@ const anyOf = anyOfField<Product>;
 
 /** The product filters: URL parameter (the key), parsing, matching; in the order written. */
 export const PRODUCT_FILTER_FIELDS = defineFilterFields<Product>()({
-  q: { schema: textParam(), match: (p, q) => matchesText(q, p.Produktname, p.Hersteller) },
+  q: { schema: textParam(), ...textMatch<Product>((p) => [p.Produktname, p.Hersteller]) },
   haupt: category(HAUPTKATEGORIEN, (p) => p.Hauptkategorie),
   unter: category(flatten(UNTERKATEGORIEN), (p) => p.Unterkategorie),
   punkt1: category(flatten(UNTERPUNKT1), (p) => p.Unterpunkt1),
@@ -238,12 +238,16 @@ export function productsOf(manufacturers: readonly Manufacturer[]): Product[] {
 }
 
 /** Sorted copy; products without a value for the column go last. */
-export function sortProducts(products: readonly Product[], sort: ProductSortKey, dir: SortDir): Product[] {
+export function sortProducts(
+  products: readonly Product[],
+  sort: ProductSortKey,
+  dir: SortDir,
+): readonly Product[] {
   return sortBy(products, PRODUCT_SORT[sort], dir);
 }
 
 /** The manufacturer table: only manufacturers with at least one product, alphabetically. */
-export function manufacturersWithProducts(manufacturers: readonly Manufacturer[]): Manufacturer[] {
+export function manufacturersWithProducts(manufacturers: readonly Manufacturer[]): readonly Manufacturer[] {
   return sortBy(
     manufacturers.filter((m) => m.Produkt.length > 0),
     (m) => m.Herstellername,

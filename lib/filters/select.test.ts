@@ -1,6 +1,13 @@
 // The indexed selection (bitsets per option value) must answer exactly what the plain matchers
 // answer, and each option's count must be the list's total once that option alone is ticked.
-import { EVENT_FEE_FILTER_BANDS, EVENT_FILTER_FIELDS, filterEvents, parseEventFilter } from "./events";
+import {
+  EVENT_FEE_FILTER_BANDS,
+  EVENT_FILTER_FIELDS,
+  filterEvents,
+  parseEventFilter,
+  pointsParam,
+  sortEvents,
+} from "./events";
 import { CARE_PARTNER_FILTER_FIELDS, filterCarePartners, parseCarePartnerFilter } from "./care-partners";
 import {
   BUNDESLAENDER,
@@ -8,6 +15,7 @@ import {
   KATEGORIEN,
   TEILNEHMERGEBUEHR,
   THEMENGEBIETE,
+  VERGABESTELLEN,
 } from "@/lib/taxonomy";
 import { makeCarePartner, makeEvent, PLACES } from "@/lib/test-factories";
 
@@ -38,6 +46,10 @@ const events = Array.from({ length: 300 }, (_, i) =>
     Teilnehmergebuehr: pick(fees),
     isonlineveranstaltung: rand() < 0.3,
     Veranstaltungsort: rand() < 0.9 ? pick(places) : null,
+    Fortbildungspunkte: some(VERGABESTELLEN, 2).map((Vergabestelle) => ({
+      Vergabestelle,
+      Punkte: Math.floor(rand() * 8),
+    })),
     Startzeit: new Date(
       Date.UTC(2027, Math.floor(rand() * 12), 1 + Math.floor(rand() * 27), 8),
     ).toISOString(),
@@ -57,6 +69,8 @@ describe("FilterFields.select", () => {
       teilnehmer: [ERWARTETE_TEILNEHMERZAHL[1]!.value, ERWARTETE_TEILNEHMERZAHL[2]!.value],
       gebuehr: "unter100",
     },
+    { [pointsParam(VERGABESTELLEN[0]!)]: "3", bis: "2027-10-15" },
+    { [pointsParam(VERGABESTELLEN[0]!)]: "2", [pointsParam(VERGABESTELLEN[1]!)]: "1", q: "tag" },
   ];
 
   it.each(queries)("finds what the matchers find for %j", (query) => {
@@ -93,6 +107,35 @@ describe("FilterFields.select", () => {
     expect(again.total).toBe(first.total);
     // An item of another collection is never a match, even if an equal one is.
     expect(first.has({ ...events.find(first.has)! })).toBe(false);
+  });
+
+  it("answers a value asked before for another place for that place", () => {
+    // The passing set of a non-indexed value is kept with the collection, keyed with the place.
+    const filter = parseEventFilter({ ort: "Berlin", umkreis: "100", von: "2027-02-01" });
+    const near = (origin: { lat: number; lon: number }) =>
+      ids(events.filter(EVENT_FILTER_FIELDS.select(events, filter, { origin, radiusKm: 100 }).has));
+    const inBerlin = near(PLACES.berlin);
+    const inMunich = near(PLACES.munich);
+    expect(inBerlin).toEqual(ids(filterEvents(events, filter, { origin: PLACES.berlin })));
+    expect(inMunich).toEqual(ids(filterEvents(events, filter, { origin: PLACES.munich })));
+    expect(inBerlin.length).toBeGreaterThan(0);
+    expect(inMunich.length).toBeGreaterThan(0);
+    expect(inMunich).not.toEqual(inBerlin);
+    expect(near(PLACES.berlin)).toEqual(inBerlin);
+  });
+
+  it("picks the matches in the order of a sort order", () => {
+    const filter = parseEventFilter({ thema: THEMENGEBIETE[0]!, bis: "2027-08-31" });
+    const selection = EVENT_FILTER_FIELDS.select(events, filter, { origin: null, radiusKm: 100 });
+    for (const [sort, dir] of [
+      ["name", "asc"],
+      ["datum", "desc"],
+    ] as const) {
+      const ordered = sortEvents(events, sort, dir);
+      const picked = selection.pick(ordered);
+      expect(picked.length).toBe(selection.total);
+      expect(picked.map((e) => e.id)).toEqual(ordered.filter(selection.has).map((e) => e.id));
+    }
   });
 
   it("answers the care partners' lists and booleans too", () => {

@@ -40,7 +40,7 @@ import {
   defineFilterFields,
   feeBandsField,
   feeFilterBands,
-  matchesText,
+  textMatch,
   type PlaceContext,
   sortBy,
   tableEntries,
@@ -83,7 +83,7 @@ const anyOf = anyOfField<Speaker>;
  * The fee and availability filters read `speaker.private`: a speaker without it never matches them.
  */
 export const SPEAKER_FILTER_FIELDS = defineFilterFields<Speaker, PlaceContext>()({
-  q: { schema: textParam(), match: (s, q) => matchesText(q, fullName(s)) },
+  q: { schema: textParam(), ...textMatch<Speaker>((s) => [fullName(s)]) },
   grund: anyOf(GRUNDQUALIFIKATION, (s) => s.Grundqualifikation),
   zusatz: anyOf(ZUSATZQUALIFIKATION, (s) => s.Zusatzqualifikation),
   seminar: anyOf(SEMINARTYP, (s) => s.Seminartyp),
@@ -169,6 +169,10 @@ const SPEAKER_SORT: Record<SpeakerSortKey, (speaker: Speaker) => string | number
 };
 
 /** Sorted copy; speakers without a value for the column go last. */
-export function sortSpeakers(speakers: readonly Speaker[], sort: SpeakerSortKey, dir: SortDir): Speaker[] {
+export function sortSpeakers(
+  speakers: readonly Speaker[],
+  sort: SpeakerSortKey,
+  dir: SortDir,
+): readonly Speaker[] {
   return sortBy(speakers, SPEAKER_SORT[sort], dir);
 }

@@ -47,6 +47,7 @@ import { geocode } from "@/server/geo/geocode";
 import type { Hit } from "@/lib/search/engine";
 import { searchIds, type SearchKind } from "@/server/search/indexes";
 import type { z } from "@/lib/zod";
+import { memoOn } from "@/lib/memo";
 import { memoized } from "./memo";
 
 // One place that turns a list page's URL into its matches, shared by the page and its map's
@@ -108,7 +109,7 @@ export interface ListQuery<T, F> {
 function matchesOf<T extends { id: number }, Ctx, S extends Record<string, z.ZodType>>(
   all: T[],
   key: string,
-  sorted: () => T[],
+  sorted: () => readonly T[],
   fields: FilterFields<T, Ctx, S>,
   filter: FieldValues<S> & { q: string },
   ctx: Ctx,
@@ -117,23 +118,19 @@ function matchesOf<T extends { id: number }, Ctx, S extends Record<string, z.Zod
   return memoized(all, key, () => {
     if (!search) {
       const selection = fields.select(all, filter, ctx);
-      return { matching: sorted().filter(selection.has), counts: selection.counts };
+      return { matching: selection.pick(sorted()), counts: selection.counts };
     }
     const rank = new Map(search.hits.map((hit, i) => [hit.id, i]));
-    const byName = fields.matcher(
-      fields.cleared(
-        filter,
-        fields.keys.filter((k) => k !== "q"),
-      ),
-      ctx,
-    );
-    const selection = fields.select(
+    const byId = memoOn(
       all,
-      { ...filter, q: "" },
-      ctx,
-      (item) => rank.has(item.id) || byName(item),
+      ["positionById"],
+      () => new Map(all.map((item, position) => [item.id, position])),
     );
-    const kept = sorted().filter(selection.has);
+    const selection = fields.select(all, filter, ctx, {
+      key: "q" as keyof S & string,
+      positions: search.hits.flatMap((hit) => byId.get(hit.id) ?? []),
+    });
+    const kept = selection.pick(sorted());
     if (!search.byRelevance) return { matching: kept, counts: selection.counts };
     const last = search.hits.length;
     const matching = kept
@@ -234,6 +231,9 @@ export async function productsQuery(
  * A list page's focus carousel: its entries picked from the list's matches (so the carousel follows
  * the filters without a second pass over the whole collection), remembered with those matches.
  */
-export function focusOf<T, F>(query: ListQuery<T, F>, pick: (matching: readonly T[]) => T[]): T[] {
+export function focusOf<T, F>(
+  query: ListQuery<T, F>,
+  pick: (matching: readonly T[]) => readonly T[],
+): readonly T[] {
   return memoized(query.all, `${query.key}|fokus`, () => pick(query.matching));
 }
