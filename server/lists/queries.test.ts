@@ -54,3 +54,23 @@ it("filters by name alone while the index is being built", async () => {
   hits = null;
   expect(await names({ q: "dekub" })).toEqual(["Beta Fachtag Dekubitus"]);
 });
+
+it("sorts the collection by every column in the background after its first query", async () => {
+  // Count the reads of each event's name: the name sort reads every name once.
+  let reads = 0;
+  events = events.map((event) => {
+    const name = event.Veranstaltungsname;
+    return Object.defineProperty({ ...event }, "Veranstaltungsname", {
+      get: () => (reads++, name),
+      enumerable: true,
+    });
+  });
+  hits = null;
+  await eventsQuery({});
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+  const afterBackground = reads;
+  expect(afterBackground).toBeGreaterThanOrEqual(events.length);
+  // A visitor's first sort by name finds the order ready: no name is read again to sort.
+  expect((await eventsQuery({ sort: "name", dir: "desc" })).matching.map((e) => e.id)).toEqual([3, 2, 1]);
+  expect(reads).toBe(afterBackground);
+});

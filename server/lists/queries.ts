@@ -1,6 +1,7 @@
 import "server-only";
 import {
   CARE_PARTNER_FILTER_FIELDS,
+  CARE_PARTNER_SORT_KEYS,
   carePartnerFilterToQuery,
   parseCarePartnerFilter,
   sortCarePartners,
@@ -8,15 +9,18 @@ import {
 } from "@/lib/filters/care-partners";
 import {
   firstParam,
+  SORT_DIRS,
   toQuery,
   type FieldValues,
   type FilterCounts,
   type FilterFields,
   type Query,
+  type SortDir,
 } from "@/lib/filters/common";
 import {
   parseProductFilter,
   PRODUCT_FILTER_FIELDS,
+  PRODUCT_SORT_KEYS,
   productFilterToQuery,
   productsOf,
   sortProducts,
@@ -24,6 +28,7 @@ import {
 } from "@/lib/filters/products";
 import {
   EVENT_FILTER_FIELDS,
+  EVENT_SORT_KEYS,
   eventFilterToQuery,
   parseEventFilter,
   sortEvents,
@@ -32,6 +37,7 @@ import {
 import {
   parseSpeakerFilter,
   SPEAKER_FILTER_FIELDS,
+  SPEAKER_SORT_KEYS,
   sortSpeakers,
   speakerFilterToQuery,
   withoutPrivateFilters,
@@ -141,6 +147,26 @@ function matchesOf<T extends { id: number }, Ctx, S extends Record<string, z.Zod
   });
 }
 
+/**
+ * Once per loaded collection, after its first query: every sort order is computed in the
+ * background, one per turn of the event loop, so no visitor waits for the first sort of 10,000
+ * entries by a column, and requests arriving meanwhile run between two sorts.
+ */
+function sortInBackground<K extends string>(
+  all: readonly object[],
+  keys: readonly K[],
+  sort: (key: K, dir: SortDir) => unknown,
+): void {
+  memoOn(all, ["sorted in the background"], () => {
+    const orders = keys.flatMap((key) => SORT_DIRS.map((dir) => () => sort(key, dir)));
+    const next = (i: number) => {
+      if (i < orders.length) setImmediate(() => (orders[i]!(), next(i + 1)));
+    };
+    next(0);
+    return true;
+  });
+}
+
 export async function eventsQuery(params: Params): Promise<ListQuery<EventSummary, EventFilter>> {
   const filter = parseEventFilter(params);
   const [all, origin, search] = await Promise.all([
@@ -148,6 +174,7 @@ export async function eventsQuery(params: Params): Promise<ListQuery<EventSummar
     originOf(filter.ort),
     searchOf("veranstaltungen", filter.q, params),
   ]);
+  sortInBackground(all, EVENT_SORT_KEYS, (sort, dir) => sortEvents(all, sort, dir));
   const key = `${eventFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}${search?.key ?? ""}`;
   const { matching, counts } = matchesOf(
     all,
@@ -172,6 +199,7 @@ export async function speakersQuery(
   ]);
   // Filters over hidden data are ignored for readers who may not see it.
   const filter = viewer.organiser ? parsed : withoutPrivateFilters(parsed);
+  sortInBackground(all, SPEAKER_SORT_KEYS, (sort, dir) => sortSpeakers(all, sort, dir));
   const key = `${speakerFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}${search?.key ?? ""}`;
   const { matching, counts } = matchesOf(
     all,
@@ -192,6 +220,7 @@ export async function carePartnersQuery(params: Params): Promise<ListQuery<CareP
     originOf(filter.ort),
     searchOf("versorgungspartner", filter.q, params),
   ]);
+  sortInBackground(all, CARE_PARTNER_SORT_KEYS, (sort, dir) => sortCarePartners(all, sort, dir));
   const key = `${carePartnerFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}${search?.key ?? ""}`;
   const { matching, counts } = matchesOf(
     all,
@@ -214,6 +243,7 @@ export async function productsQuery(
     searchOf("produkte", filter.q, params),
   ]);
   const all = productsOf(manufacturers);
+  sortInBackground(all, PRODUCT_SORT_KEYS, (sort, dir) => sortProducts(all, sort, dir));
   const key = `${productFilterToQuery({ ...filter, page: 1 })}${search?.key ?? ""}`;
   const { matching, counts } = matchesOf(
     all,
