@@ -692,7 +692,7 @@ export class FilterFields<Item, Ctx, S extends Record<string, z.ZodType>> {
         bits = seen.get(seenKey);
         if (!bits) {
           if (derived) {
-            const column = memoOn(items, [this, key, "derived"], () => items.map(derived.of));
+            const column = this.derivedOf(items, key, derived);
             const test = derived.test as (derived: unknown, value: unknown, ctx: Ctx) => boolean;
             bits = bitsWhere(items.length, (p) => test(column[p], value, ctx));
           } else {
@@ -735,6 +735,22 @@ export class FilterFields<Item, Ctx, S extends Record<string, z.ZodType>> {
       },
       counts,
     };
+  }
+
+  /**
+   * Computes ahead what `select` keeps with a collection (the index, the derived values), so a
+   * first query does not wait for it.
+   */
+  prepare(items: readonly Item[]): void {
+    this.indexOf(items);
+    for (const key of this.keys) {
+      const { derived } = this.rows[key];
+      if (derived) this.derivedOf(items, key, derived);
+    }
+  }
+
+  private derivedOf(items: readonly Item[], key: string, derived: Derived<Item>): unknown[] {
+    return memoOn(items, [this, key, "derived"], () => items.map(derived.of));
   }
 
   /** The bitsets of the indexed fields' values and each item's position, once per collection. */

@@ -49,6 +49,7 @@ import { listCarePartners } from "@/server/cms/care-partners";
 import { listEventSummaries } from "@/server/cms/events";
 import { listManufacturers } from "@/server/cms/manufacturers";
 import { listSpeakersForViewer } from "@/server/cms/speaker-views";
+import { listPublicSpeakers } from "@/server/cms/speakers";
 import { geocode } from "@/server/geo/geocode";
 import type { Hit } from "@/lib/search/engine";
 import { searchIds, type SearchKind } from "@/server/search/indexes";
@@ -148,23 +149,53 @@ function matchesOf<T extends { id: number }, Ctx, S extends Record<string, z.Zod
 }
 
 /**
- * Once per loaded collection, after its first query: every sort order is computed in the
- * background, one per turn of the event loop, so no visitor waits for the first sort of 10,000
- * entries by a column, and requests arriving meanwhile run between two sorts.
+ * Once per loaded collection (at the warm-up, else after its first query): the filter index and
+ * derived values, then every sort order, computed in the background one per turn of the event loop,
+ * so no visitor waits for the first sort of 10,000 entries by a column, and requests arriving
+ * meanwhile run between two steps. Resolves when all are done.
  */
-function sortInBackground<K extends string>(
-  all: readonly object[],
+function prepareInBackground<T, Ctx, S extends Record<string, z.ZodType>, K extends string>(
+  all: readonly T[],
+  fields: FilterFields<T, Ctx, S>,
   keys: readonly K[],
   sort: (key: K, dir: SortDir) => unknown,
-): void {
-  memoOn(all, ["sorted in the background"], () => {
-    const orders = keys.flatMap((key) => SORT_DIRS.map((dir) => () => sort(key, dir)));
-    const next = (i: number) => {
-      if (i < orders.length) setImmediate(() => (orders[i]!(), next(i + 1)));
-    };
-    next(0);
-    return true;
+): Promise<void> {
+  return memoOn(all, ["prepared in the background"], () => {
+    const steps = [
+      () => fields.prepare(all),
+      ...keys.flatMap((key) => SORT_DIRS.map((dir) => () => sort(key, dir))),
+    ];
+    return new Promise<void>((done) => {
+      const next = (i: number) => {
+        if (i === steps.length) return done();
+        setImmediate(() => (steps[i]!(), next(i + 1)));
+      };
+      next(0);
+    });
   });
+}
+
+const prepareEvents = (all: readonly EventSummary[]) =>
+  prepareInBackground(all, EVENT_FILTER_FIELDS, EVENT_SORT_KEYS, (sort, dir) => sortEvents(all, sort, dir));
+const prepareSpeakers = (all: readonly Speaker[]) =>
+  prepareInBackground(all, SPEAKER_FILTER_FIELDS, SPEAKER_SORT_KEYS, (sort, dir) =>
+    sortSpeakers(all, sort, dir),
+  );
+const prepareCarePartners = (all: readonly CarePartner[]) =>
+  prepareInBackground(all, CARE_PARTNER_FILTER_FIELDS, CARE_PARTNER_SORT_KEYS, (sort, dir) =>
+    sortCarePartners(all, sort, dir),
+  );
+const prepareProducts = (all: readonly Product[]) =>
+  prepareInBackground(all, PRODUCT_FILTER_FIELDS, PRODUCT_SORT_KEYS, (sort, dir) =>
+    sortProducts(all, sort, dir),
+  );
+
+/** The warm-up's last step: every list's collection (as the public sees it) prepared for queries. */
+export async function warmLists(): Promise<void> {
+  await prepareEvents(await listEventSummaries());
+  await prepareSpeakers(await listPublicSpeakers());
+  await prepareCarePartners(await listCarePartners());
+  await prepareProducts(productsOf(await listManufacturers()));
 }
 
 export async function eventsQuery(params: Params): Promise<ListQuery<EventSummary, EventFilter>> {
@@ -174,7 +205,7 @@ export async function eventsQuery(params: Params): Promise<ListQuery<EventSummar
     originOf(filter.ort),
     searchOf("veranstaltungen", filter.q, params),
   ]);
-  sortInBackground(all, EVENT_SORT_KEYS, (sort, dir) => sortEvents(all, sort, dir));
+  void prepareEvents(all);
   const key = `${eventFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}${search?.key ?? ""}`;
   const { matching, counts } = matchesOf(
     all,
@@ -199,7 +230,7 @@ export async function speakersQuery(
   ]);
   // Filters over hidden data are ignored for readers who may not see it.
   const filter = viewer.organiser ? parsed : withoutPrivateFilters(parsed);
-  sortInBackground(all, SPEAKER_SORT_KEYS, (sort, dir) => sortSpeakers(all, sort, dir));
+  void prepareSpeakers(all);
   const key = `${speakerFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}${search?.key ?? ""}`;
   const { matching, counts } = matchesOf(
     all,
@@ -220,7 +251,7 @@ export async function carePartnersQuery(params: Params): Promise<ListQuery<CareP
     originOf(filter.ort),
     searchOf("versorgungspartner", filter.q, params),
   ]);
-  sortInBackground(all, CARE_PARTNER_SORT_KEYS, (sort, dir) => sortCarePartners(all, sort, dir));
+  void prepareCarePartners(all);
   const key = `${carePartnerFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}${search?.key ?? ""}`;
   const { matching, counts } = matchesOf(
     all,
@@ -243,7 +274,7 @@ export async function productsQuery(
     searchOf("produkte", filter.q, params),
   ]);
   const all = productsOf(manufacturers);
-  sortInBackground(all, PRODUCT_SORT_KEYS, (sort, dir) => sortProducts(all, sort, dir));
+  void prepareProducts(all);
   const key = `${productFilterToQuery({ ...filter, page: 1 })}${search?.key ?? ""}`;
   const { matching, counts } = matchesOf(
     all,

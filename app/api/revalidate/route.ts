@@ -12,6 +12,7 @@ import { warm } from "@/server/cms/warm";
 import { env } from "@/server/env";
 import { secretsMatch } from "@/server/secrets";
 import { warmSearch } from "@/server/search/indexes";
+import { warmLists } from "@/server/lists/queries";
 
 const KNOWN = new Set<string>(Object.values(TAGS));
 
@@ -33,8 +34,11 @@ export async function POST(request: NextRequest) {
   }
   if (body.warm === true) {
     await bus();
-    // The search indexes follow the collections (built in the background, chunk by chunk).
-    const loading = warm(Object.values(TAGS)).then(() => warmSearch().catch(() => undefined));
+    // The search indexes and the lists' filter indexes and sort orders follow the collections
+    // (built in the background, step by step).
+    const loading = warm(Object.values(TAGS)).then(() =>
+      Promise.all([warmSearch(), warmLists()]).catch(() => undefined),
+    );
     if (body.wait === true) await loading;
     return NextResponse.json({ warming: Object.values(TAGS) });
   }
