@@ -10,6 +10,7 @@ import { cmsReachable } from "@/server/cms/availability";
 import { env, sessionCookieName, siteIsHttps } from "@/server/env";
 import {
   cacheKeyOf,
+  ownOrigin,
   fill,
   isFillRequest,
   lookup,
@@ -102,12 +103,6 @@ export async function proxy(request: NextRequest) {
 }
 
 const freshNonce = () => Buffer.from(crypto.randomUUID()).toString("base64");
-
-/**
- * This server's own address for the HTML cache's renders (set by `next start` once it listens). Never
- * the request's Host header: a forged Host would send the render, and its secret header, elsewhere.
- */
-const ownOrigin = () => process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 const NOT_A_PAGE = /^\/(?:api|uploads|images)\/|^\/(?:favicon\.ico|robots\.txt|sitemap\.xml)$/;
 

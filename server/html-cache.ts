@@ -113,6 +113,13 @@ const MAX_ASKED_ONCE = 20_000;
  * second time within a minute: visitors mostly combine filters of their own, and a combination seen
  * once would otherwise pay for a render through this server, a copy and a cache entry nobody reads.
  */
+/**
+ * This server's own address for the HTML cache's renders (set by `next start` once it listens). Never
+ * the request's Host header: a forged Host would send the render, and its secret header, elsewhere.
+ */
+export const ownOrigin = () =>
+  process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+
 export function worthKeeping(key: string, now = Date.now()): boolean {
   if (!key.includes("?")) return true;
   const asked = state().askedOnce;
