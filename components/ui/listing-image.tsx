@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { getImageProps } from "next/image";
 import type { Media } from "@/lib/types";
 
 /**
@@ -8,6 +8,10 @@ import type { Media } from "@/lib/types";
  * `drawnWidth`, for a picture whose width does not follow the screen (table thumbnails, card
  * pictures of a fixed height): one source at that width and one at twice it, instead of one per
  * screen width; a list page's HTML repeats the sources of every picture.
+ *
+ * A plain `<img>` with the props Next's `<Image>` would give it (`getImageProps`): the same sources,
+ * but no client component per picture to render on the server and hydrate in the browser (a
+ * manufacturer list page holds over a hundred).
  */
 export function ListingImage({
   media,
@@ -30,17 +34,17 @@ export function ListingImage({
   const intrinsic = { width: media?.width ?? 400, height: media?.height ?? 300 };
   // Only this origin's raster images are resized; SVGs and external storage are sent as they are.
   const optimizable = src.startsWith("/uploads/") && !/\.svg$/i.test(src);
-  return (
-    <Image
-      src={src}
-      alt={media && alt !== "" ? media.alt || alt : alt === "" ? "" : "Kein Bild vorhanden"}
-      {...(drawnWidth
-        ? { width: drawnWidth, height: Math.round((drawnWidth * intrinsic.height) / intrinsic.width) }
-        : { ...intrinsic, sizes })}
-      unoptimized={!optimizable}
-      loading={eager || priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
-      className={className}
-    />
-  );
+  const { props } = getImageProps({
+    src,
+    alt: media && alt !== "" ? media.alt || alt : alt === "" ? "" : "Kein Bild vorhanden",
+    ...(drawnWidth
+      ? { width: drawnWidth, height: Math.round((drawnWidth * intrinsic.height) / intrinsic.width) }
+      : { ...intrinsic, sizes }),
+    unoptimized: !optimizable,
+    loading: eager || priority ? "eager" : "lazy",
+    fetchPriority: priority ? "high" : undefined,
+    className,
+  });
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the props of next/image, alt included
+  return <img {...props} />;
 }
