@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { ProductFilterForm } from "@/components/products/product-filter-form";
-import { DataTable } from "@/components/search/data-table";
+import { DataTable, RELEVANCE } from "@/components/search/data-table";
 import { LIST_IMAGE_WIDTH } from "@/components/search/list-helpers";
 import { FilterPanel } from "@/components/search/filter-panel";
 import { productFocusCards } from "@/components/search/focus-cards";
@@ -97,7 +97,8 @@ export default async function ProductSearchPage({ searchParams }: Props) {
                 unterkategorie: p.Unterkategorie ?? "–",
               },
             }))}
-            sort={filter.sort}
+            sort={query.byRelevance ? RELEVANCE : filter.sort}
+            orderLabel={query.byRelevance ? "Relevanz" : undefined}
             dir={filter.dir}
             page={page.page}
             pageCount={page.pageCount}

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
-import { DataTable } from "@/components/search/data-table";
+import { DataTable, RELEVANCE } from "@/components/search/data-table";
 import { LIST_IMAGE_WIDTH } from "@/components/search/list-helpers";
 import { FilterPanel } from "@/components/search/filter-panel";
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
@@ -104,7 +104,8 @@ export default async function SpeakersPage({ searchParams }: Props) {
               qualifikation: s.Zusatzqualifikation.join(", ") || "–",
             },
           }))}
-          sort={filter.sort}
+          sort={query.byRelevance ? RELEVANCE : filter.sort}
+          orderLabel={query.byRelevance ? "Relevanz" : undefined}
           dir={filter.dir}
           page={page.page}
           pageCount={page.pageCount}

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { EventFilterForm } from "@/components/events/event-filter-form";
-import { DataTable } from "@/components/search/data-table";
+import { DataTable, RELEVANCE } from "@/components/search/data-table";
 import { FilterPanel } from "@/components/search/filter-panel";
 import { MapSection, ResultsSection } from "@/components/search/list-sections";
 import { eventFocusCards } from "@/components/search/focus-cards";
@@ -112,7 +112,8 @@ export default async function EventsPage({ searchParams }: Props) {
               dgfw: <Tick on={event.Fortbildungspunkte.some((p) => p.Vergabestelle === "DGfW")} />,
             },
           }))}
-          sort={filter.sort}
+          sort={query.byRelevance ? RELEVANCE : filter.sort}
+          orderLabel={query.byRelevance ? "Relevanz" : undefined}
           dir={filter.dir}
           page={page.page}
           pageCount={page.pageCount}

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { CarePartnerFilterForm } from "@/components/care-partners/care-partner-filter-form";
-import { DataTable } from "@/components/search/data-table";
+import { DataTable, RELEVANCE } from "@/components/search/data-table";
 import { LIST_IMAGE_WIDTH } from "@/components/search/list-helpers";
 import { FilterPanel } from "@/components/search/filter-panel";
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
@@ -29,7 +29,8 @@ export const metadata: Metadata = {
 };
 
 export default async function CarePartnersPage({ searchParams }: Props) {
-  const { all: partners, filter, matching, counts } = await carePartnersQuery(await searchParams);
+  const query = await carePartnersQuery(await searchParams);
+  const { all: partners, filter, matching, counts } = query;
   const page = paginate(matching, filter.page, filter.size);
   const anySet = isCarePartnerFilterSet(filter);
 
@@ -89,7 +90,8 @@ export default async function CarePartnersPage({ searchParams }: Props) {
               bundesland: p.Bundesland,
             },
           }))}
-          sort={filter.sort}
+          sort={query.byRelevance ? RELEVANCE : filter.sort}
+          orderLabel={query.byRelevance ? "Relevanz" : undefined}
           dir={filter.dir}
           page={page.page}
           pageCount={page.pageCount}

@@ -49,8 +49,11 @@ interface DataTableProps {
   caption: string;
   columns: TableColumn[];
   rows: TableRow[];
+  /** The sorted column's key; a key no column has is the list's own order (`orderLabel`). */
   sort: string;
   dir: "asc" | "desc";
+  /** The name of the list's own order on phones ('Standardreihenfolge', 'Relevanz' for a search). */
+  orderLabel?: string;
   page: number;
   pageCount: number;
   pageSize: number;
@@ -62,6 +65,9 @@ interface DataTableProps {
   params?: { sort: string; dir: string; page: string; size: string };
 }
 
+/** The `sort` of a list in the quick search's relevance order: no column is marked as sorted. */
+export const RELEVANCE = "relevanz";
+
 const DEFAULT_PARAMS = { sort: "sort", dir: "dir", page: "page", size: "size" };
 
 /** On phones the column headers give way to this select above the cards. */
@@ -69,11 +75,13 @@ function SortSelect({
   columns,
   sort,
   dir,
+  orderLabel,
   onChange,
 }: {
   columns: TableColumn[];
   sort: string;
   dir: "asc" | "desc";
+  orderLabel: string;
   onChange: (sort: string, dir: "asc" | "desc") => void;
 }) {
   const sortable = columns.filter((column) => column.sortable !== false);
@@ -92,7 +100,7 @@ function SortSelect({
         }}
         className="min-w-0 flex-1 rounded border border-gray-500 px-2 py-1"
       >
-        {byColumn ? null : <option value={current}>Standardreihenfolge</option>}
+        {byColumn ? null : <option value={current}>{orderLabel}</option>}
         {sortable.flatMap((column) => [
           <option key={`${column.key}:asc`} value={`${column.key}:asc`}>
             {`${column.header} aufsteigend`}
@@ -120,6 +128,7 @@ export function DataTable({
   rows,
   sort,
   dir,
+  orderLabel = "Standardreihenfolge",
   page,
   pageCount,
   pageSize,
@@ -163,7 +172,7 @@ export function DataTable({
 
   return (
     <div aria-busy={pending}>
-      <SortSelect columns={columns} sort={sort} dir={dir} onChange={sortBy} />
+      <SortSelect columns={columns} sort={sort} dir={dir} orderLabel={orderLabel} onChange={sortBy} />
       {/* `relative`: the cells' screen-reader-only texts are positioned inside the scroll box, not
           past the page's right edge. */}
       <div className="relative overflow-x-auto">

@@ -49,6 +49,10 @@ it("keeps the picked sort", async () => {
     "Beta Fachtag Dekubitus",
     "Gamma Druckentlastung",
   ]);
+  // The table marks the picked column; without a pick it shows the relevance order.
+  expect((await eventsQuery({ q: "dekub", sort: "name" })).byRelevance).toBe(false);
+  expect((await eventsQuery({ q: "dekub" })).byRelevance).toBe(true);
+  expect((await eventsQuery({})).byRelevance).toBe(false);
 });
 
 it("filters by name alone while the index is being built", async () => {

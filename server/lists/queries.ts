@@ -105,6 +105,8 @@ export interface ListQuery<T, F> {
   key: string;
   /** Per any-of filter, per option: the results with that option alone ticked (the others as set). */
   counts: FilterCounts;
+  /** Ordered by the quick search's relevance (a search without a picked sort), not by `filter.sort`. */
+  byRelevance: boolean;
 }
 
 /**
@@ -216,7 +218,7 @@ export async function eventsQuery(params: Params): Promise<ListQuery<EventSummar
     { origin, radiusKm: filter.umkreis },
     search,
   );
-  return { all, filter, matching, key, counts };
+  return { all, filter, matching, key, counts, byRelevance: search?.byRelevance ?? false };
 }
 
 export async function speakersQuery(
@@ -241,7 +243,7 @@ export async function speakersQuery(
     { origin },
     search,
   );
-  return { all, filter, matching, key, counts, viewer };
+  return { all, filter, matching, key, counts, byRelevance: search?.byRelevance ?? false, viewer };
 }
 
 export async function carePartnersQuery(params: Params): Promise<ListQuery<CarePartner, CarePartnerFilter>> {
@@ -262,7 +264,7 @@ export async function carePartnersQuery(params: Params): Promise<ListQuery<CareP
     { origin, radiusKm: filter.umkreis },
     search,
   );
-  return { all, filter, matching, key, counts };
+  return { all, filter, matching, key, counts, byRelevance: search?.byRelevance ?? false };
 }
 
 export async function productsQuery(
@@ -285,7 +287,7 @@ export async function productsQuery(
     undefined,
     search,
   );
-  return { all, filter, matching, key, counts, manufacturers };
+  return { all, filter, matching, key, counts, byRelevance: search?.byRelevance ?? false, manufacturers };
 }
 
 /**

@@ -1,0 +1,45 @@
+/** @jest-environment jsdom */
+// A list in the quick search's relevance order marks no column as sorted and names its order.
+import { render, screen, within } from "@testing-library/react";
+import { DataTable, RELEVANCE } from "./data-table";
+
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn() }),
+  usePathname: () => "/referenten",
+  useSearchParams: () => new URLSearchParams("q=wund"),
+}));
+
+const table = (sort: string, orderLabel?: string) => (
+  <DataTable
+    caption="Referenten"
+    columns={[
+      { key: "name", header: "Name" },
+      { key: "stadt", header: "Stadt" },
+    ]}
+    rows={[{ id: "1", href: "/referenten/1", cells: { name: "Anna Wund", stadt: "Kiel" } }]}
+    sort={sort}
+    dir="asc"
+    orderLabel={orderLabel}
+    page={1}
+    pageCount={1}
+    pageSize={20}
+    pageSizes={[20]}
+    total={1}
+    emptyLabel="Keine Ergebnisse gefunden"
+  />
+);
+
+const sortedHeaders = () =>
+  screen.getAllByRole("columnheader").filter((header) => header.hasAttribute("aria-sort"));
+
+it("marks the sorted column when a column is picked", () => {
+  render(table("name"));
+  expect(sortedHeaders().map((header) => header.textContent)).toEqual([expect.stringContaining("Name")]);
+});
+
+it("marks no column and names the order 'Relevanz' in the relevance order of a search", () => {
+  render(table(RELEVANCE, "Relevanz"));
+  expect(sortedHeaders()).toEqual([]);
+  const select = screen.getByRole("combobox", { name: "Sortieren nach" });
+  expect(within(select).getByRole("option", { selected: true })).toHaveTextContent("Relevanz");
+});
