@@ -44,11 +44,7 @@ export default async function ProductSearchPage({ searchParams }: Props) {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">Hersteller und Produkte</h1>
       <div className="mt-4 max-w-xl">
-        <QuickSearch
-          scope="hersteller"
-          label="Schnellsuche nach Namen"
-          placeholder="Produkt oder Hersteller"
-        />
+        <QuickSearch scope="hersteller" label="Schnellsuche" placeholder="Produkt, Hersteller oder PZN" />
       </div>
       <FilterPanel anySet={anySet} initiallyOpen={anySet}>
         <ProductFilterForm filter={filter} counts={query.counts} />

@@ -55,7 +55,7 @@ export default async function SpeakersPage({ searchParams }: Props) {
         </p>
       ) : null}
       <div className="mt-4 max-w-xl">
-        <QuickSearch scope="referenten" label="Schnellsuche nach Namen" placeholder="Name des Referenten" />
+        <QuickSearch scope="referenten" label="Schnellsuche" placeholder="Name, Thema oder Ort" />
       </div>
       <FilterPanel anySet={anySet} initiallyOpen={anySet}>
         <SpeakerFilterForm

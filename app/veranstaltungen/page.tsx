@@ -46,11 +46,7 @@ export default async function EventsPage({ searchParams }: Props) {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">Veranstaltungen</h1>
       <div className="mt-4 max-w-xl">
-        <QuickSearch
-          scope="veranstaltungen"
-          label="Schnellsuche nach Namen"
-          placeholder="Name der Veranstaltung"
-        />
+        <QuickSearch scope="veranstaltungen" label="Schnellsuche" placeholder="Name, Thema oder Ort" />
       </div>
       <FilterPanel anySet={anySet} initiallyOpen={anySet}>
         <EventFilterForm filter={filter} counts={query.counts} />

@@ -38,11 +38,7 @@ export default async function CarePartnersPage({ searchParams }: Props) {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">Versorgungspartner</h1>
       <div className="mt-4 max-w-xl">
-        <QuickSearch
-          scope="versorgungspartner"
-          label="Schnellsuche nach Namen"
-          placeholder="Name des Versorgungspartners"
-        />
+        <QuickSearch scope="versorgungspartner" label="Schnellsuche" placeholder="Name, Art oder Ort" />
       </div>
       <FilterPanel anySet={anySet} initiallyOpen={anySet}>
         <CarePartnerFilterForm filter={filter} counts={counts} />

@@ -67,7 +67,7 @@ test.describe("quick search", () => {
       await acknowledgeWelcomeDialogs(page);
       const { target, part } = pickTarget(scope.items());
       await page.goto(scope.path);
-      const box = page.getByRole("combobox", { name: "Schnellsuche nach Namen" });
+      const box = page.getByRole("combobox", { name: "Schnellsuche" });
       await box.pressSequentially(part, { delay: 20 });
       const list = page.getByRole("listbox", { name: "Vorschläge" });
       await expect(list.getByRole("option")).toHaveText([target.label]);
@@ -84,13 +84,11 @@ test.describe("quick search", () => {
   test("a name nothing matches offers no suggestion", async ({ page }) => {
     await acknowledgeWelcomeDialogs(page);
     await page.goto("/veranstaltungen");
-    await page
-      .getByRole("combobox", { name: "Schnellsuche nach Namen" })
-      .pressSequentially("qqxxzz", { delay: 20 });
+    await page.getByRole("combobox", { name: "Schnellsuche" }).pressSequentially("qqxxzz", { delay: 20 });
     await expect(page.getByRole("status").filter({ hasText: "Keine Ergebnisse gefunden" })).toBeVisible();
     await expect(page.getByRole("listbox", { name: "Vorschläge" })).toBeHidden();
     await expect(page.locator('li[role="option"]')).toHaveCount(0);
-    await expect(page.getByRole("combobox", { name: "Schnellsuche nach Namen" })).toHaveAttribute(
+    await expect(page.getByRole("combobox", { name: "Schnellsuche" })).toHaveAttribute(
       "aria-expanded",
       "false",
     );

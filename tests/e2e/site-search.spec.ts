@@ -160,7 +160,7 @@ test("the quick search of a list suggests through typos and marks the matched wo
   expect(target, "ein Fachtag Kompressionstherapie in den Demodaten").toBeDefined();
   await acknowledgeWelcomeDialogs(page.context());
   await page.goto("/veranstaltungen");
-  const input = page.getByRole("combobox", { name: "Schnellsuche nach Namen" });
+  const input = page.getByRole("combobox", { name: "Schnellsuche" });
   await input.fill("kompresionstherapie");
   const option = page.getByRole("option", { name: new RegExp(target!.name) }).first();
   await expect(option).toBeVisible();
