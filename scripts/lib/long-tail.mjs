@@ -137,10 +137,77 @@ const SORTS = {
   "/hersteller": { keys: ["name", "hersteller", "hauptkategorie", "unterkategorie"], page: "page" },
 };
 
-export const LONG_TAIL_LISTS = Object.keys(FILTERS);
+/** Words of the site search (`/suche?q=`): field terms, word forms, umlaut spellings, typos, names. */
+const SEARCH_WORDS = [
+  "wunde",
+  "wundkongress",
+  "wundkongresse",
+  "dekubitus",
+  "dekubitis",
+  "druckgeschwür",
+  "druckgeschwuer",
+  "ulcus",
+  "offenes bein",
+  "diabetisches",
+  "fußsyndrom",
+  "fusssyndrom",
+  "stoma",
+  "ernährung",
+  "ernaehrung",
+  "sondennahrung",
+  "kompression",
+  "schaumverband",
+  "alginat",
+  "silber",
+  "hydrogel",
+  "fortbildung",
+  "rezertifizierung",
+  "icw",
+  "hygiene",
+  "schmerz",
+  "fotodokumentation",
+  "klinik",
+  "apotheke",
+  "homecare",
+  "pflegeheim",
+  "müller",
+  "schmidt",
+  "hamburg",
+  "münchen",
+  "muenchen",
+  "köln",
+  "süd",
+  "nord",
+  "seminar",
+];
+
+/** A new site search address per call: one to three of the words, now and then with a typo. */
+function searchAddresses(seed) {
+  const rand = random(seed);
+  const { pick } = tools(rand);
+  const typo = (word) => {
+    if (word.length < 5 || rand() < 0.7) return word;
+    const at = 1 + Math.floor(rand() * (word.length - 2));
+    return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+  };
+  const seen = new Set();
+  return function next() {
+    for (;;) {
+      const words = Array.from({ length: 1 + Math.floor(rand() * 3) }, () => typo(pick(SEARCH_WORDS)));
+      const address = `/suche?${new URLSearchParams([["q", words.join(" ")]])}`;
+      if (!seen.has(address)) {
+        seen.add(address);
+        return address;
+      }
+    }
+  };
+}
+
+export const LONG_TAIL_LISTS = [...Object.keys(FILTERS), "/suche"];
 
 /** A function that returns a new address of `list` on each call (path with query). */
 export function longTailAddresses(list, seed = 1) {
+  if (list === "/suche") return searchAddresses(seed);
   const rand = random(seed);
   const makers = FILTERS[list](tools(rand));
   const { keys, page } = SORTS[list];
