@@ -1,7 +1,7 @@
 import { sortEvents } from "@/lib/filters/events";
 import { sortBy } from "@/lib/filters/common";
 import { makeEvent } from "@/lib/test-factories";
-import { lowerDe, memoOn } from "./memo";
+import { findById, lowerDe, memoOn } from "./memo";
 
 describe("memoOn", () => {
   it("computes once per owner and keys, and again for another owner", () => {
@@ -39,5 +39,20 @@ describe("sorting a collection once", () => {
     expect(sortEvents(events, "termin", "asc", before).map((e) => e.id)).toEqual([1, 2]);
     expect(sortEvents(events, "termin", "asc", after).map((e) => e.id)).toEqual([2, 1]);
     expect(sortEvents(events, "termin", "asc", before).map((e) => e.id)).toEqual([1, 2]);
+  });
+});
+
+describe("findById", () => {
+  it("finds an entry of a collection by id, and only in that collection", () => {
+    const first = [
+      { id: 1, n: "a" },
+      { id: 2, n: "b" },
+    ];
+    expect(findById(first, 2)?.n).toBe("b");
+    expect(findById(first, 3)).toBeUndefined();
+    // A reloaded collection is a new array: its own entries, not the old ones, are found.
+    const reloaded = [{ id: 2, n: "b2" }];
+    expect(findById(reloaded, 2)?.n).toBe("b2");
+    expect(findById(reloaded, 1)).toBeUndefined();
   });
 });

@@ -33,3 +33,12 @@ export function lowerDe(text: string): string {
   }
   return value;
 }
+
+/** The entry of a loaded collection with this id, through an index built once per collection. */
+export function findById<T extends { id: number }>(items: readonly T[], id: number): T | undefined {
+  return memoOn(
+    items,
+    ["by id"],
+    () => new Map(items.map((item) => [item.id, item])) as ReadonlyMap<number, T>,
+  ).get(id);
+}

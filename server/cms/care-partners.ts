@@ -1,4 +1,5 @@
 import "server-only";
+import { findById } from "@/lib/memo";
 import type { CarePartner } from "@/lib/types";
 import { byText, defineCollection } from "./collection";
 import { mapCarePartner } from "./mappers";
@@ -19,5 +20,5 @@ export function listCarePartners(): Promise<CarePartner[]> {
 }
 
 export async function getCarePartner(id: number): Promise<CarePartner | null> {
-  return (await listCarePartners()).find((c) => c.id === id) ?? null;
+  return findById(await listCarePartners(), id) ?? null;
 }

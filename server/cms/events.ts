@@ -1,4 +1,5 @@
 import "server-only";
+import { findById } from "@/lib/memo";
 import { upcomingEvents } from "@/lib/events";
 import type { Event, EventSummary } from "@/lib/types";
 import { byText, defineCollection } from "./collection";
@@ -39,7 +40,7 @@ export function listEventSummaries(): Promise<EventSummary[]> {
 }
 
 export async function getEvent(id: number): Promise<Event | null> {
-  return (await listEvents()).find((event) => event.id === id) ?? null;
+  return findById(await listEvents(), id) ?? null;
 }
 
 export async function listUpcomingEvents(limit: number): Promise<EventSummary[]> {

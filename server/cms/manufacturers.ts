@@ -1,4 +1,5 @@
 import "server-only";
+import { findById } from "@/lib/memo";
 import { productsOf } from "@/lib/filters/products";
 import type { Manufacturer, Product } from "@/lib/types";
 import { byText, defineCollection } from "./collection";
@@ -26,7 +27,7 @@ export function listManufacturers(): Promise<Manufacturer[]> {
 }
 
 export async function getManufacturer(id: number): Promise<Manufacturer | null> {
-  return (await listManufacturers()).find((m) => m.id === id) ?? null;
+  return findById(await listManufacturers(), id) ?? null;
 }
 
 /** Every published product of a published manufacturer. */
@@ -35,5 +36,5 @@ export async function listProducts(): Promise<Product[]> {
 }
 
 export async function getProduct(id: number): Promise<Product | null> {
-  return (await listProducts()).find((p) => p.id === id) ?? null;
+  return findById(await listProducts(), id) ?? null;
 }

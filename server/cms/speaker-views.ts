@@ -1,4 +1,5 @@
 import "server-only";
+import { findById } from "@/lib/memo";
 import type { Speaker, } from "@/lib/types";
 import type { Viewer } from "@/lib/access";
 import { currentViewer } from "@/server/access/viewer";
@@ -12,5 +13,5 @@ export async function listSpeakersForViewer(): Promise<{ speakers: Speaker[]; vi
 
 export async function getSpeakerForViewer(id: number) {
   const { speakers, viewer } = await listSpeakersForViewer();
-  return { speaker: speakers.find((s) => s.id === id) ?? null, viewer };
+  return { speaker: findById(speakers, id) ?? null, viewer };
 }
