@@ -32,3 +32,16 @@ it("gives a picture that follows the screen one source per configured width", ()
   expect(widths.length).toBeGreaterThan(2);
   expect(widths.every((w) => w?.endsWith("w"))).toBe(true);
 });
+
+it("announces the page's main image in the head, and no other", () => {
+  render(
+    <>
+      <ListingImage media={photo} alt="Foto" drawnWidth={80} priority />
+      <ListingImage media={{ ...photo, url: "/uploads/zweites.jpg" }} alt="Zweites" drawnWidth={80} />
+    </>,
+  );
+  const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+  expect(preloads).toHaveLength(1);
+  expect(preloads[0]?.getAttribute("imagesrcset")).toContain("foto.jpg");
+  expect(preloads[0]?.getAttribute("fetchpriority")).toBe("high");
+});

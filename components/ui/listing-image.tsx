@@ -1,4 +1,5 @@
 import { getImageProps } from "next/image";
+import { preload } from "react-dom";
 import type { Media } from "@/lib/types";
 
 /**
@@ -45,6 +46,16 @@ export function ListingImage({
     fetchPriority: priority ? "high" : undefined,
     className,
   });
+  // The main image is announced in the head, so the browser fetches it before it reaches the body
+  // (what next/image's `preload` does).
+  if (priority) {
+    preload(props.src, {
+      as: "image",
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: "high",
+    });
+  }
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the props of next/image, alt included
   return <img {...props} />;
 }
