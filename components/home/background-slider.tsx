@@ -34,6 +34,8 @@ export function BackgroundSlider({ images }: { images: BackgroundImage[] }) {
               unoptimized={!image.url.startsWith("/uploads/") || /\.svg$/i.test(image.url)}
               loading={index === 0 ? "eager" : "lazy"}
               fetchPriority={index === 0 ? "high" : "low"}
+              // The first image is the start page's largest element: announced in the head.
+              preload={index === 0}
               className="object-cover"
             />
           </div>
