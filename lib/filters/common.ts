@@ -725,9 +725,10 @@ export class FilterFields<Item, Ctx, S extends Record<string, z.ZodType>> {
         return position !== undefined && matches.has(position);
       },
       pick: (ordered) => {
-        // The positions of an ordering (a sort order kept with the collection) are looked up once.
+        // The positions of an ordering (a sort order kept with the collection) are looked up once;
+        // an entry of another collection gets a position no set holds.
         const order = memoOn(ordered, [items, "positions"], () =>
-          Uint32Array.from(ordered, (item) => positions.get(item) ?? 0),
+          Uint32Array.from(ordered, (item) => positions.get(item) ?? NOWHERE),
         );
         const picked: Item[] = [];
         for (let i = 0; i < order.length; i++) if (matches.has(order[i]!)) picked.push(ordered[i]!);
@@ -803,6 +804,9 @@ export interface Selection<Item> {
 
 /** How many passing sets of non-indexed field values one collection keeps (about 1 KB each at 10,000 entries). */
 const SEEN_VALUES_MAX = 2000;
+
+/** A position beyond every collection (the largest Uint32). */
+const NOWHERE = 0xffffffff;
 
 function bitsWhere(size: number, test: (position: number) => boolean): Bits {
   const bits = new Bits(size);

@@ -136,6 +136,13 @@ describe("FilterFields.select", () => {
       expect(picked.length).toBe(selection.total);
       expect(picked.map((e) => e.id)).toEqual(ordered.filter(selection.has).map((e) => e.id));
     }
+    // An entry of another collection is never picked, even if an equal one matches.
+    const everything = EVENT_FILTER_FIELDS.select(events, parseEventFilter({}), {
+      origin: null,
+      radiusKm: 100,
+    });
+    const stranger = { ...events[0]! };
+    expect(everything.pick([stranger, ...events.slice(0, 3)])).toEqual(events.slice(0, 3));
   });
 
   it("answers the care partners' lists and booleans too", () => {
