@@ -1,4 +1,4 @@
-// The one shape every mutation answers with (STYLE 7).
+// The one shape every mutation answers with.
 import type { z } from "zod";
 
 export interface ActionResult<T = undefined> {

@@ -1,5 +1,5 @@
 // The CMS answers a broken rule with a machine-readable code (error.details.code); this catalogue
-// turns codes into the German texts the user reads (STYLE 16). Never match on the CMS's prose.
+// turns codes into the German texts the user reads. Never match on the CMS's prose.
 
 const GIB = 1024 * 1024 * 1024;
 

@@ -1,5 +1,5 @@
 "use client";
-// The one form hook (issue 10): react-hook-form with the form's shared zod schema, the server's
+// The one form hook: react-hook-form with the form's shared zod schema, the server's
 // field errors shown next to their fields with focus on the first, a busy state, and toasts.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback } from "react";

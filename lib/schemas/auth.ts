@@ -1,4 +1,4 @@
-// One zod schema per form, used by the form and by the server (STYLE 8).
+// One zod schema per form, used by the form and by the server.
 import { z } from "@/lib/zod";
 import { PASSWORD_MESSAGES } from "@/lib/messages";
 import { passwordStrength } from "@/lib/password-strength";

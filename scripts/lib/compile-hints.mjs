@@ -6,7 +6,7 @@
 // Next's framework chunks (React, the router, the RSC client, the Turbopack runtime) are loaded on
 // every page and nearly all of their code runs during hydration. Lazily compiled, they made one
 // 300–450 ms task on every page under Lighthouse's 4x CPU slowdown, more than half of it
-// V8.CompileCode (trace of /impressum, issue 12). Other browsers ignore the comment. Page chunks are
+// V8.CompileCode (trace of /impressum). Other browsers ignore the comment. Page chunks are
 // left alone: much of their code runs only on interaction.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

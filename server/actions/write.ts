@@ -1,4 +1,4 @@
-// The one shape of every write (issue 10): parse with the form's zod schema, require the session,
+// The one shape of every write: parse with the form's zod schema, require the session,
 // call the CMS with the user's token, and turn every failure into the same ActionResult with the
 // same status code, whether a server action or a route handler answers.
 import "server-only";

@@ -83,7 +83,7 @@ const link = httpUrlOrNull;
 /**
  * The fields every listing has. Spread it LAST into a mapper's literal: V8 (Node 20) is slow to add
  * properties after a spread. `{ ...base(raw), a, b, … }` with twenty fields after it cost 30–40 µs
- * per entry, ~400 ms of the first request's 9,000 events (issue 12); with the spread last the same
+ * per entry, ~400 ms of the first request's 9,000 events; with the spread last the same
  * mapping takes 20–40 ms.
  */
 function base(raw: RawListing) {

@@ -1,4 +1,4 @@
-// Which relations the content API reads populate, one place per model (STYLE 4). The public
+// Which relations the content API reads populate, one place per model. The public
 // collections the web app holds in memory load in the shape the CMS fixes for them
 // (cms/src/listings/web-export.ts); these are the reads with a user's token and the small collections.
 

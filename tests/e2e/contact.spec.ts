@@ -1,4 +1,4 @@
-// Contact requests and listing statistics (issue 11): a signed-in user writes to a speaker, the
+// Contact requests and listing statistics: a signed-in user writes to a speaker, the
 // mail reaches maildev with the sender as reply-to, the speaker's address never reaches the
 // sender's browser, and the lister sees views and requests in 'Meine Inserate' (nobody else does).
 import { expect, test, type Browser, type Page, type Response } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Placing events (issue 10): a subscribed Veranstalter creates an event linked to a published
+// Placing events: a subscribed Veranstalter creates an event linked to a published
 // speaker and manufacturer, sees it in 'Meine Inserate', publishes it, finds it on the public list
 // and detail page, edits and deletes it. Classic allows three events; media stop at eight files; a
 // failed save keeps what was typed. Every test creates and removes its own accounts.

@@ -1,4 +1,4 @@
-// Placing a manufacturer with its products (issue 10): a subscribed Hersteller creates the listing
+// Placing a manufacturer with its products: a subscribed Hersteller creates the listing
 // with a product chosen through the category cascade, sees it in 'Meine Inserate', publishes it,
 // finds it on the public list and detail page, edits and deletes it. Without Premium an 11th
 // product is refused; a failed save keeps what was typed. Every test creates and removes its own

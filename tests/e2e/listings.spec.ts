@@ -1,4 +1,4 @@
-// Placing listings (issue 10): a subscribed Referent and Versorgungspartner create, publish, see,
+// Placing listings: a subscribed Referent and Versorgungspartner create, publish, see,
 // edit and delete their listing; refused saves keep what was typed; without a plan there is only a
 // notice. Every test creates and removes its own accounts.
 import { expect, test, type Page } from "@playwright/test";

@@ -31,7 +31,7 @@ export const WEB_EXPORTS = {
     },
     // What the list page, its filters, sorts and map read (shape=summary): the web app's first load
     // after a start. Without the rich text, media, relations and the detail page's links it costs
-    // Strapi less than half as much per entry (issue 12); the full shape follows right after.
+    // Strapi less than half as much per entry; the full shape follows right after.
     summary: {
       fields: [
         'Veranstaltungsname', 'Veranstaltername', 'Veranstalter', 'Startzeit', 'Endzeit', 'Stadt', 'PLZ',

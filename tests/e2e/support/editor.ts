@@ -1,4 +1,4 @@
-// Steps of the listing editor journeys (issue 10) shared by the Veranstaltung and Hersteller specs:
+// Steps of the listing editor journeys shared by the Veranstaltung and Hersteller specs:
 // sign in as a fixture account, save and land in 'Meine Inserate', delete from there, seed entries
 // through the CMS API with the user's token, and small PNG files made in the test.
 import { expect, type Page } from "@playwright/test";

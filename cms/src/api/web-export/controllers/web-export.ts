@@ -5,7 +5,7 @@
 //
 // Why not the content API's find: its output sanitiser walks every attribute of every populated
 // record, which at 10,000 events made the web app's first load take seconds of Strapi's single
-// thread (the profile in the closing note of issue 12). Here nothing needs sanitising: the caller is
+// thread (profiled at 10,000 events). Here nothing needs sanitising: the caller is
 // the web app's token alone and the shape lists every populated field (listings/web-export.ts).
 import type { Core } from '@strapi/strapi';
 import { isWebAppToken } from '../../../access/visibility';
