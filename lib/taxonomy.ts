@@ -58,4 +58,3 @@ export const ENERGIEGEHALT = taxonomy.Energiegehalt;
 export const VERABREICHUNGSART = taxonomy.Verabreichungsart;
 export const NAHRUNGSBEHAELTNIS = taxonomy.Nahrungsbehaeltnis;
 export const ERNAEHRUNGSPUMPE = taxonomy.Ernaehrungspumpe;
-

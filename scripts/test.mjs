@@ -269,6 +269,8 @@ async function fullSuite(cleanup) {
   await buildRules();
   await check("Typprüfung CMS", join(ROOT, "cms", "node_modules", ".bin", "tsc"), ["--noEmit", "-p", "cms"]);
   await check("Lint", bin("eslint"), [".", "--max-warnings", "0"]);
+  // The house format (.prettierrc; the CMS package is left out in .prettierignore).
+  await check("Formatierung", bin("prettier"), ["--check", "."]);
   await check("Schema-Abgleich", process.execPath, ["scripts/gen-cms-schemas.mjs", "--check"]);
 
   const jestReport = join(reportDir, "jest.json");

@@ -71,11 +71,11 @@ export default function PrivacyPage() {
         die Nutzung nötig sind.
       </p>
       <p>
-        Eine Kontaktanfrage an ein Inserat speichern wir mit Ihrem Namen, Ihrer Email-Adresse, der Nachricht und
-        dem Inserat und senden sie an den Inserenten, der Ihnen direkt antworten kann. Die Anfrage ist Teil des
-        Datenexports Ihres Kontos und wird mit Ihrem Konto gelöscht, ebenso mit dem Konto des Inserenten.
-        Aufrufe der Inseratsseiten zählen wir nur als Anzahl je Inserat und Tag, ohne Cookie und ohne Ihre
-        Adresse.
+        Eine Kontaktanfrage an ein Inserat speichern wir mit Ihrem Namen, Ihrer Email-Adresse, der Nachricht
+        und dem Inserat und senden sie an den Inserenten, der Ihnen direkt antworten kann. Die Anfrage ist
+        Teil des Datenexports Ihres Kontos und wird mit Ihrem Konto gelöscht, ebenso mit dem Konto des
+        Inserenten. Aufrufe der Inseratsseiten zählen wir nur als Anzahl je Inserat und Tag, ohne Cookie und
+        ohne Ihre Adresse.
       </p>
       <h2>8. Gespeicherte Suchen und Email-Benachrichtigungen</h2>
       <p>
@@ -87,12 +87,13 @@ export default function PrivacyPage() {
         begrenzen; sie wird nicht gespeichert.
       </p>
       <p>
-        Zuerst senden wir eine Email mit einem Bestätigungslink (Double-Opt-in). Bestätigen Sie nicht innerhalb
-        von 48 Stunden, löschen wir Ihre Adresse und die Suche automatisch. Eine bestätigte Suche speichern wir,
-        bis Sie sie löschen: über „Abmelden“ oder „Benachrichtigung ändern oder löschen“ in jeder Email, oder mit
-        der Abmeldefunktion Ihres Mailprogramms, soweit es die Abmeldung per Link unterstützt. Damit löschen wir
-        die Suche und die dazu gespeicherte Email-Adresse sofort; gespeichert ist die Adresse je Suche, weitere
-        Suchen derselben Adresse bleiben bestehen. Eine Abmeldung per Email an uns bearbeiten wir von Hand.
+        Zuerst senden wir eine Email mit einem Bestätigungslink (Double-Opt-in). Bestätigen Sie nicht
+        innerhalb von 48 Stunden, löschen wir Ihre Adresse und die Suche automatisch. Eine bestätigte Suche
+        speichern wir, bis Sie sie löschen: über „Abmelden“ oder „Benachrichtigung ändern oder löschen“ in
+        jeder Email, oder mit der Abmeldefunktion Ihres Mailprogramms, soweit es die Abmeldung per Link
+        unterstützt. Damit löschen wir die Suche und die dazu gespeicherte Email-Adresse sofort; gespeichert
+        ist die Adresse je Suche, weitere Suchen derselben Adresse bleiben bestehen. Eine Abmeldung per Email
+        an uns bearbeiten wir von Hand.
       </p>
       <h2>9. Ihre Rechte</h2>
       <p>

@@ -6,7 +6,13 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { Circle, MapContainer, Marker, Popup, useMap, useMapEvents } from "react-leaflet";
 import { markerIcon, OsmTiles } from "./leaflet-parts";
-import { MAP_DEFAULTS, type MapCircle, type MapMarker, type MarkerCluster, type MarkerResponse } from "./types";
+import {
+  MAP_DEFAULTS,
+  type MapCircle,
+  type MapMarker,
+  type MarkerCluster,
+  type MarkerResponse,
+} from "./types";
 
 /** What part of the map is in view, for endpoints that cluster per view. */
 export interface MapView {

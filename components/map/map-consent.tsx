@@ -36,7 +36,12 @@ export function MapConsent({ children, height = 400 }: { children: ReactNode; he
         .
       </p>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" name="karte-merken" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+        <input
+          type="checkbox"
+          name="karte-merken"
+          checked={remember}
+          onChange={(event) => setRemember(event.target.checked)}
+        />
         Auswahl merken
       </label>
       <button

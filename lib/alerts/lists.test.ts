@@ -9,8 +9,14 @@ describe("normaliseAlertQuery", () => {
   });
 
   it("gives the same stored query whatever the order, case of point parameters or unknown parameters", () => {
-    const a = normaliseAlertQuery("veranstaltungen", "thema=Ulcus+cruris&punkte_ICW=5&utm_source=mail&q=Wunde");
-    const b = normaliseAlertQuery("veranstaltungen", new URLSearchParams("q=Wunde&punkte_icw=5&thema=Ulcus%20cruris"));
+    const a = normaliseAlertQuery(
+      "veranstaltungen",
+      "thema=Ulcus+cruris&punkte_ICW=5&utm_source=mail&q=Wunde",
+    );
+    const b = normaliseAlertQuery(
+      "veranstaltungen",
+      new URLSearchParams("q=Wunde&punkte_icw=5&thema=Ulcus%20cruris"),
+    );
     expect(a).toBe(b);
     expect(a).toContain("punkte_icw=5");
     expect(a).not.toContain("utm_source");
@@ -23,9 +29,9 @@ describe("normaliseAlertQuery", () => {
   });
 
   it("stores no filter on private speaker data (fees, availability)", () => {
-    expect(
-      normaliseAlertQuery("referenten", "q=Berg&honorar_ue=unter50&termin=2026-05-01&sort=stadt"),
-    ).toBe("q=Berg");
+    expect(normaliseAlertQuery("referenten", "q=Berg&honorar_ue=unter50&termin=2026-05-01&sort=stadt")).toBe(
+      "q=Berg",
+    );
   });
 
   it("keeps a care partner's place and radius", () => {
@@ -46,10 +52,16 @@ describe("newMatches", () => {
   const window = { since, until };
 
   it("lists events that appeared within the window and match the filter, oldest first", () => {
-    const later = makeEvent({ Veranstaltungsname: "Wundkongress Nord", firstPublicAt: "2026-03-02T09:00:00Z" });
+    const later = makeEvent({
+      Veranstaltungsname: "Wundkongress Nord",
+      firstPublicAt: "2026-03-02T09:00:00Z",
+    });
     const earlier = makeEvent({ Veranstaltungsname: "Wundtag Süd", firstPublicAt: "2026-03-01T12:00:00Z" });
     const other = makeEvent({ Veranstaltungsname: "Ernährungsforum", firstPublicAt: "2026-03-01T12:00:00Z" });
-    expect(newMatches("veranstaltungen", [later, other, earlier], "q=wund", window)).toEqual([earlier, later]);
+    expect(newMatches("veranstaltungen", [later, other, earlier], "q=wund", window)).toEqual([
+      earlier,
+      later,
+    ]);
   });
 
   it("leaves out what appeared before the window (already mailed) or after it (next run)", () => {
@@ -60,7 +72,10 @@ describe("newMatches", () => {
   });
 
   it("counts an old listing published within the window as new, and falls back to createdAt without a publication date", () => {
-    const publishedLate = makeEvent({ createdAt: "2026-01-01T00:00:00Z", firstPublicAt: "2026-03-01T11:00:00Z" });
+    const publishedLate = makeEvent({
+      createdAt: "2026-01-01T00:00:00Z",
+      firstPublicAt: "2026-03-01T11:00:00Z",
+    });
     const unrecorded = makeEvent({ createdAt: "2026-03-01T11:00:00Z", firstPublicAt: null });
     const old = makeEvent({ createdAt: "2026-01-01T00:00:00Z", firstPublicAt: null });
     expect(appearedAt(unrecorded)).toBe(Date.parse("2026-03-01T11:00:00Z"));
@@ -79,8 +94,18 @@ describe("newMatches", () => {
     const speaker = makeSpeaker({ Vorname: "Anna", Name: "Berg", firstPublicAt: "2026-03-01T12:00:00Z" });
     const stranger = makeSpeaker({ Vorname: "Karl", Name: "Tal", firstPublicAt: "2026-03-01T12:00:00Z" });
     expect(newMatches("referenten", [speaker, stranger], "q=berg", window)).toEqual([speaker]);
-    const clinic = makeCarePartner({ Name: "Klinik Nord", Bundesland: "Bayern", firstPublicAt: "2026-03-01T12:00:00Z" });
-    const pharmacy = makeCarePartner({ Name: "Apotheke", Bundesland: "Hessen", firstPublicAt: "2026-03-01T12:00:00Z" });
-    expect(newMatches("versorgungspartner", [clinic, pharmacy], "bundesland=Bayern", window)).toEqual([clinic]);
+    const clinic = makeCarePartner({
+      Name: "Klinik Nord",
+      Bundesland: "Bayern",
+      firstPublicAt: "2026-03-01T12:00:00Z",
+    });
+    const pharmacy = makeCarePartner({
+      Name: "Apotheke",
+      Bundesland: "Hessen",
+      firstPublicAt: "2026-03-01T12:00:00Z",
+    });
+    expect(newMatches("versorgungspartner", [clinic, pharmacy], "bundesland=Bayern", window)).toEqual([
+      clinic,
+    ]);
   });
 });

@@ -9,7 +9,12 @@ import {
   parseCarePartnerFilter,
 } from "@/lib/filters/care-partners";
 import { type PlaceContext, type Query, type TableState } from "@/lib/filters/common";
-import { DEFAULT_EVENT_FILTER, eventFilterToQuery, filterEvents, parseEventFilter } from "@/lib/filters/events";
+import {
+  DEFAULT_EVENT_FILTER,
+  eventFilterToQuery,
+  filterEvents,
+  parseEventFilter,
+} from "@/lib/filters/events";
 import {
   DEFAULT_SPEAKER_FILTER,
   filterSpeakers,
@@ -25,7 +30,10 @@ export type AlertList = (typeof ALERT_LISTS)[number];
 
 export const FREQUENCIES = ["taeglich", "woechentlich"] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
-export const FREQUENCY_LABELS: Record<Frequency, string> = { taeglich: "täglich", woechentlich: "wöchentlich" };
+export const FREQUENCY_LABELS: Record<Frequency, string> = {
+  taeglich: "täglich",
+  woechentlich: "wöchentlich",
+};
 
 export const isAlertList = (value: unknown): value is AlertList => ALERT_LISTS.includes(value as AlertList);
 
@@ -56,7 +64,8 @@ interface ListSpec<T> {
 
 const events: ListSpec<Event> = {
   label: "Veranstaltungen",
-  normalise: (input) => eventFilterToQuery(withoutTableState(parseEventFilter(toParams(input)), DEFAULT_EVENT_FILTER)),
+  normalise: (input) =>
+    eventFilterToQuery(withoutTableState(parseEventFilter(toParams(input)), DEFAULT_EVENT_FILTER)),
   place: (query) => parseEventFilter(toParams(query)).ort,
   filter: (items, query, context) => filterEvents(items, parseEventFilter(toParams(query)), context),
   title: (event) => event.Veranstaltungsname,
@@ -79,9 +88,12 @@ const speakers: ListSpec<Speaker> = {
 const carePartners: ListSpec<CarePartner> = {
   label: "Versorgungspartner",
   normalise: (input) =>
-    carePartnerFilterToQuery(withoutTableState(parseCarePartnerFilter(toParams(input)), DEFAULT_CARE_PARTNER_FILTER)),
+    carePartnerFilterToQuery(
+      withoutTableState(parseCarePartnerFilter(toParams(input)), DEFAULT_CARE_PARTNER_FILTER),
+    ),
   place: (query) => parseCarePartnerFilter(toParams(query)).ort,
-  filter: (items, query, context) => filterCarePartners(items, parseCarePartnerFilter(toParams(query)), context),
+  filter: (items, query, context) =>
+    filterCarePartners(items, parseCarePartnerFilter(toParams(query)), context),
   title: (partner) => partner.Name,
   path: (partner) => `/versorgungspartner/${partner.id}`,
 };

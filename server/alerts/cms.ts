@@ -26,7 +26,12 @@ export interface AlertItem {
   detail?: string;
 }
 
-export async function subscribeAlert(input: { email: string; list: AlertList; query: string; frequency: Frequency }) {
+export async function subscribeAlert(input: {
+  email: string;
+  list: AlertList;
+  query: string;
+  frequency: Frequency;
+}) {
   await strapiFetch("/saved-searches/subscribe", { method: "POST", body: input });
 }
 
@@ -59,7 +64,10 @@ export async function confirmAlert(token: string): Promise<(AlertView & { manage
 
 export async function updateAlert(token: string, frequency: Frequency): Promise<AlertView | null> {
   const answer = await orNullOnInvalid(
-    strapiFetch<{ data: AlertView }>("/saved-searches/update", { method: "POST", body: { token, frequency } }),
+    strapiFetch<{ data: AlertView }>("/saved-searches/update", {
+      method: "POST",
+      body: { token, frequency },
+    }),
   );
   return answer?.data ?? null;
 }
@@ -87,6 +95,9 @@ export async function deliverAlert(input: {
   items: AlertItem[];
   total: number;
 }): Promise<boolean> {
-  const answer = await strapiFetch<{ sent: boolean }>("/saved-searches/deliver", { method: "POST", body: input });
+  const answer = await strapiFetch<{ sent: boolean }>("/saved-searches/deliver", {
+    method: "POST",
+    body: input,
+  });
   return answer.sent;
 }

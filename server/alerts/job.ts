@@ -43,7 +43,10 @@ async function fresh<L extends AlertList>(list: L): Promise<Awaited<ReturnType<(
 function detailOf(list: AlertList, item: unknown): string | undefined {
   if (list !== "veranstaltungen") return undefined;
   const event = item as Event;
-  return [event.Startzeit ? formatTableDate(event.Startzeit) : null, event.Stadt].filter(Boolean).join(", ") || undefined;
+  return (
+    [event.Startzeit ? formatTableDate(event.Startzeit) : null, event.Stadt].filter(Boolean).join(", ") ||
+    undefined
+  );
 }
 
 export interface AlertRun {

@@ -5,7 +5,8 @@ interface Item {
   place: { lat: number; lon: number } | null;
 }
 
-const locate = (item: Item) => (item.place ? { id: item.id, ...item.place, label: `Eintrag ${item.id}` } : null);
+const locate = (item: Item) =>
+  item.place ? { id: item.id, ...item.place, label: `Eintrag ${item.id}` } : null;
 const WORLD = parseView(new URLSearchParams());
 
 function items(count: number): Item[] {
@@ -37,14 +38,23 @@ describe("map markers of a list query", () => {
     const counted = body.points.length + body.clusters.reduce((sum, c) => sum + c[2], 0);
     expect(counted).toBe(body.total);
     // Zooming into a corner gives detail for that part only.
-    const zoomed = markersFor(list, "k", list, locate, parseView(new URLSearchParams("zoom=14&bbox=6,47.5,6.2,47.7")));
+    const zoomed = markersFor(
+      list,
+      "k",
+      list,
+      locate,
+      parseView(new URLSearchParams("zoom=14&bbox=6,47.5,6.2,47.7")),
+    );
     const inView = zoomed.points.length + zoomed.clusters.reduce((sum, c) => sum + c[2], 0);
     expect(inView).toBeGreaterThan(0);
     expect(inView).toBeLessThan(body.total);
   });
 
   it("reads zoom and bbox, falling back to the whole map for nonsense", () => {
-    expect(parseView(new URLSearchParams("zoom=9&bbox=5,47,15,55"))).toEqual({ zoom: 9, bbox: [5, 47, 15, 55] });
+    expect(parseView(new URLSearchParams("zoom=9&bbox=5,47,15,55"))).toEqual({
+      zoom: 9,
+      bbox: [5, 47, 15, 55],
+    });
     expect(parseView(new URLSearchParams("zoom=99&bbox=a,b"))).toEqual(WORLD);
     expect(WORLD.zoom).toBe(6);
   });

@@ -188,7 +188,9 @@ test("a wrong token gets one German error page and tells nothing", async ({ page
     await expect(page.getByRole("heading", { name: "Link ungültig" })).toBeVisible();
   }
   await expectNoAxeViolations(page);
-  const forged = await request.post("/api/alerts/unsubscribe?token=abcdefghijklmnopqrstuvwx.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+  const forged = await request.post(
+    "/api/alerts/unsubscribe?token=abcdefghijklmnopqrstuvwx.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  );
   expect(forged.status()).toBe(404);
   const job = await request.post("/api/alerts/run", { data: { force: true } });
   expect(job.status()).toBe(401);

@@ -7,7 +7,10 @@ export default function UnsubscribedPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Abgemeldet</h1>
-      <p className="mt-4">Die Suche ist gelöscht, und mit ihr die dazu gespeicherte Email-Adresse. Sie erhalten keine Emails mehr zu dieser Suche.</p>
+      <p className="mt-4">
+        Die Suche ist gelöscht, und mit ihr die dazu gespeicherte Email-Adresse. Sie erhalten keine Emails
+        mehr zu dieser Suche.
+      </p>
       <Link href="/veranstaltungen" className="mt-6 inline-block text-brand-700 underline">
         Zu den Veranstaltungen
       </Link>

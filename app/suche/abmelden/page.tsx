@@ -15,7 +15,10 @@ export default async function UnsubscribeAlertPage({ searchParams }: Props) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-2xl font-bold">Benachrichtigung abbestellen</h1>
-      <p className="mt-4">Sie erhalten dann keine Emails zu dieser Suche mehr, und wir löschen die dazu gespeicherte Email-Adresse.</p>
+      <p className="mt-4">
+        Sie erhalten dann keine Emails zu dieser Suche mehr, und wir löschen die dazu gespeicherte
+        Email-Adresse.
+      </p>
       <AlertSummary alert={alert} />
       <form action={deleteSearch} className="mt-6">
         <input type="hidden" name="token" value={token} />

@@ -41,7 +41,10 @@ export default async function ManageAlertPage({ searchParams }: Props) {
       <form action={deleteSearch} className="mt-10 border-t border-gray-300 pt-6">
         <input type="hidden" name="token" value={token} />
         <h2 className="text-lg font-bold">Suche löschen</h2>
-        <p className="mt-2">Wir löschen die Suche und die dazu gespeicherte Email-Adresse sofort. Sie erhalten keine Emails mehr zu dieser Suche.</p>
+        <p className="mt-2">
+          Wir löschen die Suche und die dazu gespeicherte Email-Adresse sofort. Sie erhalten keine Emails mehr
+          zu dieser Suche.
+        </p>
         <Button type="submit" variant="danger" className="mt-4">
           Suche und Email-Adresse löschen
         </Button>

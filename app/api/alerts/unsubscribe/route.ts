@@ -20,7 +20,10 @@ export async function POST(request: NextRequest) {
       headers: plain,
     });
   }
-  return new NextResponse("Sie sind abgemeldet. Die Suche und die dazu gespeicherte Email-Adresse wurden gelöscht.", { status: 200, headers: plain });
+  return new NextResponse(
+    "Sie sind abgemeldet. Die Suche und die dazu gespeicherte Email-Adresse wurden gelöscht.",
+    { status: 200, headers: plain },
+  );
 }
 
 export function GET(request: NextRequest) {

@@ -13,22 +13,35 @@ async function markers(list: MapList, params: URLSearchParams): Promise<MarkerRe
   switch (list) {
     case "veranstaltungen": {
       const q = await eventsQuery(params);
-      return markersFor(q.all, q.key, q.matching, (e) =>
-        e.Veranstaltungsort ? { id: e.id, ...e.Veranstaltungsort, label: e.Veranstaltungsname } : null,
-      view);
+      return markersFor(
+        q.all,
+        q.key,
+        q.matching,
+        (e) =>
+          e.Veranstaltungsort ? { id: e.id, ...e.Veranstaltungsort, label: e.Veranstaltungsname } : null,
+        view,
+      );
     }
     case "referenten": {
       // Per viewer: the private filters count only for readers entitled to them.
       const q = await speakersQuery(params);
-      return markersFor(q.all, q.key, q.matching, (s) =>
-        s.Einsatzort ? { id: s.id, ...s.Einsatzort, label: speakerName(s) } : null,
-      view);
+      return markersFor(
+        q.all,
+        q.key,
+        q.matching,
+        (s) => (s.Einsatzort ? { id: s.id, ...s.Einsatzort, label: speakerName(s) } : null),
+        view,
+      );
     }
     case "versorgungspartner": {
       const q = await carePartnersQuery(params);
-      return markersFor(q.all, q.key, q.matching, (p) =>
-        p.Standort ? { id: p.id, ...p.Standort, label: p.Name } : null,
-      view);
+      return markersFor(
+        q.all,
+        q.key,
+        q.matching,
+        (p) => (p.Standort ? { id: p.id, ...p.Standort, label: p.Name } : null),
+        view,
+      );
     }
   }
 }
