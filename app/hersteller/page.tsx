@@ -9,13 +9,8 @@ import { FocusCarousel } from "@/components/search/focus-carousel";
 import { QuickSearch } from "@/components/search/quick-search";
 import { WelcomeDialog } from "@/components/search/welcome-dialog";
 import { ListingImage } from "@/components/ui/listing-image";
-import { firstParam, paginate } from "@/lib/filters/common";
-import {
-  isProductFilterSet,
-  MANUFACTURER_PAGE_SIZE,
-  manufacturersWithProducts,
-  PRODUCT_PAGE_SIZES,
-} from "@/lib/filters/products";
+import { paginate } from "@/lib/filters/common";
+import { isProductFilterSet, MANUFACTURER_PAGE_SIZE, PRODUCT_PAGE_SIZES } from "@/lib/filters/products";
 import { focusOf, productsQuery } from "@/server/lists/queries";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -28,16 +23,10 @@ export const metadata: Metadata = {
 };
 
 export default async function ProductSearchPage({ searchParams }: Props) {
-  const params = await searchParams;
-  const query = await productsQuery(params);
-  const { all: products, filter, matching, manufacturers } = query;
+  const query = await productsQuery(await searchParams);
+  const { all: products, filter, matching, manufacturerPage: makers } = query;
   const page = paginate(matching, filter.page, filter.size);
   const focus = focusOf(query, (found) => found.filter((p) => p.Fokusiere));
-  const makers = paginate(
-    manufacturersWithProducts(manufacturers),
-    Number(firstParam(params.hseite)) || 1,
-    MANUFACTURER_PAGE_SIZE,
-  );
   const anySet = isProductFilterSet(filter);
 
   return (

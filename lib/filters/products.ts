@@ -59,6 +59,7 @@ import {
   type FieldValues,
   listParam,
   matchesBoolean,
+  numberParam,
   textMatch,
   optionParam,
   sortBy,
@@ -76,6 +77,11 @@ export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];
 export const PRODUCT_PAGE_SIZES = [10, 20, 50] as const;
 /** The manufacturer table's only page size (public spec section 9). */
 export const MANUFACTURER_PAGE_SIZE = 100;
+/** The manufacturer table's page (`hseite`, beside the product table's `page`); 1 when unreadable. */
+const manufacturerPageParam = numberParam(1, Number.MAX_SAFE_INTEGER, 1, true);
+
+export const parseManufacturerPage = (query: Query | URLSearchParams | null | undefined): number =>
+  manufacturerPageParam.parse(toQuery(query).hseite);
 
 /** Filter field → the product field whose visibility rule (taxonomy.ProduktFelder) it follows. */
 const DEPENDENT_FIELDS = {

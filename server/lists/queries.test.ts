@@ -1,13 +1,14 @@
 // The list pages' quick search through the search index: relevance order unless a sort is picked,
 // name matches as before after the index's hits, and the plain filter while there is no index.
-import { makeEvent } from "@/lib/test-factories";
+import { makeEvent, makeManufacturer, makeProduct } from "@/lib/test-factories";
 import type { Hit } from "@/lib/search/engine";
 
 let events: ReturnType<typeof makeEvent>[] = [];
 let hits: Hit[] | null = null;
 jest.mock("@/server/cms/events", () => ({ listEventSummaries: async () => events }));
 jest.mock("@/server/cms/care-partners", () => ({ listCarePartners: async () => [] }));
-jest.mock("@/server/cms/manufacturers", () => ({ listManufacturers: async () => [] }));
+let manufacturers: ReturnType<typeof makeManufacturer>[] = [];
+jest.mock("@/server/cms/manufacturers", () => ({ listManufacturers: async () => manufacturers }));
 jest.mock("@/server/cms/speaker-views", () => ({
   listSpeakersForViewer: async () => ({ speakers: [], viewer: {} }),
 }));
@@ -15,7 +16,7 @@ jest.mock("@/server/cms/speakers", () => ({ listPublicSpeakers: async () => [] }
 jest.mock("@/server/geo/geocode", () => ({ geocode: async () => null }));
 jest.mock("@/server/search/indexes", () => ({ searchIds: async () => hits }));
 
-import { eventsQuery, warmLists } from "./queries";
+import { eventsQuery, productsQuery, warmLists } from "./queries";
 
 const names = async (query: Record<string, string>) =>
   (await eventsQuery(query)).matching.map((e) => e.Veranstaltungsname);
@@ -92,4 +93,24 @@ it("has every list prepared by the warm-up, before the first visitor", async () 
   expect(afterWarmUp).toBeGreaterThanOrEqual(events.length);
   expect((await eventsQuery({ sort: "name", dir: "asc" })).matching.map((e) => e.id)).toEqual([1, 2, 3]);
   expect(counter.reads).toBe(afterWarmUp);
+});
+
+it("pages the manufacturer table by `hseite`, 100 a page, alphabetically, only those with products", async () => {
+  manufacturers = [
+    ...Array.from({ length: 150 }, (_, i) =>
+      makeManufacturer({
+        id: i + 1,
+        Herstellername: `Hersteller ${String(i + 1).padStart(3, "0")}`,
+        Produkt: [makeProduct({ id: 1000 + i })],
+      }),
+    ),
+    makeManufacturer({ id: 999, Herstellername: "Aaa ohne Produkte", Produkt: [] }),
+  ];
+  const second = (await productsQuery({ hseite: "2" })).manufacturerPage;
+  expect([second.page, second.pageCount, second.total, second.items.length]).toEqual([2, 2, 150, 50]);
+  expect(second.items[0]?.Herstellername).toBe("Hersteller 101");
+  // Unreadable or out of range: the nearest page there is.
+  expect((await productsQuery({ hseite: "abc" })).manufacturerPage.page).toBe(1);
+  expect((await productsQuery({ hseite: "9" })).manufacturerPage.page).toBe(2);
+  expect((await productsQuery({})).manufacturerPage.items[0]?.Herstellername).toBe("Hersteller 001");
 });

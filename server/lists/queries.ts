@@ -9,16 +9,21 @@ import {
 } from "@/lib/filters/care-partners";
 import {
   firstParam,
+  paginate,
   SORT_DIRS,
   toQuery,
   type FieldValues,
   type FilterCounts,
   type FilterFields,
+  type Page,
   type Query,
   type SortDir,
 } from "@/lib/filters/common";
 import {
   parseProductFilter,
+  MANUFACTURER_PAGE_SIZE,
+  manufacturersWithProducts,
+  parseManufacturerPage,
   PRODUCT_FILTER_FIELDS,
   PRODUCT_SORT_KEYS,
   productFilterToQuery,
@@ -267,9 +272,13 @@ export async function carePartnersQuery(params: Params): Promise<ListQuery<CareP
   return { all, filter, matching, key, counts, byRelevance: search?.byRelevance ?? false };
 }
 
-export async function productsQuery(
-  params: Params,
-): Promise<ListQuery<Product, ProductFilter> & { manufacturers: Manufacturer[] }> {
+export async function productsQuery(params: Params): Promise<
+  ListQuery<Product, ProductFilter> & {
+    manufacturers: Manufacturer[];
+    /** The page of the manufacturer table below the products (`hseite`), alphabetically. */
+    manufacturerPage: Page<Manufacturer>;
+  }
+> {
   const filter = parseProductFilter(params);
   const [manufacturers, search] = await Promise.all([
     listManufacturers(),
@@ -287,7 +296,21 @@ export async function productsQuery(
     undefined,
     search,
   );
-  return { all, filter, matching, key, counts, byRelevance: search?.byRelevance ?? false, manufacturers };
+  const manufacturerPage = paginate(
+    manufacturersWithProducts(manufacturers),
+    parseManufacturerPage(params),
+    MANUFACTURER_PAGE_SIZE,
+  );
+  return {
+    all,
+    filter,
+    matching,
+    key,
+    counts,
+    byRelevance: search?.byRelevance ?? false,
+    manufacturers,
+    manufacturerPage,
+  };
 }
 
 /**
