@@ -14,7 +14,7 @@ import {
   matchesAnyOf,
   matchesBoolean,
   matchesFeeBands,
-  matchesText,
+  textMatch,
   numberParam,
   optionalNumberParam,
   paginate,
@@ -115,6 +115,8 @@ describe("matching rules", () => {
   });
 
   it("matches text case-insensitively as a substring of any field", () => {
+    const { match } = textMatch((texts: (string | null)[]) => texts);
+    const matchesText = (needle: string, ...texts: (string | null)[]) => match(texts, needle, undefined);
     expect(matchesText("WUND", "Wundkongress")).toBe(true);
     expect(matchesText("kongress", null, "Der Wundkongress")).toBe(true);
     expect(matchesText("ärzte", "Für Ärzte")).toBe(true);

@@ -224,19 +224,15 @@ export function isSet(value: unknown): boolean {
   return true; // booleans (false included) and numbers (0 included)
 }
 
-/** Case-insensitive substring match against any of the texts; an empty needle matches everything. */
-export function matchesText(needle: string, ...texts: (string | null | undefined)[]): boolean {
-  // Called once per item of a collection with the same needle: its lowercase form is remembered too.
-  const n = lowerDe(needle.trim());
-  if (!n) return true;
-  return texts.some((text) => !!text && lowerDe(text).includes(n));
-}
-
-/** The quick search's plain text row (`matchesText` over the texts), lowercased once per collection. */
+/**
+ * The quick search's plain text row: a case-insensitive substring of any of the texts; an empty
+ * needle matches everything. The texts are lowercased once per collection (`derivedMatch`).
+ */
 export function textMatch<Item>(texts: (item: Item) => (string | null | undefined)[]) {
   return derivedMatch(
     (item: Item) => texts(item).flatMap((text) => (text ? [text.toLocaleLowerCase("de")] : [])),
     (lowered: string[], needle: string) => {
+      // Asked once per entry with the same needle: its lowercase form is remembered.
       const n = lowerDe(needle.trim());
       return !n || lowered.some((text) => text.includes(n));
     },
@@ -669,8 +665,8 @@ export class FilterFields<Item, Ctx, S extends Record<string, z.ZodType>> {
     items: readonly Item[],
     filter: FieldValues<S>,
     ctx: Ctx,
-    /** Positions that pass one field besides those its value passes (the search index's hits for `q`). */
-    widen?: { key: keyof S & string; positions: Iterable<number> },
+    /** Items that pass one field besides those its value passes (the search index's hits for `q`). */
+    widen?: { key: keyof S & string; items: readonly Item[] },
   ): Selection<Item> {
     const { byValue, positions, passing: seen } = this.indexOf(items);
     const passing: [string, Bits][] = [];
@@ -704,7 +700,10 @@ export class FilterFields<Item, Ctx, S extends Record<string, z.ZodType>> {
       }
       if (widen?.key === key) {
         const wider = new Bits(items.length).orInPlace(bits);
-        for (const position of widen.positions) wider.set(position);
+        for (const item of widen.items) {
+          const position = positions.get(item);
+          if (position !== undefined) wider.set(position);
+        }
         bits = wider;
       }
       passing.push([key, bits]);

@@ -59,7 +59,7 @@ import { geocode } from "@/server/geo/geocode";
 import type { Hit } from "@/lib/search/engine";
 import { searchIds, type SearchKind } from "@/server/search/indexes";
 import type { z } from "@/lib/zod";
-import { memoOn } from "@/lib/memo";
+import { findById, memoOn } from "@/lib/memo";
 import { memoized } from "./memo";
 
 // One place that turns a list page's URL into its matches, shared by the page and its map's
@@ -135,14 +135,9 @@ function matchesOf<T extends { id: number }, Ctx, S extends Record<string, z.Zod
       return { matching: selection.pick(sorted()), counts: selection.counts };
     }
     const rank = new Map(search.hits.map((hit, i) => [hit.id, i]));
-    const byId = memoOn(
-      all,
-      ["positionById"],
-      () => new Map(all.map((item, position) => [item.id, position])),
-    );
     const selection = fields.select(all, filter, ctx, {
       key: "q" as keyof S & string,
-      positions: search.hits.flatMap((hit) => byId.get(hit.id) ?? []),
+      items: search.hits.flatMap((hit) => findById(all, hit.id) ?? []),
     });
     const kept = selection.pick(sorted());
     if (!search.byRelevance) return { matching: kept, counts: selection.counts };
