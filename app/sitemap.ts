@@ -3,6 +3,7 @@ import { listCarePartners } from "@/server/cms/care-partners";
 import { listEventSummaries } from "@/server/cms/events";
 import { listManufacturers } from "@/server/cms/manufacturers";
 import { listPublicSpeakers } from "@/server/cms/speakers";
+import { PUBLIC_PAGES } from "@/lib/public-pages";
 import { siteConfig } from "@/server/env";
 
 /** Every published detail page and the public list and info pages. */
@@ -15,20 +16,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     listManufacturers(),
     listCarePartners(),
   ]);
-  const fixed = [
-    "/",
-    "/veranstaltungen",
-    "/referenten",
-    "/hersteller",
-    "/versorgungspartner",
-    "/info",
-    "/abo",
-    "/datenschutz",
-    "/impressum",
-    "/barrierefreiheit",
-  ];
   return [
-    ...fixed.map((path) => ({ url: url(path), changeFrequency: "daily" as const })),
+    ...PUBLIC_PAGES.map((path) => ({ url: url(path), changeFrequency: "daily" as const })),
     ...events.map((e) => ({ url: url(`/veranstaltungen/${e.id}`), lastModified: e.updatedAt })),
     ...speakers.map((s) => ({ url: url(`/referenten/${s.id}`), lastModified: s.updatedAt })),
     ...manufacturers.map((m) => ({ url: url(`/hersteller/${m.id}`), lastModified: m.updatedAt })),

@@ -40,9 +40,9 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import autocannon from "autocannon";
 import { buildCms, buildWeb } from "./lib/build.mjs";
 import { DEMO_ADMIN } from "./lib/env-files.mjs";
-import { BIN, ROOT } from "./lib/paths.mjs";
+import { ROOT } from "./lib/paths.mjs";
 import { startService, stopAll, stopOnSignals, waitForHttp } from "./lib/processes.mjs";
-import { seedIfEmpty, startStack } from "./lib/stack.mjs";
+import { seedIfEmpty, startStack, startWeb, webProcessEnv } from "./lib/stack.mjs";
 import { startRedis } from "./lib/redis.mjs";
 import { freePorts, tempStackEnv } from "./lib/temp-stack.mjs";
 import { LONG_TAIL_LISTS, longTailAddresses } from "./lib/long-tail.mjs";
@@ -370,16 +370,12 @@ try {
         "-H",
         "127.0.0.1",
       ],
-      { cwd: ROOT, env: webEnv, log: verbose },
+      { cwd: ROOT, env: webProcessEnv(webEnv), log: verbose },
     );
     await waitForHttp(`${web}/robots.txt`, { service: stack.web, timeoutMs: 180_000 });
   }
-  const startWeb = (name, port, env = {}) =>
-    startService(name, BIN.next, ["start", "-p", String(port), "-H", "127.0.0.1"], {
-      cwd: ROOT,
-      env: { ...webEnv, ...env },
-      log: verbose,
-    });
+  const startWebAt = (name, port, env = {}) =>
+    startWeb(name, { port, env: { ...webEnv, ...env }, log: verbose });
 
   // One published event for the detail page and the edit.
   const readHeaders = { Authorization: `Bearer ${shared.CMS_READ_TOKEN}` };
@@ -454,7 +450,7 @@ try {
     // Side by side: the same pages rendered on every request (a second instance with HTML_CACHE=0),
     // which is what a query nobody asked for in the last minute, or any edit, costs.
     {
-      const uncached = startWeb("webB", ports.webB, { HTML_CACHE: "0", NEXTAUTH_URL: webB });
+      const uncached = startWebAt("webB", ports.webB, { HTML_CACHE: "0", NEXTAUTH_URL: webB });
       await waitForHttp(`${webB}/robots.txt`, { service: uncached, timeoutMs: 180_000 });
       await warmed(webB, webEnv.REVALIDATE_SECRET);
       for (const [name, path] of Object.entries(PAGES)) {
@@ -499,7 +495,7 @@ try {
     await stopService(stack.web);
     {
       const spawned = performance.now();
-      const restarted = startWeb("web", ports.web, { REDIS_URL: redisUrl });
+      const restarted = startWebAt("web", ports.web, { REDIS_URL: redisUrl });
       await waitForHttp(`${web}/robots.txt`, { service: restarted, timeoutMs: 180_000 });
       const up = performance.now() - spawned;
       const first = await timed(async () => {
@@ -509,7 +505,7 @@ try {
       });
       results.firstRequest = { serverUpMs: up, firstListMs: first.ms, ...first.value };
     }
-    startWeb("webB", ports.webB, { REDIS_URL: redisUrl, NEXTAUTH_URL: webB });
+    startWebAt("webB", ports.webB, { REDIS_URL: redisUrl, NEXTAUTH_URL: webB });
     await waitForHttp(`${webB}/robots.txt`, { timeoutMs: 180_000 });
     // Both instances hold every collection before the edit: a freshly started instance loads them all
     // in the background, and an edit measured during that load waits behind it (Strapi serves both).

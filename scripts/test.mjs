@@ -14,14 +14,14 @@ import { join } from "node:path";
 import { spawn } from "node:child_process";
 import { buildCms, buildRules, buildWeb } from "./lib/build.mjs";
 import { DEMO_ADMIN } from "./lib/env-files.mjs";
-import { BIN, ROOT } from "./lib/paths.mjs";
+import { ROOT } from "./lib/paths.mjs";
 import { ensureDebianPackage } from "./lib/debian.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
 import { freePorts, strapiSecrets } from "./lib/temp-stack.mjs";
 import { ensureRedis, startRedis } from "./lib/redis.mjs";
 import { startS3 } from "./lib/s3.mjs";
 import { startService, stopAll, stopOnSignals, waitFor, waitForHttp } from "./lib/processes.mjs";
-import { seedIfEmpty, startCms, startPayments, startStack } from "./lib/stack.mjs";
+import { seedIfEmpty, startCms, startPayments, startStack, startWeb, webProcessEnv } from "./lib/stack.mjs";
 
 const results = [];
 const bin = (name) => join(ROOT, "node_modules", ".bin", name);
@@ -172,11 +172,11 @@ async function startTestStack(
   // Web A's command, so the cluster test can stop it and start it again as it was.
   const webA = {
     args: ["start", "-p", String(ports.web), "-H", "127.0.0.1"],
-    env: { ...webEnv, CMS_URL: `http://127.0.0.1:${ports.cms}`, NEXT_TELEMETRY_DISABLED: "1" },
+    env: webProcessEnv({ ...webEnv, CMS_URL: `http://127.0.0.1:${ports.cms}` }),
   };
   if (secondWeb) {
-    const web2 = startService("web2", BIN.next, ["start", "-p", String(ports.web2), "-H", "127.0.0.1"], {
-      cwd: ROOT,
+    const web2 = startWeb("web2", {
+      port: ports.web2,
       env: { ...webA.env, CMS_URL: `http://127.0.0.1:${ports.cms2}`, NEXTAUTH_URL: web2Url },
       log,
     });

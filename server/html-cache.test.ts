@@ -33,6 +33,30 @@ describe("which requests the HTML cache serves", () => {
     expect(cacheKeyOf(request("/referenten/12"), COOKIE)).toBe("/referenten/12");
   });
 
+  it("keeps every public page and detail page, and nothing else", () => {
+    for (const path of [
+      "/",
+      "/hersteller",
+      "/impressum",
+      "/barrierefreiheit",
+      "/app",
+      "/produkt/7",
+      "/versorgungspartner/3",
+    ]) {
+      expect(cacheKeyOf(request(path), COOKIE)).toBe(path);
+    }
+    for (const path of [
+      "/suche",
+      "/produkt",
+      "/produkt/7x",
+      "/hersteller/3/x",
+      "/veranstaltungen/",
+      "/impressum/1",
+    ]) {
+      expect(cacheKeyOf(request(path), COOKIE)).toBeNull();
+    }
+  });
+
   it("never serves a visitor with a session, a client navigation, a non-GET or a private path", () => {
     expect(cacheKeyOf(request("/referenten/12", { cookie: `a=1; ${COOKIE}=x` }), COOKIE)).toBeNull();
     expect(cacheKeyOf(request("/referenten", { cookie: `${COOKIE}.0=x; ${COOKIE}.1=y` }), COOKIE)).toBeNull();

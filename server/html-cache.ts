@@ -12,6 +12,7 @@
 // client-navigation headers, are served from here; everything else renders as before.
 import { randomBytes } from "node:crypto";
 import { contentVersion } from "@/server/content-version";
+import { DETAIL_PREFIXES, PUBLIC_PAGES } from "@/lib/public-pages";
 
 export const HTML_TTL_MS = 60_000;
 const MAX_ENTRIES = 500;
@@ -20,8 +21,9 @@ const MAX_BYTES = 48 * 1024 * 1024;
 export const FILL_HEADER = "x-wundportal-html-fill";
 
 /** Public pages whose HTML depends only on the URL and the CMS data (not on a cookie or a user). */
-const CACHEABLE_PATH =
-  /^\/(?:|veranstaltungen|referenten|hersteller|versorgungspartner|info|abo|datenschutz|impressum|barrierefreiheit|app)$|^\/(?:veranstaltungen|referenten|hersteller|versorgungspartner|produkt)\/\d{1,12}$/;
+const CACHEABLE_PAGES = new Set([...PUBLIC_PAGES, "/app"]);
+const CACHEABLE_DETAIL = new RegExp(`^(?:${DETAIL_PREFIXES.join("|")})/\\d{1,12}$`);
+const isCacheable = (pathname: string) => CACHEABLE_PAGES.has(pathname) || CACHEABLE_DETAIL.test(pathname);
 /** Headers Next sets on client navigations, prefetches and server actions: those answers are not the page's HTML. */
 const CLIENT_NAVIGATION = [
   "rsc",
@@ -85,7 +87,7 @@ export function cacheKeyOf(
   request: { method: string; pathname: string; searchParams: URLSearchParams; headers: Headers },
   sessionCookie: string,
 ): string | null {
-  if (request.method !== "GET" || !CACHEABLE_PATH.test(request.pathname)) return null;
+  if (request.method !== "GET" || !isCacheable(request.pathname)) return null;
   if (CLIENT_NAVIGATION.some((name) => request.headers.has(name)) || request.searchParams.has("_rsc"))
     return null;
   if (hasCookie(request.headers.get("cookie"), sessionCookie)) return null;

@@ -82,6 +82,34 @@ export function startCms({
 }
 
 /**
+ * The web process's V8 heap limit in MiB (`WEB_HEAP_MB`, default 1024). V8 lets garbage pile up in
+ * proportion to its limit, and Node's default limit grows with the machine's memory: on the large
+ * seed the web process held about 240 MB of live objects but grew to 840 MB RSS under new filter
+ * combinations, and 1.1 GB in the five-minute mixed run. With 1024 MiB it stays near 540 MB at the
+ * same throughput, and the limit still leaves four times the live heap.
+ */
+export const WEB_HEAP_MB = Number(process.env.WEB_HEAP_MB ?? 1024);
+
+/** The environment of a web process: `env`, the heap limit (added to any NODE_OPTIONS) and no telemetry. */
+export function webProcessEnv(env) {
+  const nodeOptions = [process.env.NODE_OPTIONS, env.NODE_OPTIONS, `--max-old-space-size=${WEB_HEAP_MB}`];
+  return {
+    ...env,
+    NODE_OPTIONS: nodeOptions.filter(Boolean).join(" "),
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+}
+
+/** Starts `next start` (or `next dev`) on 127.0.0.1:`port`, as every script runs the web app. */
+export function startWeb(name, { port, env, dev = false, log = true }) {
+  return startService(name, BIN.next, [dev ? "dev" : "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: ROOT,
+    env: webProcessEnv(env),
+    log,
+  });
+}
+
+/**
  * Starts maildev, Strapi and Next with the given ports and settings; resolves when all answer.
  * `dev` runs Strapi and Next with hot reload.
  */
@@ -93,18 +121,12 @@ export async function startStack({ ports, cmsEnv, webEnv, dev = false, log = tru
     { cwd: ROOT, log },
   );
   const cms = startCms({ ports, cmsEnv, dev, log, revalidateUrl });
-  const web = startService(
-    "web",
-    BIN.next,
-    dev
-      ? ["dev", "-p", String(ports.web), "-H", "127.0.0.1"]
-      : ["start", "-p", String(ports.web), "-H", "127.0.0.1"],
-    {
-      cwd: ROOT,
-      env: { ...webEnv, CMS_URL: `http://127.0.0.1:${ports.cms}`, NEXT_TELEMETRY_DISABLED: "1" },
-      log,
-    },
-  );
+  const web = startWeb("web", {
+    port: ports.web,
+    env: { ...webEnv, CMS_URL: `http://127.0.0.1:${ports.cms}` },
+    dev,
+    log,
+  });
   await Promise.all([
     waitForHttp(`http://127.0.0.1:${ports.mailWeb}/`, { service: maildev }),
     waitForHttp(`http://127.0.0.1:${ports.cms}/_health`, { service: cms, timeoutMs: 180_000 }),
