@@ -31,7 +31,8 @@ export function ViewsChart({
         className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-1 text-xs leading-none text-muted tabular-nums"
       >
         <div className="flex flex-col justify-between py-px text-right">
-          <span>{max}</span>
+          {/* Without a view the top of the axis has no value of its own: zero is named once. */}
+          <span>{max > 0 ? max : ""}</span>
           <span>0</span>
         </div>
         <svg
