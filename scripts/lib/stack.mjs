@@ -90,9 +90,13 @@ export function startCms({
  */
 export const WEB_HEAP_MB = Number(process.env.WEB_HEAP_MB ?? 1024);
 
-/** The environment of a web process: `env`, the heap limit (added to any NODE_OPTIONS) and no telemetry. */
-export function webProcessEnv(env) {
-  const nodeOptions = [process.env.NODE_OPTIONS, env.NODE_OPTIONS, `--max-old-space-size=${WEB_HEAP_MB}`];
+/**
+ * The environment of a web process: `env`, the heap limit (added to any NODE_OPTIONS) and no
+ * telemetry. `next dev` gets no limit: it compiles pages in the same process and needs more.
+ */
+export function webProcessEnv(env, { dev = false } = {}) {
+  const heapLimit = dev ? null : `--max-old-space-size=${WEB_HEAP_MB}`;
+  const nodeOptions = [process.env.NODE_OPTIONS, env.NODE_OPTIONS, heapLimit];
   return {
     ...env,
     NODE_OPTIONS: nodeOptions.filter(Boolean).join(" "),
@@ -104,7 +108,7 @@ export function webProcessEnv(env) {
 export function startWeb(name, { port, env, dev = false, log = true }) {
   return startService(name, BIN.next, [dev ? "dev" : "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: ROOT,
-    env: webProcessEnv(env),
+    env: webProcessEnv(env, { dev }),
     log,
   });
 }
