@@ -469,6 +469,20 @@ describe("sortProducts and the manufacturer table", () => {
     ];
     expect(ids(manufacturersWithProducts(manufacturers))).toEqual([4, 3, 1]);
   });
+
+  it("filters and sorts a loaded collection's manufacturers once, not on every page request", () => {
+    let reads = 0;
+    const manufacturers = ["Zeta", "Alpha", "Mitte"].map((name, i) => {
+      const maker = makeManufacturer({ id: i + 1, Produkt: [makeProduct()] });
+      Object.defineProperty(maker, "Herstellername", { get: () => (reads++, name) });
+      return maker;
+    });
+    const first = manufacturersWithProducts(manufacturers);
+    const readsForFirst = reads;
+    expect(manufacturersWithProducts(manufacturers)).toBe(first);
+    expect(reads).toBe(readsForFirst);
+    expect(ids(first)).toEqual([2, 3, 1]);
+  });
 });
 
 describe("field table", () => {

@@ -252,10 +252,17 @@ export function sortProducts(
   return sortBy(products, PRODUCT_SORT[sort], dir);
 }
 
-/** The manufacturer table: only manufacturers with at least one product, alphabetically. */
+const byMakerName = (maker: Manufacturer) => maker.Herstellername;
+
+/**
+ * The manufacturer table: only manufacturers with at least one product, alphabetically. Once per
+ * loaded collection: every /hersteller request pages it.
+ */
 export function manufacturersWithProducts(manufacturers: readonly Manufacturer[]): readonly Manufacturer[] {
-  return sortBy(
-    manufacturers.filter((m) => m.Produkt.length > 0),
-    (m) => m.Herstellername,
+  return memoOn(manufacturers, ["withProducts"], () =>
+    sortBy(
+      manufacturers.filter((m) => m.Produkt.length > 0),
+      byMakerName,
+    ),
   );
 }
