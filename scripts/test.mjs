@@ -170,14 +170,12 @@ async function startTestStack(
     await waitForHttp(`http://127.0.0.1:${ports.cms2}/_health`, { service: cms2, timeoutMs: 180_000 });
   }
   // Web A's command, so the cluster test can stop it and start it again as it was.
-  const webA = {
-    args: ["start", "-p", String(ports.web), "-H", "127.0.0.1"],
-    env: webProcessEnv({ ...webEnv, CMS_URL: `http://127.0.0.1:${ports.cms}` }),
-  };
+  const webAEnv = { ...webEnv, CMS_URL: `http://127.0.0.1:${ports.cms}` };
+  const webA = { args: ["start", "-p", String(ports.web), "-H", "127.0.0.1"], env: webProcessEnv(webAEnv) };
   if (secondWeb) {
     const web2 = startWeb("web2", {
       port: ports.web2,
-      env: { ...webA.env, CMS_URL: `http://127.0.0.1:${ports.cms2}`, NEXTAUTH_URL: web2Url },
+      env: { ...webAEnv, CMS_URL: `http://127.0.0.1:${ports.cms2}`, NEXTAUTH_URL: web2Url },
       log,
     });
     await waitForHttp(`${web2Url}/robots.txt`, { service: web2, timeoutMs: 180_000 });
