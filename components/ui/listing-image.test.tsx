@@ -45,3 +45,25 @@ it("announces the page's main image in the head, and no other", () => {
   expect(preloads[0]?.getAttribute("imagesrcset")).toContain("foto.jpg");
   expect(preloads[0]?.getAttribute("fetchpriority")).toBe("high");
 });
+
+it("draws the same picture in each use with that use's size and text, however often it is drawn", () => {
+  const twice = () => (
+    <>
+      <ListingImage media={photo} alt="Foto" drawnWidth={80} />
+      <ListingImage media={photo} alt="Foto" drawnWidth={40} className="rund" />
+      <ListingImage media={null} alt="Zweites Bild" />
+      <ListingImage media={null} alt="" />
+    </>
+  );
+  render(twice());
+  const { container } = render(twice());
+  const imgs = [...container.querySelectorAll("img")];
+  expect(
+    imgs.map((img) => [img.getAttribute("width"), img.getAttribute("class"), img.getAttribute("alt")]),
+  ).toEqual([
+    ["80", null, "Foto"],
+    ["40", "rund", "Foto"],
+    ["400", null, "Kein Bild vorhanden"],
+    ["400", null, ""],
+  ]);
+});

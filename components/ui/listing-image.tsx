@@ -1,6 +1,10 @@
 import { getImageProps } from "next/image";
 import { preload } from "react-dom";
+import { memoOn } from "@/lib/memo";
 import type { Media } from "@/lib/types";
+
+/** Stands in for "no picture" as the owner of the placeholder's remembered props. */
+const PLACEHOLDER = {};
 
 /**
  * A listing's picture, or the placeholder when there is none. `alt=""` marks it decorative (e.g.
@@ -31,20 +35,24 @@ export function ListingImage({
   sizes?: string;
   drawnWidth?: number;
 }) {
-  const src = media && media.kind === "image" ? media.url : "/images/platzhalter.svg";
-  const intrinsic = { width: media?.width ?? 400, height: media?.height ?? 300 };
-  // Only this origin's raster images are resized; SVGs and external storage are sent as they are.
-  const optimizable = src.startsWith("/uploads/") && !/\.svg$/i.test(src);
-  const { props } = getImageProps({
-    src,
-    alt: media && alt !== "" ? media.alt || alt : alt === "" ? "" : "Kein Bild vorhanden",
-    ...(drawnWidth
-      ? { width: drawnWidth, height: Math.round((drawnWidth * intrinsic.height) / intrinsic.width) }
-      : { ...intrinsic, sizes }),
-    unoptimized: !optimizable,
-    loading: eager || priority ? "eager" : "lazy",
-    fetchPriority: priority ? "high" : undefined,
-    className,
+  // The props depend only on these arguments, and a collection's media objects are replaced, never
+  // changed: computed once per picture and use (a manufacturer page draws over a hundred per request).
+  const { props } = memoOn(media ?? PLACEHOLDER, [alt, className, eager, priority, sizes, drawnWidth], () => {
+    const src = media && media.kind === "image" ? media.url : "/images/platzhalter.svg";
+    const intrinsic = { width: media?.width ?? 400, height: media?.height ?? 300 };
+    // Only this origin's raster images are resized; SVGs and external storage are sent as they are.
+    const optimizable = src.startsWith("/uploads/") && !/\.svg$/i.test(src);
+    return getImageProps({
+      src,
+      alt: media && alt !== "" ? media.alt || alt : alt === "" ? "" : "Kein Bild vorhanden",
+      ...(drawnWidth
+        ? { width: drawnWidth, height: Math.round((drawnWidth * intrinsic.height) / intrinsic.width) }
+        : { ...intrinsic, sizes }),
+      unoptimized: !optimizable,
+      loading: eager || priority ? "eager" : "lazy",
+      fetchPriority: priority ? "high" : undefined,
+      className,
+    });
   });
   // The main image is announced in the head, so the browser fetches it before it reaches the body
   // (what next/image's `preload` does).
