@@ -117,7 +117,8 @@ export function CheckboxGroup({
                 />
                 <span>
                   {option.label}
-                  {counts ? <span className="text-muted"> ({counts[option.value] ?? 0})</span> : null}
+                  {/* One text node: the count is rendered for every option of every list page. */}
+                  {counts ? <span className="text-muted">{` (${counts[option.value] ?? 0})`}</span> : null}
                 </span>
               </label>
             </li>
