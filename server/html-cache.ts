@@ -13,6 +13,7 @@
 import { randomBytes } from "node:crypto";
 import { contentVersion } from "@/server/content-version";
 import { DETAIL_PREFIXES, PUBLIC_PAGES } from "@/lib/public-pages";
+import { processWide } from "@/server/process-wide";
 
 export const HTML_TTL_MS = 60_000;
 const MAX_ENTRIES = 500;
@@ -59,18 +60,16 @@ interface State {
   askedOnce: Map<string, number>;
 }
 
-// On globalThis: one cache per process, whichever bundle asks.
-const KEY = Symbol.for("wundportal.htmlCache");
+// One cache per process, whichever bundle asks.
 function state(): State {
-  const holder = globalThis as { [KEY]?: State };
-  return (holder[KEY] ??= {
+  return processWide<State>("htmlCache", () => ({
     placeholder: `wpnonce${randomBytes(18).toString("base64url")}`,
     fillSecret: randomBytes(32).toString("base64url"),
     pages: new Map(),
     bytes: 0,
     filling: new Map(),
     askedOnce: new Map(),
-  });
+  }));
 }
 
 /** The nonce a page rendered for the cache carries in place of a real one. */

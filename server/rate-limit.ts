@@ -9,6 +9,7 @@ import {
 } from "rate-limiter-flexible";
 import { createClient } from "redis";
 import { env } from "./env";
+import { processWide } from "@/server/process-wide";
 
 // Attempt counters per key (client IP or account), kept by rate-limiter-flexible: in Redis when
 // REDIS_URL is set, so every web instance counts against the same allowance, else in this
@@ -181,12 +182,9 @@ export function createLimiter({ redisUrl }: { redisUrl?: string } = {}): Limiter
   };
 }
 
-const state = globalThis as { __wundportalLimiter?: Limiter };
-
 /** This process's limiter (Redis with REDIS_URL, else memory), created on first use. */
 export function limiter(): Limiter {
-  state.__wundportalLimiter ??= createLimiter({ redisUrl: env().REDIS_URL });
-  return state.__wundportalLimiter;
+  return processWide("limiter", () => createLimiter({ redisUrl: env().REDIS_URL }));
 }
 
 const UNKNOWN = "unbekannt";

@@ -1,5 +1,6 @@
 // cmsReachable: whether a web app that has never reached the CMS may render pages yet.
 import { createServer, type Server } from "node:http";
+import { forgetProcessWide } from "@/server/process-wide";
 
 process.env.NEXTAUTH_SECRET = "x".repeat(32);
 process.env.CMS_READ_TOKEN = "x".repeat(32);
@@ -38,7 +39,7 @@ it("is false while the CMS is down, true once it is back (re-asked after a short
 
 it("counts any answer of the CMS to another call as reached, also while a slow probe still waits", async () => {
   // A CMS busy with the start-up loads: its health check answers late.
-  delete (globalThis as { __wundportalCmsAvailability?: unknown }).__wundportalCmsAvailability;
+  forgetProcessWide("cmsAvailability");
   jest.resetModules();
   const port = await freePort();
   server = createServer(() => undefined); // accepts, never answers

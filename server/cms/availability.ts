@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/server/env";
+import { processWide } from "@/server/process-wide";
 
 // A web app started while the CMS is down has nothing to show: it answers with a maintenance page
 // (proxy.ts) until it has reached the CMS once. From then on pages are served from the cache in
@@ -20,11 +21,8 @@ interface State {
   answered?: () => void;
 }
 
-// On globalThis: proxy.ts and the pages may run in separately bundled module instances.
-const state = ((globalThis as { __wundportalCmsAvailability?: State }).__wundportalCmsAvailability ??= {
-  reached: false,
-  lastProbe: -Infinity,
-});
+// One per process: proxy.ts and the pages ask the same.
+const state = processWide<State>("cmsAvailability", () => ({ reached: false, lastProbe: -Infinity }));
 
 async function probe(): Promise<boolean> {
   const settings = env();

@@ -1,5 +1,6 @@
 import "server-only";
 import { bumpContentVersion } from "@/server/content-version";
+import { processWide } from "@/server/process-wide";
 
 // In-process cache of whole mapped collections, one entry per tag. Strapi's webhook calls
 // POST /api/revalidate, which marks the tag stale: the next read starts one reload and, while
@@ -25,10 +26,8 @@ interface Entry<T> {
   previewLoading?: Promise<unknown>;
 }
 
-// Kept on globalThis: Next may load a route handler and a page in separately bundled module
-// instances; the webhook's invalidation must reach the cache the pages read.
-const entries = ((globalThis as { __wundportalCmsCache?: Map<string, Entry<unknown>> }).__wundportalCmsCache ??=
-  new Map());
+// One per process: the webhook's invalidation must reach the cache the pages read.
+const entries = processWide("cmsCache", () => new Map<string, Entry<unknown>>());
 
 function entryOf<T>(tag: string): Entry<T> {
   let entry = entries.get(tag) as Entry<T> | undefined;

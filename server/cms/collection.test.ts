@@ -38,6 +38,7 @@ jest.mock("./client", () => ({
 }));
 
 import { defineCollection, refreshEntry } from "./collection";
+import { processWide } from "@/server/process-wide";
 
 const doc = (id: number, name: string, refs: number[] = []): Doc => ({
   id,
@@ -67,8 +68,8 @@ const others = defineCollection<Doc & { createdAt: string; updatedAt: string }, 
 });
 
 beforeEach(() => {
-  // A fresh in-memory cache per test (it lives on globalThis, see cache.ts).
-  (globalThis as { __wundportalCmsCache?: Map<string, unknown> }).__wundportalCmsCache?.clear();
+  // A fresh in-memory cache per test (one per process, see cache.ts).
+  processWide("cmsCache", () => new Map<string, unknown>()).clear();
   cms.things = [doc(1, "Alpha"), doc(2, "Beta"), doc(3, "Gamma")];
   cms.others = [doc(10, "O10", [2]), doc(11, "O11", [3])];
   cms.shapes = [];

@@ -6,6 +6,7 @@ import { refreshEntry, refreshesEntries } from "./collection";
 import { tagsForModel, type Tag } from "./tags";
 import { warm } from "./warm";
 import { env } from "@/server/env";
+import { processWide } from "@/server/process-wide";
 
 // Applying a change reported by Strapi's webhook, by the portal's own save actions or by another
 // instance over the bus: an entry of a model refreshes just that entry and the entries that show it
@@ -40,21 +41,21 @@ export async function applyChange(change: Change): Promise<Tag[]> {
   return touched;
 }
 
-const state = globalThis as { __wundportalBus?: Promise<Bus | null> };
+const state = processWide("bus", (): { bus?: Promise<Bus | null> } => ({}));
 
 /** The bus of this process (started once; null without REDIS_URL or when Redis is unreachable). */
 export function bus(): Promise<Bus | null> {
   const url = env().REDIS_URL;
-  state.__wundportalBus ??= url
+  state.bus ??= url
     ? redisTransport(url)
         .then((transport) => createBus(transport, applyChange))
         .catch((error: unknown) => {
           console.error("[cms] Redis nicht erreichbar, Änderungen gelten nur für diesen Server:", error);
-          state.__wundportalBus = undefined;
+          state.bus = undefined;
           return null;
         })
     : Promise.resolve(null);
-  return state.__wundportalBus;
+  return state.bus;
 }
 
 /** Applies `change` here and publishes it to the other instances. */

@@ -14,6 +14,7 @@ import { listCarePartners } from "@/server/cms/care-partners";
 import { listEventSummaries } from "@/server/cms/events";
 import { listManufacturers } from "@/server/cms/manufacturers";
 import { listPublicSpeakers } from "@/server/cms/speakers";
+import { processWide } from "@/server/process-wide";
 
 // One search index per collection, derived from the collection the read cache holds. The cache
 // replaces a collection's array (and the entries that changed) on every change, from the webhook
@@ -61,9 +62,8 @@ interface State {
   building?: { items: readonly object[]; done: Promise<void> };
 }
 
-// On globalThis like the collection cache: a route handler and a page may be bundled apart.
-const states = ((globalThis as { __wundportalSearch?: Map<SearchKind, State> }).__wundportalSearch ??=
-  new Map());
+// One per process, like the collection cache: a route handler and a page may be bundled apart.
+const states = processWide("searchIndexes", () => new Map<SearchKind, State>());
 
 function stateOf(kind: SearchKind): State {
   let state = states.get(kind);

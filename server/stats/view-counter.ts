@@ -5,6 +5,7 @@ import { KIND_INFO } from "@/lib/listing-kinds";
 import { env } from "@/server/env";
 import { clientIp } from "@/server/rate-limit";
 import { hmacHex } from "@/server/secrets";
+import { processWide } from "@/server/process-wide";
 
 // Views of public detail pages, counted in proxy.ts (it runs for every request, also for pages
 // served from a cache) and written to the CMS in batches: a view costs a regular expression, an
@@ -78,13 +79,12 @@ interface CounterState {
   flushing: Promise<void> | null;
 }
 
-// On globalThis: proxy.ts and instrumentation.ts are separate bundles of the same process.
-const KEY = Symbol.for("wundportal.viewCounter");
-const state: CounterState = ((globalThis as Record<symbol, CounterState | undefined>)[KEY] ??= {
+// One per process: proxy.ts counts, instrumentation.ts flushes.
+const state = processWide<CounterState>("viewCounter", () => ({
   counts: new Map(),
   timer: null,
   flushing: null,
-});
+}));
 
 function add(key: string, views: number) {
   if (!state.counts.has(key) && state.counts.size >= MAX_KEYS) return;

@@ -1,6 +1,7 @@
 // GET /api/health: what a load balancer asks. 200 once the web app has reached the CMS, 503 while
 // it never has; the body says only that, and no cache keeps an old answer.
 import { createServer, type Server } from "node:http";
+import { forgetProcessWide } from "@/server/process-wide";
 
 process.env.NEXTAUTH_SECRET = "s".repeat(32);
 process.env.CMS_READ_TOKEN = "r".repeat(32);
@@ -10,7 +11,7 @@ let server: Server | undefined;
 afterEach(() => {
   server?.close();
   server = undefined;
-  delete (globalThis as { __wundportalCmsAvailability?: unknown }).__wundportalCmsAvailability;
+  forgetProcessWide("cmsAvailability");
   jest.resetModules();
 });
 
