@@ -5,7 +5,7 @@ import "server-only";
 import { ALERT_LIST_SPECS, isAlertList, newMatches, type AlertList } from "@/lib/alerts/lists";
 import { formatTableDate } from "@/lib/format";
 import type { Event } from "@/lib/types";
-import { invalidate, isFresh, settled } from "@/server/cms/cache";
+import { reloaded } from "@/server/cms/cache";
 import { listCarePartners } from "@/server/cms/care-partners";
 import { listEvents } from "@/server/cms/events";
 import { listPublicSpeakers } from "@/server/cms/speakers";
@@ -25,19 +25,10 @@ const LOADERS = {
 /**
  * The collection as the CMS holds it now, not as the cache last saw it: a listing published a
  * moment before the check must be in this run, or it would fall before the next window. A load
- * that fails (the cache then keeps serving the old list, or none) fails the run, so no window
- * moves past listings it never saw.
+ * that fails fails the run, so no window moves past listings it never saw.
  */
-async function fresh<L extends AlertList>(list: L): Promise<Awaited<ReturnType<(typeof LOADERS)[L]>>> {
-  const load = LOADERS[list] as () => Promise<Awaited<ReturnType<(typeof LOADERS)[L]>>>;
-  invalidate(list);
-  // A load already in flight before the invalidation does not count; the second round is then fresh.
-  for (let round = 0; round < 2 && !isFresh(list); round += 1) {
-    void load().catch(() => undefined);
-    await settled(list);
-  }
-  if (!isFresh(list)) throw new Error(`${list} konnte nicht neu geladen werden`);
-  return load();
+function fresh<L extends AlertList>(list: L): Promise<Awaited<ReturnType<(typeof LOADERS)[L]>>> {
+  return reloaded(list, LOADERS[list] as () => Promise<Awaited<ReturnType<(typeof LOADERS)[L]>>>);
 }
 
 function detailOf(list: AlertList, item: unknown): string | undefined {

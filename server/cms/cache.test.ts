@@ -1,4 +1,4 @@
-import { cached, cachedPreview, invalidate, isFresh, isLoaded, patch, peek, settled } from "./cache";
+import { cached, cachedPreview, invalidate, isFresh, isLoaded, patch, peek, reloaded, settled } from "./cache";
 
 describe("collection cache", () => {
   it("loads once for concurrent readers and serves from memory afterwards", async () => {
@@ -38,6 +38,33 @@ describe("collection cache", () => {
     await settled("t-frisch");
     expect(isFresh("t-frisch")).toBe(true);
     expect(await cached("t-frisch", 60_000, load)).toBe("neu");
+  });
+
+  it("reloads on demand: the value the source holds now, also while an older load is in flight", async () => {
+    let version = 0;
+    let release = () => {};
+    const load = () => cached("t-neu", 60_000, async () => ++version);
+    expect(await load()).toBe(1);
+    // A reload that read the source before the change is still running.
+    invalidate("t-neu");
+    const early = cached("t-neu", 60_000, () => new Promise<number>((resolve) => (release = () => resolve(++version))));
+    const now = reloaded("t-neu", load);
+    release();
+    await early;
+    expect(await now).toBe(3);
+  });
+
+  it("fails an on-demand reload when the source cannot be read, instead of answering with the old value", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    let reachable = true;
+    const load = () =>
+      cached("t-weg", 60_000, async () => {
+        if (!reachable) throw new Error("CMS weg");
+        return "alt";
+      });
+    expect(await load()).toBe("alt");
+    reachable = false;
+    await expect(reloaded("t-weg", load)).rejects.toThrow("t-weg konnte nicht neu geladen werden");
   });
 
   it("does not remember a failed first load", async () => {

@@ -158,6 +158,22 @@ export function isLoaded(tag: string): boolean {
   return !!entry && (entry.hasValue || !!entry.loading);
 }
 
+/**
+ * The value as the source holds it now, not as the cache last saw it: marks `tag` stale and reads it
+ * anew through `load` (a reader of this cache, e.g. a collection's list function). A load already in
+ * flight before the mark does not count; a second round is then fresh. Fails when no load after the
+ * mark succeeded, instead of answering with the old value.
+ */
+export async function reloaded<T>(tag: string, load: () => Promise<T>): Promise<T> {
+  invalidate(tag);
+  for (let round = 0; round < 2 && !isFresh(tag); round += 1) {
+    void load().catch(() => undefined);
+    await settled(tag);
+  }
+  if (!isFresh(tag)) throw new Error(`${tag} konnte nicht neu geladen werden`);
+  return load();
+}
+
 /** Resolves when no reload of `tag` is in flight (lets tests wait for a background reload). */
 export async function settled(tag: string): Promise<void> {
   await entries.get(tag)?.loading?.catch(() => undefined);
