@@ -17,7 +17,7 @@ import {
   type ReactNode,
 } from "react";
 import { Lock } from "lucide-react";
-import type { DefaultValues, FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { DefaultValues, FieldValues, Path, RegisterOptions, UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { DraftRestoredNotice } from "@/components/editor/draft-notice";
@@ -26,6 +26,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/action-result";
 import { mayUseField, planKindFor, unlockingTier, type PlanKind } from "@/lib/entitlements";
+import { bindField } from "@/lib/forms/bind-field";
 import { useActionForm } from "@/lib/forms/use-action-form";
 import { useFormDraft, useUnsavedChangesGuard } from "@/lib/forms/use-form-draft";
 import type { MainListingKind } from "@wundportal/rules";
@@ -67,6 +68,11 @@ export interface ListingEditorOptions<TValues extends FieldValues> {
 export interface ListingEditor<TValues extends FieldValues> {
   kind: MainListingKind;
   form: UseFormReturn<TValues>;
+  /** A field's registration and error message, for `<Field {...bind("Name")} />`. */
+  bind: (
+    name: Path<TValues>,
+    options?: RegisterOptions<TValues, Path<TValues>>,
+  ) => ReturnType<typeof bindField<TValues>>;
   submit: (event?: React.BaseSyntheticEvent) => Promise<void>;
   busy: boolean;
   /** The message of a refused save (shown with the specification's long alert), null when none. */
@@ -129,6 +135,7 @@ export function useListingEditor<TValues extends FieldValues>({
   return {
     kind,
     form,
+    bind: (name, options) => bindField(form, name, options),
     submit,
     busy,
     failure,

@@ -48,11 +48,8 @@ export function ReferentForm({ defaultValues, plan, draftKey, editing }: EditorF
     action: saveReferent,
     draftKey,
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = editor.form;
+  const { control } = editor.form;
+  const { bind } = editor;
 
   return (
     <ListingFormShell
@@ -62,14 +59,9 @@ export function ReferentForm({ defaultValues, plan, draftKey, editing }: EditorF
     >
       <FormSection title="Person">
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field label="Titel" error={errors.Titel?.message} {...register("Titel")} />
-          <Field
-            label="Vorname"
-            autoComplete="given-name"
-            error={errors.Vorname?.message}
-            {...register("Vorname")}
-          />
-          <Field label="Name" autoComplete="family-name" error={errors.Name?.message} {...register("Name")} />
+          <Field label="Titel" {...bind("Titel")} />
+          <Field label="Vorname" autoComplete="given-name" {...bind("Vorname")} />
+          <Field label="Name" autoComplete="family-name" {...bind("Name")} />
         </div>
         <UploadController control={control} name="Bild" label="Bild" kind="speakerImage" max={1} />
         <Controller
@@ -86,35 +78,14 @@ export function ReferentForm({ defaultValues, plan, draftKey, editing }: EditorF
           )}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.Email?.message}
-            {...register("Email")}
-          />
-          <Field
-            label="Externer Link"
-            type="url"
-            inputMode="url"
-            error={errors.ExternerLink?.message}
-            {...register("ExternerLink")}
-          />
-          <Field
-            label="Anbieternummer"
-            error={errors.AnbieterNummer?.message}
-            {...register("AnbieterNummer")}
-          />
-          <Field
-            label="Ansprechpartner"
-            error={errors.Ansprechpartner?.message}
-            {...register("Ansprechpartner")}
-          />
+          <Field label="Email" type="email" autoComplete="email" {...bind("Email")} />
+          <Field label="Externer Link" type="url" inputMode="url" {...bind("ExternerLink")} />
+          <Field label="Anbieternummer" {...bind("AnbieterNummer")} />
+          <Field label="Ansprechpartner" {...bind("Ansprechpartner")} />
           <SelectField
             label="Teilnehmergebühr"
             options={optionsOf(TEILNEHMERGEBUEHR)}
-            error={errors.Teilnehmergebuehr?.message}
-            {...register("Teilnehmergebuehr")}
+            {...bind("Teilnehmergebuehr")}
           />
         </div>
         <UploadController
@@ -129,27 +100,15 @@ export function ReferentForm({ defaultValues, plan, draftKey, editing }: EditorF
 
       <FormSection title="Einsatzort">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Stadt"
-            autoComplete="address-level2"
-            error={errors.Stadt?.message}
-            {...register("Stadt")}
-          />
-          <Field
-            label="PLZ"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            error={errors.PLZ?.message}
-            {...register("PLZ")}
-          />
+          <Field label="Stadt" autoComplete="address-level2" {...bind("Stadt")} />
+          <Field label="PLZ" inputMode="numeric" autoComplete="postal-code" {...bind("PLZ")} />
         </div>
         <MapMarkerField control={control} name="Einsatzort" label="Einsatzort auf der Karte" />
         <LockedField field="Einsatzgebiet">
           <SelectField
             label="Einsatzgebiet (Umkreis)"
             options={optionsOf(EINSATZGEBIET)}
-            error={errors.Einsatzgebiet?.message}
-            {...register("Einsatzgebiet")}
+            {...bind("Einsatzgebiet")}
           />
         </LockedField>
       </FormSection>
@@ -201,20 +160,10 @@ export function ReferentForm({ defaultValues, plan, draftKey, editing }: EditorF
           </LockedField>
         ))}
         <LockedField field="AndereFortbildungsinhalte">
-          <TextAreaField
-            label="Andere Fortbildungsinhalte"
-            error={errors.AndereFortbildungsinhalte?.message}
-            {...register("AndereFortbildungsinhalte")}
-          />
+          <TextAreaField label="Andere Fortbildungsinhalte" {...bind("AndereFortbildungsinhalte")} />
         </LockedField>
         <LockedField field="Homepage">
-          <Field
-            label="Link zum ICW-Register"
-            type="url"
-            inputMode="url"
-            error={errors.Homepage?.message}
-            {...register("Homepage")}
-          />
+          <Field label="Link zum ICW-Register" type="url" inputMode="url" {...bind("Homepage")} />
         </LockedField>
       </FormSection>
 
@@ -222,12 +171,7 @@ export function ReferentForm({ defaultValues, plan, draftKey, editing }: EditorF
         <div className="grid gap-4 sm:grid-cols-3">
           {FEE_FIELDS.map(([name, label, bands]) => (
             <LockedField key={name} field={name}>
-              <SelectField
-                label={label}
-                options={optionsOf(bands)}
-                error={errors[name]?.message}
-                {...register(name)}
-              />
+              <SelectField label={label} options={optionsOf(bands)} {...bind(name)} />
             </LockedField>
           ))}
         </div>

@@ -56,11 +56,8 @@ export function VersorgungspartnerForm({
     action: saveVersorgungspartner,
     draftKey,
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = editor.form;
+  const { register, control } = editor.form;
+  const { bind } = editor;
   const kategorie = useWatch({ control, name: "Kategorie" });
   const has = (field: KategorieFeld) => categoryHasField(kategorie ?? "", field);
 
@@ -71,34 +68,12 @@ export function VersorgungspartnerForm({
       title={editing ? "Versorgungspartner bearbeiten" : "Versorgungspartner erstellen"}
     >
       <FormSection title="Einrichtung">
-        <Field label="Name" autoComplete="organization" error={errors.Name?.message} {...register("Name")} />
+        <Field label="Name" autoComplete="organization" {...bind("Name")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Stadt"
-            autoComplete="address-level2"
-            error={errors.Stadt?.message}
-            {...register("Stadt")}
-          />
-          <Field
-            label="PLZ"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            error={errors.PLZ?.message}
-            {...register("PLZ")}
-          />
-          <SelectField
-            label="Bundesland"
-            options={optionsOf(BUNDESLAENDER)}
-            error={errors.Bundesland?.message}
-            {...register("Bundesland")}
-          />
-          <Field
-            label="Homepage"
-            type="url"
-            inputMode="url"
-            error={errors.Homepage?.message}
-            {...register("Homepage")}
-          />
+          <Field label="Stadt" autoComplete="address-level2" {...bind("Stadt")} />
+          <Field label="PLZ" inputMode="numeric" autoComplete="postal-code" {...bind("PLZ")} />
+          <SelectField label="Bundesland" options={optionsOf(BUNDESLAENDER)} {...bind("Bundesland")} />
+          <Field label="Homepage" type="url" inputMode="url" {...bind("Homepage")} />
         </div>
         <MapMarkerField control={control} name="Standort" label="Standort auf der Karte" />
         <UploadController control={control} name="Logo" label="Logo" kind="image" max={1} />
@@ -118,12 +93,7 @@ export function VersorgungspartnerForm({
       </FormSection>
 
       <FormSection title="Kategorie und Leistungen">
-        <SelectField
-          label="Kategorie"
-          options={optionsOf(KATEGORIEN)}
-          error={errors.Kategorie?.message}
-          {...register("Kategorie")}
-        />
+        <SelectField label="Kategorie" options={optionsOf(KATEGORIEN)} {...bind("Kategorie")} />
         <Controller
           control={control}
           name="Aufgabengebiete"
@@ -138,17 +108,10 @@ export function VersorgungspartnerForm({
           )}
         />
         {TEXT_FIELDS.filter(({ name }) => has(name)).map(({ name }) => (
-          <TextAreaField key={name} label={LABELS[name]} error={errors[name]?.message} {...register(name)} />
+          <TextAreaField key={name} label={LABELS[name]} {...bind(name)} />
         ))}
         {has("Bettenanzahl") ? (
-          <Field
-            label="Bettenanzahl"
-            type="number"
-            min={0}
-            inputMode="numeric"
-            error={errors.Bettenanzahl?.message}
-            {...register("Bettenanzahl")}
-          />
+          <Field label="Bettenanzahl" type="number" min={0} inputMode="numeric" {...bind("Bettenanzahl")} />
         ) : null}
         {has("Barrierefreiheit") ? (
           <label className="flex items-center gap-2">

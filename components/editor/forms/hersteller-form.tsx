@@ -58,12 +58,11 @@ export function HerstellerForm({
     action,
     draftKey,
   });
-  const { form } = editor;
+  const { form, bind } = editor;
   useEffect(() => {
     formRef.current = form;
   }, [form]);
   const {
-    register,
     control,
     formState: { errors },
   } = form;
@@ -91,19 +90,15 @@ export function HerstellerForm({
       title={editing ? "Hersteller bearbeiten" : "Hersteller erstellen"}
     >
       <FormSection title="Hersteller">
-        <Field
-          label="Herstellername"
-          error={errors.Herstellername?.message}
-          {...register("Herstellername")}
-        />
-        <TextAreaField label="Adresse" rows={3} error={errors.Addresse?.message} {...register("Addresse")} />
+        <Field label="Herstellername" {...bind("Herstellername")} />
+        <TextAreaField label="Adresse" rows={3} {...bind("Addresse")} />
         <RichTextController
           control={control}
           name="Beschreibung"
           id="hersteller-beschreibung"
           label="Beschreibung"
         />
-        <Field label="Homepage" type="url" error={errors.Homepage?.message} {...register("Homepage")} />
+        <Field label="Homepage" type="url" {...bind("Homepage")} />
         <UploadController control={control} name="Logo" label="Logo" kind="image" max={1} />
         <MediaUploadField control={control} name="Medien" />
       </FormSection>

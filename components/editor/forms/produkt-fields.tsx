@@ -15,7 +15,13 @@ import {
 } from "@/components/editor/fields";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { EMPTY_PRODUCT_SIZE, productLayout, type ProductValues } from "@/lib/schemas/listings-manufacturer";
+import { bindField } from "@/lib/forms/bind-field";
+import {
+  EMPTY_PRODUCT_SIZE,
+  productLayout,
+  type DependentProductField,
+  type ProductValues,
+} from "@/lib/schemas/listings-manufacturer";
 import {
   DARREICHUNGSFORM,
   ENERGIEGEHALT,
@@ -38,7 +44,7 @@ export type ProductsForm = UseFormReturn<{ Produkt: ProductValues[] }>;
 const CASCADE = ["Hauptkategorie", "Unterkategorie", "Unterpunkt1", "Unterpunkt2"] as const;
 
 export function ProductCascade({ form, index }: { form: ProductsForm; index: number }) {
-  const { control, register, setValue, formState } = form;
+  const { control, setValue } = form;
   const [haupt, unter, punkt1, punkt2] = useWatch({
     control,
     name: CASCADE.map((level) => `Produkt.${index}.${level}` as const),
@@ -49,7 +55,6 @@ export function ProductCascade({ form, index }: { form: ProductsForm; index: num
     Unterpunkt1: punkt1 ?? "",
     Unterpunkt2: punkt2 ?? "",
   });
-  const errors = formState.errors.Produkt?.[index];
   // Choosing a level again clears the levels below it, which belonged to the old choice.
   const clearBelow = (level: (typeof CASCADE)[number]) => () => {
     for (const below of CASCADE.slice(CASCADE.indexOf(level) + 1)) {
@@ -57,35 +62,31 @@ export function ProductCascade({ form, index }: { form: ProductsForm; index: num
     }
   };
   const select = (level: (typeof CASCADE)[number]) =>
-    register(`Produkt.${index}.${level}`, { onChange: clearBelow(level) });
+    bindField(form, `Produkt.${index}.${level}`, { onChange: clearBelow(level) });
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
         label="Hauptkategorie"
         options={optionsOf(layout.options.Hauptkategorie)}
-        error={errors?.Hauptkategorie?.message}
         {...select("Hauptkategorie")}
       />
       <SelectField
         label="Unterkategorie"
         options={optionsOf(layout.options.Unterkategorie)}
         disabled={layout.disabled.Unterkategorie}
-        error={errors?.Unterkategorie?.message}
         {...select("Unterkategorie")}
       />
       <SelectField
         label="Produktgruppe (Unterpunkt 1)"
         options={optionsOf(layout.options.Unterpunkt1)}
         disabled={layout.disabled.Unterpunkt1}
-        error={errors?.Unterpunkt1?.message}
         {...select("Unterpunkt1")}
       />
       {layout.showUnterpunkt2 ? (
         <SelectField
           label="Produktspezifikation (Unterpunkt 2)"
           options={optionsOf(layout.options.Unterpunkt2)}
-          error={errors?.Unterpunkt2?.message}
           {...select("Unterpunkt2")}
         />
       ) : null}
@@ -94,9 +95,8 @@ export function ProductCascade({ form, index }: { form: ProductsForm; index: num
 }
 
 function ProductSizes({ form, index }: { form: ProductsForm; index: number }) {
-  const { control, register, formState } = form;
+  const { control } = form;
   const sizes = useFieldArray({ control, name: `Produkt.${index}.Produktgroesse` });
-  const errors = formState.errors.Produkt?.[index]?.Produktgroesse;
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 text-sm font-semibold">Produktgrößen</legend>
@@ -112,26 +112,19 @@ function ProductSizes({ form, index }: { form: ProductsForm; index: number }) {
               <SelectField
                 label={`Breite ${n}`}
                 options={optionsOf(GROESSENBAENDER)}
-                error={errors?.[sizeIndex]?.Breite?.message}
-                {...register(`${base}.Breite`)}
+                {...bindField(form, `${base}.Breite`)}
               />
               <SelectField
                 label={`Länge ${n}`}
                 options={optionsOf(GROESSENBAENDER)}
-                error={errors?.[sizeIndex]?.Laenge?.message}
-                {...register(`${base}.Laenge`)}
+                {...bindField(form, `${base}.Laenge`)}
               />
-              <Field
-                label={`Genaue Größe ${n}`}
-                error={errors?.[sizeIndex]?.GenaueGroesse?.message}
-                {...register(`${base}.GenaueGroesse`)}
-              />
+              <Field label={`Genaue Größe ${n}`} {...bindField(form, `${base}.GenaueGroesse`)} />
               <Field
                 label={`PZN der Größe ${n}`}
                 inputMode="numeric"
                 maxLength={8}
-                error={errors?.[sizeIndex]?.PZN?.message}
-                {...register(`${base}.PZN`)}
+                {...bindField(form, `${base}.PZN`)}
               />
               <Button type="button" variant="secondary" onClick={() => sizes.remove(sizeIndex)}>
                 Größe {n} entfernen
@@ -189,9 +182,30 @@ function ProductChoices({
   );
 }
 
+/**
+ * The category-dependent single-value fields of a product, in the form's order: each shown when the
+ * chosen categories have it (`productLayout`); one with options is a select, one without free text.
+ */
+const CATEGORY_FIELDS: {
+  field: DependentProductField;
+  label: string;
+  options?: Parameters<typeof optionsOf>[0];
+}[] = [
+  { field: "Risikoklassifizierung", label: "Risikoklassifizierung", options: RISIKOKLASSIFIZIERUNG },
+  { field: "Wirkstoffhaltig", label: "Wirkstoffhaltig", options: WIRKSTOFFHALTIG },
+  { field: "Haftrand", label: "Haftrand", options: HAFTRAND },
+  { field: "Kombination", label: "Kombination" },
+  { field: "Energiegehalt", label: "Energiegehalt", options: ENERGIEGEHALT },
+  { field: "Verabreichungsart", label: "Verabreichungsart", options: VERABREICHUNGSART },
+  { field: "Darreichungsform", label: "Darreichungsform", options: DARREICHUNGSFORM },
+  { field: "Geschmacksrichtung", label: "Geschmacksrichtung", options: GESCHMACKSRICHTUNG },
+  { field: "Nahrungsbehaeltnis", label: "Nahrungsbehältnis", options: NAHRUNGSBEHAELTNIS },
+  { field: "Ernaehrungspumpe", label: "Ernährungspumpe", options: ERNAEHRUNGSPUMPE },
+];
+
 /** The category-dependent fields of a product. */
 export function ProductCategoryFields({ form, index }: { form: ProductsForm; index: number }) {
-  const { control, register, formState } = form;
+  const { control, register } = form;
   const [haupt, unter] = useWatch({
     control,
     name: [`Produkt.${index}.Hauptkategorie`, `Produkt.${index}.Unterkategorie`],
@@ -201,7 +215,6 @@ export function ProductCategoryFields({ form, index }: { form: ProductsForm; ind
     Unterkategorie: unter ?? "",
     Unterpunkt1: "",
   });
-  const errors = formState.errors.Produkt?.[index];
   const name = (field: keyof ProductValues) => `Produkt.${index}.${field}` as const;
   return (
     <div className="flex flex-col gap-4">
@@ -217,85 +230,18 @@ export function ProductCategoryFields({ form, index }: { form: ProductsForm; ind
             <span className="font-semibold">Verordnungsfähig oder rezeptierbar</span>
           </label>
         ) : null}
-        {show.Risikoklassifizierung ? (
-          <SelectField
-            label="Risikoklassifizierung"
-            options={optionsOf(RISIKOKLASSIFIZIERUNG)}
-            error={errors?.Risikoklassifizierung?.message}
-            {...register(name("Risikoklassifizierung"))}
-          />
-        ) : null}
-        {show.Wirkstoffhaltig ? (
-          <SelectField
-            label="Wirkstoffhaltig"
-            options={optionsOf(WIRKSTOFFHALTIG)}
-            error={errors?.Wirkstoffhaltig?.message}
-            {...register(name("Wirkstoffhaltig"))}
-          />
-        ) : null}
-        {show.Haftrand ? (
-          <SelectField
-            label="Haftrand"
-            options={optionsOf(HAFTRAND)}
-            error={errors?.Haftrand?.message}
-            {...register(name("Haftrand"))}
-          />
-        ) : null}
-        {show.Kombination ? (
-          <Field
-            label="Kombination"
-            error={errors?.Kombination?.message}
-            {...register(name("Kombination"))}
-          />
-        ) : null}
-        {show.Energiegehalt ? (
-          <SelectField
-            label="Energiegehalt"
-            options={optionsOf(ENERGIEGEHALT)}
-            error={errors?.Energiegehalt?.message}
-            {...register(name("Energiegehalt"))}
-          />
-        ) : null}
-        {show.Verabreichungsart ? (
-          <SelectField
-            label="Verabreichungsart"
-            options={optionsOf(VERABREICHUNGSART)}
-            error={errors?.Verabreichungsart?.message}
-            {...register(name("Verabreichungsart"))}
-          />
-        ) : null}
-        {show.Darreichungsform ? (
-          <SelectField
-            label="Darreichungsform"
-            options={optionsOf(DARREICHUNGSFORM)}
-            error={errors?.Darreichungsform?.message}
-            {...register(name("Darreichungsform"))}
-          />
-        ) : null}
-        {show.Geschmacksrichtung ? (
-          <SelectField
-            label="Geschmacksrichtung"
-            options={optionsOf(GESCHMACKSRICHTUNG)}
-            error={errors?.Geschmacksrichtung?.message}
-            {...register(name("Geschmacksrichtung"))}
-          />
-        ) : null}
-        {show.Nahrungsbehaeltnis ? (
-          <SelectField
-            label="Nahrungsbehältnis"
-            options={optionsOf(NAHRUNGSBEHAELTNIS)}
-            error={errors?.Nahrungsbehaeltnis?.message}
-            {...register(name("Nahrungsbehaeltnis"))}
-          />
-        ) : null}
-        {show.Ernaehrungspumpe ? (
-          <SelectField
-            label="Ernährungspumpe"
-            options={optionsOf(ERNAEHRUNGSPUMPE)}
-            error={errors?.Ernaehrungspumpe?.message}
-            {...register(name("Ernaehrungspumpe"))}
-          />
-        ) : null}
+        {CATEGORY_FIELDS.map(({ field, label, options }) =>
+          !show[field] ? null : options ? (
+            <SelectField
+              key={field}
+              label={label}
+              options={optionsOf(options)}
+              {...bindField(form, name(field))}
+            />
+          ) : (
+            <Field key={field} label={label} {...bindField(form, name(field))} />
+          ),
+        )}
       </div>
       {show.Exsudation ? (
         <ProductChoices
@@ -325,18 +271,10 @@ export function ProductCategoryFields({ form, index }: { form: ProductsForm; ind
         />
       ) : null}
       {show.Indikationen ? (
-        <TextAreaField
-          label="Indikationen"
-          error={errors?.Indikationen?.message}
-          {...register(name("Indikationen"))}
-        />
+        <TextAreaField label="Indikationen" {...bindField(form, name("Indikationen"))} />
       ) : null}
       {show.Kontraindikationen ? (
-        <TextAreaField
-          label="Kontraindikationen"
-          error={errors?.Kontraindikationen?.message}
-          {...register(name("Kontraindikationen"))}
-        />
+        <TextAreaField label="Kontraindikationen" {...bindField(form, name("Kontraindikationen"))} />
       ) : null}
     </div>
   );
@@ -344,8 +282,7 @@ export function ProductCategoryFields({ form, index }: { form: ProductsForm; ind
 
 /** Everything of one product inside the Hersteller form. */
 export function ProduktFields({ form, index }: { form: ProductsForm; index: number }) {
-  const { control, register, formState } = form;
-  const errors = formState.errors.Produkt?.[index];
+  const { control } = form;
   const files = (
     name: "Produktbild" | "Datenblaetter",
     label: string,
@@ -364,18 +301,8 @@ export function ProduktFields({ form, index }: { form: ProductsForm; index: numb
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Produktname"
-          error={errors?.Produktname?.message}
-          {...register(`Produkt.${index}.Produktname`)}
-        />
-        <Field
-          label="PZN"
-          inputMode="numeric"
-          maxLength={8}
-          error={errors?.PZN?.message}
-          {...register(`Produkt.${index}.PZN`)}
-        />
+        <Field label="Produktname" {...bindField(form, `Produkt.${index}.Produktname`)} />
+        <Field label="PZN" inputMode="numeric" maxLength={8} {...bindField(form, `Produkt.${index}.PZN`)} />
       </div>
       {files("Produktbild", "Produktbild", "image", 1)}
       {files("Datenblaetter", "Datenblätter (PDF)", "datasheet", 20)}
@@ -387,11 +314,7 @@ export function ProduktFields({ form, index }: { form: ProductsForm; index: numb
         id={`produkt-${index}-beschreibung`}
         label="Produktbeschreibung"
       />
-      <TextAreaField
-        label="Anwendungshinweise"
-        error={errors?.Anwendungshinweise?.message}
-        {...register(`Produkt.${index}.Anwendungshinweise`)}
-      />
+      <TextAreaField label="Anwendungshinweise" {...bindField(form, `Produkt.${index}.Anwendungshinweise`)} />
       <ProductCategoryFields form={form} index={index} />
     </div>
   );

@@ -45,9 +45,8 @@ export function VeranstaltungForm({
     action: saveVeranstaltung,
     draftKey,
   });
-  const { form } = editor;
+  const { form, bind } = editor;
   const {
-    register,
     control,
     formState: { errors },
   } = form;
@@ -61,29 +60,11 @@ export function VeranstaltungForm({
       title={editing ? "Veranstaltung bearbeiten" : "Veranstaltung erstellen"}
     >
       <FormSection title="Veranstaltung">
-        <Field
-          label="Veranstaltungsname"
-          error={errors.Veranstaltungsname?.message}
-          {...register("Veranstaltungsname")}
-        />
-        <Field
-          label="Veranstaltername"
-          error={errors.Veranstaltername?.message}
-          {...register("Veranstaltername")}
-        />
+        <Field label="Veranstaltungsname" {...bind("Veranstaltungsname")} />
+        <Field label="Veranstaltername" {...bind("Veranstaltername")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Beginn (Datum und Uhrzeit)"
-            type="datetime-local"
-            error={errors.Startzeit?.message}
-            {...register("Startzeit")}
-          />
-          <Field
-            label="Ende (Datum und Uhrzeit)"
-            type="datetime-local"
-            error={errors.Endzeit?.message}
-            {...register("Endzeit")}
-          />
+          <Field label="Beginn (Datum und Uhrzeit)" type="datetime-local" {...bind("Startzeit")} />
+          <Field label="Ende (Datum und Uhrzeit)" type="datetime-local" {...bind("Endzeit")} />
         </div>
         <UploadController control={control} name="Bild" label="Bild" kind="image" max={1} />
         <MediaUploadField control={control} name="Medien" />
@@ -97,25 +78,15 @@ export function VeranstaltungForm({
           <SelectField
             label="Erwartete Teilnehmerzahl"
             options={optionsOf(ERWARTETE_TEILNEHMERZAHL)}
-            error={errors.ErwarteteTeilnehmerzahl?.message}
-            {...register("ErwarteteTeilnehmerzahl")}
+            {...bind("ErwarteteTeilnehmerzahl")}
           />
           <SelectField
             label="Teilnehmergebühr"
             options={optionsOf(TEILNEHMERGEBUEHR)}
-            error={errors.Teilnehmergebuehr?.message}
-            {...register("Teilnehmergebuehr")}
+            {...bind("Teilnehmergebuehr")}
           />
-          <Field
-            label="Anbieternummer"
-            error={errors.AnbieterNummer?.message}
-            {...register("AnbieterNummer")}
-          />
-          <Field
-            label="Ansprechpartner"
-            error={errors.Ansprechpartner?.message}
-            {...register("Ansprechpartner")}
-          />
+          <Field label="Anbieternummer" {...bind("AnbieterNummer")} />
+          <Field label="Ansprechpartner" {...bind("Ansprechpartner")} />
         </div>
       </FormSection>
 
@@ -129,8 +100,7 @@ export function VeranstaltungForm({
               <SelectField
                 label={`Vergabestelle ${index + 1}`}
                 options={optionsOf(VERGABESTELLEN)}
-                error={errors.Fortbildungspunkte?.[index]?.Vergabestelle?.message}
-                {...register(`Fortbildungspunkte.${index}.Vergabestelle`)}
+                {...bind(`Fortbildungspunkte.${index}.Vergabestelle`)}
               />
               <Field
                 label={`Punkte ${index + 1}`}
@@ -139,8 +109,7 @@ export function VeranstaltungForm({
                 min={1}
                 max={10}
                 step={1}
-                error={errors.Fortbildungspunkte?.[index]?.Punkte?.message}
-                {...register(`Fortbildungspunkte.${index}.Punkte`, { valueAsNumber: true })}
+                {...bind(`Fortbildungspunkte.${index}.Punkte`, { valueAsNumber: true })}
               />
               <Button type="button" variant="secondary" onClick={() => points.remove(index)}>
                 Eintrag {index + 1} entfernen
@@ -170,19 +139,12 @@ export function VeranstaltungForm({
           <Field
             label="Link zur Online-Veranstaltung"
             type="url"
-            error={errors.ExternerLinkOnlineVeranstaltung?.message}
-            {...register("ExternerLinkOnlineVeranstaltung")}
+            {...bind("ExternerLinkOnlineVeranstaltung")}
           />
         ) : null}
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-          <Field label="Stadt" error={errors.Stadt?.message} {...register("Stadt")} />
-          <Field
-            label="PLZ"
-            inputMode="numeric"
-            maxLength={5}
-            error={errors.PLZ?.message}
-            {...register("PLZ")}
-          />
+          <Field label="Stadt" {...bind("Stadt")} />
+          <Field label="PLZ" inputMode="numeric" maxLength={5} {...bind("PLZ")} />
         </div>
         <MapMarkerField control={control} name="Veranstaltungsort" label="Veranstaltungsort" />
       </FormSection>
@@ -216,11 +178,7 @@ export function VeranstaltungForm({
             )}
           />
         ))}
-        <TextAreaField
-          label="Andere Themengebiete"
-          error={errors.AndereThemegebiete?.message}
-          {...register("AndereThemegebiete")}
-        />
+        <TextAreaField label="Andere Themengebiete" {...bind("AndereThemegebiete")} />
       </FormSection>
 
       <FormSection title="Referenten und Hersteller">
@@ -272,18 +230,8 @@ export function VeranstaltungForm({
       </FormSection>
 
       <FormSection title="Links">
-        <Field
-          label="Externer Link"
-          type="url"
-          error={errors.ExternerLink?.message}
-          {...register("ExternerLink")}
-        />
-        <Field
-          label="Anmeldelink"
-          type="url"
-          error={errors.Anmeldelink?.message}
-          {...register("Anmeldelink")}
-        />
+        <Field label="Externer Link" type="url" {...bind("ExternerLink")} />
+        <Field label="Anmeldelink" type="url" {...bind("Anmeldelink")} />
       </FormSection>
     </ListingFormShell>
   );
