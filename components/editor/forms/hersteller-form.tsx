@@ -6,7 +6,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 import { z } from "@/lib/zod";
-import type { EditorFormProps } from "@/components/editor/editor-page";
 import {
   FormSection,
   MediaUploadField,
@@ -28,13 +27,9 @@ import {
 } from "@/lib/schemas/listings-manufacturer";
 import { saveHersteller } from "@/server/actions/listings";
 import { ProduktFields, type ProductsForm } from "./produkt-fields";
+import type { EditorFormProps } from "./types";
 
-export function HerstellerForm({
-  defaultValues,
-  plan,
-  draftKey,
-  editing,
-}: EditorFormProps<"Hersteller"> & { defaultValues: HerstellerFormValues }) {
+export function HerstellerForm({ defaultValues, plan, draftKey, editing }: EditorFormProps<"Hersteller">) {
   const formRef = useRef<UseFormReturn<HerstellerFormValues> | null>(null);
 
   // One save stores the listing and its products. The ids the answer carries go back into the
@@ -54,7 +49,7 @@ export function HerstellerForm({
   const editor = useListingEditor<HerstellerFormValues>({
     kind: "Hersteller",
     schema: herstellerFormSchema as unknown as z.ZodType<HerstellerFormValues, HerstellerFormValues>,
-    defaultValues: { ...defaultValues, Produkt: defaultValues.Produkt ?? [] },
+    defaultValues,
     action,
     draftKey,
   });

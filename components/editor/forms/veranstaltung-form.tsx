@@ -3,7 +3,6 @@
 // The Veranstaltung editor (spec sections 2–3): every field of the event, inside the shared
 // listing frame (ranking hint, draft, Published/Fokusiere, save flow). Medien is Premium only.
 import { Controller, useFieldArray, useWatch } from "react-hook-form";
-import type { EditorFormProps } from "@/components/editor/editor-page";
 import {
   CheckboxGroup,
   CourseContentField,
@@ -31,6 +30,7 @@ import {
   type FortbildungsinhaltKey,
 } from "@/lib/taxonomy";
 import { saveVeranstaltung } from "@/server/actions/listings";
+import type { EditorFormProps } from "./types";
 
 export function VeranstaltungForm({
   defaultValues,

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { EditorPage } from "@/components/editor/editor-page";
+import { EditorRoute } from "./editor-route";
 
 export const metadata: Metadata = { title: "Inserieren", robots: { index: false } };
 
 export default async function CreateListingPage({ params }: { params: Promise<{ type: string }> }) {
   const { type } = await params;
-  return <EditorPage type={type} />;
+  return <EditorRoute type={type} />;
 }

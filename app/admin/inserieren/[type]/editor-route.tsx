@@ -1,44 +1,35 @@
-// The listing editor's server part for /admin/inserieren/{type}[/{id}]: the signed-in user, their
-// plan (a kind outside it shows the notice), the listing to edit (only the user's own; an unknown
-// id opens an empty form that saves as a create), then the kind's form.
+// The listing editor's route for /admin/inserieren/{type}[/{id}]: the signed-in user, their plan (a
+// kind outside it, or a new listing beyond its limit, shows a notice), the listing to edit (only the
+// user's own; an unknown id opens an empty form that saves as a create) with a Hersteller's
+// products, then the kind's form (components/editor/forms, client components only).
 import { Link } from "@/components/ui/link";
 import { notFound, redirect } from "next/navigation";
 import type { ComponentType } from "react";
 import type { EditorPlan } from "@/components/editor/listing-form-shell";
-import { HerstellerEditor } from "@/components/editor/forms/hersteller-editor";
+import { HerstellerForm } from "@/components/editor/forms/hersteller-form";
+import { ReferentForm } from "@/components/editor/forms/referent-form";
+import type { EditorFormProps, EditorValuesByKind } from "@/components/editor/forms/types";
 import { VeranstaltungForm } from "@/components/editor/forms/veranstaltung-form";
-import { ReferentForm } from "@/components/editor/referent-form";
-import { VersorgungspartnerForm } from "@/components/editor/versorgungspartner-form";
+import { VersorgungspartnerForm } from "@/components/editor/forms/versorgungspartner-form";
 import { entitlementsOf, limitFor, planKindFor, premiumFields } from "@/lib/entitlements";
 import type { MainListingKind } from "@wundportal/rules";
 import { editorChoiceOf, editorPath, routeId } from "@/lib/listing-kinds";
-import { EMPTY_VALUES, type ListingValuesByKind } from "@/lib/schemas/listings";
+import { EMPTY_VALUES } from "@/lib/schemas/listings";
 import { requireUser } from "@/server/auth/session";
 import { CMS_ERROR_MESSAGES } from "@/lib/messages";
 import { findOwnListing, formValuesOf, newestOwnListingId, ownListingIds } from "@/server/cms/own-listings";
+import { listOwnProducts, productFormValues } from "@/server/cms/own-products";
 import { getCurrentSubscription } from "@/server/cms/subscriptions";
 
-/** What every kind's form receives. */
-export interface EditorFormProps<K extends MainListingKind> {
-  /** The route id (null on /admin/inserieren/{type}). */
-  id: number | null;
-  defaultValues: ListingValuesByKind[K];
-  plan: EditorPlan;
-  /** localStorage key of the form's draft (user, kind, id). */
-  draftKey: string;
-  /** Whether an existing listing is being edited (false: the save creates one). */
-  editing: boolean;
-}
-
-/** The form per kind (Veranstaltung and Hersteller: add their forms here). */
-const FORMS: { [K in MainListingKind]?: ComponentType<EditorFormProps<K>> } = {
+/** The form per kind. */
+const FORMS: { [K in MainListingKind]: ComponentType<EditorFormProps<K>> } = {
   Referent: ReferentForm,
   Versorgungspartner: VersorgungspartnerForm,
   Veranstaltung: VeranstaltungForm,
-  Hersteller: HerstellerEditor,
+  Hersteller: HerstellerForm,
 };
 
-export const NO_PLAN_NOTICE = (kind: string) =>
+const NO_PLAN_NOTICE = (kind: string) =>
   `Für Inserate der Art „${kind}“ brauchen Sie ein laufendes Abonnement „${kind}“.`;
 
 /** Shown instead of an empty form when the plan allows no further listing of this kind. */
@@ -76,7 +67,7 @@ function LimitNotice({ kind, ownId }: { kind: MainListingKind; ownId: number | u
   );
 }
 
-export async function EditorPage({ type, id: idSegment }: { type: string; id?: string }) {
+export async function EditorRoute({ type, id: idSegment }: { type: string; id?: string }) {
   const returnTo = `/admin/inserieren/${type}${idSegment ? `/${idSegment}` : ""}`;
   const auth = await requireUser(returnTo);
   const choice = editorChoiceOf(type);
@@ -115,9 +106,17 @@ export async function EditorPage({ type, id: idSegment }: { type: string; id?: s
     const own = await ownListingIds(kind, auth);
     if (own.length >= limit) return <LimitNotice kind={kind} ownId={own[0]} />;
   }
-  const Form = FORMS[kind] as ComponentType<EditorFormProps<MainListingKind>> | undefined;
-  if (!Form) notFound();
-  const defaultValues = existing ? formValuesOf(kind, existing) : { ...EMPTY_VALUES[kind], id };
+  const Form = FORMS[kind] as ComponentType<EditorFormProps<MainListingKind>>;
+  const values = existing ? formValuesOf(kind, existing) : { ...EMPTY_VALUES[kind], id };
+  // A Hersteller's products are a collection of their own, edited in the same form.
+  const defaultValues = (
+    kind === "Hersteller"
+      ? {
+          ...values,
+          Produkt: existing ? (await listOwnProducts(existing.id, auth)).map(productFormValues) : [],
+        }
+      : values
+  ) as EditorValuesByKind[MainListingKind];
   const plan: EditorPlan = {
     kind: entitlements.kind,
     tier: entitlements.tier,

@@ -3,19 +3,18 @@
 // The Versorgungspartner form (signed-in spec, sections 2, 3 and 5): the category decides which
 // of the category fields are shown (and saveListing clears the others); media need Premium.
 import { Controller, useWatch } from "react-hook-form";
-import type { EditorFormProps } from "@/components/editor/editor-page";
 import {
   CheckboxGroup,
   FormSection,
   MapMarkerField,
+  MediaUploadField,
   optionsOf,
   SelectField,
   TextAreaField,
   UploadController,
 } from "@/components/editor/fields";
-import { ListingFormShell, LockedField, useListingEditor } from "@/components/editor/listing-form-shell";
+import { ListingFormShell, useListingEditor } from "@/components/editor/listing-form-shell";
 import { Field } from "@/components/ui/field";
-import { MAX_MEDIA_FILES } from "@/lib/entitlements";
 import { versorgungspartnerSchema } from "@/lib/schemas/listings";
 import {
   AUFGABENGEBIETE,
@@ -26,6 +25,7 @@ import {
   type KategorieFeld,
 } from "@/lib/taxonomy";
 import { saveVersorgungspartner } from "@/server/actions/listings";
+import type { EditorFormProps } from "./types";
 
 const TEXT_FIELDS: { name: KategorieFeld & keyof typeof LABELS; rows?: number }[] = [
   { name: "Fachgebiete" },
@@ -77,19 +77,7 @@ export function VersorgungspartnerForm({
         </div>
         <MapMarkerField control={control} name="Standort" label="Standort auf der Karte" />
         <UploadController control={control} name="Logo" label="Logo" kind="image" max={1} />
-        <LockedField field="Medien">
-          {(locked) => (
-            <UploadController
-              control={control}
-              name="Medien"
-              label="Medien"
-              kind="media"
-              multiple
-              max={MAX_MEDIA_FILES}
-              disabled={locked}
-            />
-          )}
-        </LockedField>
+        <MediaUploadField control={control} name="Medien" />
       </FormSection>
 
       <FormSection title="Kategorie und Leistungen">

@@ -2,7 +2,6 @@
 
 // The Referent form (signed-in spec, sections 2 and 3): premium fields locked per plan.
 import { Controller } from "react-hook-form";
-import type { EditorFormProps } from "@/components/editor/editor-page";
 import {
   CheckboxGroup,
   CourseContentField,
@@ -32,6 +31,7 @@ import {
   type FortbildungsinhaltKey,
 } from "@/lib/taxonomy";
 import { saveReferent } from "@/server/actions/listings";
+import type { EditorFormProps } from "./types";
 
 /** The three fee expectations (Premium Plus): field, label, bands. */
 const FEE_FIELDS = [
