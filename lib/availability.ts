@@ -1,5 +1,6 @@
 // A speaker's availability (Terminverfuegbarkeit) as the calendar on the detail page shows it.
-import { berlinDate, isIsoDate } from "@/lib/filters/common";
+import { berlinDate } from "@/lib/filters/matching";
+import { isIsoDate } from "@/lib/filters/url-state";
 
 /** A bare day that does not exist (2027-02-30) is dropped, not rolled over into the next month. */
 const dayOf = (value: string) =>

@@ -1,5 +1,5 @@
 import { sortEvents } from "@/lib/filters/events";
-import { sortBy } from "@/lib/filters/common";
+import { sortBy } from "@/lib/filters/sort-page";
 import { makeEvent } from "@/lib/test-factories";
 import { findById, lowerDe, memoOn } from "./memo";
 

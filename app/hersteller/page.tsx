@@ -9,7 +9,7 @@ import { FocusCarousel } from "@/components/search/focus-carousel";
 import { QuickSearch } from "@/components/search/quick-search";
 import { WelcomeDialog } from "@/components/search/welcome-dialog";
 import { ListingImage } from "@/components/ui/listing-image";
-import { paginate } from "@/lib/filters/common";
+import { paginate } from "@/lib/filters/sort-page";
 import { isProductFilterSet, MANUFACTURER_PAGE_SIZE, PRODUCT_PAGE_SIZES } from "@/lib/filters/products";
 import { focusOf, productsQuery } from "@/server/lists/queries";
 

@@ -12,7 +12,7 @@ import { WelcomeDialog } from "@/components/search/welcome-dialog";
 import { SPEAKER_LOCKED_MESSAGE } from "@/components/speakers/locked-panel";
 import { SpeakerFilterForm } from "@/components/speakers/speaker-filter-form";
 import { ListingImage } from "@/components/ui/listing-image";
-import { paginate } from "@/lib/filters/common";
+import { paginate } from "@/lib/filters/sort-page";
 import { isSpeakerFilterSet, SPEAKER_PAGE_SIZES, speakerFilterToQuery } from "@/lib/filters/speakers";
 import { bandLabel } from "@/lib/labels";
 import { speakerName } from "@/lib/names";

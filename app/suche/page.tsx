@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { Highlighted } from "@/components/site-search/highlighted";
 import { SiteSearchForm } from "@/components/site-search/site-search-form";
-import { firstParam } from "@/lib/filters/common";
+import { firstParam } from "@/lib/filters/url-state";
 import { siteSearch } from "@/server/search/site-search";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -11,7 +11,7 @@ import { LIST_IMAGE_WIDTH, Tick } from "@/components/search/list-helpers";
 import { QuickSearch } from "@/components/search/quick-search";
 import { WelcomeDialog } from "@/components/search/welcome-dialog";
 import { ListingImage } from "@/components/ui/listing-image";
-import { paginate } from "@/lib/filters/common";
+import { paginate } from "@/lib/filters/sort-page";
 import { EVENT_PAGE_SIZES, eventFilterToQuery, isEventFilterSet, sortEvents } from "@/lib/filters/events";
 import { formatTableDate } from "@/lib/format";
 import { eventsQuery, focusOf } from "@/server/lists/queries";

@@ -16,7 +16,7 @@ import {
   carePartnerFilterToQuery,
   isCarePartnerFilterSet,
 } from "@/lib/filters/care-partners";
-import { paginate } from "@/lib/filters/common";
+import { paginate } from "@/lib/filters/sort-page";
 import { carePartnersQuery } from "@/server/lists/queries";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -1,4 +1,4 @@
-import type { FilterCounts } from "@/lib/filters/common";
+import type { FilterCounts } from "@/lib/filters/fields";
 import { BooleanFilter, CheckboxGroup, FilterForm, TextFilter } from "@/components/search/filter-fields";
 import { CARE_PARTNER_PARAMS, type CarePartnerFilter } from "@/lib/filters/care-partners";
 import { AUFGABENGEBIETE, BUNDESLAENDER, KATEGORIEN, SPEZIALBEHANDLUNGEN } from "@/lib/taxonomy";

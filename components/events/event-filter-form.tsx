@@ -1,4 +1,4 @@
-import type { FilterCounts } from "@/lib/filters/common";
+import type { FilterCounts } from "@/lib/filters/fields";
 import { CourseContentGroups } from "@/components/search/course-content-groups";
 import { BooleanFilter, CheckboxGroup, FilterForm, TextFilter } from "@/components/search/filter-fields";
 import {

@@ -1,4 +1,4 @@
-import type { FilterCounts } from "@/lib/filters/common";
+import type { FilterCounts } from "@/lib/filters/fields";
 import {
   BooleanFilter,
   CheckboxGroup,

@@ -1,4 +1,4 @@
-import { COURSE_CONTENT_KEYS, COURSE_CONTENT_PARAMS, type CourseContentKey } from "@/lib/filters/common";
+import { COURSE_CONTENT_KEYS, COURSE_CONTENT_PARAMS, type CourseContentKey } from "@/lib/filters/fields";
 import { FORTBILDUNGSINHALTE } from "@/lib/taxonomy";
 import { CheckboxGroup } from "./filter-fields";
 

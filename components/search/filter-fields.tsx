@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, use, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import type { FilterCounts } from "@/lib/filters/common";
+import type { FilterCounts } from "@/lib/filters/fields";
 import { valueLabel } from "@/lib/labels";
 import { useUrlState } from "./use-url-state";
 

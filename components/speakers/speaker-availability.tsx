@@ -1,7 +1,7 @@
 // The 'Verfügbare Termine' of a speaker: a month calendar for the eye, the dates as a list for
 // screen readers (all of them at once, where the calendar shows one month).
 import { availabilityStartMonth } from "@/lib/availability";
-import { berlinDate } from "@/lib/filters/common";
+import { berlinDate } from "@/lib/filters/matching";
 import { formatLongDate } from "@/lib/format";
 import { AvailabilityCalendar } from "./availability-calendar";
 

@@ -8,7 +8,8 @@ import {
   filterCarePartners,
   parseCarePartnerFilter,
 } from "@/lib/filters/care-partners";
-import { type PlaceContext, type Query, type TableState } from "@/lib/filters/common";
+import type { PlaceContext } from "@/lib/filters/matching";
+import type { Query, TableState } from "@/lib/filters/url-state";
 import {
   DEFAULT_EVENT_FILTER,
   eventFilterToQuery,

@@ -1,5 +1,6 @@
 import { expectEveryFieldRoundTrips } from "./field-table.testing";
-import { paginate, queryFromSearchParams } from "./common";
+import { paginate } from "./sort-page";
+import { queryFromSearchParams } from "./url-state";
 import {
   carePartnerFilterToQuery,
   DEFAULT_CARE_PARTNER_FILTER,

@@ -18,19 +18,8 @@ import { AUFGABENGEBIETE, BUNDESLAENDER, KATEGORIEN, SPEZIALBEHANDLUNGEN } from 
 import type { CarePartner } from "@/lib/types";
 import {
   booleanParam,
-  DEFAULT_RADIUS_KM,
-  anyOfField,
-  defineFilterFields,
-  matchesBoolean,
-  matchesPlace,
-  textMatch,
-  MAX_RADIUS_KM,
-  MIN_RADIUS_KM,
   numberParam,
   optionalNumberParam,
-  type PlaceContext,
-  type PlaceMatch,
-  sortBy,
   tableEntries,
   tableParams,
   textParam,
@@ -38,7 +27,18 @@ import {
   toQueryString,
   type Query,
   type SortDir,
-} from "./common";
+} from "./url-state";
+import {
+  DEFAULT_RADIUS_KM,
+  matchesBoolean,
+  matchesPlace,
+  MAX_RADIUS_KM,
+  MIN_RADIUS_KM,
+  type PlaceContext,
+  type PlaceMatch,
+} from "./matching";
+import { textMatch, anyOfField, defineFilterFields } from "./fields";
+import { sortBy } from "./sort-page";
 
 export const CARE_PARTNER_SORT_KEYS = ["name", "kategorie", "stadt", "bundesland", "betten"] as const;
 export type CarePartnerSortKey = (typeof CARE_PARTNER_SORT_KEYS)[number];

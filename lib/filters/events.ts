@@ -30,26 +30,20 @@ import type { EventSummary as Event } from "@/lib/types";
 import {
   berlinDayEnd,
   berlinDayStart,
-  booleanParam,
-  courseContentFields,
-  dateParam,
   DEFAULT_RADIUS_KM,
-  anyOfField,
-  defineFilterFields,
-  feeBandsField,
   feeFilterBands,
   matchesBoolean,
   matchesPlace,
-  derivedMatch,
-  textMatch,
   MAX_RADIUS_KM,
   MIN_RADIUS_KM,
-  multiParam,
-  numberParam,
-  optionalNumberParam,
   type PlaceContext,
   type PlaceMatch,
-  sortBy,
+} from "./matching";
+import {
+  booleanParam,
+  dateParam,
+  numberParam,
+  optionalNumberParam,
   tableEntries,
   tableParams,
   textParam,
@@ -57,7 +51,17 @@ import {
   toQueryString,
   type Query,
   type SortDir,
-} from "./common";
+} from "./url-state";
+import {
+  textMatch,
+  courseContentFields,
+  anyOfField,
+  defineFilterFields,
+  feeBandsField,
+  derivedMatch,
+  multiParam,
+} from "./fields";
+import { sortBy } from "./sort-page";
 
 /** Public fee filter (public spec section 9: under 50, under 100, under 150, over 150 euro). */
 export const EVENT_FEE_FILTER_BANDS = feeFilterBands([50, 100, 150], 150, TEILNEHMERGEBUEHR);

@@ -54,15 +54,9 @@ import {
 import type { Manufacturer, Product } from "@/lib/types";
 import {
   booleanParam,
-  anyOfField,
-  defineFilterFields,
-  type FieldValues,
   listParam,
-  matchesBoolean,
   numberParam,
-  textMatch,
   optionParam,
-  sortBy,
   tableEntries,
   tableParams,
   textParam,
@@ -70,7 +64,10 @@ import {
   toQueryString,
   type Query,
   type SortDir,
-} from "./common";
+} from "./url-state";
+import { textMatch, anyOfField, defineFilterFields, type FieldValues } from "./fields";
+import { matchesBoolean } from "./matching";
+import { sortBy } from "./sort-page";
 
 export const PRODUCT_SORT_KEYS = ["name", "hersteller", "hauptkategorie", "unterkategorie"] as const;
 export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];

@@ -1,5 +1,5 @@
 import { expectEveryFieldRoundTrips } from "./field-table.testing";
-import { queryFromSearchParams } from "./common";
+import { queryFromSearchParams } from "./url-state";
 import {
   DEFAULT_SPEAKER_FILTER,
   filterSpeakers,

@@ -32,17 +32,10 @@ import {
   ZUSATZQUALIFIKATION,
 } from "@/lib/taxonomy";
 import type { Speaker } from "@/lib/types";
+import { berlinDate, feeFilterBands, type PlaceContext } from "./matching";
+import { textMatch, courseContentFields, anyOfField, defineFilterFields, feeBandsField } from "./fields";
 import {
-  berlinDate,
-  courseContentFields,
   dateListParam,
-  anyOfField,
-  defineFilterFields,
-  feeBandsField,
-  feeFilterBands,
-  textMatch,
-  type PlaceContext,
-  sortBy,
   tableEntries,
   tableParams,
   textParam,
@@ -50,7 +43,8 @@ import {
   toQueryString,
   type Query,
   type SortDir,
-} from "./common";
+} from "./url-state";
+import { sortBy } from "./sort-page";
 
 /** Public fee filters (public spec section 9), mapped onto the stored bands by their min/max. */
 export const SPEAKER_FEE_FILTER_BANDS = {

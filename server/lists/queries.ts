@@ -7,18 +7,9 @@ import {
   sortCarePartners,
   type CarePartnerFilter,
 } from "@/lib/filters/care-partners";
-import {
-  firstParam,
-  paginate,
-  SORT_DIRS,
-  toQuery,
-  type FieldValues,
-  type FilterCounts,
-  type FilterFields,
-  type Page,
-  type Query,
-  type SortDir,
-} from "@/lib/filters/common";
+import { firstParam, SORT_DIRS, toQuery, type Query, type SortDir } from "@/lib/filters/url-state";
+import { paginate, type Page } from "@/lib/filters/sort-page";
+import type { FieldValues, FilterCounts, FilterFields } from "@/lib/filters/fields";
 import {
   parseProductFilter,
   MANUFACTURER_PAGE_SIZE,

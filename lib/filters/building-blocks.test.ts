@@ -1,29 +1,32 @@
+// The building blocks of the list filters: URL state (url-state.ts), matching rules (matching.ts), the
+// quick search row (fields.ts), sorting and paging (sort-page.ts).
 import { HONORAR_GANZER_TAG, HONORAR_HALBER_TAG, TEILNEHMERGEBUEHR } from "@/lib/taxonomy";
 import {
   berlinDate,
   berlinDayEnd,
   berlinDayStart,
-  booleanParam,
-  dateListParam,
-  dateParam,
   feeFilterBands,
-  firstParam,
-  isIsoDate,
   isSet,
-  listParam,
   matchesAnyOf,
   matchesBoolean,
   matchesFeeBands,
-  textMatch,
+} from "./matching";
+import { textMatch } from "./fields";
+import {
+  booleanParam,
+  dateListParam,
+  dateParam,
+  firstParam,
+  isIsoDate,
+  listParam,
   numberParam,
   optionalNumberParam,
-  paginate,
   paramValues,
   queryFromSearchParams,
-  sortBy,
   textParam,
   toQueryString,
-} from "./common";
+} from "./url-state";
+import { paginate, sortBy } from "./sort-page";
 
 describe("reading the URL query", () => {
   it("keeps repeated parameters from URLSearchParams", () => {
