@@ -2,15 +2,20 @@
 // One binding per field: what the visitor types reaches the form, and the field's own error is shown
 // next to it, also for a field inside a list.
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { useEffect } from "react";
 import { useForm, type UseFormReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { bindField } from "./bind-field";
 
 type Values = { Name: string; Punkte: { Anzahl: number }[] };
 let form: UseFormReturn<Values>;
+const expose = (value: UseFormReturn<Values>) => (form = value);
 
 function Form() {
-  form = useForm<Values>({ defaultValues: { Name: "", Punkte: [{ Anzahl: 1 }] } });
+  const form = useForm<Values>({ defaultValues: { Name: "", Punkte: [{ Anzahl: 1 }] } });
+  useEffect(() => {
+    expose(form);
+  }, [form]);
   return (
     <form>
       <Field label="Name" {...bindField(form, "Name")} />
