@@ -20,12 +20,8 @@ import {
   booleanParam,
   numberParam,
   optionalNumberParam,
-  tableEntries,
   tableParams,
   textParam,
-  toQuery,
-  toQueryString,
-  type Query,
   type SortDir,
 } from "./url-state";
 import {
@@ -78,24 +74,13 @@ export const carePartnerFilterSchema = CARE_PARTNER_FILTER_FIELDS.schema(
 
 export type CarePartnerFilter = z.output<typeof carePartnerFilterSchema>;
 
-/** Reads Next's `searchParams` or a browser's URLSearchParams; never throws. */
-export const parseCarePartnerFilter = (
-  query: Query | URLSearchParams | null | undefined,
-): CarePartnerFilter => carePartnerFilterSchema.parse(toQuery(query));
-
-export const DEFAULT_CARE_PARTNER_FILTER: CarePartnerFilter = parseCarePartnerFilter({});
-
-export function carePartnerFilterToQuery(filter: CarePartnerFilter): string {
-  return toQueryString([
-    ...CARE_PARTNER_FILTER_FIELDS.entries(filter),
-    ...tableEntries(filter, DEFAULT_CARE_PARTNER_FILTER),
-  ]);
-}
-
-/** Whether any filter is set (shows the reset button). Table state and the radius alone do not count. */
-export function isCarePartnerFilterSet(filter: CarePartnerFilter): boolean {
-  return CARE_PARTNER_FILTER_FIELDS.isSet(filter);
-}
+// Table state and the radius alone do not count as a set filter.
+export const {
+  parse: parseCarePartnerFilter,
+  defaults: DEFAULT_CARE_PARTNER_FILTER,
+  toQuery: carePartnerFilterToQuery,
+  isSet: isCarePartnerFilterSet,
+} = CARE_PARTNER_FILTER_FIELDS.urlState(carePartnerFilterSchema);
 
 /** Care partners matching every set filter (AND). */
 export function filterCarePartners(

@@ -44,12 +44,8 @@ import {
   dateParam,
   numberParam,
   optionalNumberParam,
-  tableEntries,
   tableParams,
   textParam,
-  toQuery,
-  toQueryString,
-  type Query,
   type SortDir,
 } from "./url-state";
 import {
@@ -189,24 +185,13 @@ export const eventFilterSchema = EVENT_FILTER_FIELDS.schema(
 
 export type EventFilter = z.output<typeof eventFilterSchema>;
 
-/** Reads Next's `searchParams` or a browser's URLSearchParams; never throws. */
-export const parseEventFilter = (query: Query | URLSearchParams | null | undefined): EventFilter =>
-  eventFilterSchema.parse(toQuery(query));
-
-/** The filter and table state with nothing set. */
-export const DEFAULT_EVENT_FILTER: EventFilter = parseEventFilter({});
-
-export function eventFilterToQuery(filter: EventFilter): string {
-  return toQueryString([
-    ...EVENT_FILTER_FIELDS.entries(filter),
-    ...tableEntries(filter, DEFAULT_EVENT_FILTER),
-  ]);
-}
-
-/** Whether any filter is set (shows the reset button). Table state and the radius alone do not count. */
-export function isEventFilterSet(filter: EventFilter): boolean {
-  return EVENT_FILTER_FIELDS.isSet(filter);
-}
+// Table state and the radius alone do not count as a set filter.
+export const {
+  parse: parseEventFilter,
+  defaults: DEFAULT_EVENT_FILTER,
+  toQuery: eventFilterToQuery,
+  isSet: isEventFilterSet,
+} = EVENT_FILTER_FIELDS.urlState(eventFilterSchema);
 
 /** Events matching every set filter (AND). */
 export function filterEvents<E extends Event>(

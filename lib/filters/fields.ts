@@ -4,7 +4,17 @@ import { Bits } from "./bits";
 import { z } from "@/lib/zod";
 import { lowerDe, memoOn } from "@/lib/memo";
 import { FORTBILDUNGSINHALTE } from "@/lib/taxonomy";
-import { type QueryEntry, type QueryValue, listParam, pickParams } from "./url-state";
+import {
+  type Query,
+  type QueryEntry,
+  type QueryValue,
+  type TableState,
+  listParam,
+  pickParams,
+  tableEntries,
+  toQuery,
+  toQueryString,
+} from "./url-state";
 import { type FeeFilterBand, isSet, matchesAnyOf, matchesFeeBands } from "./matching";
 
 /**
@@ -158,6 +168,23 @@ export class FilterFields<Item, Ctx, S extends Record<string, z.ZodType>> {
       (query) => ({ ...pickTable(query), ...this.pick(query) }),
       z.object({ ...this.shape, ...table }),
     );
+  }
+
+  /**
+   * A list's URL state from its whole schema (these fields, the table state, any transform): reading a
+   * query (Next's `searchParams` or a browser's URLSearchParams; never throws), the state with nothing
+   * set, the written query (defaults left out) and whether any filter is set (the reset button).
+   */
+  urlState<F extends FieldValues<S> & TableState>(schema: z.ZodType<F, unknown>) {
+    const parse = (query: Query | URLSearchParams | null | undefined): F => schema.parse(toQuery(query));
+    const defaults = parse({});
+    return {
+      parse,
+      defaults,
+      toQuery: (filter: F): string =>
+        toQueryString([...this.entries(filter), ...tableEntries(filter, defaults)]),
+      isSet: (filter: F): boolean => this.isSet(filter),
+    };
   }
 
   /** The raw values of the fields out of a query, keyed by field (for the schema's preprocess). */

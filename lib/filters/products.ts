@@ -57,11 +57,9 @@ import {
   listParam,
   numberParam,
   optionParam,
-  tableEntries,
   tableParams,
   textParam,
   toQuery,
-  toQueryString,
   type Query,
   type SortDir,
 } from "./url-state";
@@ -172,11 +170,13 @@ function dropHiddenValues<F extends Cascade & FieldValues<typeof PRODUCT_FILTER_
   return PRODUCT_FILTER_FIELDS.cleared({ ...filter, ...cascade }, hidden);
 }
 
-/** Reads Next's `searchParams` or a browser's URLSearchParams; never throws. */
-export const parseProductFilter = (query: Query | URLSearchParams | null | undefined): ProductFilter =>
-  productFilterSchema.parse(toQuery(query));
-
-export const DEFAULT_PRODUCT_FILTER: ProductFilter = parseProductFilter({});
+// The categories count as set filters; table state does not.
+export const {
+  parse: parseProductFilter,
+  defaults: DEFAULT_PRODUCT_FILTER,
+  toQuery: productFilterToQuery,
+  isSet: isProductFilterSet,
+} = PRODUCT_FILTER_FIELDS.urlState(productFilterSchema);
 
 export type ProductFilterField = "q" | "haupt" | "unter" | "punkt1" | "punkt2" | DependentField;
 
@@ -209,18 +209,6 @@ export function productCascadeOptions(filter: Pick<Cascade, "haupt" | "unter" | 
     punkt1: childrenOf(UNTERPUNKT1, unter),
     punkt2: childrenOf(UNTERPUNKT2, punkt1),
   };
-}
-
-export function productFilterToQuery(filter: ProductFilter): string {
-  return toQueryString([
-    ...PRODUCT_FILTER_FIELDS.entries(filter),
-    ...tableEntries(filter, DEFAULT_PRODUCT_FILTER),
-  ]);
-}
-
-/** Whether any filter or category is set (shows the reset button). Table state does not count. */
-export function isProductFilterSet(filter: ProductFilter): boolean {
-  return PRODUCT_FILTER_FIELDS.isSet(filter);
 }
 
 /** Products matching every set filter (AND). */

@@ -34,16 +34,7 @@ import {
 import type { Speaker } from "@/lib/types";
 import { berlinDate, feeFilterBands, type PlaceContext } from "./matching";
 import { textMatch, courseContentFields, anyOfField, defineFilterFields, feeBandsField } from "./fields";
-import {
-  dateListParam,
-  tableEntries,
-  tableParams,
-  textParam,
-  toQuery,
-  toQueryString,
-  type Query,
-  type SortDir,
-} from "./url-state";
+import { dateListParam, tableParams, textParam, type SortDir } from "./url-state";
 import { sortBy } from "./sort-page";
 
 /** Public fee filters (public spec section 9), mapped onto the stored bands by their min/max. */
@@ -114,11 +105,12 @@ export const speakerFilterSchema = SPEAKER_FILTER_FIELDS.schema(
 
 export type SpeakerFilter = z.output<typeof speakerFilterSchema>;
 
-/** Reads Next's `searchParams` or a browser's URLSearchParams; never throws. */
-export const parseSpeakerFilter = (query: Query | URLSearchParams | null | undefined): SpeakerFilter =>
-  speakerFilterSchema.parse(toQuery(query));
-
-export const DEFAULT_SPEAKER_FILTER: SpeakerFilter = parseSpeakerFilter({});
+export const {
+  parse: parseSpeakerFilter,
+  defaults: DEFAULT_SPEAKER_FILTER,
+  toQuery: speakerFilterToQuery,
+  isSet: isSpeakerFilterSet,
+} = SPEAKER_FILTER_FIELDS.urlState(speakerFilterSchema);
 
 /** Filter keys that read `speaker.private` (fees and availability). */
 export const SPEAKER_PRIVATE_FILTER_KEYS = [
@@ -133,18 +125,6 @@ export const SPEAKER_PRIVATE_FILTER_PARAMS = SPEAKER_PRIVATE_FILTER_KEYS.map((ke
 /** The filter without the parts a reader without rights to private speaker data may not use. */
 export function withoutPrivateFilters(filter: SpeakerFilter): SpeakerFilter {
   return SPEAKER_FILTER_FIELDS.cleared(filter, SPEAKER_PRIVATE_FILTER_KEYS);
-}
-
-export function speakerFilterToQuery(filter: SpeakerFilter): string {
-  return toQueryString([
-    ...SPEAKER_FILTER_FIELDS.entries(filter),
-    ...tableEntries(filter, DEFAULT_SPEAKER_FILTER),
-  ]);
-}
-
-/** Whether any filter is set (shows the reset button). Table state does not count. */
-export function isSpeakerFilterSet(filter: SpeakerFilter): boolean {
-  return SPEAKER_FILTER_FIELDS.isSet(filter);
 }
 
 /** Speakers matching every set filter (AND). */
