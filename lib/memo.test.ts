@@ -1,7 +1,7 @@
 import { sortEvents } from "@/lib/filters/events";
 import { sortBy } from "@/lib/filters/sort-page";
 import { makeEvent } from "@/lib/test-factories";
-import { findById, lowerDe, memoOn } from "./memo";
+import { findById, lowerDe, memoOn, memoRecent } from "./memo";
 
 describe("memoOn", () => {
   it("computes once per owner and keys, and again for another owner", () => {
@@ -54,5 +54,53 @@ describe("findById", () => {
     const reloaded = [{ id: 2, n: "b2" }];
     expect(findById(reloaded, 2)?.n).toBe("b2");
     expect(findById(reloaded, 1)).toBeUndefined();
+  });
+});
+
+describe("memoRecent (results per query)", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("computes a query once per collection value", () => {
+    const collection = [1, 2, 3];
+    const compute = jest.fn(() => collection.filter((n) => n > 1));
+    const first = memoRecent(collection, "q=a", compute);
+    expect(memoRecent(collection, "q=a", compute)).toBe(first);
+    expect(compute).toHaveBeenCalledTimes(1);
+    // Another query is its own entry.
+    memoRecent(collection, "q=b", compute);
+    expect(compute).toHaveBeenCalledTimes(2);
+  });
+
+  it("recomputes for a new collection value (a reload or an incremental update)", () => {
+    const compute = jest.fn((items: number[]) => items.length);
+    expect(memoRecent([1], "q", () => compute([1]))).toBe(1);
+    expect(memoRecent([1, 2], "q", () => compute([1, 2]))).toBe(2);
+    expect(compute).toHaveBeenCalledTimes(2);
+  });
+
+  it("recomputes after a minute (the default order depends on the clock)", () => {
+    jest.useFakeTimers({ now: 0 });
+    const collection: number[] = [];
+    let calls = 0;
+    memoRecent(collection, "q", () => ++calls);
+    jest.setSystemTime(59_000);
+    expect(memoRecent(collection, "q", () => ++calls)).toBe(1);
+    jest.setSystemTime(61_000);
+    expect(memoRecent(collection, "q", () => ++calls)).toBe(2);
+  });
+
+  it("keeps the most recently used results of an owner, up to its limit", () => {
+    const collection: number[] = [];
+    let calls = 0;
+    const ask = (key: string) => memoRecent(collection, key, () => ++calls, { max: 2 });
+    ask("a");
+    ask("b");
+    ask("a"); // a is now the most recent
+    ask("c"); // drops b
+    expect(calls).toBe(3);
+    ask("a");
+    expect(calls).toBe(3);
+    ask("b");
+    expect(calls).toBe(4);
   });
 });

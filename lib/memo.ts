@@ -1,6 +1,7 @@
 // Values derived from an immutable object (a loaded collection array, a mapped entry), computed
 // once per object and forgotten with it. The collections in server/cms are replaced, never
-// mutated, when they change, so a derivation can never be stale.
+// mutated, when they change, so a derivation can never be stale. One mechanism: `memoOn` for what is
+// asked of a collection as such, `memoRecent` on top of it for results per query (bounded, one minute).
 
 const store = new WeakMap<object, Map<unknown, unknown>>();
 
@@ -18,6 +19,42 @@ export function memoOn<R>(owner: object, keys: readonly unknown[], compute: () =
   const last = keys[keys.length - 1];
   if (!node.has(last)) node.set(last, compute());
   return node.get(last) as R;
+}
+
+/** The owner's slot for `memoRecent` (a key no caller of memoOn can pass). */
+const RECENT = Symbol("recent");
+
+interface Slot {
+  value: unknown;
+  at: number;
+}
+
+/**
+ * Like `memoOn` with one key, for results asked per query (a list's filtered matches, a map's
+ * cluster index): at most `max` per owner, the least recently used dropped first, each for at most
+ * `maxAgeMs` (the default order of events depends on the clock). A reload or an incremental update
+ * hands out a new collection array, which drops them without any further invalidation.
+ */
+export function memoRecent<T>(
+  owner: object,
+  key: string,
+  compute: () => T,
+  { max = 300, maxAgeMs = 60_000 }: { max?: number; maxAgeMs?: number } = {},
+): T {
+  const slots = memoOn(owner, [RECENT], () => new Map<string, Slot>());
+  const now = Date.now();
+  const hit = slots.get(key);
+  if (hit && now - hit.at < maxAgeMs) {
+    // Map keeps insertion order: re-inserting marks the entry as recently used.
+    slots.delete(key);
+    slots.set(key, hit);
+    return hit.value as T;
+  }
+  const value = compute();
+  slots.delete(key);
+  slots.set(key, { value, at: now });
+  if (slots.size > max) slots.delete(slots.keys().next().value as string);
+  return value;
 }
 
 const lowered = new Map<string, string>();

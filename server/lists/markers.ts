@@ -1,7 +1,7 @@
 import "server-only";
+import { memoRecent } from "@/lib/memo";
 import Supercluster from "supercluster";
 import type { MarkerPoint, MarkerResponse } from "@/components/map/types";
-import { memoized } from "./memo";
 
 // The map markers of a list query, sent only after the visitor agreed to the map. Up to
 // POINT_LIMIT matches go out as single markers; above that they are clustered on the server
@@ -88,7 +88,7 @@ export function markersFor<T>(
   locate: (item: T) => Located | null,
   view: View,
 ): MarkerResponse {
-  const prepared = memoized(collection, `markers|${key}`, () =>
+  const prepared = memoRecent(collection, `markers|${key}`, () =>
     prepare(matching.map(locate).filter((p): p is Located => p !== null)),
   );
   const { located, bounds, index } = prepared;

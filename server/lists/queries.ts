@@ -50,8 +50,7 @@ import { geocode } from "@/server/geo/geocode";
 import type { Hit } from "@/lib/search/engine";
 import { searchIds, type SearchKind } from "@/server/search/indexes";
 import type { z } from "@/lib/zod";
-import { findById, memoOn } from "@/lib/memo";
-import { memoized } from "./memo";
+import { findById, memoOn, memoRecent } from "@/lib/memo";
 
 // One place that turns a list page's URL into its matches, shared by the page and its map's
 // marker endpoint (/api/karte/...), so both always show the same entries. The matches are
@@ -120,7 +119,7 @@ function matchesOf<T extends { id: number }, Ctx, S extends Record<string, z.Zod
   ctx: Ctx,
   search: TextSearch | null,
 ): { matching: T[]; counts: FilterCounts } {
-  return memoized(all, key, () => {
+  return memoRecent(all, key, () => {
     if (!search) {
       const selection = fields.select(all, filter, ctx);
       return { matching: selection.pick(sorted()), counts: selection.counts };
@@ -307,5 +306,5 @@ export function focusOf<T, F>(
   query: ListQuery<T, F>,
   pick: (matching: readonly T[]) => readonly T[],
 ): readonly T[] {
-  return memoized(query.all, `${query.key}|fokus`, () => pick(query.matching));
+  return memoRecent(query.all, `${query.key}|fokus`, () => pick(query.matching));
 }
