@@ -61,22 +61,20 @@ interface State {
 }
 
 // One cache per process, whichever bundle asks.
-function state(): State {
-  return processWide<State>("htmlCache", () => ({
-    placeholder: `wpnonce${randomBytes(18).toString("base64url")}`,
-    fillSecret: randomBytes(32).toString("base64url"),
-    pages: new Map(),
-    bytes: 0,
-    filling: new Map(),
-    askedOnce: new Map(),
-  }));
-}
+const state = processWide<State>("htmlCache", () => ({
+  placeholder: `wpnonce${randomBytes(18).toString("base64url")}`,
+  fillSecret: randomBytes(32).toString("base64url"),
+  pages: new Map(),
+  bytes: 0,
+  filling: new Map(),
+  askedOnce: new Map(),
+}));
 
 /** The nonce a page rendered for the cache carries in place of a real one. */
-export const placeholderNonce = (): string => state().placeholder;
+export const placeholderNonce = (): string => state.placeholder;
 
 /** Whether this request is the proxy's own render of a page for the cache. */
-export const isFillRequest = (headers: Headers): boolean => headers.get(FILL_HEADER) === state().fillSecret;
+export const isFillRequest = (headers: Headers): boolean => headers.get(FILL_HEADER) === state.fillSecret;
 
 /**
  * The cache key of a request that may be served from the cache, else null. The query is sorted by
@@ -123,7 +121,7 @@ export const ownOrigin = () =>
 
 export function worthKeeping(key: string, now = Date.now()): boolean {
   if (!key.includes("?")) return true;
-  const asked = state().askedOnce;
+  const asked = state.askedOnce;
   const before = asked.get(key);
   if (before !== undefined && now - before < HTML_TTL_MS) {
     asked.delete(key);
@@ -140,33 +138,31 @@ export function worthKeeping(key: string, now = Date.now()): boolean {
 
 /** The page under `key` while it is current, else undefined (and it is dropped). */
 export function lookup(key: string, now = Date.now()): CachedPage | undefined {
-  const s = state();
-  const page = s.pages.get(key);
+  const page = state.pages.get(key);
   if (!page) return undefined;
   if (page.version !== contentVersion() || now - page.storedAt >= HTML_TTL_MS) {
-    remove(s, key, page);
+    remove(key, page);
     return undefined;
   }
   // Least recently used goes first: a hit moves the page to the end.
-  s.pages.delete(key);
-  s.pages.set(key, page);
+  state.pages.delete(key);
+  state.pages.set(key, page);
   return page;
 }
 
-function remove(s: State, key: string, page: CachedPage) {
-  s.pages.delete(key);
-  s.bytes -= page.body.length;
+function remove(key: string, page: CachedPage) {
+  state.pages.delete(key);
+  state.bytes -= page.body.length;
 }
 
 export function store(key: string, page: CachedPage): void {
-  const s = state();
-  const old = s.pages.get(key);
-  if (old) remove(s, key, old);
-  s.pages.set(key, page);
-  s.bytes += page.body.length;
-  for (const [oldestKey, oldest] of s.pages) {
-    if (s.pages.size <= MAX_ENTRIES && s.bytes <= MAX_BYTES) break;
-    remove(s, oldestKey, oldest);
+  const old = state.pages.get(key);
+  if (old) remove(key, old);
+  state.pages.set(key, page);
+  state.bytes += page.body.length;
+  for (const [oldestKey, oldest] of state.pages) {
+    if (state.pages.size <= MAX_ENTRIES && state.bytes <= MAX_BYTES) break;
+    remove(oldestKey, oldest);
   }
 }
 
@@ -176,12 +172,11 @@ export function store(key: string, page: CachedPage): void {
  * the caller then lets the request render as usual.
  */
 export function fill(key: string, origin: string): Promise<CachedPage | null> {
-  const s = state();
-  const running = s.filling.get(key);
+  const running = state.filling.get(key);
   if (running) return running;
   const version = contentVersion();
   const filling = fetch(`${origin}${key}`, {
-    headers: { [FILL_HEADER]: s.fillSecret, accept: "text/html", "accept-encoding": "identity" },
+    headers: { [FILL_HEADER]: state.fillSecret, accept: "text/html", "accept-encoding": "identity" },
     redirect: "manual",
     signal: AbortSignal.timeout(30_000),
   })
@@ -204,12 +199,12 @@ export function fill(key: string, origin: string): Promise<CachedPage | null> {
       console.error(`[html-cache] ${key} konnte nicht vorbereitet werden:`, error);
       return null;
     })
-    .finally(() => s.filling.delete(key));
-  s.filling.set(key, filling);
+    .finally(() => state.filling.delete(key));
+  state.filling.set(key, filling);
   return filling;
 }
 
 /** The cached page's HTML with a response's own nonce in place of the placeholder. */
 export function withNonce(page: CachedPage, nonce: string): string {
-  return page.body.replaceAll(state().placeholder, nonce);
+  return page.body.replaceAll(state.placeholder, nonce);
 }
