@@ -6,7 +6,7 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { pageSecurityHeaders } from "@/lib/security-headers";
-import { cmsReachable } from "@/server/cms/availability";
+import { cmsReachable } from "@/server/read-path/availability";
 import { env, sessionCookieName, siteIsHttps } from "@/server/env";
 import {
   cacheKeyOf,
@@ -17,7 +17,7 @@ import {
   placeholderNonce,
   withNonce,
   worthKeeping,
-} from "@/server/html-cache";
+} from "@/server/read-path/html-cache";
 import { maintenanceResponse } from "@/server/maintenance-page";
 import { isSameOrigin } from "@/server/same-origin";
 import { countView, detailViewOf, visitorOf } from "@/server/stats/view-counter";

@@ -1,7 +1,7 @@
 import { MAIN_LISTING_KINDS } from "@wundportal/rules";
 import { KIND_INFO } from "@/lib/listing-kinds";
 
-// The public pages, defined once: the sitemap lists them and the HTML cache (server/html-cache.ts)
+// The public pages, defined once: the sitemap lists them and the HTML cache (server/read-path/html-cache.ts)
 // keeps them, because their HTML depends only on the URL and the CMS data.
 
 /** The list pages of the four listing kinds, in the navigation's order. */

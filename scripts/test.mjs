@@ -274,7 +274,7 @@ async function fullSuite(cleanup) {
   const jestReport = join(reportDir, "jest.json");
   rmSync(jestReport, { force: true });
   // The invalidation bus and the shared attempt limits are tested against a real redis-server
-  // (server/cms/bus.redis.test.ts, server/rate-limit.redis.test.ts).
+  // (server/read-path/bus.redis.test.ts, server/rate-limit.redis.test.ts).
   ensureRedis();
   await sh("Unit-Tests (Jest)", bin("jest"), ["--ci", "--json", `--outputFile=${jestReport}`]);
   const jest = readJson(jestReport);

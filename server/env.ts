@@ -19,9 +19,9 @@ const schema = siteSchema.extend({
   CMS_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(300),
   /** Longest wait for one CMS answer; a frozen CMS must not hold a page (or a user lookup) forever. */
   CMS_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
-  /** "0" turns off the HTML cache of anonymous public pages (server/html-cache.ts); the benchmark compares both. */
+  /** "0" turns off the HTML cache of anonymous public pages (server/read-path/html-cache.ts); the benchmark compares both. */
   HTML_CACHE: z.enum(["0", "1"]).default("1"),
-  /** Redis for more than one instance: invalidations are published to all (server/cms/bus.ts). */
+  /** Redis for more than one instance: invalidations are published to all (server/read-path/bus.ts). */
   REDIS_URL: z.url().optional(),
   /**
    * Proxies in front of the web app that append the client's address to X-Forwarded-For. 0: the

@@ -1,4 +1,4 @@
-// A throwaway Redis for the invalidation bus between web instances (server/cms/bus.ts): Debian's
+// A throwaway Redis for the invalidation bus between web instances (server/read-path/bus.ts): Debian's
 // `redis-server` (installed when missing), in memory only, on a free loopback port.
 import { existsSync } from "node:fs";
 import { connect } from "node:net";

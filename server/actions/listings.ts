@@ -12,7 +12,7 @@ import { herstellerFormSchema, productToCms } from "@/lib/schemas/listings-manuf
 import type { AuthedUser } from "@/server/auth/session";
 import { CmsError, strapiFetch } from "@/server/cms/client";
 import { ownDocumentId } from "@/server/cms/own-listings";
-import { refreshAfterWrite } from "@/server/cms/refresh";
+import { refreshAfterWrite } from "@/server/read-path/refresh";
 import { getCurrentSubscription } from "@/server/cms/subscriptions";
 import { sanitizeRichText } from "@/server/sanitize";
 import { defineWrite, WriteRefused } from "./write";

@@ -5,7 +5,7 @@ import "server-only";
 import { ALERT_LIST_SPECS, isAlertList, newMatches, type AlertList } from "@/lib/alerts/lists";
 import { formatTableDate } from "@/lib/format";
 import type { Event } from "@/lib/types";
-import { reloaded } from "@/server/cms/cache";
+import { reloaded } from "@/server/read-path/cache";
 import { listCarePartners } from "@/server/cms/care-partners";
 import { listEvents } from "@/server/cms/events";
 import { listPublicSpeakers } from "@/server/cms/speakers";

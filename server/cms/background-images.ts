@@ -4,7 +4,7 @@ import { cachedCollection, strapiFetchAll } from "./client";
 import { mapBackgroundImage } from "./mappers";
 import { BACKGROUND_POPULATE } from "./populate";
 import type { RawBackgroundImage } from "./raw";
-import { TAGS } from "./tags";
+import { TAGS } from "@/server/read-path/tags";
 
 export async function listBackgroundImages(): Promise<BackgroundImage[]> {
   return cachedCollection(TAGS.backgrounds, async () => {

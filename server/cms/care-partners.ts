@@ -1,10 +1,10 @@
 import "server-only";
 import { findById } from "@/lib/memo";
 import type { CarePartner } from "@/lib/types";
-import { byText, defineCollection } from "./collection";
+import { byText, defineCollection } from "@/server/read-path/collection";
 import { mapCarePartner } from "./mappers";
 import type { RawCarePartner } from "./raw";
-import { TAGS } from "./tags";
+import { TAGS } from "@/server/read-path/tags";
 
 export const CARE_PARTNERS = defineCollection<RawCarePartner, CarePartner>({
   tag: TAGS.carePartners,

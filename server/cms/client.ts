@@ -4,8 +4,8 @@ import { cmsErrorCode, type CmsErrorCode } from "@/lib/messages";
 import { CMS_UNAVAILABLE } from "@/lib/messages";
 import { env } from "@/server/env";
 import { hmacHex } from "@/server/secrets";
-import { cached, cachedPreview } from "./cache";
-import { noteCmsAnswered } from "./availability";
+import { cached, cachedPreview } from "@/server/read-path/cache";
+import { noteCmsAnswered } from "@/server/read-path/availability";
 
 // The one place that talks HTTP to Strapi. Reads use the server-side read token; calls made
 // for a signed-in user pass that user's JWT instead.

@@ -2,10 +2,10 @@ import "server-only";
 import { findById } from "@/lib/memo";
 import { upcomingEvents } from "@/lib/events";
 import type { Event, EventSummary } from "@/lib/types";
-import { byText, defineCollection } from "./collection";
+import { byText, defineCollection } from "@/server/read-path/collection";
 import { mapEvent, mapEventSummary } from "./mappers";
 import type { RawEvent } from "./raw";
-import { TAGS } from "./tags";
+import { TAGS } from "@/server/read-path/tags";
 
 
 export const EVENTS = defineCollection<RawEvent, Event, EventSummary>({

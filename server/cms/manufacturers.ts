@@ -2,10 +2,10 @@ import "server-only";
 import { findById } from "@/lib/memo";
 import { productsOf } from "@/lib/filters/products";
 import type { Manufacturer, Product } from "@/lib/types";
-import { byText, defineCollection } from "./collection";
+import { byText, defineCollection } from "@/server/read-path/collection";
 import { mapManufacturer } from "./mappers";
 import type { RawManufacturer } from "./raw";
-import { TAGS } from "./tags";
+import { TAGS } from "@/server/read-path/tags";
 
 export const MANUFACTURERS = defineCollection<RawManufacturer, Manufacturer>({
   tag: TAGS.manufacturers,

@@ -3,7 +3,7 @@ import type { Plan } from "@/lib/types";
 import { cachedCollection, strapiFetchAll } from "./client";
 import { mapPlan } from "./mappers";
 import type { RawPlan } from "./raw";
-import { TAGS } from "./tags";
+import { TAGS } from "@/server/read-path/tags";
 
 /** The available plans, sorted by title (the specification's client read them name-ascending). */
 export async function listPlans(): Promise<Plan[]> {

@@ -2,10 +2,10 @@ import "server-only";
 import { speakerForViewer, type Viewer } from "@/lib/access";
 import { memoOn } from "@/lib/memo";
 import type { Speaker } from "@/lib/types";
-import { byText, defineCollection } from "./collection";
+import { byText, defineCollection } from "@/server/read-path/collection";
 import { mapSpeaker } from "./mappers";
 import type { RawSpeaker } from "./raw";
-import { TAGS } from "./tags";
+import { TAGS } from "@/server/read-path/tags";
 
 // The CMS gives the web app every published speaker with the private part (contact, fees, bio,
 // availability). That list stays inside this module: callers get either the public projection or

@@ -3,7 +3,7 @@
 // come from the cache in memory, also through a later CMS outage, so the answer stays 200. The
 // body holds the state only: no address, version or setting.
 import { NextResponse } from "next/server";
-import { cmsReachable } from "@/server/cms/availability";
+import { cmsReachable } from "@/server/read-path/availability";
 
 export const dynamic = "force-dynamic";
 

@@ -1,19 +1,19 @@
 // Strapi's webhook lands here after every create, update, delete, publish or unpublish. Its body,
 // { event, model, entry: { id, documentId, … } }, names the entry: only that entry and the entries
-// that show it are refreshed (server/cms/refresh.ts), and the change is passed on to the other
+// that show it are refreshed (server/read-path/refresh.ts), and the change is passed on to the other
 // instances over Redis when REDIS_URL is set. A body without an entry (or { tag }) reloads the
 // model's collections in the background. { warm: true } (sent by instrumentation.ts at start-up)
 // loads every collection and joins the bus; with { warm: true, wait: true } it answers only when all
 // are loaded (a readiness check for deployments, and the benchmark's start line).
 import { NextResponse, type NextRequest } from "next/server";
-import { announceChange, bus } from "@/server/cms/refresh";
-import { TAGS, tagsForModel, type Tag } from "@/server/cms/tags";
-import { warm } from "@/server/cms/warm";
+import { announceChange, bus } from "@/server/read-path/refresh";
+import { TAGS, tagsForModel, type Tag } from "@/server/read-path/tags";
+import { warm } from "@/server/read-path/warm";
 import { env } from "@/server/env";
 import { secretsMatch } from "@/server/secrets";
 import { warmSearch } from "@/server/search/indexes";
 import { warmLists } from "@/server/lists/queries";
-import { ownOrigin } from "@/server/html-cache";
+import { ownOrigin } from "@/server/read-path/html-cache";
 import { KIND_INFO } from "@/lib/listing-kinds";
 
 /**

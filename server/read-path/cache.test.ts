@@ -1,4 +1,14 @@
-import { cached, cachedPreview, invalidate, isFresh, isLoaded, patch, peek, reloaded, settled } from "./cache";
+import {
+  cached,
+  cachedPreview,
+  invalidate,
+  isFresh,
+  isLoaded,
+  patch,
+  peek,
+  reloaded,
+  settled,
+} from "./cache";
 
 describe("collection cache", () => {
   it("loads once for concurrent readers and serves from memory afterwards", async () => {
@@ -23,7 +33,11 @@ describe("collection cache", () => {
   });
 
   it("is fresh only after a load that started after the last invalidation succeeded", async () => {
-    const load = jest.fn().mockResolvedValueOnce("alt").mockRejectedValueOnce(new Error("CMS weg")).mockResolvedValueOnce("neu");
+    const load = jest
+      .fn()
+      .mockResolvedValueOnce("alt")
+      .mockRejectedValueOnce(new Error("CMS weg"))
+      .mockResolvedValueOnce("neu");
     expect(isFresh("t-frisch")).toBe(false);
     await cached("t-frisch", 60_000, load);
     expect(isFresh("t-frisch")).toBe(true);
@@ -47,7 +61,11 @@ describe("collection cache", () => {
     expect(await load()).toBe(1);
     // A reload that read the source before the change is still running.
     invalidate("t-neu");
-    const early = cached("t-neu", 60_000, () => new Promise<number>((resolve) => (release = () => resolve(++version))));
+    const early = cached(
+      "t-neu",
+      60_000,
+      () => new Promise<number>((resolve) => (release = () => resolve(++version))),
+    );
     const now = reloaded("t-neu", load);
     release();
     await early;
@@ -75,7 +93,11 @@ describe("collection cache", () => {
 
   it("keeps serving the old value when a reload fails, and retries on the next read", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => {});
-    const load = jest.fn().mockResolvedValueOnce("alt").mockRejectedValueOnce(new Error("CMS weg")).mockResolvedValueOnce("neu");
+    const load = jest
+      .fn()
+      .mockResolvedValueOnce("alt")
+      .mockRejectedValueOnce(new Error("CMS weg"))
+      .mockResolvedValueOnce("neu");
     expect(await cached("t4", 60_000, load)).toBe("alt");
     invalidate("t4");
     expect(await cached("t4", 60_000, load)).toBe("alt");

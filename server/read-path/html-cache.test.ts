@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { patch, cached } from "./cms/cache";
+import { patch, cached } from "./cache";
 import { contentVersion } from "./content-version";
 import {
   cacheKeyOf,

@@ -1,7 +1,13 @@
 import "server-only";
 import { isLoaded, patch, peek } from "./cache";
-import { cachedCollection, cachedSummaries, strapiFetch, strapiFetchAll, type StrapiList } from "./client";
-import type { RawDocument } from "./raw";
+import {
+  cachedCollection,
+  cachedSummaries,
+  strapiFetch,
+  strapiFetchAll,
+  type StrapiList,
+} from "@/server/cms/client";
+import type { RawDocument } from "@/server/cms/raw";
 import type { Tag } from "./tags";
 
 // One public collection: how it loads from Strapi (all at once, or a few entries by documentId),
@@ -57,7 +63,8 @@ export function defineCollection<R extends RawDocument, T extends S, S extends K
   };
   const { summary } = source;
   const loadSummaries = summary
-    ? async () => (await strapiFetchAll(exportPath(source), { shape: "summary" }, summary)).sort(source.compare)
+    ? async () =>
+        (await strapiFetchAll(exportPath(source), { shape: "summary" }, summary)).sort(source.compare)
     : null;
   const list = (): Promise<T[]> => cachedCollection(source.tag, loadAll);
   /** The list fields of every entry (full entries once they are loaded). */
@@ -118,7 +125,8 @@ async function entriesShowing(
   if (!relation) return [];
   const ids = new Set<string>();
   const current = peek<Keyed[]>(source.tag) ?? [];
-  if (ref.id !== undefined) for (const item of current) if (relation.includes(item, ref.id)) ids.add(item.documentId);
+  if (ref.id !== undefined)
+    for (const item of current) if (relation.includes(item, ref.id)) ids.add(item.documentId);
   // Entries linked since the last load (the relation may have been set from the other side).
   const linked = await strapiFetchAll<RawDocument>(source.path, {
     filters: { ...PUBLISHED, [relation.field]: { documentId: { $eq: ref.documentId } } },
@@ -151,4 +159,3 @@ export async function refreshEntry(model: string, ref: { id?: number; documentId
   );
   return touched;
 }
-

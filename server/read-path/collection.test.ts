@@ -9,9 +9,10 @@ const cms = {
   /** The export shapes asked for, in order. */
   shapes: [] as string[],
 };
-const byPath = (path: string) => (path === "/things" || path === "/web-export/veranstaltungen" ? cms.things : cms.others);
+const byPath = (path: string) =>
+  path === "/things" || path === "/web-export/veranstaltungen" ? cms.things : cms.others;
 
-jest.mock("./client", () => ({
+jest.mock("@/server/cms/client", () => ({
   cachedCollection: (tag: string, load: () => Promise<unknown[]>) =>
     jest.requireActual<typeof import("./cache")>("./cache").cached(tag, 60_000, load),
   cachedSummaries: (tag: string, load: () => Promise<unknown[]>, loadSummaries: () => Promise<unknown[]>) =>
@@ -28,7 +29,10 @@ jest.mock("./client", () => ({
       .filter(
         (d) =>
           d.Published &&
-          (!relation || d.refs.some((ref) => cms.things.find((t) => t.id === ref)?.documentId === relation[1].documentId?.$eq)),
+          (!relation ||
+            d.refs.some(
+              (ref) => cms.things.find((t) => t.id === ref)?.documentId === relation[1].documentId?.$eq,
+            )),
       )
       .map(map);
   },
@@ -62,7 +66,10 @@ const others = defineCollection<Doc & { createdAt: string; updatedAt: string }, 
   model: "other",
   path: "/others",
   exportName: "referenten",
-  map: (d) => ({ ...map(d), label: `${d.name}: ${d.refs.map((r) => cms.things.find((t) => t.id === r)?.name).join(",")}` }),
+  map: (d) => ({
+    ...map(d),
+    label: `${d.name}: ${d.refs.map((r) => cms.things.find((t) => t.id === r)?.name).join(",")}`,
+  }),
   compare: (a, b) => a.id - b.id,
   shows: { thing: { field: "refs", includes: (o, id) => o.refs.includes(id) } },
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { bumpContentVersion } from "@/server/content-version";
+import { bumpContentVersion } from "./content-version";
 import { processWide } from "@/server/process-wide";
 
 // In-process cache of whole mapped collections, one entry per tag. Strapi's webhook calls
@@ -67,11 +67,14 @@ function startLoad<T>(entry: Entry<T>, load: () => Promise<T>): Promise<T> {
 
 export async function cached<T>(tag: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
   const entry = entryOf<T>(tag);
-  const fresh = entry.hasValue && entry.loadedGeneration === entry.generation && Date.now() - entry.loadedAt < ttlMs;
+  const fresh =
+    entry.hasValue && entry.loadedGeneration === entry.generation && Date.now() - entry.loadedAt < ttlMs;
   if (fresh) return entry.value as T;
   if (!entry.hasValue) return startLoad(entry, load);
   // Stale: serve the previous value, refresh in the background (errors are logged by the caller's next read).
-  startLoad(entry, load).catch((error: unknown) => console.error(`[cms] ${tag} konnte nicht neu geladen werden:`, error));
+  startLoad(entry, load).catch((error: unknown) =>
+    console.error(`[cms] ${tag} konnte nicht neu geladen werden:`, error),
+  );
   return entry.value as T;
 }
 
@@ -96,7 +99,8 @@ export async function cachedPreview<T extends P, P>(
     if (entry.loading) return entry.loading;
     const previewLoading = loadPreview().then((preview) => {
       // Patches made since the load began (it may predate them), as for the full value.
-      if (!entry.hasValue) entry.preview = entry.patches.reduce((v, apply) => apply(v), preview as unknown as T);
+      if (!entry.hasValue)
+        entry.preview = entry.patches.reduce((v, apply) => apply(v), preview as unknown as T);
       bumpContentVersion();
     });
     entry.previewLoading = previewLoading;

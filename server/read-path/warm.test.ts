@@ -7,12 +7,12 @@ const mockLoad = (name: string) =>
     pending.set(name, resolve);
   });
 
-jest.mock("./plans", () => ({ listPlans: () => mockLoad("plans") }));
-jest.mock("./background-images", () => ({ listBackgroundImages: () => mockLoad("backgrounds") }));
-jest.mock("./events", () => ({ warmEvents: () => mockLoad("events") }));
-jest.mock("./speakers", () => ({ listPublicSpeakers: () => mockLoad("speakers") }));
-jest.mock("./care-partners", () => ({ listCarePartners: () => mockLoad("carePartners") }));
-jest.mock("./manufacturers", () => ({ listManufacturers: () => mockLoad("manufacturers") }));
+jest.mock("@/server/cms/plans", () => ({ listPlans: () => mockLoad("plans") }));
+jest.mock("@/server/cms/background-images", () => ({ listBackgroundImages: () => mockLoad("backgrounds") }));
+jest.mock("@/server/cms/events", () => ({ warmEvents: () => mockLoad("events") }));
+jest.mock("@/server/cms/speakers", () => ({ listPublicSpeakers: () => mockLoad("speakers") }));
+jest.mock("@/server/cms/care-partners", () => ({ listCarePartners: () => mockLoad("carePartners") }));
+jest.mock("@/server/cms/manufacturers", () => ({ listManufacturers: () => mockLoad("manufacturers") }));
 
 import { TAGS } from "./tags";
 import { warm } from "./warm";

@@ -10,13 +10,13 @@ import { processWide } from "@/server/process-wide";
 
 // Applying a change reported by Strapi's webhook, by the portal's own save actions or by another
 // instance over the bus: an entry of a model refreshes just that entry and the entries that show it
-// (server/cms/collection.ts); anything else marks the model's collections stale and reloads them in
+// (server/read-path/collection.ts); anything else marks the model's collections stale and reloads them in
 // the background.
 
 /**
  * Inside a request (a save action, the webhook's route) marks the tags revalidated, which makes a
  * server action's answer tell the browser's router that data changed. The data itself lives in
- * server/cms/cache.ts (no fetch or 'use cache' entry is tagged), so outside a request (a bus
+ * server/read-path/cache.ts (no fetch or 'use cache' entry is tagged), so outside a request (a bus
  * message) there is nothing to do.
  */
 function expireTags(tags: readonly string[]): void {
@@ -62,7 +62,9 @@ export function bus(): Promise<Bus | null> {
 export async function announceChange(change: Change): Promise<Tag[]> {
   const [tags] = await Promise.all([
     applyChange(change),
-    bus().then((b) => b?.publish(change)).catch((error: unknown) => console.error("[cms] Redis:", error)),
+    bus()
+      .then((b) => b?.publish(change))
+      .catch((error: unknown) => console.error("[cms] Redis:", error)),
   ]);
   return tags;
 }
@@ -72,7 +74,10 @@ export async function announceChange(change: Change): Promise<Tag[]> {
  * collections) so the public list and detail pages show the change on the next request.
  * (Strapi's webhook to /api/revalidate does the same for edits made in the Strapi admin.)
  */
-export async function refreshAfterWrite(model: string, ref?: { id?: number; documentId: string }): Promise<void> {
+export async function refreshAfterWrite(
+  model: string,
+  ref?: { id?: number; documentId: string },
+): Promise<void> {
   const change: Change = ref ? { model, ...ref } : { tags: tagsForModel(model) };
   // A refresh that fails is logged; the save itself has succeeded.
   await Promise.race([

@@ -6,12 +6,12 @@
 // (random per process, so no listing text can contain it) and each response gets the placeholder
 // replaced by a new nonce, in the HTML and in the CSP header alike.
 //
-// A page is kept while nothing it may show has changed (server/content-version.ts, bumped by every
+// A page is kept while nothing it may show has changed (server/read-path/content-version.ts, bumped by every
 // change of a cached collection) and for at most a minute (the default order of events depends on the
 // clock). Only GETs of an allow-listed public path, without a session cookie and without Next's
 // client-navigation headers, are served from here; everything else renders as before.
 import { randomBytes } from "node:crypto";
-import { contentVersion } from "@/server/content-version";
+import { contentVersion } from "./content-version";
 import { DETAIL_PREFIXES, PUBLIC_PAGES } from "@/lib/public-pages";
 import { processWide } from "@/server/process-wide";
 

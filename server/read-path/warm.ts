@@ -1,10 +1,10 @@
 import "server-only";
-import { listBackgroundImages } from "./background-images";
-import { listCarePartners } from "./care-partners";
-import { warmEvents } from "./events";
-import { listManufacturers } from "./manufacturers";
-import { listPlans } from "./plans";
-import { listPublicSpeakers } from "./speakers";
+import { listBackgroundImages } from "@/server/cms/background-images";
+import { listCarePartners } from "@/server/cms/care-partners";
+import { warmEvents } from "@/server/cms/events";
+import { listManufacturers } from "@/server/cms/manufacturers";
+import { listPlans } from "@/server/cms/plans";
+import { listPublicSpeakers } from "@/server/cms/speakers";
 import { TAGS, type Tag } from "./tags";
 
 // In the order they load: the small ones, then by how often visitors ask for them.
