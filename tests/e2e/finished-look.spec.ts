@@ -414,3 +414,30 @@ test("a detail page whose heading holds a long German compound fits 360 px", asy
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: "test-results/look-long-heading-360.png" });
 });
+
+test("the locked speaker panels show their whole message and button on a 360 px phone", async ({ page }) => {
+  const lister = await confirmedAccount("Referent", "gesperrt");
+  accounts.push(lister);
+  const speaker = await speakerOf(lister, { Vorname: "Bilda", Name: `Gesperrt${`${Date.now()}`.slice(-6)}` });
+  speakers.push(speaker.documentId);
+  await page.setViewportSize(PHONE);
+  await expect
+    .poll(async () => (await page.goto(`/referenten/${speaker.id}`))?.status(), { timeout: 15_000 })
+    .toBe(200);
+  await acknowledgeWelcomeDialogs(page);
+  const messages = page.getByText("Um Referenten einsehen zu können, melden Sie sich bitte an", {
+    exact: false,
+  });
+  await expect(messages).toHaveCount(2);
+  for (const message of await messages.all()) {
+    // The panel clips what sticks out of it: the message and its button must lie inside it.
+    const inside = await message.evaluate((el) => {
+      const panel = el.parentElement!.parentElement!;
+      const outer = panel.getBoundingClientRect();
+      const parts = [el, el.nextElementSibling!].map((part) => part.getBoundingClientRect());
+      return parts.every((box) => box.top >= outer.top && box.bottom <= outer.bottom);
+    });
+    expect(inside).toBe(true);
+  }
+  await expectNoAxeViolations(page);
+});
