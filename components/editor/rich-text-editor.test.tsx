@@ -109,6 +109,22 @@ describe("RichTextEditor", () => {
     expect(textbox()).toHaveAccessibleDescription("Bitte eine Beschreibung eingeben.");
   });
 
+  it("keeps its box and its error when the form around it renders again", async () => {
+    // A form re-renders its fields on every keystroke elsewhere; the editor's own attributes must
+    // survive that (its border, padding and list bullets, and the error tied to it).
+    const { rerender } = render(<Editor error="Bitte eine Beschreibung eingeben." />);
+    await waitFor(() => expect(textbox()).toHaveAttribute("aria-invalid", "true"));
+    rerender(<Editor error="Bitte eine Beschreibung eingeben." />);
+    rerender(<Editor error="Bitte eine Beschreibung eingeben." />);
+    await act(async () => {});
+    expect(textbox()).toHaveAttribute("aria-invalid", "true");
+    expect(textbox()).toHaveAccessibleDescription("Bitte eine Beschreibung eingeben.");
+    expect(textbox()).toHaveClass("border", "border-red-700", "[&_ul]:list-disc");
+    rerender(<Editor />);
+    await waitFor(() => expect(textbox()).not.toHaveAttribute("aria-invalid"));
+    expect(textbox()).toHaveClass("border", "border-gray-500");
+  });
+
   it("moves between toolbar buttons with the arrow keys", async () => {
     render(<Editor />);
     const bold = screen.getByRole("button", { name: "Fett" });

@@ -87,33 +87,26 @@ export function RichTextEditor({
     onChangeRef.current = onChange;
   });
 
+  // useEditor applies its options again on every render (it has no dependency list), so the
+  // editable element's attributes belong here: set anywhere else, the next render of the form
+  // dropped them (the box, the list bullets and the error tied to the text box).
   const editor = useEditor({
     extensions,
     content: value,
     // Rendered on the client only, so server and client HTML agree.
     immediatelyRender: false,
     editorProps: {
-      attributes: { id, role: "textbox", "aria-multiline": "true", "aria-labelledby": labelId },
+      attributes: {
+        id,
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelId,
+        ...(error ? { "aria-invalid": "true", "aria-describedby": errorId } : {}),
+        class: `min-h-40 rounded-b border px-3 py-2 focus:outline-2 focus:outline-brand-700 [&_a]:text-brand-700 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-6 [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-6 ${error ? "border-red-700" : "border-gray-500"}`,
+      },
     },
     onUpdate: ({ editor }) => onChangeRef.current(html(editor)),
   });
-
-  // Error state and its message belong to the editable element itself.
-  useEffect(() => {
-    if (!editor) return;
-    editor.setOptions({
-      editorProps: {
-        attributes: {
-          id,
-          role: "textbox",
-          "aria-multiline": "true",
-          "aria-labelledby": labelId,
-          ...(error ? { "aria-invalid": "true", "aria-describedby": errorId } : {}),
-          class: `min-h-40 rounded-b border px-3 py-2 focus:outline-2 focus:outline-brand-700 [&_a]:text-brand-700 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 ${error ? "border-red-700" : "border-gray-500"}`,
-        },
-      },
-    });
-  }, [editor, error, id, labelId, errorId]);
 
   useEffect(() => {
     if (!editor || !inputRef) return;
