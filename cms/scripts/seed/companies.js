@@ -3,6 +3,9 @@
 // Hersteller and their Produkte. Every product's category path comes from the taxonomy trees.
 const { Random } = require('./random');
 const { taxonomy, values, children, assertIn } = require('./taxonomy');
+
+/** What users read for a stored value (e.g. 'Hyaluronsaeure' → 'Hyaluronsäure'). */
+const label = (value) => taxonomy.$labels[value] ?? value;
 const { city, CITIES } = require('./cities');
 const names = require('./names');
 const { html, slugify, PznFactory, chooseIndices } = require('./common');
@@ -377,7 +380,7 @@ function generateProducts(n, manufacturers, media, { focusCount, unpublishedShar
       data.PZN = pzn.next();
       data.Produktbild = pictures[BILD_FUER[unter](c.Unterpunkt1)] || null;
       data.Produktbeschreibung = html({
-        paragraphs: [`${produktname} ist ${texte.satz}${c.Unterpunkt1 ? ` (Produktgruppe ${c.Unterpunkt1})` : ''}.`],
+        paragraphs: [`${produktname} ist ${texte.satz}${c.Unterpunkt1 ? ` (Produktgruppe ${label(c.Unterpunkt1)})` : ''}.`],
         list: texte.punkte,
         after: [`Hersteller: ${herstellerName}`],
       });
