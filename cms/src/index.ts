@@ -10,7 +10,7 @@ import { createLimitLock } from './listings/create-limit';
 import { deleteProductsWithManufacturer } from './listings/product-cascade';
 import { validateListingWrites } from './listings/field-validation';
 import { checkPlanTitle } from './billing/plan-title';
-import { checkNewUserRole } from './auth/registration-role';
+import { checkNewUserRole } from './auth/new-user-role';
 import { stampUploader } from './uploads/files';
 import { releaseRemovedFiles } from './uploads/release';
 import { backfillFirstPublished, stampFirstPublished } from './listings/first-published';

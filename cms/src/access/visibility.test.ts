@@ -127,7 +127,7 @@ describe('populated relations', () => {
     });
   });
 
-  it('components lead on to the relations inside them (none of the listing components hold one)', async () => {
+  it('a component holds no listing, so it is populated as asked', async () => {
     const params = await paramsFor(REQUESTS.anonymous(), { uid: EVENT, action: 'findMany', params: { populate: { Fortbildungspunkte: true } } });
     expect(params?.populate).toEqual({ Fortbildungspunkte: true });
   });

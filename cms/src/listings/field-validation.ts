@@ -12,7 +12,7 @@ import type { ListingUid } from './ownership';
 type Data = Record<string, unknown>;
 
 /** Fields a rule spans beyond the one written: the product cascade, the event's date range. */
-export const SPANNING_FIELDS: Partial<Record<ListingUid, readonly string[]>> = {
+const SPANNING_FIELDS: Partial<Record<ListingUid, readonly string[]>> = {
   'api::produkt.produkt': CASCADE_FIELDS,
   'api::veranstaltung.veranstaltung': ['Startzeit', 'Endzeit'],
 };

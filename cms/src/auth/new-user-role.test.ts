@@ -1,7 +1,7 @@
 // A new user's Rolle is one of the four roles or none, however the user is created.
 import { describe, expect, it } from '@jest/globals';
 import { refusalOf, run } from '../../tests/fake-strapi';
-import { checkNewUserRole } from './registration-role';
+import { checkNewUserRole } from './new-user-role';
 
 const USER = 'plugin::users-permissions.user';
 
