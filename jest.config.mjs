@@ -1,9 +1,11 @@
+import { fileURLToPath } from "node:url";
 import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
 
 /** @type {import('jest').Config} */
-const config = {
+const web = {
+  displayName: "web",
   testEnvironment: "node",
   setupFilesAfterEnv: ["<rootDir>/tests/jest.setup.ts"],
   moduleNameMapper: {
@@ -23,4 +25,28 @@ const config = {
   modulePathIgnorePatterns: ["<rootDir>/cms/", "<rootDir>/.next/", "<rootDir>/packages/.*/dist/"],
 };
 
-export default createJestConfig(config);
+/**
+ * Unit tests of the CMS's own modules (cms/src/**\/*.test.ts), without a running Strapi. Its own
+ * root, limited to cms/src, so the module map never sees the CMS's build output or the web app; its
+ * packages resolve from cms/node_modules. The rules package is read from source, as in the web
+ * app's tests, not from a build in dist/ that may be stale.
+ */
+/** @type {import('jest').Config} */
+const cms = {
+  displayName: "cms",
+  rootDir: fileURLToPath(new URL("./cms", import.meta.url)),
+  roots: ["<rootDir>/src"],
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/src/**/*.test.ts"],
+  moduleNameMapper: {
+    "^@wundportal/rules$": "<rootDir>/../packages/rules/src/index.ts",
+    "^@wundportal/rules/dist/(.*)$": "<rootDir>/../packages/rules/src/$1.ts",
+  },
+};
+
+// One run, one count: `npm test` reads both projects' tests from the same Jest report.
+const config = async () => ({
+  projects: [await createJestConfig(web)(), await createJestConfig(cms)()],
+});
+
+export default config;

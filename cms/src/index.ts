@@ -1,49 +1,25 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
-import { validateListing } from './validation/listing-rules';
-import { isListingUid } from './listings/ownership';
 import { setPermissions } from './bootstrap/permissions';
 import { ensureReadToken } from './bootstrap/read-token';
 import { ensureRevalidateWebhook } from './bootstrap/webhook';
 import { ensureAdminUser } from './bootstrap/admin-user';
 import { setAuthSettings } from './bootstrap/auth-settings';
-import { CASCADE_FIELDS, taxonomy } from '@wundportal/rules';
 import { visibilityMiddleware } from './access/visibility';
 import { stampOwner } from './listings/owner-stamp';
 import { createLimitLock } from './listings/create-limit';
 import { deleteProductsWithManufacturer } from './listings/product-cascade';
+import { validateListingWrites } from './listings/field-validation';
+import { checkPlanTitle } from './billing/plan-title';
+import { checkNewUserRole } from './auth/new-user-role';
 import { stampUploader } from './uploads/files';
 import { releaseRemovedFiles } from './uploads/release';
 import { backfillFirstPublished, stampFirstPublished } from './listings/first-published';
 import { scheduleAlerts } from './saved-searches/cron';
 import { scheduleUploadCleanup } from './uploads/cleanup';
-import type { DocumentContext, DocumentNext } from './utils/document-middleware';
 import { replyToAddress, siteUrl } from './shared';
 import { ensurePlainTextParts } from './utils/mail';
 import { redactLogs } from './logging';
 import { finishRequestsOnSignals } from './shutdown';
-
-type Data = Record<string, unknown>;
-
-/** A plan's title is '{kind}: {tier}' and must agree with its kind and tier fields. */
-async function checkPlanTitle(strapi: Core.Strapi, context: DocumentContext) {
-  const data = (context.params?.data ?? {}) as Data;
-  if (!('title' in data || 'kind' in data || 'tier' in data)) return;
-  const existing =
-    context.action === 'update' && context.params.documentId
-      ? await strapi.documents('api::plan.plan').findOne({ documentId: context.params.documentId as string, fields: ['title', 'kind', 'tier'] })
-      : {};
-  const plan: Data = { ...existing, ...data };
-  if (plan.title !== `${plan.kind}: ${plan.tier}`) {
-    throw new errors.ValidationError(`Der Titel muss „${plan.kind}: ${plan.tier}“ lauten.`, { code: 'plan.titleMismatch' });
-  }
-}
-
-/** Fields a rule spans beyond the one written: the product cascade, the event's date range. */
-const SPANNING_FIELDS: Partial<Record<string, readonly string[]>> = {
-  'api::produkt.produkt': CASCADE_FIELDS,
-  'api::veranstaltung.veranstaltung': ['Startzeit', 'Endzeit'],
-};
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -61,34 +37,12 @@ export default {
     strapi.documents.use(deleteProductsWithManufacturer(strapi));
     // When a listing first went public: what saved-search alerts count as new.
     strapi.documents.use(stampFirstPublished(strapi));
-    // Every write, from the REST API, the admin or a script, passes the form's field schemas.
-    strapi.documents.use(async (context: DocumentContext, next: DocumentNext) => {
-      if (isListingUid(context.uid) && (context.action === 'create' || context.action === 'update')) {
-        const data = context.params?.data as Data | undefined;
-        // An update names only what it changes: the rules that span several fields read the rest,
-        // and only when the update touches one of those fields (a counter or a name needs no read).
-        const spanning = SPANNING_FIELDS[context.uid];
-        let existing: Data = {};
-        if (context.action === 'update' && spanning && data && spanning.some((field) => field in data) && context.params.documentId) {
-          existing =
-            (await strapi.documents(context.uid).findOne({
-              documentId: context.params.documentId as string,
-              fields: [...spanning],
-            } as never)) || {};
-        }
-        validateListing(context.uid, data, { create: context.action === 'create', existing });
-      }
-      if (context.uid === 'api::plan.plan' && (context.action === 'create' || context.action === 'update')) {
-        await checkPlanTitle(strapi, context);
-      }
-      if (context.uid === 'plugin::users-permissions.user' && context.action === 'create') {
-        const rolle = (context.params?.data as Data | undefined)?.Rolle;
-        if (rolle !== undefined && rolle !== null && !taxonomy.Rolle.includes(rolle as string)) {
-          throw new errors.ValidationError('Bitte wählen Sie eine gültige Rolle.');
-        }
-      }
-      return next();
-    });
+    // Every listing write, from the REST API, the admin or a script, passes the form's field schemas.
+    strapi.documents.use(validateListingWrites(strapi));
+    // A plan's title agrees with its kind and tier ('{kind}: {tier}').
+    strapi.documents.use(checkPlanTitle(strapi));
+    // A new user's Rolle is one of the four roles, also for users the admin or a script creates.
+    strapi.documents.use(checkNewUserRole());
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -8,6 +8,10 @@ import { markCompileHints } from "./compile-hints.mjs";
 import { BIN, CMS, ROOT, RULES } from "./paths.mjs";
 import { run } from "./processes.mjs";
 
+// Unit tests beside the code are in no build (Next bundles what pages import, strapi build leaves
+// them out through cms/tsconfig.json): editing one needs no rebuild.
+const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
+
 function fingerprint(paths) {
   const hash = createHash("sha256");
   const walk = (path) => {
@@ -15,7 +19,7 @@ function fingerprint(paths) {
     const stat = statSync(path);
     if (stat.isDirectory()) {
       for (const name of readdirSync(path).sort()) walk(join(path, name));
-    } else {
+    } else if (!TEST_FILE.test(path)) {
       hash.update(`${relative(ROOT, path)}:${stat.size}:${stat.mtimeMs}\n`);
     }
   };
