@@ -1,5 +1,4 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import { validateListing } from './validation/listing-rules';
 import { isListingUid } from './listings/ownership';
 import { setPermissions } from './bootstrap/permissions';
@@ -22,6 +21,7 @@ import { replyToAddress, siteUrl } from './shared';
 import { ensurePlainTextParts } from './utils/mail';
 import { redactLogs } from './logging';
 import { finishRequestsOnSignals } from './shutdown';
+import { refuse } from './utils/refusal';
 
 type Data = Record<string, unknown>;
 
@@ -29,13 +29,14 @@ type Data = Record<string, unknown>;
 async function checkPlanTitle(strapi: Core.Strapi, context: DocumentContext) {
   const data = (context.params?.data ?? {}) as Data;
   if (!('title' in data || 'kind' in data || 'tier' in data)) return;
+  const documentId = context.params?.documentId;
   const existing =
-    context.action === 'update' && context.params.documentId
-      ? await strapi.documents('api::plan.plan').findOne({ documentId: context.params.documentId as string, fields: ['title', 'kind', 'tier'] })
+    context.action === 'update' && typeof documentId === 'string'
+      ? await strapi.documents('api::plan.plan').findOne({ documentId, fields: ['title', 'kind', 'tier'] })
       : {};
   const plan: Data = { ...existing, ...data };
   if (plan.title !== `${plan.kind}: ${plan.tier}`) {
-    throw new errors.ValidationError(`Der Titel muss „${plan.kind}: ${plan.tier}“ lauten.`, { code: 'plan.titleMismatch' });
+    refuse(400, 'plan.titleMismatch', `Der Titel muss „${plan.kind}: ${plan.tier}“ lauten.`);
   }
 }
 
@@ -69,10 +70,11 @@ export default {
         // and only when the update touches one of those fields (a counter or a name needs no read).
         const spanning = SPANNING_FIELDS[context.uid];
         let existing: Data = {};
-        if (context.action === 'update' && spanning && data && spanning.some((field) => field in data) && context.params.documentId) {
+        const documentId = context.params?.documentId;
+        if (context.action === 'update' && spanning && data && spanning.some((field) => field in data) && typeof documentId === 'string') {
           existing =
             (await strapi.documents(context.uid).findOne({
-              documentId: context.params.documentId as string,
+              documentId,
               fields: [...spanning],
             } as never)) || {};
         }
@@ -84,7 +86,7 @@ export default {
       if (context.uid === 'plugin::users-permissions.user' && context.action === 'create') {
         const rolle = (context.params?.data as Data | undefined)?.Rolle;
         if (rolle !== undefined && rolle !== null && !taxonomy.Rolle.includes(rolle as string)) {
-          throw new errors.ValidationError('Bitte wählen Sie eine gültige Rolle.');
+          refuse(400, 'ROLE_INVALID', 'Bitte wählen Sie eine gültige Rolle.');
         }
       }
       return next();

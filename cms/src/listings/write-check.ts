@@ -109,7 +109,7 @@ export async function entitlementsFor(strapi: Core.Strapi, userId: number, kind:
 
 /** Refuses a listing that does not exist (404) or is not the user's (403). */
 export async function checkOwner(strapi: Core.Strapi, uid: ListingUid, documentId: string | undefined, userId: number) {
-  const existing = await findWithOwner(strapi, uid, documentId);
+  const existing = documentId ? await findWithOwner(strapi, uid, documentId) : null;
   if (!existing) refuse(404, 'listing.notFound', 'Inserat nicht gefunden');
   if (ownerOf(uid, existing) !== userId) refuse(403, 'listing.notOwner', 'Nicht Ihr Inserat');
 }

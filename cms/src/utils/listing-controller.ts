@@ -2,6 +2,7 @@
 // a signed-in user also reads their own unpublished ones. Fields marked private in the schema
 // (the speaker's contact, fees, bio, availability) are added back only for callers allowed to read them.
 import { factories } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { currentEntitlements } from '../access/entitlements';
 import type { ListingUid } from '../listings/ownership';
@@ -12,6 +13,11 @@ export { READ_TOKEN_NAME } from '../access/visibility';
 
 /** A sanitized record of the response. */
 type OutputRecord = Record<string, unknown> & { documentId: string };
+/**
+ * The core controller's helpers. Strapi types `this` of an extended controller as a Partial of the
+ * core controller, though every core controller has them: the handlers name their `this`.
+ */
+type CoreHelpers = Core.CoreAPI.Controller.Base;
 
 const visibilityFilter = (ctx: Context) => publishedOrOwn(ctx.state.user);
 
@@ -25,7 +31,9 @@ export function createListingController(uid: ListingUid, { privateFields = [] as
       if (!everything && !user) return;
       const full = await strapi.documents(uid).findMany({
         filters: { documentId: { $in: records.map((r) => r.documentId) } },
-        fields: privateFields,
+        // Attribute names read from this content type's own schema (its private ones), which the
+        // document service's types cannot know from a list of strings.
+        fields: privateFields as Modules.Documents.Params.Fields.ArrayNotation<ListingUid>,
         populate: { createdby: { fields: ['id'] } },
         limit: records.length,
       });
@@ -38,7 +46,7 @@ export function createListingController(uid: ListingUid, { privateFields = [] as
     }
 
     return {
-      async find(ctx: Context) {
+      async find(this: CoreHelpers, ctx: Context) {
         await this.validateQuery(ctx);
         const query = await this.sanitizeQuery(ctx);
         // The visibility rule joins after validation: callers may not filter on createdby themselves.
@@ -49,7 +57,7 @@ export function createListingController(uid: ListingUid, { privateFields = [] as
         return this.transformResponse(sanitized, { pagination });
       },
 
-      async findOne(ctx: Context) {
+      async findOne(this: CoreHelpers, ctx: Context) {
         await this.validateQuery(ctx);
         const query = await this.sanitizeQuery(ctx);
         const [entity] = await strapi.documents(uid).findMany({

@@ -1,9 +1,11 @@
-// Refusals thrown from policies and document middlewares, in Strapi's error shape with a
-// machine-readable `details.code` (same shape as utils/fail.ts writes from controllers).
+// The one way the CMS refuses a request (controllers, policies, document middlewares, plugin
+// extensions): thrown, in Strapi's error shape `{ data: null, error: { status, name, message,
+// details: { code, ... } } }`. The web app turns `details.code` into German (lib/messages.ts) and
+// never reads the message text.
 import { errors } from '@strapi/utils';
 import createHttpError from 'http-errors';
 
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
 
 /** Names of the statuses Strapi's own error classes do not cover. */
 const HTTP_ERROR_NAMES = {
@@ -12,6 +14,7 @@ const HTTP_ERROR_NAMES = {
   415: 'UnsupportedMediaTypeError',
   429: 'TooManyRequestsError',
   502: 'BadGatewayError',
+  503: 'ServiceUnavailableError',
 };
 
 export function refuse(status: RefusalStatus, code: string, message: string, extra: Record<string, unknown> = {}): never {
@@ -28,8 +31,8 @@ export function refuse(status: RefusalStatus, code: string, message: string, ext
     case 404:
       throw new errors.NotFoundError(message, details);
     default:
-      // Strapi's own error classes have no 409, 415, 429 or 502 (and its 413 carries no details); its
-      // error middleware formats http-errors as they are (`expose`, so a 502 keeps its code too).
+      // Strapi's own error classes have no 409, 415, 429, 502 or 503 (and its 413 carries no details);
+      // its error middleware formats http-errors as they are (`expose`, so a 5xx keeps its code too).
       throw createHttpError(status, message, { name: HTTP_ERROR_NAMES[status], details, expose: true });
   }
 }
