@@ -7,7 +7,7 @@ import type { Core } from '@strapi/strapi';
 import { mayPlace, mayUseField } from '@wundportal/rules';
 import { currentEntitlements } from '../access/entitlements';
 import { LISTING_KINDS, PRODUCT_UID, findWithOwner, ownerOf, ownerPopulate } from './ownership';
-import type { ListingKind, ListingUid } from './ownership';
+import type { ListingKind, ListingUid, OwnerRecord } from './ownership';
 import { readIds, referenceFields, toStrapiInput } from './relation-fields';
 import type { ReferenceField } from './relation-fields';
 import { checkAttachedFiles } from '../uploads/attach';
@@ -58,12 +58,12 @@ async function checkRelations(strapi: Core.Strapi, wanted: Wanted[], userId: num
   for (const { field, ids } of wanted) {
     if (field.kind !== 'relation' || !ids.length) continue;
     const target = field.target as ListingUid;
-    const found: any[] = await strapi.db.query(target).findMany({
+    const found: (OwnerRecord & { id: number; Published?: boolean | null })[] = await strapi.db.query(target).findMany({
       where: { id: { $in: ids } },
       select: ['id', 'Published'],
       populate: ownerPopulate(target),
     });
-    const byId = new Map(found.map((entry) => [entry.id as number, entry]));
+    const byId = new Map(found.map((entry) => [entry.id, entry]));
     for (const id of ids) {
       const entry = byId.get(id);
       const own = entry !== undefined && ownerOf(target, entry) === userId;

@@ -8,6 +8,7 @@ import { currentEntitlements } from '../access/entitlements';
 import type { ListingUid } from '../listings/ownership';
 // The document-service middleware of access/visibility.ts also guards populated relations and relation filters.
 import { isWebAppToken, visibilityFilter as publishedOrOwn } from '../access/visibility';
+import { refuse } from './refusal';
 
 export { READ_TOKEN_NAME } from '../access/visibility';
 
@@ -65,7 +66,7 @@ export function createListingController(uid: ListingUid, { privateFields = [] as
           filters: { $and: [{ documentId: ctx.params.id }, visibilityFilter(ctx)] },
           limit: 1,
         });
-        if (!entity) return ctx.notFound();
+        if (!entity) refuse(404, 'listing.notFound', 'Inserat nicht gefunden');
         const sanitized = (await this.sanitizeOutput(entity, ctx)) as OutputRecord;
         await revealPrivate(ctx, [sanitized]);
         return this.transformResponse(sanitized);
