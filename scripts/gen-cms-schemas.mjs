@@ -1,11 +1,17 @@
 // Writes the enumeration values of every Strapi schema (content types and components) from the
-// shared taxonomy (@wundportal/rules), so the CMS and the web app share one list. `--check` only
-// reports drift.
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+// shared taxonomy (@wundportal/rules), so the CMS and the web app share one list, then brings
+// Strapi's generated content-type types (cms/types/generated) up to date with the schemas.
+// `--check` only reports drift.
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildRules } from "./lib/build.mjs";
+import { BIN } from "./lib/paths.mjs";
+import { run } from "./lib/processes.mjs";
+import { strapiSecrets } from "./lib/temp-stack.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 // The package's CommonJS build, brought up to date first (Node cannot load its TypeScript).
@@ -54,6 +60,54 @@ export function syncSchemas({ check = false } = {}) {
   return drift;
 }
 
+const TYPES_DIR = join(root, "cms", "types", "generated");
+/** What the generated types were made from (see typesInputs). */
+const TYPES_FINGERPRINT = join(TYPES_DIR, "inputs.sha256");
+
+/**
+ * The inputs of Strapi's type generator: every schema file of the CMS (content types, components,
+ * extended plugin types) and the installed Strapi packages, whose own content types (users,
+ * uploads, admin) are part of the output.
+ */
+export function typesFingerprint() {
+  const hash = createHash("sha256");
+  const files = ["api", "components", "extensions"]
+    .flatMap((d) => [...schemaFiles(join(root, "cms", "src", d))])
+    .map((file) => relative(root, file).split("\\").join("/"))
+    .sort();
+  for (const file of files) hash.update(`${file}\n${readFileSync(join(root, file), "utf8")}\n`);
+  const { packages } = JSON.parse(readFileSync(join(root, "cms", "package-lock.json"), "utf8"));
+  for (const [path, { version }] of Object.entries(packages).sort(([a], [b]) => a.localeCompare(b))) {
+    if (path.startsWith("node_modules/@strapi/")) hash.update(`${path}@${version}\n`);
+  }
+  return hash.digest("hex");
+}
+
+/** Whether cms/types/generated was generated from the current schemas and Strapi version. */
+export function typesCurrent() {
+  return (
+    existsSync(TYPES_FINGERPRINT) && readFileSync(TYPES_FINGERPRINT, "utf8").trim() === typesFingerprint()
+  );
+}
+
+/**
+ * Runs `strapi ts:generate-types`. It loads the app (compiled into cms/dist, a throwaway SQLite
+ * database and fresh secrets), so it runs only when the inputs changed.
+ */
+export async function generateTypes() {
+  const dir = mkdtempSync(join(tmpdir(), "wundportal-typegen-"));
+  try {
+    await run(BIN.strapi, ["ts:generate-types", "--silent"], {
+      cwd: join(root, "cms"),
+      quiet: true,
+      env: { ...strapiSecrets(), DATABASE_FILENAME: join(dir, "data.db"), STRAPI_TELEMETRY_DISABLED: "true" },
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  writeFileSync(TYPES_FINGERPRINT, typesFingerprint() + "\n");
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const check = process.argv.includes("--check");
   const drift = syncSchemas({ check });
@@ -66,4 +120,17 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   console.log(drift.length ? `Aktualisiert: ${drift.length} Enumerationen` : "Enumerationen aktuell");
+  if (typesCurrent()) {
+    console.log("Strapi-Typen aktuell");
+  } else if (check) {
+    console.error(
+      "Die Strapi-Typen (cms/types/generated) passen nicht zu den Schemas oder zur Strapi-Version.",
+    );
+    console.error("Bitte `npm run gen:schemas` ausführen.");
+    process.exit(1);
+  } else {
+    console.log("Strapi-Typen: erzeuge …");
+    await generateTypes();
+    console.log("Strapi-Typen aktualisiert (cms/types/generated)");
+  }
 }

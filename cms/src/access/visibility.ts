@@ -43,7 +43,7 @@ function targetOf(attribute: Attribute | undefined): string | null {
   if (!attribute) return null;
   if (attribute.type === 'relation') return attribute.target || null;
   if (attribute.type === 'media') return 'plugin::upload.file';
-  if (attribute.type === 'component') return attribute.component;
+  if (attribute.type === 'component') return attribute.component ?? null;
   return null;
 }
 
@@ -69,7 +69,7 @@ function createRewriter(strapi: Core.Strapi, visible: Filter) {
       }
       const attribute = attributesOf(uid)[key];
       const target = targetOf(attribute);
-      if (!target) {
+      if (!attribute || !target) {
         out[key] = value;
         continue;
       }
@@ -125,7 +125,7 @@ function createRewriter(strapi: Core.Strapi, visible: Filter) {
     for (const [key, value] of Object.entries(shape)) {
       const attribute = attributesOf(uid)[key];
       const target = targetOf(attribute);
-      if (!target || value === false) {
+      if (!attribute || !target || value === false) {
         out[key] = value;
         continue;
       }

@@ -3,12 +3,15 @@
 // allowance, else in this process's memory. koa2-ratelimit's bundled Redis store reads and then
 // writes (two parallel requests can both pass) and reports the TTL as the window's end; the counter
 // here is rate-limiter-flexible's atomic one, and while Redis is unreachable it counts in memory.
+import { createRequire } from 'module';
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createClient } from 'redis';
 
 /** koa2-ratelimit's Store base class, from the copy users-permissions loads (its middleware checks instanceof). */
-const { Stores } = require(require.resolve('koa2-ratelimit', { paths: [require.resolve('@strapi/plugin-users-permissions/package.json')] }));
+const { Stores }: { Stores: { Store: new () => object } } = createRequire(
+  require.resolve('@strapi/plugin-users-permissions/package.json'),
+)('koa2-ratelimit');
 
 interface Options {
   interval: number;

@@ -3,38 +3,35 @@
 // is told afterwards. Only a hash of the link's token is stored.
 import { createHash, randomBytes } from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { USER_UID } from './sessions';
 import { siteUrl } from '../shared';
 import { escapeHtml } from '../utils/text';
+import { refuse } from '../utils/refusal';
 
 const LINK_VALID_MS = 24 * 60 * 60 * 1000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-const refuse = (message: string, code: string): never => {
-  throw new errors.ValidationError(message, { code });
-};
 
 async function assertFree(strapi: Core.Strapi, email: string, userId: number) {
   const taken = await strapi.db.query(USER_UID).findOne({ where: { email, id: { $ne: userId } }, select: ['id'] });
-  if (taken) refuse('Diese Email-Adresse wird bereits verwendet.', 'EMAIL_TAKEN');
+  if (taken) refuse(400, 'EMAIL_TAKEN', 'Diese Email-Adresse wird bereits verwendet.');
 }
 
 /** POST /api/users/me/email {email, currentPassword}: mails the confirmation link to the new address. */
 export async function requestEmailChange(strapi: Core.Strapi, ctx: Context) {
   const caller = ctx.state.user;
-  if (!caller) return ctx.unauthorized();
+  if (!caller) refuse(401, 'auth.required', 'Anmeldung erforderlich');
   const { email: raw, currentPassword } = ctx.request.body ?? {};
   const email = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
-  if (!EMAIL.test(email)) refuse('Bitte geben Sie eine gültige Email-Adresse ein.', 'EMAIL_INVALID');
+  if (!EMAIL.test(email)) refuse(400, 'EMAIL_INVALID', 'Bitte geben Sie eine gültige Email-Adresse ein.');
   const user = await strapi.db.query(USER_UID).findOne({ where: { id: caller.id } });
   const passwordOk =
     typeof currentPassword === 'string' &&
     (await strapi.plugin('users-permissions').service('user').validatePassword(currentPassword, user.password));
-  if (!passwordOk) refuse('Das aktuelle Passwort ist falsch.', 'CURRENT_PASSWORD_INVALID');
-  if (email === user.email) refuse('Das ist bereits Ihre Email-Adresse.', 'EMAIL_UNCHANGED');
+  if (!passwordOk) refuse(400, 'CURRENT_PASSWORD_INVALID', 'Das aktuelle Passwort ist falsch.');
+  if (email === user.email) refuse(400, 'EMAIL_UNCHANGED', 'Das ist bereits Ihre Email-Adresse.');
   await assertFree(strapi, email, user.id);
 
   const token = randomBytes(32).toString('hex');
@@ -58,7 +55,7 @@ export async function requestEmailChange(strapi: Core.Strapi, ctx: Context) {
 /** POST /api/auth/email-change/confirm {token}: the link's token sets the new address, once. */
 export async function confirmEmailChange(strapi: Core.Strapi, ctx: Context) {
   const { token } = ctx.request.body ?? {};
-  const invalid = () => refuse('Der Link ist ungültig oder abgelaufen.', 'EMAIL_CHANGE_LINK_INVALID');
+  const invalid = () => refuse(400, 'EMAIL_CHANGE_LINK_INVALID', 'Der Link ist ungültig oder abgelaufen.');
   if (typeof token !== 'string' || !/^[0-9a-f]{64}$/.test(token)) return invalid();
   const user = await strapi.db.query(USER_UID).findOne({ where: { emailChangeTokenHash: hashOf(token) } });
   if (!user || !user.pendingEmail || !user.emailChangeExpiresAt || new Date(user.emailChangeExpiresAt).getTime() < Date.now()) {
@@ -83,6 +80,6 @@ export async function confirmEmailChange(strapi: Core.Strapi, ctx: Context) {
 <p>Falls Sie das nicht waren, wenden Sie sich bitte sofort an ${escapeHtml(process.env.MAIL_REPLY_TO || 'kontakt@wundportal.de')}.</p>
 <p>Ihr Wundportal-Team</p>`,
     })
-    .catch((error) => strapi.log.error(`Hinweis an die alte Adresse nicht gesendet: ${error.message}`));
+    .catch((error: unknown) => strapi.log.error(`Hinweis an die alte Adresse nicht gesendet: ${error instanceof Error ? error.message : String(error)}`));
   ctx.send({ ok: true });
 }

@@ -1,7 +1,7 @@
 // The one password policy of every path that sets a password (registration, reset, change), so a
 // direct API call is held to the same rule as the web app's forms (lib/schemas/auth.ts): at least
 // 8 characters and a zxcvbn-ts score of 2 or more (0 and 1 are 'Too weak').
-import { errors } from '@strapi/utils';
+import { refuse } from '../utils/refusal';
 import { zxcvbn, zxcvbnOptions } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as german from '@zxcvbn-ts/language-de';
@@ -32,7 +32,5 @@ export function isStrongEnough(password: unknown, user?: PasswordOwner): boolean
 /** Throws the machine-readable PASSWORD_TOO_WEAK the web app turns into its German text. */
 export function assertStrongPassword(password: unknown, user?: PasswordOwner): void {
   if (isStrongEnough(password, user)) return;
-  throw new errors.ValidationError('Das Passwort ist zu schwach: mindestens 8 Zeichen und schwer zu erraten.', {
-    code: 'PASSWORD_TOO_WEAK',
-  });
+  refuse(400, 'PASSWORD_TOO_WEAK', 'Das Passwort ist zu schwach: mindestens 8 Zeichen und schwer zu erraten.');
 }

@@ -32,9 +32,9 @@ export async function syncPlans(
   const plans: PlanRecord[] = await strapi.db.query(PLAN).findMany({ orderBy: { title: 'asc' } });
   for (const plan of plans) {
     const key = lookupKey(plan);
-    let [price] = (await stripe.prices.list({ lookup_keys: [key], limit: 1 })).data;
-    const current = price && price.unit_amount === cents(plan.price) && price.recurring?.interval === plan.interval;
-    if (!current) {
+    const [listed] = (await stripe.prices.list({ lookup_keys: [key], limit: 1 })).data;
+    let price = listed;
+    if (!price || price.unit_amount !== cents(plan.price) || price.recurring?.interval !== plan.interval) {
       const product = price
         ? price.product
         : (await stripe.products.create({ name: plan.title, metadata: { plan: plan.documentId } })).id;

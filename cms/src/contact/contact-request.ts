@@ -4,6 +4,7 @@
 import type { Core } from '@strapi/strapi';
 import { STAT_KINDS, addCounts, berlinDay, isStatKind, type StatKind } from '../stats/listing-stats';
 import { refuse } from '../utils/refusal';
+import { isRecord } from '../utils/records';
 import { oneLine, plainText } from '../utils/text';
 import { underLock } from '../utils/db-lock';
 import { siteUrl } from '../shared';
@@ -35,9 +36,10 @@ export interface ContactInput {
 }
 
 
-export function parseContactInput(body: any): ContactInput {
-  const { listingKind, listingId, message_body: raw, name } = body ?? {};
-  if (!isStatKind(listingKind) || !Number.isSafeInteger(listingId) || listingId <= 0) {
+export function parseContactInput(body: unknown): ContactInput {
+  const input: Record<string, unknown> = isRecord(body) ? body : {};
+  const { listingKind, listingId, message_body: raw, name } = input;
+  if (!isStatKind(listingKind) || typeof listingId !== 'number' || !Number.isSafeInteger(listingId) || listingId <= 0) {
     refuse(400, 'contact.invalidListing', 'Unknown listing');
   }
   const message = typeof raw === 'string' ? plainText(raw) : '';

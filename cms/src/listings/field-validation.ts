@@ -2,7 +2,7 @@
 // passes the form's field schemas (validation/listing-rules.ts). An update names only what it
 // changes, so the rules that span several fields read the rest of them from the stored entry, and
 // only when the update touches one of those fields (a counter or a name needs no read).
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 import { CASCADE_FIELDS } from '@wundportal/rules';
 import type { DocumentContext, DocumentMiddleware, DocumentNext } from '../utils/document-middleware';
 import { validateListing } from '../validation/listing-rules';
@@ -11,7 +11,10 @@ import type { ListingUid } from './ownership';
 
 type Data = Record<string, unknown>;
 
-/** Fields a rule spans beyond the one written: the product cascade, the event's date range. */
+/**
+ * Fields a rule spans beyond the one written: the product cascade, the event's date range. The
+ * shared rules name them as plain strings, hence the cast to the document service's field names.
+ */
 const SPANNING_FIELDS: Partial<Record<ListingUid, readonly string[]>> = {
   'api::produkt.produkt': CASCADE_FIELDS,
   'api::veranstaltung.veranstaltung': ['Startzeit', 'Endzeit'],
@@ -25,7 +28,8 @@ async function storedSpanningFields(strapi: Core.Strapi, uid: ListingUid, contex
   const documentId = context.params?.documentId;
   if (context.action !== 'update' || !spanning || !data || typeof documentId !== 'string') return {};
   if (!spanning.some((field) => field in data)) return {};
-  const stored: unknown = await strapi.documents(uid).findOne({ documentId, fields: [...spanning] });
+  const fields = [...spanning] as Modules.Documents.Params.Fields.ArrayNotation<ListingUid>;
+  const stored: unknown = await strapi.documents(uid).findOne({ documentId, fields });
   return isData(stored) ? stored : {};
 }
 

@@ -4,28 +4,28 @@
 // Strapi's document service reserves that name and nulls it on every update.)
 import type { Core } from '@strapi/strapi';
 import type { DocumentContext, DocumentMiddleware, DocumentNext } from '../utils/document-middleware';
+import { isRecord } from '../utils/records';
 
-export const FIRST_PUBLISHED_UIDS = new Set([
-  'api::veranstaltung.veranstaltung',
-  'api::referent.referent',
-  'api::versorgungspartner.versorgungspartner',
-]);
+const FIRST_PUBLISHED = ['api::veranstaltung.veranstaltung', 'api::referent.referent', 'api::versorgungspartner.versorgungspartner'] as const;
+export const FIRST_PUBLISHED_UIDS = new Set<string>(FIRST_PUBLISHED);
+const isFirstPublishedUid = (uid: string): uid is (typeof FIRST_PUBLISHED)[number] => FIRST_PUBLISHED_UIDS.has(uid);
 
 export function stampFirstPublished(strapi: Core.Strapi): DocumentMiddleware {
   return async (context: DocumentContext, next: DocumentNext) => {
-    const data = context.params?.data as Record<string, unknown> | undefined;
-    if (!FIRST_PUBLISHED_UIDS.has(context.uid) || !data || typeof data !== 'object') return next();
+    const uid = context.uid;
+    const data = context.params?.data;
+    if (!isFirstPublishedUid(uid) || !isRecord(data)) return next();
     if (context.action !== 'create' && context.action !== 'update') return next();
     delete data.firstPublicAt;
     // Strapi takes "true" for a boolean too.
     if (data.Published !== true && data.Published !== 'true') return next();
     if (context.action === 'create') {
       data.firstPublicAt = new Date().toISOString();
-    } else if (context.params?.documentId) {
+    } else if (typeof context.params?.documentId === 'string') {
       // Only the step from not published to published: saving a listing that is already public
       // (the editor sends its Published switch every time) does not make it new.
       const existing = await strapi.db
-        .query(context.uid as any)
+        .query(uid)
         .findOne({ where: { documentId: context.params.documentId }, select: ['firstPublicAt', 'Published'] });
       if (existing && !existing.Published && !existing.firstPublicAt) data.firstPublicAt = new Date().toISOString();
     }

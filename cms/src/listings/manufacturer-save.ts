@@ -3,7 +3,7 @@
 // what the save leaves), then one transaction stores the manufacturer, updates and creates the
 // products and removes the ones the list dropped. A Classic manufacturer at its limit can so
 // replace a product in one save; a refused save changes nothing.
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules, UID } from '@strapi/strapi';
 import { refuse } from '../utils/refusal';
 import { underLock } from '../utils/db-lock';
 import { PRODUCT_UID, countOwned } from './ownership';
@@ -23,6 +23,12 @@ export interface ManufacturerSave {
   data: Data;
   products: ProductInput[];
 }
+
+/**
+ * Parsed input as the document service types it. Only for data that checkListingWrite has
+ * checked; the document middlewares check every field again on the write.
+ */
+const checkedInput = <T extends UID.ContentType>(_uid: T, data: Data) => data as Modules.Documents.Params.Data.Input<T>;
 
 const isObject = (value: unknown): value is Data => value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -115,17 +121,21 @@ export async function saveManufacturer(
       const after = (await countOwned(strapi, PRODUCT_UID, userId)) - stored.length + save.products.length;
       if (after > max) refuse(409, 'product.limitReached', `Höchstens ${max} Produkte`, { field: 'Produkt', max });
     }
+    const manufacturerData = checkedInput(MANUFACTURER_UID, save.data);
     const manufacturer = documentId
-      ? await strapi.documents(MANUFACTURER_UID).update({ documentId, data: save.data as any })
-      : await strapi.documents(MANUFACTURER_UID).create({ data: save.data as any });
+      ? await strapi.documents(MANUFACTURER_UID).update({ documentId, data: manufacturerData })
+      : await strapi.documents(MANUFACTURER_UID).create({ data: manufacturerData });
+    // Deleted since checkOwner read it (a parallel delete): nothing to save into.
+    if (!manufacturer) refuse(404, 'listing.notFound', 'Inserat nicht gefunden');
     const products: { id: number; documentId: string }[] = [];
     for (const [index, product] of save.products.entries()) {
-      const data = { ...product.data, hersteller: { set: [{ id: manufacturer.id }] } } as any;
-      const written = await forProduct(index, () =>
-        product.documentId
-          ? strapi.documents(PRODUCT_UID).update({ documentId: product.documentId, data })
-          : strapi.documents(PRODUCT_UID).create({ data }),
-      );
+      const data = checkedInput(PRODUCT_UID, { ...product.data, hersteller: { set: [{ id: manufacturer.id }] } });
+      const written = await forProduct(index, async () => {
+        const entry = product.documentId
+          ? await strapi.documents(PRODUCT_UID).update({ documentId: product.documentId, data })
+          : await strapi.documents(PRODUCT_UID).create({ data });
+        return entry ?? refuse(404, 'listing.notFound', 'Produkt nicht gefunden');
+      });
       products.push({ id: Number(written.id), documentId: written.documentId });
     }
     for (const product of dropped) await strapi.documents(PRODUCT_UID).delete({ documentId: product.documentId });

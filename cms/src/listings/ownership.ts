@@ -34,7 +34,13 @@ const PRODUCT_POPULATE = {
 export const ownerPopulate = (uid: string) => (uid === PRODUCT_UID ? PRODUCT_POPULATE : OWNER_POPULATE);
 
 /** The user id owning a record loaded with ownerPopulate: a product's manufacturer's creator, else its own. */
-export function ownerOf(uid: ListingUid, record: any): number | null {
+/** What ownerPopulate loads of a record. */
+export interface OwnerRecord {
+  createdby?: { id: number } | null;
+  hersteller?: { createdby?: { id: number } | null } | null;
+}
+
+export function ownerOf(uid: ListingUid, record: OwnerRecord | null | undefined): number | null {
   if (uid === PRODUCT_UID && record?.hersteller) return record.hersteller.createdby?.id ?? null;
   return record?.createdby?.id ?? null;
 }

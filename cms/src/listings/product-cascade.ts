@@ -3,13 +3,13 @@
 // manufacturer is shown nowhere, cannot be edited in the portal and would still count against its
 // creator's product limit.
 import type { Core } from '@strapi/strapi';
-import type { DocumentNext } from '../utils/document-middleware';
+import type { DocumentContext, DocumentNext } from '../utils/document-middleware';
 import { PRODUCT_UID } from './ownership';
 
 const MANUFACTURER_UID = 'api::hersteller.hersteller';
 
 export function deleteProductsWithManufacturer(strapi: Core.Strapi) {
-  return async (context: any, next: DocumentNext) => {
+  return async (context: DocumentContext, next: DocumentNext) => {
     const documentId = context.params?.documentId;
     if (context.uid === MANUFACTURER_UID && context.action === 'delete' && typeof documentId === 'string') {
       // The database query sees every product of the manufacturer, published or not, whoever created it.

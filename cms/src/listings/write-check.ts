@@ -7,7 +7,7 @@ import type { Core } from '@strapi/strapi';
 import { mayPlace, mayUseField } from '@wundportal/rules';
 import { currentEntitlements } from '../access/entitlements';
 import { LISTING_KINDS, PRODUCT_UID, findWithOwner, ownerOf, ownerPopulate } from './ownership';
-import type { ListingKind, ListingUid } from './ownership';
+import type { ListingKind, ListingUid, OwnerRecord } from './ownership';
 import { readIds, referenceFields, toStrapiInput } from './relation-fields';
 import type { ReferenceField } from './relation-fields';
 import { checkAttachedFiles } from '../uploads/attach';
@@ -58,12 +58,12 @@ async function checkRelations(strapi: Core.Strapi, wanted: Wanted[], userId: num
   for (const { field, ids } of wanted) {
     if (field.kind !== 'relation' || !ids.length) continue;
     const target = field.target as ListingUid;
-    const found: any[] = await strapi.db.query(target).findMany({
+    const found: (OwnerRecord & { id: number; Published?: boolean | null })[] = await strapi.db.query(target).findMany({
       where: { id: { $in: ids } },
       select: ['id', 'Published'],
       populate: ownerPopulate(target),
     });
-    const byId = new Map(found.map((entry) => [entry.id as number, entry]));
+    const byId = new Map(found.map((entry) => [entry.id, entry]));
     for (const id of ids) {
       const entry = byId.get(id);
       const own = entry !== undefined && ownerOf(target, entry) === userId;
@@ -109,7 +109,7 @@ export async function entitlementsFor(strapi: Core.Strapi, userId: number, kind:
 
 /** Refuses a listing that does not exist (404) or is not the user's (403). */
 export async function checkOwner(strapi: Core.Strapi, uid: ListingUid, documentId: string | undefined, userId: number) {
-  const existing = await findWithOwner(strapi, uid, documentId);
+  const existing = documentId ? await findWithOwner(strapi, uid, documentId) : null;
   if (!existing) refuse(404, 'listing.notFound', 'Inserat nicht gefunden');
   if (ownerOf(uid, existing) !== userId) refuse(403, 'listing.notOwner', 'Nicht Ihr Inserat');
 }

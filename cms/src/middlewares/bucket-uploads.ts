@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3ClientConfig } from '@aws-sdk/client-s3';
 
 /** Strapi names stored files `<slug>_<hash>.<ext>` (formats with a prefix): nothing else is looked up. */
 const KEY = /^\/uploads\/([A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
@@ -14,20 +15,24 @@ const INLINE_TYPE =
   /^(?:image\/(?:png|jpeg|gif|webp|avif)|video\/[\w.+-]+|audio\/[\w.+-]+|application\/pdf)$/;
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const upload = strapi.config.get<{ provider?: string; providerOptions?: any }>('plugin::upload');
-  if (upload?.provider !== 'aws-s3') return (_ctx: Context, next: Next) => next();
+  // The upload plugin's settings as config/plugins.ts writes them for the S3 provider.
+  const upload = strapi.config.get<{
+    provider?: string;
+    providerOptions?: { s3Options: S3ClientConfig & { params: { Bucket: string } } };
+  }>('plugin::upload');
+  if (upload?.provider !== 'aws-s3' || !upload.providerOptions) return (_ctx: Context, next: Next) => next();
   const { params, ...options } = upload.providerOptions.s3Options;
   const client = new S3Client(options);
   const bucket: string = params.Bucket;
 
   return async (ctx: Context, next: Next) => {
-    const match = ctx.method === 'GET' && KEY.exec(ctx.path);
-    if (!match || match[1].includes('..')) return next();
+    const key = ctx.method === 'GET' ? KEY.exec(ctx.path)?.[1] : undefined;
+    if (!key || key.includes('..')) return next();
     const range = ctx.get('range');
     let object;
     try {
       object = await client.send(
-        new GetObjectCommand({ Bucket: bucket, Key: match[1], ...(range ? { Range: range } : {}) }),
+        new GetObjectCommand({ Bucket: bucket, Key: key, ...(range ? { Range: range } : {}) }),
         { abortSignal: AbortSignal.timeout(10_000) },
       );
     } catch (error) {
@@ -35,12 +40,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       ctx.status = status === 404 ? 404 : 502;
       return;
     }
-    const type = (object.ContentType ?? '').split(';')[0].trim().toLowerCase();
+    const type = (object.ContentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
     ctx.status = range && object.ContentRange ? 206 : 200;
     if (INLINE_TYPE.test(type)) ctx.type = type;
     else {
       ctx.type = 'application/octet-stream';
-      ctx.attachment(match[1]);
+      ctx.attachment(key);
     }
     if (object.ContentLength !== undefined) ctx.length = object.ContentLength;
     if (object.ContentRange) ctx.set('content-range', object.ContentRange);

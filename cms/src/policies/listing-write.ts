@@ -2,6 +2,7 @@
 // the REST API with the checks of listings/write-check.ts; a create also leaves the plan's limit
 // for the document middleware that counts under a lock (listings/create-limit.ts).
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { CREATE_LIMIT_STATE } from '../listings/create-limit';
 import type { CreateLimit } from '../listings/create-limit';
 import { LISTING_KINDS, isListingUid } from '../listings/ownership';
@@ -10,12 +11,17 @@ import { LIMIT_CODES, checkListingWrite, checkOwner, entitlementsFor, readRefere
 import type { Data } from '../listings/write-check';
 import { refuse } from '../utils/refusal';
 
-async function listingWrite(policyContext: any, _config: unknown, { strapi }: { strapi: Core.Strapi }) {
+/** Strapi's policy context: the policy helpers and the request's state, route parameters and body. */
+type PolicyContext = Core.PolicyContext & Pick<Context, 'state' | 'params' | 'request'>;
+
+async function listingWrite(policyContext: PolicyContext, _config: unknown, { strapi }: { strapi: Core.Strapi }) {
   const handler: string = typeof policyContext.state?.route?.handler === 'string' ? policyContext.state.route.handler : '';
   const uid = handler.slice(0, handler.lastIndexOf('.'));
   const action = handler.slice(handler.lastIndexOf('.') + 1);
   // A route this policy does not know how to guard is closed, not open.
-  if (!isListingUid(uid) || !['create', 'update', 'delete'].includes(action)) return false;
+  if (!isListingUid(uid) || !['create', 'update', 'delete'].includes(action)) {
+    refuse(403, 'listing.routeNotGuarded', 'Diese Route ist nicht freigegeben');
+  }
   const kind = LISTING_KINDS[uid];
 
   const user = policyContext.state.user;
@@ -23,13 +29,14 @@ async function listingWrite(policyContext: any, _config: unknown, { strapi }: { 
     refuse(401, 'auth.required', 'Anmeldung erforderlich');
   }
 
-  const body = policyContext.request?.body;
+  const body: { data?: unknown } | undefined = policyContext.request?.body;
   const data: Data | undefined =
-    body?.data && typeof body.data === 'object' && !Array.isArray(body.data) ? body.data : undefined;
+    body?.data && typeof body.data === 'object' && !Array.isArray(body.data) ? (body.data as Data) : undefined;
   // Shapes are refused before anything else is looked at.
   const references = data && action !== 'delete' ? readReferences(strapi, uid, data) : [];
 
-  const documentId: string | undefined = action === 'create' ? undefined : policyContext.params?.id;
+  const id: unknown = policyContext.params?.id;
+  const documentId = action === 'create' || typeof id !== 'string' ? undefined : id;
   if (action !== 'create') {
     await checkOwner(strapi, uid, documentId, user.id);
     // Owners may always remove what is theirs, with or without a running plan.

@@ -3,7 +3,7 @@
 // the confirmation, manage and unsubscribe links.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export const SAVED_SEARCH_UID = 'api::saved-search.saved-search';
+export const SAVED_SEARCH_UID = 'api::saved-search.saved-search' as const;
 
 /** The public lists an alert can watch (the web app's path segment). */
 export const ALERT_LISTS = ['veranstaltungen', 'referenten', 'versorgungspartner'] as const;
@@ -96,9 +96,13 @@ export function isExpired(alert: Pick<StoredAlert, 'confirmed' | 'createdAt'>, n
 }
 
 /** Whether a confirmed alert's next check is due (`force`: every confirmed alert, for tests and manual runs). */
-export function isDue(alert: Pick<StoredAlert, 'confirmed' | 'frequency' | 'lastCheckedAt'>, now = Date.now(), force = false): boolean {
+export function isDue(
+  alert: { confirmed?: boolean | null; frequency?: string | null; lastCheckedAt?: string | number | Date | null },
+  now = Date.now(),
+  force = false,
+): boolean {
   if (!alert.confirmed) return false;
   if (force || !alert.lastCheckedAt) return true;
-  const period = PERIOD_MS[alert.frequency as Frequency] ?? PERIOD_MS.taeglich;
-  return now - Date.parse(alert.lastCheckedAt) >= period;
+  const period = isFrequency(alert.frequency) ? PERIOD_MS[alert.frequency] : PERIOD_MS.taeglich;
+  return now - new Date(alert.lastCheckedAt).getTime() >= period;
 }

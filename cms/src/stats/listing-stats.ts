@@ -108,8 +108,8 @@ export async function statsOfOwner(strapi: Core.Strapi, userId: number, now: Dat
       const entry = byId.get(row.listingId);
       const at = index.get(row.day);
       if (!entry || at === undefined) continue;
-      entry.views[at] += row.views ?? 0;
-      entry.contacts[at] += row.contacts ?? 0;
+      entry.views[at] = (entry.views[at] ?? 0) + (row.views ?? 0);
+      entry.contacts[at] = (entry.contacts[at] ?? 0) + (row.contacts ?? 0);
     }
   }
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);

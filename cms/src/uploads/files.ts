@@ -1,7 +1,7 @@
 // Who uploaded a file of the media library: a private field `uploadedBy` (user id) on
 // plugin::upload.file, set from the caller's token when a portal user uploads (see
 // extensions/upload/strapi-server.ts). Strapi's content-API uploads carry no user of their own.
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { portalUser } from '../utils/portal-user';
 
 export const FILE_UID = 'plugin::upload.file';
@@ -12,8 +12,8 @@ export const UPLOADER_FIELD = 'uploadedBy';
 export const UPLOADER_ATTRIBUTE = { type: 'integer', private: true, configurable: false, visible: false } as const;
 
 /** The media attributes of a content type (Bild, Logo, Produktbild, Datenblaetter, Medien). */
-export const mediaFields = (strapi: Core.Strapi, uid: string): string[] =>
-  Object.entries<any>(strapi.getModel(uid as any).attributes)
+export const mediaFields = (strapi: Core.Strapi, uid: UID.Schema): string[] =>
+  Object.entries(strapi.getModel(uid).attributes)
     .filter(([, attribute]) => attribute.type === 'media')
     .map(([name]) => name);
 
@@ -21,7 +21,7 @@ export const mediaFields = (strapi: Core.Strapi, uid: string): string[] =>
 export function stampUploader(strapi: Core.Strapi) {
   strapi.db.lifecycles.subscribe({
     models: [FILE_UID],
-    beforeCreate(event: any) {
+    beforeCreate(event) {
       const user = portalUser(strapi);
       if (user && event.params?.data) event.params.data[UPLOADER_FIELD] = user.id;
     },

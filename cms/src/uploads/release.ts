@@ -7,16 +7,17 @@ import type { ListingUid } from '../listings/ownership';
 import type { DocumentContext, DocumentMiddleware, DocumentNext } from '../utils/document-middleware';
 import { afterCommit } from '../utils/after-commit';
 import { portalUser } from '../utils/portal-user';
+import { idsOf } from '../utils/records';
 import { FILE_UID, UPLOADER_FIELD, deleteUnusedFiles, mediaFields } from './files';
 
 async function attachedFiles(strapi: Core.Strapi, uid: ListingUid, fields: string[], documentId: string): Promise<Set<number>> {
   const ids = new Set<number>();
   if (!fields.length) return ids;
-  const record: any = await strapi.db.query(uid).findOne({
+  const record: Record<string, unknown> | null = await strapi.db.query(uid).findOne({
     where: { documentId },
     populate: Object.fromEntries(fields.map((field) => [field, { select: ['id'] }])),
   });
-  for (const field of fields) for (const file of [record?.[field] ?? []].flat()) ids.add(file.id);
+  for (const field of fields) for (const id of idsOf(record?.[field])) ids.add(id);
   return ids;
 }
 

@@ -39,13 +39,10 @@ const familyOfType = (mime: string | undefined, allowed: string[]) =>
  */
 export function familiesForKind(kind: unknown): { families: string[]; maxFiles: number } {
   if (kind === undefined) return { families: Object.keys(uploadTable.families), maxFiles: uploadTable.maxFilesPerRequest };
-  if (typeof kind !== 'string' || !Object.prototype.hasOwnProperty.call(uploadTable.kinds, kind)) {
-    refuse(400, 'upload.badKind', 'Unbekanntes Upload-Feld');
-  }
-  return {
-    families: uploadTable.kinds[kind as string],
-    maxFiles: uploadTable.singleFileKinds.includes(kind as string) ? 1 : uploadTable.maxFilesPerRequest,
-  };
+  const families =
+    typeof kind === 'string' && Object.prototype.hasOwnProperty.call(uploadTable.kinds, kind) ? uploadTable.kinds[kind] : undefined;
+  if (typeof kind !== 'string' || !families) return refuse(400, 'upload.badKind', 'Unbekanntes Upload-Feld');
+  return { families, maxFiles: uploadTable.singleFileKinds.includes(kind) ? 1 : uploadTable.maxFilesPerRequest };
 }
 
 async function detectType(filepath: string): Promise<string | undefined> {

@@ -2,16 +2,23 @@
 // a signed-in user also reads their own unpublished ones. Fields marked private in the schema
 // (the speaker's contact, fees, bio, availability) are added back only for callers allowed to read them.
 import { factories } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { currentEntitlements } from '../access/entitlements';
 import type { ListingUid } from '../listings/ownership';
 // The document-service middleware of access/visibility.ts also guards populated relations and relation filters.
 import { isWebAppToken, visibilityFilter as publishedOrOwn } from '../access/visibility';
+import { refuse } from './refusal';
 
 export { READ_TOKEN_NAME } from '../access/visibility';
 
 /** A sanitized record of the response. */
 type OutputRecord = Record<string, unknown> & { documentId: string };
+/**
+ * The core controller's helpers. Strapi types `this` of an extended controller as a Partial of the
+ * core controller, though every core controller has them: the handlers name their `this`.
+ */
+type CoreHelpers = Core.CoreAPI.Controller.Base;
 
 const visibilityFilter = (ctx: Context) => publishedOrOwn(ctx.state.user);
 
@@ -25,7 +32,9 @@ export function createListingController(uid: ListingUid, { privateFields = [] as
       if (!everything && !user) return;
       const full = await strapi.documents(uid).findMany({
         filters: { documentId: { $in: records.map((r) => r.documentId) } },
-        fields: privateFields,
+        // Attribute names read from this content type's own schema (its private ones), which the
+        // document service's types cannot know from a list of strings.
+        fields: privateFields as Modules.Documents.Params.Fields.ArrayNotation<ListingUid>,
         populate: { createdby: { fields: ['id'] } },
         limit: records.length,
       });
@@ -38,7 +47,7 @@ export function createListingController(uid: ListingUid, { privateFields = [] as
     }
 
     return {
-      async find(ctx: Context) {
+      async find(this: CoreHelpers, ctx: Context) {
         await this.validateQuery(ctx);
         const query = await this.sanitizeQuery(ctx);
         // The visibility rule joins after validation: callers may not filter on createdby themselves.
@@ -49,7 +58,7 @@ export function createListingController(uid: ListingUid, { privateFields = [] as
         return this.transformResponse(sanitized, { pagination });
       },
 
-      async findOne(ctx: Context) {
+      async findOne(this: CoreHelpers, ctx: Context) {
         await this.validateQuery(ctx);
         const query = await this.sanitizeQuery(ctx);
         const [entity] = await strapi.documents(uid).findMany({
@@ -57,7 +66,7 @@ export function createListingController(uid: ListingUid, { privateFields = [] as
           filters: { $and: [{ documentId: ctx.params.id }, visibilityFilter(ctx)] },
           limit: 1,
         });
-        if (!entity) return ctx.notFound();
+        if (!entity) refuse(404, 'listing.notFound', 'Inserat nicht gefunden');
         const sanitized = (await this.sanitizeOutput(entity, ctx)) as OutputRecord;
         await revealPrivate(ctx, [sanitized]);
         return this.transformResponse(sanitized);

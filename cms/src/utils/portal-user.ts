@@ -3,6 +3,6 @@
 import type { Core } from '@strapi/strapi';
 
 export function portalUser(strapi: Core.Strapi): { id: number; documentId: string } | null {
-  const ctx: any = strapi.requestContext.get();
+  const ctx = strapi.requestContext.get();
   return ctx?.state?.auth?.strategy?.name === 'users-permissions' && ctx.state.user ? ctx.state.user : null;
 }

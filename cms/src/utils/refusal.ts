@@ -1,17 +1,21 @@
-// Refusals thrown from policies and document middlewares, in Strapi's error shape with a
-// machine-readable `details.code` (same shape as utils/fail.ts writes from controllers).
+// The one way the CMS refuses a request (controllers, policies, document middlewares, plugin
+// extensions): thrown, in Strapi's error shape `{ data: null, error: { status, name, message,
+// details: { code, ... } } }`. The web app turns `details.code` into German (lib/messages.ts) and
+// never reads the message text.
 import { errors } from '@strapi/utils';
 import createHttpError from 'http-errors';
 
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
 
-/** Names of the statuses Strapi's own error classes do not cover. */
+/** Names of the statuses thrown as http-errors (see below). */
 const HTTP_ERROR_NAMES = {
+  401: 'UnauthorizedError',
   409: 'ConflictError',
   413: 'PayloadTooLargeError',
   415: 'UnsupportedMediaTypeError',
   429: 'TooManyRequestsError',
   502: 'BadGatewayError',
+  503: 'ServiceUnavailableError',
 };
 
 export function refuse(status: RefusalStatus, code: string, message: string, extra: Record<string, unknown> = {}): never {
@@ -19,8 +23,6 @@ export function refuse(status: RefusalStatus, code: string, message: string, ext
   switch (status) {
     case 400:
       throw new errors.ValidationError(message, details);
-    case 401:
-      throw new errors.UnauthorizedError(message, details);
     case 403:
       // A PolicyError, because Strapi's authorize step replaces any other ForbiddenError thrown
       // behind it with a bare 403 without details.
@@ -28,8 +30,10 @@ export function refuse(status: RefusalStatus, code: string, message: string, ext
     case 404:
       throw new errors.NotFoundError(message, details);
     default:
-      // Strapi's own error classes have no 409, 415, 429 or 502 (and its 413 carries no details); its
-      // error middleware formats http-errors as they are (`expose`, so a 502 keeps its code too).
+      // Strapi's own error classes have no 409, 415, 429, 502 or 503 (and its 413 carries no details);
+      // its error middleware formats http-errors as they are (`expose`, so a 5xx keeps its code too).
+      // A 401 is one as well: Strapi's authorize step turns its own UnauthorizedError, thrown anywhere
+      // behind it (controllers, policies), into a bare 401 without details.
       throw createHttpError(status, message, { name: HTTP_ERROR_NAMES[status], details, expose: true });
   }
 }

@@ -10,6 +10,8 @@
 // - a portal user neither replaces an existing file (?id=) nor attaches a file to an entry while
 //   uploading (ref/refId/field): attaching is the listing write's job, where ownership is checked;
 // - uploads no listing uses are deleted a day later (uploads/cleanup.ts, scheduled in src/index.ts).
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { checkPortalFiles, checkQuota } from '../../uploads/rules';
 import type { IncomingFile } from '../../uploads/rules';
 import { FILE_UID, UPLOADER_ATTRIBUTE, UPLOADER_FIELD } from '../../uploads/files';
@@ -18,10 +20,18 @@ import { underLock } from '../../utils/db-lock';
 
 const ATTACH_FIELDS = ['ref', 'refId', 'field', 'path'];
 
+type Handler = (ctx: Context) => Promise<unknown>;
+
+/** The parts of the upload plugin this extension extends. */
+interface UploadPlugin {
+  contentTypes: { file: { schema: { attributes: Record<string, unknown> } } };
+  controllers: { 'content-api': (deps: { strapi: Core.Strapi }) => { upload: Handler } };
+}
+
 /** Files one portal user may upload per hour: far above what filling in listings takes, far below filling the disk. */
 const FILES_PER_HOUR = 100;
 
-async function checkUploadRate(ctx: any, count: number) {
+async function checkUploadRate(ctx: Context, count: number) {
   const since = new Date(Date.now() - 60 * 60 * 1000);
   const recent = await strapi.db
     .query(FILE_UID)
@@ -40,16 +50,16 @@ interface StoredFile {
 const storedKilobytes = (file: StoredFile): number =>
   Object.values(file.formats ?? {}).reduce((sum, format) => sum + (Number(format?.size) || 0), Number(file.size) || 0);
 
-async function checkStorageQuota(ctx: any, files: IncomingFile[]) {
+async function checkStorageQuota(ctx: Context, files: IncomingFile[]) {
   const stored: StoredFile[] = await strapi.db
     .query(FILE_UID)
     .findMany({ where: { [UPLOADER_FIELD]: ctx.state.user.id }, select: ['size', 'formats'] });
   checkQuota(stored.reduce((sum, file) => sum + storedKilobytes(file), 0), files);
 }
 
-async function checkPortalUpload(ctx: any) {
+async function checkPortalUpload(ctx: Context) {
   if (ctx.query?.id !== undefined) refuse(403, 'upload.replaceNotAllowed', 'Dateien werden nicht ersetzt');
-  const body = ctx.request.body ?? {};
+  const body: Record<string, unknown> = ctx.request.body ?? {};
   if (ATTACH_FIELDS.some((key) => body[key] !== undefined)) {
     refuse(400, 'upload.attachNotAllowed', 'Dateien werden beim Speichern des Inserats verknüpft');
   }
@@ -59,14 +69,14 @@ async function checkPortalUpload(ctx: any) {
   await checkStorageQuota(ctx, files);
 }
 
-export = (plugin: any) => {
+export = (plugin: UploadPlugin) => {
   plugin.contentTypes.file.schema.attributes[UPLOADER_FIELD] = UPLOADER_ATTRIBUTE;
 
   const factory = plugin.controllers['content-api'];
-  plugin.controllers['content-api'] = (deps: any) => {
+  plugin.controllers['content-api'] = (deps) => {
     const controller = factory(deps);
     const upload = controller.upload;
-    controller.upload = async (ctx: any) => {
+    controller.upload = async (ctx: Context) => {
       if (ctx.state?.auth?.strategy?.name !== 'users-permissions') return upload.call(controller, ctx);
       // Checked and stored under one lock per user: the counts above see every earlier upload.
       return underLock(strapi, `upload:${ctx.state.user.id}`, async () => {

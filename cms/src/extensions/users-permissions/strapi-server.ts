@@ -13,7 +13,6 @@
 // - its mail templates (confirmation, reset) get every value HTML-escaped: lodash's `<%= %>`
 //   does not escape, and a username is whatever the user typed.
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { isHttpUrl, taxonomy } from '@wundportal/rules';
 import { currentSubscription, entitlementsOf } from '../../access/entitlements';
@@ -28,6 +27,7 @@ import { requestEmailChange, confirmEmailChange } from '../../auth/email-change'
 import { deleteListings } from '../../listings/account';
 import { deleteContactRequestsOf } from '../../contact/contact-request';
 import { escapedTemplateData } from '../../utils/mail';
+import { refuse } from '../../utils/refusal';
 import { deleteAlertsOf } from '../../api/saved-search/controllers/saved-search';
 
 type Handler = (ctx: Context, ...rest: unknown[]) => unknown;
@@ -36,11 +36,28 @@ interface JwtService {
   verify(token: string): Promise<{ id: number; iat?: number }>;
 }
 
+/** The auth controller's actions this extension wraps, and the ones it adds. */
+interface AuthController {
+  register: Handler;
+  callback: Handler;
+  changePassword: Handler;
+  resetPassword: Handler;
+  logout?: Handler;
+  confirmEmailChange?: Handler;
+}
+
+/** The user controller's actions this extension adds. */
+interface UserController {
+  updateMe?: Handler;
+  requestEmailChange?: Handler;
+  destroyMe?: Handler;
+}
+
 /** The parts of the users-permissions plugin this extension replaces or extends. */
 interface UsersPermissionsPlugin {
   controllers: {
-    auth: (deps: Deps) => Record<string, Handler>;
-      user: Record<string, Handler>;
+    auth: (deps: Deps) => AuthController;
+    user: UserController;
   };
   services: {
     jwt: (deps: Deps) => JwtService;
@@ -54,7 +71,8 @@ const URL_FIELDS = ['avatar_url', 'website_url'];
 const PROFILE_FIELDS = ['username', 'email', 'twitter_nutzername', 'linkedin_nutzername', 'github_nutzername', 'avatar_url', 'website_url', 'bio'];
 
 /** A subscription that blocks account deletion: running and not set to end. */
-const blocksDeletion = (subscription: SubscriptionRecord | null) => Boolean(entitlementsOf(subscription) && !subscription.cancel_at_period_end);
+const blocksDeletion = (subscription: SubscriptionRecord | null) =>
+  subscription !== null && Boolean(entitlementsOf(subscription)) && !subscription.cancel_at_period_end;
 
 export default (plugin: UsersPermissionsPlugin) => {
   const authFactory = plugin.controllers.auth;
@@ -63,9 +81,7 @@ export default (plugin: UsersPermissionsPlugin) => {
     const register = controller.register;
     controller.register = async (ctx: Context) => {
       const rolle = ctx.request.body?.Rolle;
-      if (!taxonomy.Rolle.includes(rolle)) {
-        throw new errors.ValidationError('Bitte wählen Sie eine gültige Rolle.', { code: 'ROLE_INVALID' });
-      }
+      if (!taxonomy.Rolle.includes(rolle)) refuse(400, 'ROLE_INVALID', 'Bitte wählen Sie eine gültige Rolle.');
       const { password, username, email } = ctx.request.body;
       assertStrongPassword(password, { username, email });
       // Strapi refuses a taken address or name in English prose only; the web app reads a code.
@@ -74,7 +90,7 @@ export default (plugin: UsersPermissionsPlugin) => {
           where: { $or: [{ email: email.toLowerCase() }, { username }] },
           select: ['id'],
         });
-        if (taken) throw new errors.ApplicationError('Email oder Username sind bereits vergeben!', { code: 'EMAIL_TAKEN' });
+        if (taken) refuse(400, 'EMAIL_TAKEN', 'Email oder Username sind bereits vergeben!');
       }
       return register(ctx);
     };
@@ -91,7 +107,7 @@ export default (plugin: UsersPermissionsPlugin) => {
     const changePassword = controller.changePassword;
     controller.changePassword = async (ctx: Context) => {
       const caller = ctx.state.user;
-      if (!caller) return ctx.unauthorized();
+      if (!caller) refuse(401, 'auth.required', 'Anmeldung erforderlich');
       assertStrongPassword(ctx.request.body?.password, caller);
       await changePassword(ctx);
       // ASVS 7.4.3: other sessions end; the changing one continues with the new token.
@@ -114,7 +130,7 @@ export default (plugin: UsersPermissionsPlugin) => {
 
     controller.logout = async (ctx: Context) => {
       const user = ctx.state.user;
-      if (!user) return ctx.unauthorized();
+      if (!user) refuse(401, 'auth.required', 'Anmeldung erforderlich');
       await endAllSessions(strapi, user.id);
       ctx.send({ ok: true });
     };
@@ -128,36 +144,33 @@ export default (plugin: UsersPermissionsPlugin) => {
 
   userController.updateMe = async (ctx: Context) => {
     const user = ctx.state.user;
-    if (!user) return ctx.unauthorized();
+    if (!user) refuse(401, 'auth.required', 'Anmeldung erforderlich');
     const body: Record<string, unknown> = ctx.request.body ?? {};
     const unknown = Object.keys(body).filter((key) => !PROFILE_FIELDS.includes(key));
-    if (unknown.length) throw new errors.ValidationError(`Nicht änderbare Felder: ${unknown.join(', ')}`);
+    if (unknown.length) refuse(400, 'PROFILE_FIELD_READ_ONLY', `Nicht änderbare Felder: ${unknown.join(', ')}`, { fields: unknown });
     const data: Record<string, string | null> = {};
     for (const key of PROFILE_FIELDS) {
       if (!(key in body)) continue;
       const value = body[key];
-      if (value !== null && typeof value !== 'string') throw new errors.ValidationError(`${key} muss Text sein.`);
+      if (value !== null && typeof value !== 'string') refuse(400, 'PROFILE_FIELD_NOT_TEXT', `${key} muss Text sein.`, { field: key });
       data[key] = typeof value === 'string' ? value.trim() : null;
     }
-    if ('username' in data && !data.username) throw new errors.ValidationError('Nutzername ist ein Pflichtfeld!');
+    if ('username' in data && !data.username) refuse(400, 'USERNAME_REQUIRED', 'Nutzername ist ein Pflichtfeld!');
     if ('email' in data) {
       // A new address needs the current password and a confirmed link (POST /users/me/email).
       if ((data.email || '').toLowerCase() !== user.email) {
-        throw new errors.ValidationError('Die Email-Adresse wird über einen Bestätigungslink geändert.', {
-          code: 'EMAIL_CHANGE_NEEDS_CONFIRMATION',
-        });
+        refuse(400, 'EMAIL_CHANGE_NEEDS_CONFIRMATION', 'Die Email-Adresse wird über einen Bestätigungslink geändert.');
       }
       delete data.email;
     }
     for (const key of URL_FIELDS) {
-      if (data[key] && !isHttpUrl(data[key])) {
-        throw new errors.ValidationError(`${key} muss eine Adresse mit http:// oder https:// sein.`, { code: 'URL_NOT_HTTP' });
-      }
+      const value = data[key];
+      if (value && !isHttpUrl(value)) refuse(400, 'URL_NOT_HTTP', `${key} muss eine Adresse mit http:// oder https:// sein.`);
     }
     for (const key of ['username']) {
       if (!(key in data)) continue;
       const taken = await strapi.db.query(USER_UID).findOne({ where: { [key]: data[key], id: { $ne: user.id } } });
-      if (taken) throw new errors.ApplicationError('Email oder Username sind bereits vergeben!', { code: 'USERNAME_TAKEN' });
+      if (taken) refuse(400, 'USERNAME_TAKEN', 'Email oder Username sind bereits vergeben!');
     }
     await strapi.db.query(USER_UID).update({ where: { id: user.id }, data });
     const updated = await strapi.db.query(USER_UID).findOne({ where: { id: user.id } });
@@ -168,9 +181,9 @@ export default (plugin: UsersPermissionsPlugin) => {
 
   userController.destroyMe = async (ctx: Context) => {
     const user = ctx.state.user;
-    if (!user) return ctx.unauthorized();
+    if (!user) refuse(401, 'auth.required', 'Anmeldung erforderlich');
     if (blocksDeletion(await currentSubscription(strapi, user.id))) {
-      return ctx.forbidden('Sie haben ein aktives Abonnement. Bitte kündigen Sie es zuerst.', { code: 'account.subscriptionActive' });
+      refuse(403, 'account.subscriptionActive', 'Sie haben ein aktives Abonnement. Bitte kündigen Sie es zuerst.');
     }
     await deleteBillingData(strapi, user.id);
     await deleteContactRequestsOf(strapi, user);

@@ -1,7 +1,7 @@
 // 'Meine Daten herunterladen': everything stored about the caller, as JSON (GDPR Art. 15/20).
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { fail } from '../../../utils/fail';
+import { refuse } from '../../../utils/refusal';
 import { exportContactRequests } from '../../../contact/contact-request';
 import { exportListings, exportUploads } from '../../../listings/account';
 
@@ -22,7 +22,7 @@ const PROFILE = ['id', 'username', 'email', 'Rolle', 'confirmed', 'createdAt', '
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async export(ctx: Context) {
     const user = ctx.state.user;
-    if (!user) return fail(ctx, 401, 'auth.required', 'Sign-in required');
+    if (!user) refuse(401, 'auth.required', 'Sign-in required');
     const record: Record<string, unknown> = await strapi.db.query(USER).findOne({ where: { id: user.id } });
     const profile = Object.fromEntries(PROFILE.filter((key) => key in record).map((key) => [key, record[key]]));
     const subscriptions = await strapi.documents('api::subscription.subscription').findMany({

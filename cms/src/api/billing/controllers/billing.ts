@@ -7,7 +7,7 @@ import { getStripe, isTestMode, isMissing, settings } from '../../../billing/str
 import { openCheckout } from '../../../billing/catalogue';
 import { syncSubscription, markGone, periodEnd } from '../../../billing/subscriptions';
 import { currentSubscription, entitlementsOf } from '../../../access/entitlements';
-import { fail } from '../../../utils/fail';
+import { refuse } from '../../../utils/refusal';
 import { siteUrl } from '../../../shared';
 
 const PLAN = 'api::plan.plan';
@@ -38,7 +38,7 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return object.id;
+      return object.id ?? null;
     case 'invoice.paid':
     case 'invoice.payment_failed':
       return id(object.subscription) ?? id(object.parent?.subscription_details?.subscription);
@@ -48,38 +48,31 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  /** Stripe, or a 503 answer when payments are not configured. */
-  function stripeOr503(ctx: Context): Stripe | null {
-    const stripe = getStripe();
-    if (!stripe) fail(ctx, 503, 'billing.unavailable', 'Payments are not configured');
-    return stripe;
+  /** Stripe, or a 503 refusal when payments are not configured. */
+  function stripeOr503(): Stripe {
+    return getStripe() ?? refuse(503, 'billing.unavailable', 'Payments are not configured');
   }
 
   /** Runs a Stripe call; a failure of Stripe itself becomes a 502 with a code. */
-  async function callStripe<T>(ctx: Context, fn: () => Promise<T>): Promise<T | null> {
+  async function callStripe<T>(fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
     } catch (error) {
       strapi.log.error(`Stripe: ${(error as Error).message}`);
-      fail(ctx, 502, 'billing.stripeFailed', 'Stripe call failed');
-      return null;
+      return refuse(502, 'billing.stripeFailed', 'Stripe call failed');
     }
   }
 
   async function setCancelAtPeriodEnd(ctx: Context, cancel: boolean) {
     const user = ctx.state.user;
-    if (!user) return fail(ctx, 401, 'auth.required', 'Sign-in required');
-    const stripe = stripeOr503(ctx);
-    if (!stripe) return;
+    if (!user) refuse(401, 'auth.required', 'Sign-in required');
+    const stripe = stripeOr503();
     const current = await currentSubscription(strapi, user.id);
-    if (!current?.stripeSubscriptionId || !entitlementsOf(current)) {
-      return fail(ctx, 404, 'subscription.none', 'No running subscription');
-    }
-    const updated = await callStripe(ctx, () =>
-      stripe.subscriptions.update(current.stripeSubscriptionId, { cancel_at_period_end: cancel }),
-    );
+    const subscriptionId = current?.stripeSubscriptionId;
+    if (!subscriptionId || !entitlementsOf(current)) refuse(404, 'subscription.none', 'No running subscription');
+    const updated = await callStripe(() => stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }));
     // The answer is Stripe's own state; the webhook that follows stores it.
-    if (updated) ctx.send({ subscription: subscriptionView(updated) });
+    ctx.send({ subscription: subscriptionView(updated) });
   }
 
   return {
@@ -89,39 +82,39 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async checkout(ctx: Context) {
       const user = ctx.state.user;
-      if (!user) return fail(ctx, 401, 'auth.required', 'Sign-in required');
-      const planId = ctx.request.body?.planId;
-      if (typeof planId !== 'string' || !planId) return fail(ctx, 400, 'plan.missing', 'planId is required');
-      const stripe = stripeOr503(ctx);
-      if (!stripe) return;
+      if (!user) refuse(401, 'auth.required', 'Sign-in required');
+      const planId: unknown = ctx.request.body?.planId;
+      if (typeof planId !== 'string' || !planId) refuse(400, 'plan.missing', 'planId is required');
+      const stripe = stripeOr503();
       const plan = await strapi.documents(PLAN).findOne({ documentId: planId });
-      if (!plan) return fail(ctx, 404, 'plan.notFound', 'No such plan');
-      if (plan.kind !== user.Rolle) return fail(ctx, 403, 'plan.wrongRole', 'The plan is not for this role');
+      if (!plan) refuse(404, 'plan.notFound', 'No such plan');
+      if (plan.kind !== user.Rolle) refuse(403, 'plan.wrongRole', 'The plan is not for this role');
       // One subscription at a time: a running one changes plan in the customer portal.
       if (entitlementsOf(await currentSubscription(strapi, user.id))) {
-        return fail(ctx, 409, 'subscription.running', 'A subscription is already running');
+        refuse(409, 'subscription.running', 'A subscription is already running');
       }
-      const session = await callStripe(ctx, () => openCheckout(strapi, stripe, user.id, plan));
-      if (session) ctx.send({ url: session.url });
+      const session = await callStripe(() => openCheckout(strapi, stripe, user.id, plan));
+      ctx.send({ url: session.url });
     },
 
     async checkoutSession(ctx: Context) {
       const user = ctx.state.user;
-      if (!user) return fail(ctx, 401, 'auth.required', 'Sign-in required');
-      const stripe = stripeOr503(ctx);
-      if (!stripe) return;
-      const { sessionId } = ctx.params;
-      if (!/^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)) return fail(ctx, 400, 'checkout.invalidId', 'Malformed id');
+      if (!user) refuse(401, 'auth.required', 'Sign-in required');
+      const stripe = stripeOr503();
+      const sessionId: unknown = ctx.params.sessionId;
+      if (typeof sessionId !== 'string' || !/^cs_[A-Za-z0-9_]{1,200}$/.test(sessionId)) {
+        refuse(400, 'checkout.invalidId', 'Malformed id');
+      }
       let session: Stripe.Checkout.Session;
       try {
         session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['line_items'] });
       } catch (error) {
-        if (isMissing(error)) return fail(ctx, 404, 'checkout.notFound', 'No such session');
+        if (isMissing(error)) refuse(404, 'checkout.notFound', 'No such session');
         strapi.log.error(`Stripe: ${(error as Error).message}`);
-        return fail(ctx, 502, 'billing.stripeFailed', 'Stripe call failed');
+        refuse(502, 'billing.stripeFailed', 'Stripe call failed');
       }
       // Another user's session id reveals nothing.
-      if (session.client_reference_id !== String(user.id)) return fail(ctx, 404, 'checkout.notFound', 'No such session');
+      if (session.client_reference_id !== String(user.id)) refuse(404, 'checkout.notFound', 'No such session');
       const priceId = session.line_items?.data?.[0]?.price?.id;
       const plan = priceId ? await strapi.db.query(PLAN).findOne({ where: { stripePlanId: priceId } }) : null;
       ctx.send({ status: session.status, paymentStatus: session.payment_status, planTitle: plan?.title ?? null });
@@ -132,30 +125,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async portal(ctx: Context) {
       const user = ctx.state.user;
-      if (!user) return fail(ctx, 401, 'auth.required', 'Sign-in required');
-      const stripe = stripeOr503(ctx);
-      if (!stripe) return;
+      if (!user) refuse(401, 'auth.required', 'Sign-in required');
+      const stripe = stripeOr503();
       const record = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: user.id } });
-      if (!record?.stripeCustomerId) return fail(ctx, 404, 'billing.noCustomer', 'No Stripe customer yet');
-      const session = await callStripe(ctx, () =>
-        stripe.billingPortal.sessions.create({
-          customer: record.stripeCustomerId,
-          return_url: `${siteUrl()}/admin/benutzerkonto`,
-          locale: 'de',
-        }),
+      const customer: unknown = record?.stripeCustomerId;
+      if (typeof customer !== 'string' || !customer) refuse(404, 'billing.noCustomer', 'No Stripe customer yet');
+      const session = await callStripe(() =>
+        stripe.billingPortal.sessions.create({ customer, return_url: `${siteUrl()}/admin/benutzerkonto`, locale: 'de' }),
       );
-      if (session) ctx.send({ url: session.url });
+      ctx.send({ url: session.url });
     },
 
     async webhook(ctx: Context) {
-      const stripe = stripeOr503(ctx);
-      if (!stripe) return;
-      const raw = ctx.request.body?.[Symbol.for('unparsedBody')];
+      const stripe = stripeOr503();
+      const raw: unknown = ctx.request.body?.[Symbol.for('unparsedBody')];
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(raw ?? '', ctx.get('stripe-signature'), settings().webhookSecret);
+        event = stripe.webhooks.constructEvent(
+          typeof raw === 'string' || Buffer.isBuffer(raw) ? raw : '',
+          ctx.get('stripe-signature'),
+          settings().webhookSecret,
+        );
       } catch {
-        return fail(ctx, 400, 'webhook.signature', 'Invalid signature');
+        refuse(400, 'webhook.signature', 'Invalid signature');
       }
       if (await strapi.db.query(EVENT).findOne({ where: { eventId: event.id } })) {
         return ctx.send({ received: true, duplicate: true });

@@ -2,10 +2,11 @@
 // { data, products: [{ documentId?, data }] }: answers { data: { id, documentId, products } } or a
 // refusal with `details.code` (and `details.product`, the index of the product it is about).
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { parseManufacturerSave, saveManufacturer } from '../../../listings/manufacturer-save';
 import { refuse } from '../../../utils/refusal';
 
-function portalUserId(ctx: any): number {
+function portalUserId(ctx: Context): number {
   if (ctx.state?.auth?.strategy?.name !== 'users-permissions' || !ctx.state.user) {
     refuse(401, 'auth.required', 'Anmeldung erforderlich');
   }
@@ -13,15 +14,17 @@ function portalUserId(ctx: any): number {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async create(ctx: any) {
+  async create(ctx: Context) {
     const userId = portalUserId(ctx);
     const saved = await saveManufacturer(strapi, userId, undefined, parseManufacturerSave(ctx.request.body));
     ctx.status = 201;
     ctx.body = { data: saved };
   },
-  async update(ctx: any) {
+  async update(ctx: Context) {
     const userId = portalUserId(ctx);
-    const saved = await saveManufacturer(strapi, userId, ctx.params.id, parseManufacturerSave(ctx.request.body));
+    const id: unknown = ctx.params.id;
+    if (typeof id !== 'string') refuse(404, 'listing.notFound', 'Inserat nicht gefunden');
+    const saved = await saveManufacturer(strapi, userId, id, parseManufacturerSave(ctx.request.body));
     ctx.body = { data: saved };
   },
 });

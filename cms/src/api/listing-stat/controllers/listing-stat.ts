@@ -1,6 +1,8 @@
 // The web app's batched view counts (signed with the secret both sides share), and a lister's own figures.
 import type { Core } from '@strapi/strapi';
-import { fail } from '../../../utils/fail';
+import type { Context } from 'koa';
+import { refuse } from '../../../utils/refusal';
+import { isRecord } from '../../../utils/records';
 import { hmac, sameDigest } from '../../../utils/hmac';
 import { addCounts, berlinDay, isStatKind, lastDays, publishedIds, statsOfOwner } from '../../../stats/listing-stats';
 import type { StatIncrement, StatKind } from '../../../stats/listing-stats';
@@ -17,30 +19,31 @@ function signatureMatches(body: unknown, given: unknown, secret: string | undefi
   return sameDigest(hmac(secret, `listing-stats:${JSON.stringify(body)}`), Buffer.from(given, 'hex'));
 }
 
-function parseRows(body: any): StatIncrement[] | null {
-  if (!body || typeof body !== 'object' || !Array.isArray(body.counts) || body.counts.length > MAX_ROWS) return null;
+function parseRows(body: unknown): StatIncrement[] | null {
+  if (!isRecord(body) || !Array.isArray(body.counts) || body.counts.length > MAX_ROWS) return null;
   if (typeof body.sentAt !== 'number' || Math.abs(Date.now() - body.sentAt) > MAX_AGE_MS) return null;
   // Counts belong to today or the last two days (a flush around midnight, a slow retry).
   const recent = new Set(lastDays(3));
   const rows: StatIncrement[] = [];
-  for (const row of body.counts) {
-    const { kind, id, day, views } = row ?? {};
-    if (!isStatKind(kind) || !Number.isSafeInteger(id) || id <= 0) return null;
+  for (const row of body.counts as unknown[]) {
+    if (!isRecord(row)) return null;
+    const { kind, id, day, views } = row;
+    if (!isStatKind(kind) || typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return null;
     if (typeof day !== 'string' || !recent.has(day)) return null;
-    if (!Number.isSafeInteger(views) || views <= 0 || views > MAX_VIEWS) return null;
+    if (typeof views !== 'number' || !Number.isSafeInteger(views) || views <= 0 || views > MAX_VIEWS) return null;
     rows.push({ kind, listingId: id, day, views });
   }
   return rows;
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async views(ctx: any) {
-    const body = ctx.request.body;
+  async views(ctx: Context) {
+    const body: unknown = ctx.request.body;
     if (!signatureMatches(body, ctx.get(SIGNATURE_HEADER), process.env.CMS_READ_TOKEN)) {
-      return fail(ctx, 401, 'stats.signature', 'Invalid signature');
+      refuse(401, 'stats.signature', 'Invalid signature');
     }
     const rows = parseRows(body);
-    if (!rows) return fail(ctx, 400, 'stats.invalid', 'Invalid counts');
+    if (!rows) refuse(400, 'stats.invalid', 'Invalid counts');
     // Only published listings are counted: a guessed id (a 404 page) leaves no row behind.
     const kept: StatIncrement[] = [];
     for (const kind of new Set(rows.map((r) => r.kind)) as Set<StatKind>) {
@@ -52,9 +55,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.send({ data: { counted: kept.length, today: berlinDay() } });
   },
 
-  async mine(ctx: any) {
+  async mine(ctx: Context) {
     const user = ctx.state.user;
-    if (!user) return fail(ctx, 401, 'auth.required', 'Sign-in required');
+    if (!user) refuse(401, 'auth.required', 'Sign-in required');
     ctx.send({ data: await statsOfOwner(strapi, user.id) });
   },
 });

@@ -3,8 +3,9 @@
 // here: valid input, one pending confirmation per address and hour, a cap per address, expiry of
 // unconfirmed addresses, signed tokens for confirming, managing and unsubscribing.
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { replyToAddress, siteUrl } from '../../../shared';
-import { fail } from '../../../utils/fail';
+import { refuse } from '../../../utils/refusal';
 import { serially } from '../../../utils/serially';
 import { alertMail, confirmationMail, type AlertItem } from '../../../saved-searches/mail';
 import {
@@ -34,7 +35,7 @@ export function tokenKey(strapi: Core.Strapi): string {
   return `saved-search|${keys.join(',')}`;
 }
 
-const docs = (strapi: Core.Strapi) => strapi.documents(SAVED_SEARCH_UID as any) as any;
+const docs = (strapi: Core.Strapi) => strapi.documents(SAVED_SEARCH_UID);
 
 /** What the token holder may see of their alert: never the address or the secret. */
 const view = (alert: StoredAlert) => ({
@@ -73,6 +74,19 @@ export function manageLinks(strapi: Core.Strapi, alert: StoredAlert) {
   };
 }
 
+/** One listing of an alert mail as the web app sends it: its own address, short texts. */
+const isAlertItem = (item: unknown): item is AlertItem => {
+  if (item === null || typeof item !== 'object') return false;
+  const { title, url, detail } = item as Record<string, unknown>;
+  return (
+    typeof title === 'string' &&
+    title.length <= 500 &&
+    typeof url === 'string' &&
+    url.startsWith(`${siteUrl()}/`) &&
+    (detail === undefined || (typeof detail === 'string' && detail.length <= 500))
+  );
+};
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The alert a token names, if the token is genuine for this purpose and the alert still counts. */
   async function byToken(token: unknown, purpose: TokenPurpose): Promise<StoredAlert | null> {
@@ -87,29 +101,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return alert;
   }
 
-  const invalidToken = (ctx: any) =>
-    fail(ctx, 404, 'savedSearch.invalidToken', 'Unknown or invalid token');
+  const invalidToken = () => refuse(404, 'savedSearch.invalidToken', 'Unknown or invalid token');
 
   return {
-    async subscribe(ctx: any) {
-      const body = ctx.request.body ?? {};
+    async subscribe(ctx: Context) {
+      const body: Record<string, unknown> = ctx.request.body ?? {};
       const email = normaliseEmail(body.email);
       const query = validQuery(body.query);
-      if (!email) return fail(ctx, 400, 'EMAIL_INVALID', 'Invalid e-mail address');
-      if (!isList(body.list) || query === null || !isFrequency(body.frequency)) {
-        return fail(ctx, 400, 'savedSearch.invalid', 'Invalid saved search');
-      }
+      if (!email) refuse(400, 'EMAIL_INVALID', 'Invalid e-mail address');
+      const { list, frequency } = body;
+      if (!isList(list) || query === null || !isFrequency(frequency)) refuse(400, 'savedSearch.invalid', 'Invalid saved search');
       await deleteExpired(strapi);
-      const mine = (await docs(strapi).findMany({ filters: { email }, fields: ['confirmed', 'createdAt'], limit: 1000 })) as StoredAlert[];
+      const mine = await docs(strapi).findMany({ filters: { email }, fields: ['confirmed', 'createdAt'], limit: 1000 });
       const now = Date.now();
-      if (mine.some((a) => !a.confirmed && now - Date.parse(a.createdAt) < PENDING_WINDOW_MS)) {
-        return fail(ctx, 429, 'savedSearch.pending', 'A confirmation mail was sent to this address within the last hour');
+      if (mine.some((a) => !a.confirmed && a.createdAt != null && now - new Date(a.createdAt).getTime() < PENDING_WINDOW_MS)) {
+        refuse(429, 'savedSearch.pending', 'A confirmation mail was sent to this address within the last hour');
       }
       if (mine.length >= MAX_ALERTS_PER_ADDRESS) {
-        return fail(ctx, 409, 'savedSearch.limitReached', 'Too many saved searches for this address');
+        refuse(409, 'savedSearch.limitReached', 'Too many saved searches for this address');
       }
       const alert = (await docs(strapi).create({
-        data: { email, list: body.list, query, frequency: body.frequency, confirmed: false, secret: newSecret() },
+        data: { email, list, query, frequency, confirmed: false, secret: newSecret() },
       })) as StoredAlert;
       const confirmUrl = `${siteUrl()}/suche/bestaetigen?token=${encodeURIComponent(tokenFor(tokenKey(strapi), 'confirm', alert))}`;
       try {
@@ -120,23 +132,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       } catch (error) {
         strapi.log.error(`[suchauftrag] Bestätigungsmail nicht gesendet: ${(error as Error).message}`);
         await docs(strapi).delete({ documentId: alert.documentId });
-        return fail(ctx, 503, 'savedSearch.mailFailed', 'The confirmation mail could not be sent');
+        refuse(503, 'savedSearch.mailFailed', 'The confirmation mail could not be sent');
       }
       ctx.status = 201;
       ctx.body = { ok: true };
     },
 
-    async view(ctx: any) {
-      const { token, purpose } = ctx.request.body ?? {};
-      if (purpose !== 'confirm' && purpose !== 'manage') return invalidToken(ctx);
+    async view(ctx: Context) {
+      const { token, purpose }: { token?: unknown; purpose?: unknown } = ctx.request.body ?? {};
+      if (purpose !== 'confirm' && purpose !== 'manage') return invalidToken();
       const alert = await byToken(token, purpose);
-      if (!alert) return invalidToken(ctx);
+      if (!alert) return invalidToken();
       ctx.body = { data: view(alert) };
     },
 
-    async confirm(ctx: any) {
+    async confirm(ctx: Context) {
       const alert = await byToken(ctx.request.body?.token, 'confirm');
-      if (!alert) return invalidToken(ctx);
+      if (!alert) return invalidToken();
       if (!alert.confirmed) {
         await docs(strapi).update({
           documentId: alert.documentId,
@@ -152,33 +164,33 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { data: { ...view({ ...alert, confirmed: true }), manageToken: tokenFor(tokenKey(strapi), 'manage', alert) } };
     },
 
-    async update(ctx: any) {
-      const { token, frequency } = ctx.request.body ?? {};
+    async update(ctx: Context) {
+      const { token, frequency }: { token?: unknown; frequency?: unknown } = ctx.request.body ?? {};
       const alert = await byToken(token, 'manage');
-      if (!alert) return invalidToken(ctx);
-      if (!isFrequency(frequency)) return fail(ctx, 400, 'savedSearch.invalid', 'Invalid frequency');
+      if (!alert) return invalidToken();
+      if (!isFrequency(frequency)) refuse(400, 'savedSearch.invalid', 'Invalid frequency');
       await docs(strapi).update({ documentId: alert.documentId, data: { frequency } });
       ctx.body = { data: view({ ...alert, frequency }) };
     },
 
     /** Deletes the alert and with it the address (one-click unsubscribe, the manage page's delete). */
-    async unsubscribe(ctx: any) {
+    async unsubscribe(ctx: Context) {
       const alert = await byToken(ctx.request.body?.token, 'manage');
-      if (!alert) return invalidToken(ctx);
+      if (!alert) return invalidToken();
       await docs(strapi).delete({ documentId: alert.documentId });
       ctx.body = { ok: true };
     },
 
     /** Confirmed alerts whose check is due, with the instant since which listings count as new. */
-    async due(ctx: any) {
+    async due(ctx: Context) {
       await deleteExpired(strapi);
       const force = ctx.query?.force === 'true';
       const now = Date.now();
-      const confirmed = (await docs(strapi).findMany({
+      const confirmed = await docs(strapi).findMany({
         filters: { confirmed: true },
         fields: ['list', 'query', 'frequency', 'confirmed', 'confirmedAt', 'lastCheckedAt', 'lastSentAt'],
         limit: 100000,
-      })) as StoredAlert[];
+      });
       ctx.body = {
         data: confirmed
           .filter((alert) => isDue(alert, now, force))
@@ -198,37 +210,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * window start the web app was given (`due`): a second run over the same window (overlapping
      * runs, a retried request) finds the window moved on and sends nothing.
      */
-    async deliver(ctx: any) {
-      const { documentId, checkedAt, items, total, since } = ctx.request.body ?? {};
+    async deliver(ctx: Context) {
+      const { documentId, checkedAt, items, total, since }: Record<string, unknown> = ctx.request.body ?? {};
       const at = typeof checkedAt === 'string' ? Date.parse(checkedAt) : NaN;
-      const list: AlertItem[] = Array.isArray(items) ? items : [];
-      const valid =
-        typeof documentId === 'string' &&
-        !Number.isNaN(at) &&
-        at <= Date.now() + 60_000 &&
-        list.length <= MAX_ITEMS_PER_MAIL &&
-        list.every(
-          (item) =>
-            item &&
-            typeof item.title === 'string' &&
-            item.title.length <= 500 &&
-            typeof item.url === 'string' &&
-            item.url.startsWith(`${siteUrl()}/`) &&
-            (item.detail === undefined || (typeof item.detail === 'string' && item.detail.length <= 500)),
-        );
-      if (!valid || (since !== undefined && (typeof since !== 'string' || Number.isNaN(Date.parse(since))))) {
-        return fail(ctx, 400, 'savedSearch.invalid', 'Invalid delivery');
+      const list: unknown[] = Array.isArray(items) ? items : [];
+      if (
+        typeof documentId !== 'string' ||
+        Number.isNaN(at) ||
+        at > Date.now() + 60_000 ||
+        list.length > MAX_ITEMS_PER_MAIL ||
+        !list.every(isAlertItem) ||
+        (since !== undefined && (typeof since !== 'string' || Number.isNaN(Date.parse(since))))
+      ) {
+        return refuse(400, 'savedSearch.invalid', 'Invalid delivery');
       }
-      await serially(`saved-search:${documentId}`, () => deliverOnce(ctx, { documentId, at, list, total: Number.isInteger(total) ? total : 0, since }));
+      await serially(`saved-search:${documentId}`, () =>
+        deliverOnce(ctx, { documentId, at, list, total: typeof total === 'number' && Number.isInteger(total) ? total : 0, since }),
+      );
     },
   };
 
   async function deliverOnce(
-    ctx: any,
+    ctx: Context,
     { documentId, at, list, total, since }: { documentId: string; at: number; list: AlertItem[]; total: number; since?: string },
   ) {
     const alert = (await docs(strapi).findOne({ documentId })) as StoredAlert | null;
-    if (!alert || !alert.confirmed) return fail(ctx, 404, 'savedSearch.notFound', 'No such confirmed alert');
+    if (!alert || !alert.confirmed) refuse(404, 'savedSearch.notFound', 'No such confirmed alert');
     const windowStart = alert.lastCheckedAt ?? alert.confirmedAt;
     if (since !== undefined && (!windowStart || Date.parse(windowStart) !== Date.parse(since))) {
       ctx.body = { sent: false };

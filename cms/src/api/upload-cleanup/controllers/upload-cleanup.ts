@@ -3,7 +3,8 @@
 // may shorten the age (`maxAgeHours`, ≥ 0) and name the files to look at (`fileIds`), so a test
 // can run the job on its own uploads without touching anybody else's.
 import type { Core } from '@strapi/strapi';
-import { fail } from '../../../utils/fail';
+import type { Context } from 'koa';
+import { refuse } from '../../../utils/refusal';
 import { hmac, sameDigest } from '../../../utils/hmac';
 import { deleteUnattachedUploads } from '../../../uploads/cleanup';
 
@@ -16,16 +17,18 @@ function secretMatches(given: unknown, secret: string | undefined): boolean {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async run(ctx: any) {
+  async run(ctx: Context) {
     if (!secretMatches(ctx.get(SECRET_HEADER), process.env.REVALIDATE_SECRET)) {
-      return fail(ctx, 401, 'jobs.secret', 'Invalid jobs secret');
+      refuse(401, 'jobs.secret', 'Invalid jobs secret');
     }
-    const { maxAgeHours, fileIds } = ctx.request.body ?? {};
+    const { maxAgeHours, fileIds }: { maxAgeHours?: unknown; fileIds?: unknown } = ctx.request.body ?? {};
     const validAge = maxAgeHours === undefined || (typeof maxAgeHours === 'number' && Number.isFinite(maxAgeHours) && maxAgeHours >= 0);
     const validIds =
       fileIds === undefined ||
-      (Array.isArray(fileIds) && fileIds.length <= MAX_FILE_IDS && fileIds.every((id) => Number.isSafeInteger(id) && id > 0));
-    if (!validAge || !validIds) return fail(ctx, 400, 'jobs.invalid', 'Invalid maxAgeHours or fileIds');
+      (Array.isArray(fileIds) &&
+        fileIds.length <= MAX_FILE_IDS &&
+        fileIds.every((id: unknown) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0));
+    if (!validAge || !validIds) refuse(400, 'jobs.invalid', 'Invalid maxAgeHours or fileIds');
     const removed = await deleteUnattachedUploads(strapi, {
       maxAgeMs: maxAgeHours === undefined ? undefined : maxAgeHours * 60 * 60 * 1000,
       fileIds,

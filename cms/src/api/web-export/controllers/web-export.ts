@@ -8,9 +8,10 @@
 // thread (profiled at 10,000 events). Here nothing needs sanitising: the caller is
 // the web app's token alone and the shape lists every populated field (listings/web-export.ts).
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { isWebAppToken } from '../../../access/visibility';
 import { exportQuery, isWebExportName, MAX_DOCUMENT_IDS, MAX_PAGE_SIZE, slimImages, WEB_EXPORTS } from '../../../listings/web-export';
-import { fail } from '../../../utils/fail';
+import { refuse } from '../../../utils/refusal';
 
 const positive = (value: unknown, fallback: number): number | null => {
   if (value === undefined) return fallback;
@@ -28,27 +29,33 @@ function documentIdsOf(value: unknown): string[] | null | undefined {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async find(ctx: any) {
+  async find(ctx: Context) {
     // The route permission is the web app token's alone; this holds even if a role were granted it.
-    if (!isWebAppToken(ctx)) return fail(ctx, 403, 'export.forbidden', 'Only the web app may read exports');
-    const name = ctx.params.collection;
-    if (!isWebExportName(name)) return fail(ctx, 404, 'export.unknown', 'Unknown collection');
-    const pagination = ctx.query.pagination ?? {};
-    const page = positive(pagination.page, 1);
-    const pageSize = positive(pagination.pageSize, 100);
+    if (!isWebAppToken(ctx)) refuse(403, 'export.forbidden', 'Only the web app may read exports');
+    const name: unknown = ctx.params.collection;
+    if (!isWebExportName(name)) refuse(404, 'export.unknown', 'Unknown collection');
+    const pagination: unknown = ctx.query.pagination;
+    const { page: pageParam, pageSize: sizeParam } =
+      pagination !== null && typeof pagination === 'object' ? (pagination as Record<string, unknown>) : {};
+    const page = positive(pageParam, 1);
+    const pageSize = positive(sizeParam, 100);
     const documentIds = documentIdsOf(ctx.query.documentIds);
     const shape = ctx.query.shape ?? 'full';
     const query = shape === 'full' || shape === 'summary' ? exportQuery(name, shape) : null;
     if (!page || !pageSize || pageSize > MAX_PAGE_SIZE || documentIds === null || !query) {
-      return fail(ctx, 400, 'export.invalid', 'Invalid page, documentIds or shape');
+      refuse(400, 'export.invalid', 'Invalid page, documentIds or shape');
     }
     const { uid } = WEB_EXPORTS[name];
     const { fields, populate } = query;
     const filters = documentIds ? { Published: true, documentId: { $in: documentIds } } : { Published: true };
     const documents = strapi.documents(uid);
+    // The shapes of listings/web-export.ts name attributes of their own collection only; the
+    // document service's types cannot check names that come from a table keyed by collection.
+    type FindParams = Parameters<typeof documents.findMany>[0];
+    type CountParams = Parameters<typeof documents.count>[0];
     const [data, total] = await Promise.all([
-      documents.findMany({ filters, fields, populate, sort: 'id:asc', start: (page - 1) * pageSize, limit: pageSize } as any),
-      documents.count({ filters } as any),
+      documents.findMany({ filters, fields, populate, sort: 'id:asc', start: (page - 1) * pageSize, limit: pageSize } as FindParams),
+      documents.count({ filters } as CountParams),
     ]);
     slimImages(data as Record<string, unknown>[], populate);
     ctx.body = { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } };
