@@ -1,9 +1,10 @@
 // WCAG 2.1 A/AA (axe) on every page and form, signed out and signed in; map markers by keyboard.
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { cmsJson } from "./support/cms";
+import { expect, test } from "./support/fixtures";
 import { acknowledgeWelcomeDialogs, cmsCarePartners, cmsEvents, cmsPublicSpeakers } from "./support/search";
-import { DEMO_PASSWORD, signInAs } from "./support/users";
+import { signInAs } from "./support/users";
 
 const STATIC_PAGES = [
   "/",
@@ -67,12 +68,13 @@ test.describe("signed out", () => {
 });
 
 test.describe("signed in", () => {
-  // One sign-in for all (the per-account attempt limit counts every sign-in of the demo account).
+  // One subscribing organiser and one sign-in for all these pages (removed when the worker ends).
   let state: Awaited<ReturnType<BrowserContext["storageState"]>>;
-  test.beforeAll(async ({ browser }) => {
+  test.beforeAll(async ({ browser, workerAccounts }) => {
+    const organiser = await workerAccounts.create({ rolle: "Veranstalter", plan: "Veranstalter: Premium" });
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signInAs(page, "veranstalter@demo.wundportal.de", DEMO_PASSWORD);
+    await signInAs(page, organiser.email, organiser.password);
     state = await context.storageState();
     await context.close();
   });

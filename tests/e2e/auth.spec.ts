@@ -1,11 +1,14 @@
-import { expect, test } from "@playwright/test";
+// Signing up, in and out, password reset and the account page; every test makes (and afterwards
+// removes) the accounts it signs in with.
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
-import { createConfirmedUser, DEMO_PASSWORD, signIn, signInAs, uniqueUser } from "./support/users";
+import { signIn, uniqueUser } from "./support/users";
 
 test.describe("sign-up with e-mail confirmation", () => {
-  test("sign up, confirm by mail, sign in and land on the plans page", async ({ page }) => {
+  test("sign up, confirm by mail, sign in and land on the plans page", async ({ page, accounts }) => {
     const user = uniqueUser("neu");
+    accounts.removeLater(user.email);
     await page.goto("/signup");
     await expectNoAxeViolations(page);
     await page.getByLabel(/Datenschutzbestimmungen/).check();
@@ -47,12 +50,12 @@ test.describe("sign-up with e-mail confirmation", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("a taken e-mail address is reported in German", async ({ page }) => {
+  test("a taken e-mail address is reported in German", async ({ page, account }) => {
     await page.goto("/signup");
     await page.getByLabel(/Datenschutzbestimmungen/).check();
     await page.getByLabel("Nutzername", { exact: true }).fill(uniqueUser().username);
     await page.getByLabel("Rolle").selectOption("Referent");
-    await page.getByLabel("Email").fill("referent@demo.wundportal.de");
+    await page.getByLabel("Email").fill(account.email);
     await page.getByLabel("Passwort").fill("Wundheilung-Kompresse-42");
     await page.getByRole("button", { name: "Registrieren" }).click();
     await expect(
@@ -62,8 +65,8 @@ test.describe("sign-up with e-mail confirmation", () => {
 });
 
 test.describe("sign-in", () => {
-  test("a wrong password shows the closable alert", async ({ page }) => {
-    await signIn(page, "referent@demo.wundportal.de", "falsches-passwort");
+  test("a wrong password shows the closable alert", async ({ page, account }) => {
+    await signIn(page, account.email, "falsches-passwort");
     const alert = page.getByRole("alert").filter({ hasText: "Email und/ oder Passwort nicht gefunden!" });
     await expect(alert).toBeVisible();
     await expectNoAxeViolations(page);
@@ -74,9 +77,11 @@ test.describe("sign-in", () => {
 
   test("a subscriber lands on the account page, and /signin sends a signed-in user there too", async ({
     page,
+    accounts,
   }) => {
-    await signIn(page, "veranstalter@demo.wundportal.de", DEMO_PASSWORD);
-    await expect(page.getByText("Willkommen Veranstalter Demo!")).toBeVisible();
+    const organiser = await accounts.create({ rolle: "Veranstalter", plan: "Veranstalter: Premium" });
+    await signIn(page, organiser.email, organiser.password);
+    await expect(page.getByText(`Willkommen ${organiser.username}!`)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/benutzerkonto$/);
     await expect(page.getByRole("button", { name: "Benutzerkonto" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Verwaltung" })).toBeVisible();
@@ -84,18 +89,23 @@ test.describe("sign-in", () => {
     await expect(page).toHaveURL(/\/admin\/benutzerkonto$/);
   });
 
-  test("/admin pages send a visitor without a session to /signin and back afterwards", async ({ page }) => {
+  // Without a subscription the portal would otherwise send the user to the plans page.
+  test("/admin pages send a visitor without a session to /signin and back afterwards", async ({
+    page,
+    account,
+  }) => {
     await page.goto("/admin/benutzerkonto");
     await expect(page).toHaveURL(/\/signin\?callbackUrl=/);
     await expect(page.getByRole("link", { name: "Anmelden" })).toBeVisible();
-    await page.getByLabel("Email").fill("referent-ohne-abo@demo.wundportal.de");
-    await page.getByLabel("Passwort").fill(DEMO_PASSWORD);
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Passwort").fill(account.password);
     await page.getByRole("button", { name: "Anmelden" }).click();
     await expect(page).toHaveURL(/\/admin\/benutzerkonto$/);
   });
 
-  test("after logout the old session cookie is refused", async ({ page, browser }) => {
-    await signIn(page, "referent@demo.wundportal.de", DEMO_PASSWORD);
+  test("after logout the old session cookie is refused", async ({ page, browser, accounts }) => {
+    const speaker = await accounts.create({ rolle: "Referent", plan: "Referent: Premium Plus" });
+    await signIn(page, speaker.email, speaker.password);
     await expect(page).toHaveURL(/\/admin\/benutzerkonto$/);
     const stolen = await page.context().cookies();
     expect(stolen.some((c) => c.name.includes("next-auth.session-token") && c.httpOnly)).toBe(true);
@@ -116,8 +126,7 @@ test.describe("sign-in", () => {
   });
 });
 
-test("password reset by mail, then sign-in with the new password", async ({ page }) => {
-  const user = await createConfirmedUser(page);
+test("password reset by mail, then sign-in with the new password", async ({ page, account: user }) => {
   await page.goto("/password-reset");
   await expectNoAxeViolations(page);
   await page.getByLabel("Email").fill(user.email);
@@ -148,9 +157,7 @@ test("password reset by mail, then sign-in with the new password", async ({ page
 });
 
 test.describe("account page", () => {
-  test("saves the profile and keeps the input on errors", async ({ page }) => {
-    const user = await createConfirmedUser(page);
-    await signInAs(page, user.email, user.password);
+  test("saves the profile and keeps the input on errors", async ({ signedInPage: page, account: user }) => {
     await page.goto("/admin/benutzerkonto");
     await expectNoAxeViolations(page);
 
@@ -168,9 +175,10 @@ test.describe("account page", () => {
     await expect(page.getByLabel("Nutzername", { exact: true })).toHaveValue(`${user.username}x`);
   });
 
-  test("refuses a weak new password and changes a strong one", async ({ page }) => {
-    const user = await createConfirmedUser(page);
-    await signInAs(page, user.email, user.password);
+  test("refuses a weak new password and changes a strong one", async ({
+    signedInPage: page,
+    account: user,
+  }) => {
     await page.goto("/admin/benutzerkonto");
     await page.getByRole("button", { name: "Passwort ändern" }).click();
     await expect(page.getByText("Bitte geben Sie Ihr altes Passwort ein!")).toBeVisible();
@@ -188,8 +196,9 @@ test.describe("account page", () => {
     await expect(page.getByText("Passwort geändert", { exact: true })).toBeVisible();
   });
 
-  test("deletion is blocked while a subscription runs", async ({ page }) => {
-    await signIn(page, "hersteller@demo.wundportal.de", DEMO_PASSWORD);
+  test("deletion is blocked while a subscription runs", async ({ page, accounts }) => {
+    const maker = await accounts.create({ rolle: "Hersteller", plan: "Hersteller: Premium" });
+    await signIn(page, maker.email, maker.password);
     await expect(page).toHaveURL(/\/admin\/benutzerkonto$/);
     await page.getByRole("button", { name: "Konto löschen" }).click();
     const dialog = page.getByRole("dialog", { name: "Konto wirklich löschen?" });
@@ -202,9 +211,10 @@ test.describe("account page", () => {
     await expect(page).toHaveURL(/\/admin\/benutzerkonto$/);
   });
 
-  test("an account without subscription is deleted and signed out", async ({ page }) => {
-    const user = await createConfirmedUser(page);
-    await signInAs(page, user.email, user.password);
+  test("an account without subscription is deleted and signed out", async ({
+    signedInPage: page,
+    account: user,
+  }) => {
     await page.goto("/admin/benutzerkonto");
     await page.getByRole("button", { name: "Konto löschen" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Ja, Konto löschen" }).click();

@@ -2,13 +2,11 @@
 // screen (a wider page opens zoomed out on a phone), with the filters open, with a dialog open and
 // with the Hersteller editor holding three products; open dialogs fit the screen; the changed
 // screens (result cards, header, 'Meine Inserate', editor) stay free of axe violations.
-import { expect, test, type Page } from "@playwright/test";
-import { removeAccount, subscribedAccount } from "./support/accounts";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { createAs } from "./support/editor";
+import { expect, test, type AccountSpec } from "./support/fixtures";
 import { overflowChecker } from "./support/layout";
 import { acknowledgeWelcomeDialogs } from "./support/search";
-import { DEMO_PASSWORD, signInAs } from "./support/users";
 
 const PHONES = [
   { width: 360, height: 740 },
@@ -38,12 +36,12 @@ const STATIC_PAGES = [
 
 const LISTS = ["/veranstaltungen", "/referenten", "/hersteller", "/versorgungspartner"];
 
-// The demo accounts of the four roles, each with a subscription and its own listings.
-const ROLES = [
-  { rolle: "Veranstalter", email: "veranstalter@demo.wundportal.de" },
-  { rolle: "Referent", email: "referent@demo.wundportal.de" },
-  { rolle: "Hersteller", email: "hersteller@demo.wundportal.de" },
-  { rolle: "Versorgungspartner", email: "versorgungspartner@demo.wundportal.de" },
+// An account of each of the four roles, each with a subscription and a listing of its own.
+const ROLES: AccountSpec[] = [
+  { rolle: "Veranstalter", plan: "Veranstalter: Premium" },
+  { rolle: "Referent", plan: "Referent: Premium Plus" },
+  { rolle: "Hersteller", plan: "Hersteller: Premium" },
+  { rolle: "Versorgungspartner", plan: "Versorgungspartner: Classic" },
 ];
 
 /** The first link on the page whose path matches (e.g. a detail page from a list). */
@@ -91,26 +89,19 @@ for (const phone of PHONES) {
       await expect(dialog.getByRole("link", { name: "Anmelden" })).toBeVisible();
     });
 
-    test("a detail page whose name is one long word still fits the screen", async ({ page }) => {
-      const account = await subscribedAccount("Veranstalter", "Veranstalter: Classic");
-      try {
-        const name = `Wundversorgungsfortbildungsveranstaltung${Date.now()}`;
-        const event = await createAs(account, "veranstaltungs", {
-          Veranstaltungsname: name,
-          Published: true,
-        });
-        await acknowledgeWelcomeDialogs(page);
-        // The web app learns of the new event from Strapi's webhook, a moment after the create.
-        await expect(async () => {
-          await page.goto(`/veranstaltungen/${event.id}`);
-          await expect(page.getByRole("heading", { level: 1, name })).toBeVisible({ timeout: 2000 });
-        }).toPass({ timeout: 20_000 });
-        const checker = overflowChecker(page);
-        await checker.check("langer Name");
-        expect(checker.problems).toEqual([]);
-      } finally {
-        await removeAccount(account);
-      }
+    test("a detail page whose name is one long word still fits the screen", async ({ page, accounts }) => {
+      const account = await accounts.create({ rolle: "Veranstalter", plan: "Veranstalter: Classic" });
+      const name = `Wundversorgungsfortbildungsveranstaltung${Date.now()}`;
+      const event = await accounts.listingOf(account, { Veranstaltungsname: name });
+      await acknowledgeWelcomeDialogs(page);
+      // The web app learns of the new event from Strapi's webhook, a moment after the create.
+      await expect(async () => {
+        await page.goto(`/veranstaltungen/${event.id}`);
+        await expect(page.getByRole("heading", { level: 1, name })).toBeVisible({ timeout: 2000 });
+      }).toPass({ timeout: 20_000 });
+      const checker = overflowChecker(page);
+      await checker.check("langer Name");
+      expect(checker.problems).toEqual([]);
     });
 
     test("the lists' headings break between words, never inside one", async ({ page }) => {
@@ -234,57 +225,63 @@ for (const phone of PHONES) {
       expect(checker.problems).toEqual([]);
     });
 
-    for (const { rolle, email } of ROLES) {
-      test(`signed in as ${rolle}: every admin page, 'Meine Inserate' with statistics and the editor fit the screen`, async ({
-        page,
-      }) => {
-        test.setTimeout(180_000);
-        await acknowledgeWelcomeDialogs(page);
-        const checker = overflowChecker(page);
-        await signInAs(page, email, DEMO_PASSWORD);
-        await checker.check("nach der Anmeldung");
+    for (const spec of ROLES) {
+      const { rolle } = spec;
+      test.describe(() => {
+        test.use({ accountSpec: spec });
+        test(`signed in as ${rolle}: every admin page, 'Meine Inserate' with statistics and the editor fit the screen`, async ({
+          signedInPage: page,
+          listing,
+        }) => {
+          test.setTimeout(180_000);
+          await acknowledgeWelcomeDialogs(page);
+          const checker = overflowChecker(page);
+          await checker.check("nach der Anmeldung");
 
-        await page.goto("/admin/meine-inserate");
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await expect(page.getByTestId(/^statistik-/).first()).toBeVisible();
-        await checker.check("Meine Inserate");
-        await expectNoAxeViolations(page, { soft: true });
-        const edit = await firstHref(page, /^\/admin\/inserieren\/[^/]+\/[^/]+$/);
-        await page
-          .getByRole("button", { name: /^Löschen/ })
-          .first()
-          .click();
-        await expect(page.getByRole("alertdialog").or(page.getByRole("dialog"))).toBeVisible();
-        await checker.check("Löschen-Dialog offen");
-        await page.keyboard.press("Escape");
-        await openMenuAndCheck(page, checker, ["Inserieren", "Benutzerkonto"]);
-
-        expect(edit, "Bearbeiten-Link").not.toBeNull();
-        await page.goto(edit!);
-        await expect(page.getByRole("button", { name: "Speichern" })).toBeVisible();
-        await checker.check("Editor (Inserat)");
-
-        await page.goto("/admin/inserieren");
-        await page.waitForURL(/\/admin\/inserieren\/[^/]+/);
-        await expect(page.getByRole("button", { name: "Speichern" })).toBeVisible();
-        await checker.check("Editor (neu)");
-        if (rolle === "Hersteller") {
-          for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Produkt hinzufügen" }).click();
-          await page
-            .getByRole("region", { name: "Produkte" })
-            .getByLabel("Hauptkategorie")
-            .first()
-            .selectOption("Wunde");
-          await checker.check("Editor mit drei Produkten");
+          await page.goto("/admin/meine-inserate");
+          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+          await expect(page.getByRole("row").filter({ hasText: listing.name })).toBeVisible();
+          await expect(page.getByTestId(/^statistik-/).first()).toBeVisible();
+          await checker.check("Meine Inserate");
           await expectNoAxeViolations(page, { soft: true });
-        }
+          const edit = await firstHref(page, /^\/admin\/inserieren\/[^/]+\/[^/]+$/);
+          await page
+            .getByRole("button", { name: /^Löschen/ })
+            .first()
+            .click();
+          await expect(page.getByRole("alertdialog").or(page.getByRole("dialog"))).toBeVisible();
+          await checker.check("Löschen-Dialog offen");
+          await page.keyboard.press("Escape");
+          await openMenuAndCheck(page, checker, ["Inserieren", "Benutzerkonto"]);
 
-        for (const path of ["/admin/plans", "/admin/benutzerkonto"]) {
-          await page.goto(path);
-          await checker.check("Seite");
-        }
+          expect(edit, "Bearbeiten-Link").not.toBeNull();
+          await page.goto(edit!);
+          await expect(page.getByRole("button", { name: "Speichern" })).toBeVisible();
+          await checker.check("Editor (Inserat)");
 
-        expect(checker.problems).toEqual([]);
+          await page.goto("/admin/inserieren");
+          await page.waitForURL(/\/admin\/inserieren\/[^/]+/);
+          await expect(page.getByRole("button", { name: "Speichern" })).toBeVisible();
+          await checker.check("Editor (neu)");
+          if (rolle === "Hersteller") {
+            for (let i = 0; i < 3; i++)
+              await page.getByRole("button", { name: "Produkt hinzufügen" }).click();
+            await page
+              .getByRole("region", { name: "Produkte" })
+              .getByLabel("Hauptkategorie")
+              .first()
+              .selectOption("Wunde");
+            await checker.check("Editor mit drei Produkten");
+            await expectNoAxeViolations(page, { soft: true });
+          }
+
+          for (const path of ["/admin/plans", "/admin/benutzerkonto"]) {
+            await page.goto(path);
+            await checker.check("Seite");
+          }
+
+          expect(checker.problems).toEqual([]);
+        });
       });
     }
   });

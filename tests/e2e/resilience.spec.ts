@@ -5,8 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer, connect, type Server, type Socket } from "node:net";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD } from "./support/users";
+import { expect, test } from "./support/fixtures";
 import { acknowledgeWelcomeDialogs } from "./support/search";
 
 const ROOT = join(__dirname, "..", "..");
@@ -63,6 +62,8 @@ async function freePort(): Promise<number> {
 }
 
 test.describe.configure({ mode: "serial" });
+// The signed-in visitor: an organiser with a running subscription, made for the test.
+test.use({ accountSpec: { rolle: "Veranstalter", plan: "Veranstalter: Premium" } });
 
 let relay: Relay;
 let web: ChildProcess;
@@ -126,6 +127,7 @@ test("started while the CMS is down: a German maintenance page with 503, then re
 
 test("a signed-in visitor stays signed in and sees public pages while the CMS is frozen or down", async ({
   page,
+  account,
 }) => {
   test.setTimeout(120_000);
   // The list pages' welcome dialogs would make the page behind them inert after about 4 s.
@@ -135,8 +137,8 @@ test("a signed-in visitor stays signed in and sees public pages while the CMS is
     expect((await page.goto(`${baseURL}${path}`))!.status(), path).toBe(200);
   }
   await page.goto(`${baseURL}/signin`);
-  await page.getByLabel("Email").fill("veranstalter@demo.wundportal.de");
-  await page.getByLabel("Passwort").fill(DEMO_PASSWORD);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Passwort").fill(account.password);
   await page.getByRole("button", { name: "Anmelden" }).click();
   await page.waitForURL((url) => url.pathname.startsWith("/admin/"));
 

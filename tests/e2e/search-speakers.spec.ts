@@ -1,7 +1,8 @@
 // /referenten: public filters, and speaker privacy enforced on the server: a visitor's HTML (RSC
 // payload included) carries no contact data, fee or bio; an organiser subscriber sees them.
-import { expect, test, type Browser } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, test, type AccountSpec, type FixtureAccount } from "./support/fixtures";
 import {
   acknowledgeWelcomeDialogs,
   anyOf,
@@ -16,13 +17,13 @@ import {
   speakerName,
   type CmsSpeaker,
 } from "./support/search";
-import { DEMO_PASSWORD, signInAs } from "./support/users";
+import { signInAs } from "./support/users";
 
 const CAPTION = "Referenten";
 const LOCKED =
   "Um Referenten einsehen zu können, melden Sie sich bitte an und schließen Sie ein Veranstalter Abo ab";
 const FILTER_SIGNIN = "Um nach Referenten filtern zu können, melden Sie sich bitte an.";
-const ORGANISER = "veranstalter@demo.wundportal.de";
+const ORGANISER: AccountSpec = { rolle: "Veranstalter", plan: "Veranstalter: Premium" };
 
 /** Labels of the stored per-teaching-unit fee bands (packages/rules/src/taxonomy.json), as the detail page prints them. */
 const FEE_UE_LABELS: Record<string, string> = { bis50: "0-50 €", bis100: "51-100 €", bis150: "101-150 €" };
@@ -216,11 +217,11 @@ test.describe("visitor", () => {
   });
 });
 
-async function signedInContext(browser: Browser, baseURL: string | undefined, email: string) {
+async function signedInContext(browser: Browser, baseURL: string | undefined, account: FixtureAccount) {
   const context = await browser.newContext({ baseURL, locale: "de-DE", timezoneId: "Europe/Berlin" });
   await acknowledgeWelcomeDialogs(context);
   const page = await context.newPage();
-  await signInAs(page, email, DEMO_PASSWORD);
+  await signInAs(page, account.email, account.password);
   await page.close();
   return context;
 }
@@ -229,11 +230,12 @@ test.describe("signed in without an organiser subscription", () => {
   test("a user without subscription gets no private data; the listing's creator sees only his own", async ({
     browser,
     baseURL,
+    accounts,
   }) => {
     const { speaker, email, phrase } = privateSample();
     const other = fullSpeakers.find((s) => s.id !== speaker.id && s.Email)!;
 
-    const plain = await signedInContext(browser, baseURL, "referent-ohne-abo@demo.wundportal.de");
+    const plain = await signedInContext(browser, baseURL, await accounts.create({ rolle: "Referent" }));
     for (const path of [`/referenten/${speaker.id}`, "/referenten?size=50"]) {
       const html = await (await plain.request.get(path)).text();
       expect(html, path).toContain(LOCKED);
@@ -253,14 +255,23 @@ test.describe("signed in without an organiser subscription", () => {
     ).toBeDisabled();
     await plain.close();
 
-    // The demo speaker 'referent@demo.wundportal.de' created one profile: he sees its private part, no other.
-    const creator = await signedInContext(browser, baseURL, "referent@demo.wundportal.de");
+    // A speaker placed one published profile (his Referent plan opens no other speaker's private
+    // part): he sees its private part, no other.
+    const speakerAccount = await accounts.create({ rolle: "Referent", plan: "Referent: Premium Plus" });
+    const profile = await accounts.listingOf(speakerAccount);
+    const creator = await signedInContext(browser, baseURL, speakerAccount);
+    const withEmail = (await cmsFullSpeakers()).filter((s) => s.Email);
+    expect(withEmail.map((s) => s.id)).toContain(profile.id);
+    // The web app learns of the new profile from Strapi's webhook, a moment after the create.
+    await expect
+      .poll(async () => (await creator.request.get(`/referenten/${profile.id}`)).status(), {
+        timeout: 20_000,
+      })
+      .toBe(200);
     const own = await Promise.all(
-      fullSpeakers
-        .filter((s) => s.Email)
-        .map(async (s) =>
-          (await (await creator.request.get(`/referenten/${s.id}`)).text()).includes(s.Email!) ? s.id : null,
-        ),
+      withEmail.map(async (s) =>
+        (await (await creator.request.get(`/referenten/${s.id}`)).text()).includes(s.Email!) ? s.id : null,
+      ),
     );
     const visible = own.filter((id) => id !== null);
     const created = (
@@ -270,22 +281,25 @@ test.describe("signed in without an organiser subscription", () => {
         process.env.CMS_READ_TOKEN,
       )
     )
-      .filter((s) => s.createdby?.email === "referent@demo.wundportal.de" && s.Email)
+      .filter((s) => s.createdby?.email === speakerAccount.email && s.Email)
       .map((s) => s.id);
-    expect(created.length).toBeGreaterThan(0);
+    expect(created).toEqual([profile.id]);
     expect(visible).toEqual(created);
-    const otherHtml = await (
-      await creator.request.get(`/referenten/${other.id === visible[0] ? speaker.id : other.id}`)
-    ).text();
+    const otherHtml = await (await creator.request.get(`/referenten/${other.id}`)).text();
     expect(otherHtml).toContain(LOCKED);
     await creator.close();
   });
 });
 
 test.describe("organiser subscriber", () => {
-  test("sees e-mail, fee and bio; fee and availability filters work", async ({ browser, baseURL }) => {
+  test.use({ accountSpec: ORGANISER });
+  test("sees e-mail, fee and bio; fee and availability filters work", async ({
+    browser,
+    baseURL,
+    account,
+  }) => {
     const { speaker, fee, phrase, email } = privateSample();
-    const context = await signedInContext(browser, baseURL, ORGANISER);
+    const context = await signedInContext(browser, baseURL, account);
     const page = await context.newPage();
 
     await page.goto(`/referenten/${speaker.id}`);

@@ -3,8 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD } from "./support/users";
+import { expect, test } from "./support/fixtures";
 
 const UPLOADS = join(__dirname, "..", "..", "cms", "public", "uploads");
 
@@ -127,12 +126,12 @@ test("malformed input answers 400, not 500", async ({ request }) => {
   }
 });
 
-test("a callbackUrl to another host is not followed after sign-in", async ({ page }) => {
+test("a callbackUrl to another host is not followed after sign-in", async ({ page, account }) => {
   for (const target of ["%2F%5Cevil.example", "%2F%09%2Fevil.example"]) {
     await page.context().clearCookies();
     await page.goto(`/signin?callbackUrl=${target}`);
-    await page.getByLabel("Email").fill("referent@demo.wundportal.de");
-    await page.getByLabel("Passwort").fill(DEMO_PASSWORD);
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Passwort").fill(account.password);
     await page.getByRole("button", { name: "Anmelden" }).click();
     await page.waitForURL((url) => url.pathname.startsWith("/admin/"));
     expect(new URL(page.url()).host).not.toContain("evil.example");

@@ -78,12 +78,66 @@ export async function subscribedAccount(rolle: string, planTitle: string): Promi
   return account;
 }
 
-/** Removes the account (and what is left of its listings) through the Strapi admin. */
-export async function removeAccount(account: TestAccount | undefined) {
+const CM = "/content-manager/collection-types";
+const USER_UID = "plugin::users-permissions.user";
+// What an account owns: its listings (a manufacturer's products go with it, by the CMS's cascade;
+// products are listed first for those whose manufacturer another account placed) and its
+// subscription records. The admin API deletes a user alone, so these go first.
+const OWNED: [uid: string, owner: string][] = [
+  ["api::produkt.produkt", "createdby"],
+  ["api::veranstaltung.veranstaltung", "createdby"],
+  ["api::referent.referent", "createdby"],
+  ["api::hersteller.hersteller", "createdby"],
+  ["api::versorgungspartner.versorgungspartner", "createdby"],
+  ["api::subscription.subscription", "user"],
+];
+
+type AdminEntry = { id: number; documentId: string } & Record<string, unknown>;
+
+/**
+ * Entries whose field (a path: ["createdby", "id"]) equals the value, through the admin API. The
+ * answer is checked too: were the filter ever ignored, a removal must not take the seed with it.
+ */
+async function adminFind(admin: string, uid: string, field: string[], value: string | number) {
+  const filter = `filters[$and][0]${field.map((part) => `[${part}]`).join("")}[$eq]`;
+  const query = new URLSearchParams({ page: "1", pageSize: "100", [filter]: `${value}` });
+  const body = await cmsJson<{ results: AdminEntry[] }>(`${CM}/${uid}?${query}`, { token: admin });
+  const valueOf = (entry: AdminEntry) =>
+    field.reduce<unknown>((at, part) => (at as Record<string, unknown> | null)?.[part], entry);
+  const strays = body.results.filter((entry) => valueOf(entry) !== value);
+  if (strays.length) throw new Error(`${uid}: Filter ${field.join(".")} = ${value} nicht angewandt`);
+  return body.results;
+}
+
+async function adminDelete(admin: string, uid: string, documentId: string) {
+  const response = await fetch(
+    `${process.env.CMS_URL ?? "http://127.0.0.1:1337"}${CM}/${uid}/${documentId}`,
+    {
+      method: "DELETE",
+      headers: { Authorization: `Bearer ${admin}` },
+    },
+  );
+  // Gone already (deleted by the test, or with its manufacturer) is as good as deleted.
+  if (!response.ok && response.status !== 404) throw new Error(`${uid}/${documentId}: ${response.status}`);
+}
+
+/**
+ * Removes the account with its listings and subscription records through the Strapi admin, as a
+ * support agent could; an account the test deleted itself is fine.
+ */
+export async function removeAccount(account: Pick<TestAccount, "id" | "documentId"> | undefined) {
   if (!account) return;
   const admin = await adminToken();
-  await fetch(
-    `${process.env.CMS_URL ?? "http://127.0.0.1:1337"}/content-manager/collection-types/plugin::users-permissions.user/${account.documentId}`,
-    { method: "DELETE", headers: { Authorization: `Bearer ${admin}` } },
-  );
+  for (const [uid, owner] of OWNED) {
+    for (const entry of await adminFind(admin, uid, [owner, "id"], account.id)) {
+      await adminDelete(admin, uid, entry.documentId);
+    }
+  }
+  await adminDelete(admin, USER_UID, account.documentId);
+}
+
+/** The account registered with this address (e.g. through the sign-up form), if there is one. */
+export async function accountWithEmail(email: string) {
+  const [found] = await adminFind(await adminToken(), USER_UID, ["email"], email);
+  return found;
 }

@@ -2,7 +2,6 @@ import { expect, type Page } from "@playwright/test";
 import { linkIn, waitForMail } from "./mail";
 
 const CMS_URL = process.env.CMS_URL ?? "http://127.0.0.1:1337";
-export const DEMO_PASSWORD = "Demo-Passwort-2026";
 
 export function uniqueUser(prefix = "nutzer") {
   const id = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
