@@ -271,7 +271,7 @@ async function fullSuite(cleanup) {
     "cms/tsconfig.test.json",
   ]);
   await check("Lint", bin("eslint"), [".", "--max-warnings", "0"]);
-  // The house format (.prettierrc; the CMS package is left out in .prettierignore).
+  // The house format (.prettierrc), over the web app, the CMS and the tests; .prettierignore names what tools write.
   await check("Formatierung", bin("prettier"), ["--check", "."]);
   await check("Schema-Abgleich", process.execPath, ["scripts/gen-cms-schemas.mjs", "--check"]);
 

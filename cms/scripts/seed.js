@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-'use strict';
+"use strict";
 
 /**
  * Fills an empty Strapi database with deterministic German demo data.
@@ -11,16 +11,16 @@
  * Boots Strapi without its HTTP server (database and secrets from the environment, as for
  * `strapi start`); needs a compiled project in cms/dist (`strapi build`).
  */
-const path = require('path');
+const path = require("path");
 
 function parseArgs(argv) {
   const args = { scale: 1, force: false, help: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === '--force') args.force = true;
-    else if (arg === '--help' || arg === '-h') args.help = true;
-    else if (arg === '--scale' || arg.startsWith('--scale=')) {
-      const raw = arg.includes('=') ? arg.split('=')[1] : argv[++i];
+    if (arg === "--force") args.force = true;
+    else if (arg === "--help" || arg === "-h") args.help = true;
+    else if (arg === "--scale" || arg.startsWith("--scale=")) {
+      const raw = arg.includes("=") ? arg.split("=")[1] : argv[++i];
       const n = Number(raw);
       if (!Number.isFinite(n) || n < 1) throw new Error(`--scale erwartet eine Zahl ≥ 1, nicht „${raw}“`);
       args.scale = Math.floor(n);
@@ -30,45 +30,63 @@ function parseArgs(argv) {
 }
 
 function table(rows, headers) {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i] ?? '').length)));
-  const line = (cells) => cells.map((c, i) => String(c ?? '').padEnd(widths[i])).join('  ');
-  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i] ?? "").length)));
+  const line = (cells) => cells.map((c, i) => String(c ?? "").padEnd(widths[i])).join("  ");
+  return [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
 }
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   if (args.help) {
-    console.log('Aufruf: node scripts/seed.js [--scale N] [--force]');
+    console.log("Aufruf: node scripts/seed.js [--scale N] [--force]");
     return 0;
   }
   const started = Date.now();
-  const appDir = path.resolve(__dirname, '..');
-  const { createStrapi } = require('@strapi/strapi');
-  const { seed, counts, alreadySeeded } = require('./seed/run');
-  const { DEMO_USERS } = require('./seed/demo-users');
+  const appDir = path.resolve(__dirname, "..");
+  const { createStrapi } = require("@strapi/strapi");
+  const { seed, counts, alreadySeeded } = require("./seed/run");
+  const { DEMO_USERS } = require("./seed/demo-users");
 
-  const instance = createStrapi({ appDir, distDir: path.join(appDir, 'dist') });
-  instance.log.level = process.env.SEED_LOG_LEVEL || 'warn';
+  const instance = createStrapi({ appDir, distDir: path.join(appDir, "dist") });
+  instance.log.level = process.env.SEED_LOG_LEVEL || "warn";
   const app = await instance.load();
   let code = 0;
   try {
     if (!args.force && (await alreadySeeded(app))) {
-      console.log('Datenbank bereits befüllt – Seed übersprungen');
+      console.log("Datenbank bereits befüllt – Seed übersprungen");
       return 0;
     }
     const log = (msg) => console.log(msg);
-    log(`Seed startet (${args.scale > 1 ? `Benchmark-Datensatz, --scale ${args.scale}` : 'Demo-Datensatz'}) …`);
+    log(
+      `Seed startet (${args.scale > 1 ? `Benchmark-Datensatz, --scale ${args.scale}` : "Demo-Datensatz"}) …`,
+    );
     const { timings } = await seed(app, { scale: args.scale, log });
 
     const rows = await counts(app);
-    console.log('\n' + table(rows.map((r) => [r.label, r.total, r.visible ?? '', r.focus ?? '']), ['Sammlung', 'Gesamt', 'Veröffentlicht', 'Im Fokus']));
-    console.log('\nZeiten: ' + Object.entries(timings).map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`).join(', '));
-    console.log('\nDemo-Zugänge (POST /api/auth/local):');
-    console.log(table(DEMO_USERS.map((u) => [u.email, u.password, u.Rolle, u.plan || '–']), ['E-Mail', 'Passwort', 'Rolle', 'Abo']));
+    console.log(
+      "\n" +
+        table(
+          rows.map((r) => [r.label, r.total, r.visible ?? "", r.focus ?? ""]),
+          ["Sammlung", "Gesamt", "Veröffentlicht", "Im Fokus"],
+        ),
+    );
+    console.log(
+      "\nZeiten: " +
+        Object.entries(timings)
+          .map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`)
+          .join(", "),
+    );
+    console.log("\nDemo-Zugänge (POST /api/auth/local):");
+    console.log(
+      table(
+        DEMO_USERS.map((u) => [u.email, u.password, u.Rolle, u.plan || "–"]),
+        ["E-Mail", "Passwort", "Rolle", "Abo"],
+      ),
+    );
     console.log(`\nFertig in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } catch (error) {
     code = 1;
-    console.error('Seed fehlgeschlagen:', error && error.details ? JSON.stringify(error.details) : '');
+    console.error("Seed fehlgeschlagen:", error && error.details ? JSON.stringify(error.details) : "");
     console.error(error);
   } finally {
     // Let queued background work (e.g. upload metadata) settle before the pool closes.

@@ -1,25 +1,25 @@
-import type { Core } from '@strapi/strapi';
-import { setPermissions } from './bootstrap/permissions';
-import { ensureReadToken } from './bootstrap/read-token';
-import { ensureRevalidateWebhook } from './bootstrap/webhook';
-import { ensureAdminUser } from './bootstrap/admin-user';
-import { setAuthSettings } from './bootstrap/auth-settings';
-import { visibilityMiddleware } from './access/visibility';
-import { stampOwner } from './listings/owner-stamp';
-import { createLimitLock } from './listings/create-limit';
-import { deleteProductsWithManufacturer } from './listings/product-cascade';
-import { validateListingWrites } from './listings/field-validation';
-import { checkPlanTitle } from './billing/plan-title';
-import { checkNewUserRole } from './auth/new-user-role';
-import { stampUploader } from './uploads/files';
-import { releaseRemovedFiles } from './uploads/release';
-import { backfillFirstPublished, stampFirstPublished } from './listings/first-published';
-import { scheduleAlerts } from './saved-searches/cron';
-import { scheduleUploadCleanup } from './uploads/cleanup';
-import { replyToAddress, siteUrl } from './shared';
-import { ensurePlainTextParts } from './utils/mail';
-import { redactLogs } from './logging';
-import { finishRequestsOnSignals } from './shutdown';
+import type { Core } from "@strapi/strapi";
+import { setPermissions } from "./bootstrap/permissions";
+import { ensureReadToken } from "./bootstrap/read-token";
+import { ensureRevalidateWebhook } from "./bootstrap/webhook";
+import { ensureAdminUser } from "./bootstrap/admin-user";
+import { setAuthSettings } from "./bootstrap/auth-settings";
+import { visibilityMiddleware } from "./access/visibility";
+import { stampOwner } from "./listings/owner-stamp";
+import { createLimitLock } from "./listings/create-limit";
+import { deleteProductsWithManufacturer } from "./listings/product-cascade";
+import { validateListingWrites } from "./listings/field-validation";
+import { checkPlanTitle } from "./billing/plan-title";
+import { checkNewUserRole } from "./auth/new-user-role";
+import { stampUploader } from "./uploads/files";
+import { releaseRemovedFiles } from "./uploads/release";
+import { backfillFirstPublished, stampFirstPublished } from "./listings/first-published";
+import { scheduleAlerts } from "./saved-searches/cron";
+import { scheduleUploadCleanup } from "./uploads/cleanup";
+import { replyToAddress, siteUrl } from "./shared";
+import { ensurePlainTextParts } from "./utils/mail";
+import { redactLogs } from "./logging";
+import { finishRequestsOnSignals } from "./shutdown";
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -60,13 +60,16 @@ export default {
     });
     await backfillFirstPublished(strapi);
     // Saved-search alerts: hourly cleanup and the web app's alert job.
-    scheduleAlerts(strapi, { revalidateUrl: process.env.WEB_REVALIDATE_URL, secret: process.env.REVALIDATE_SECRET });
+    scheduleAlerts(strapi, {
+      revalidateUrl: process.env.WEB_REVALIDATE_URL,
+      secret: process.env.REVALIDATE_SECRET,
+    });
     // Portal uploads no listing uses: deleted a day after their upload.
     scheduleUploadCleanup(strapi);
     await ensureAdminUser(strapi, { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD });
     await setAuthSettings(strapi, {
       siteUrl: siteUrl(),
-      from: process.env.MAIL_FROM || 'Wundportal <no-reply@wundportal.de>',
+      from: process.env.MAIL_FROM || "Wundportal <no-reply@wundportal.de>",
       replyTo: replyToAddress(),
     });
   },

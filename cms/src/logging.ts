@@ -1,7 +1,7 @@
 // Strapi's logs never hold an e-mail address, a token or a password: every entry passes redactLog
 // before Strapi's own format prints it (mail errors quote recipients, errors quote request data).
-import type { Core } from '@strapi/strapi';
-import { redactLog } from '@wundportal/rules';
+import type { Core } from "@strapi/strapi";
+import { redactLog } from "@wundportal/rules";
 
 type Info = Record<string, unknown>;
 interface Format {
@@ -17,7 +17,7 @@ export function redactLogs(strapi: Core.Strapi): void {
     options: inner.options,
     transform(info, options) {
       for (const key of Object.keys(info)) {
-        if (key !== 'level' && typeof info[key] === 'string') info[key] = redactLog(info[key] as string);
+        if (key !== "level" && typeof info[key] === "string") info[key] = redactLog(info[key] as string);
       }
       return inner.transform(info, options);
     },

@@ -2,8 +2,8 @@
 // (@strapi/core utils/signals.js) calls destroy() at once, which cuts every open connection, and a
 // request being answered is lost. Instead this stops taking new connections, lets running requests
 // finish (up to SHUTDOWN_TIMEOUT_MS), then shuts Strapi down.
-import type { Core } from '@strapi/strapi';
-import type { Server } from 'node:http';
+import type { Core } from "@strapi/strapi";
+import type { Server } from "node:http";
 
 export function finishRequestsOnSignals(strapi: Core.Strapi, timeoutMs: number): void {
   let stopping = false;
@@ -32,7 +32,7 @@ export function finishRequestsOnSignals(strapi: Core.Strapi, timeoutMs: number):
     await strapi.destroy().catch((error: Error) => strapi.log.error(`Beenden: ${error.message}`));
     process.exit(0);
   };
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
     // Only Strapi's destroy-at-once handler is registered when bootstrap runs.
     process.removeAllListeners(signal);
     process.on(signal, () => void stop(signal));

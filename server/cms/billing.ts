@@ -44,7 +44,11 @@ export async function createCheckout(jwt: string, planId: string): Promise<strin
 const checkoutResults = new Map<string, CheckoutResult>();
 const REMEMBERED = 500;
 
-export async function getCheckoutResult(jwt: string, userId: number, sessionId: string): Promise<CheckoutResult> {
+export async function getCheckoutResult(
+  jwt: string,
+  userId: number,
+  sessionId: string,
+): Promise<CheckoutResult> {
   const key = `${userId}:${sessionId}`;
   const known = checkoutResults.get(key);
   if (known) return known;
@@ -52,7 +56,8 @@ export async function getCheckoutResult(jwt: string, userId: number, sessionId: 
     token: jwt,
   });
   if (result.status !== "open") {
-    if (checkoutResults.size >= REMEMBERED) checkoutResults.delete(checkoutResults.keys().next().value as string);
+    if (checkoutResults.size >= REMEMBERED)
+      checkoutResults.delete(checkoutResults.keys().next().value as string);
     checkoutResults.set(key, result);
   }
   return result;
@@ -67,7 +72,11 @@ export async function setCancellation(jwt: string, cancel: boolean): Promise<Sub
 }
 
 export async function createPortalSession(jwt: string): Promise<string> {
-  const { url } = await strapiFetch<{ url: string }>("/billing/portal", { method: "POST", token: jwt, body: {} });
+  const { url } = await strapiFetch<{ url: string }>("/billing/portal", {
+    method: "POST",
+    token: jwt,
+    body: {},
+  });
   return url;
 }
 

@@ -122,7 +122,13 @@ export async function strapiFetch<T>(
       // because Strapi trusts no forwarded address it cannot verify (cms/src/middlewares/client-ip.ts).
       ...(clientIp ? { "X-Wundportal-Client-IP": signedClientIp(clientIp, settings.CMS_READ_TOKEN) } : {}),
     },
-    body: passThrough ? passThrough.stream : multipart ? body : body !== undefined ? JSON.stringify(body) : undefined,
+    body: passThrough
+      ? passThrough.stream
+      : multipart
+        ? body
+        : body !== undefined
+          ? JSON.stringify(body)
+          : undefined,
     // A streamed request body (undici requires saying so).
     ...(passThrough ? { duplex: "half" } : {}),
     cache: "no-store",
@@ -136,7 +142,8 @@ export async function strapiFetch<T>(
   const json: unknown = text ? JSON.parse(text) : null;
   if (!response.ok) {
     const message =
-      (json as { error?: { message?: string } } | null)?.error?.message ?? `CMS antwortete ${response.status}`;
+      (json as { error?: { message?: string } } | null)?.error?.message ??
+      `CMS antwortete ${response.status}`;
     throw new CmsError(message, response.status, json);
   }
   return json as T;
@@ -157,7 +164,10 @@ export async function strapiFetchAll<T, U = T>(
 ): Promise<U[]> {
   const timeoutMs = env().CMS_TIMEOUT_MS * 6;
   const page = (n: number) =>
-    strapiFetch<StrapiList<T>>(path, { query: { ...query, pagination: { page: n, pageSize: PAGE_SIZE } }, timeoutMs });
+    strapiFetch<StrapiList<T>>(path, {
+      query: { ...query, pagination: { page: n, pageSize: PAGE_SIZE } },
+      timeoutMs,
+    });
   const first = await page(1);
   const pageCount = first.meta.pagination?.pageCount ?? 1;
   const rest = Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) =>
@@ -184,7 +194,9 @@ export async function cachedSummaries<T extends S, S>(
   load: () => Promise<T[]>,
   loadSummaries: () => Promise<S[]>,
 ): Promise<S[]> {
-  return orEmpty(tag, () => cachedPreview<T[], S[]>(tag, env().CMS_CACHE_TTL_SECONDS * 1000, load, loadSummaries));
+  return orEmpty(tag, () =>
+    cachedPreview<T[], S[]>(tag, env().CMS_CACHE_TTL_SECONDS * 1000, load, loadSummaries),
+  );
 }
 
 async function orEmpty<T>(tag: string, read: () => Promise<T[]>): Promise<T[]> {

@@ -7,7 +7,6 @@ import { mapEvent, mapEventSummary } from "./mappers";
 import type { RawEvent } from "./raw";
 import { TAGS } from "@/server/read-path/tags";
 
-
 export const EVENTS = defineCollection<RawEvent, Event, EventSummary>({
   tag: TAGS.events,
   model: "veranstaltung",

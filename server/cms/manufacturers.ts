@@ -15,7 +15,10 @@ export const MANUFACTURERS = defineCollection<RawManufacturer, Manufacturer>({
   map: mapManufacturer,
   compare: (a, b) => byText(a.Herstellername, b.Herstellername) || a.id - b.id,
   shows: {
-    veranstaltung: { field: "veranstaltungs", includes: (m, id) => m.veranstaltungs.some((v) => v.id === id) },
+    veranstaltung: {
+      field: "veranstaltungs",
+      includes: (m, id) => m.veranstaltungs.some((v) => v.id === id),
+    },
     // Products live inside their manufacturer's entry.
     produkt: { field: "Produkt", includes: (m, id) => m.Produkt.some((p) => p.id === id) },
   },

@@ -12,8 +12,20 @@ import {
 } from "./mappers";
 import type { RawEvent, RawManufacturer, RawSpeaker } from "./raw";
 
-const doc = { documentId: "abc", createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-02T00:00:00.000Z" };
-const image = { id: 7, url: "/uploads/bild.jpg", name: "bild.jpg", ext: ".jpg", width: 800, height: 600, formats: { small: { url: "/uploads/small_bild.jpg" } } };
+const doc = {
+  documentId: "abc",
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-02T00:00:00.000Z",
+};
+const image = {
+  id: 7,
+  url: "/uploads/bild.jpg",
+  name: "bild.jpg",
+  ext: ".jpg",
+  width: 800,
+  height: 600,
+  formats: { small: { url: "/uploads/small_bild.jpg" } },
+};
 
 describe("mediaKind", () => {
   it.each([
@@ -77,7 +89,11 @@ describe("mapEvent", () => {
       ExterneHersteller: [],
       FortbildungsinhalteWundexperteICW: [],
     });
-    expect(event.Bild).toMatchObject({ url: "/uploads/bild.jpg", thumbnailUrl: "/uploads/small_bild.jpg", kind: "image" });
+    expect(event.Bild).toMatchObject({
+      url: "/uploads/bild.jpg",
+      thumbnailUrl: "/uploads/small_bild.jpg",
+      kind: "image",
+    });
     expect(event.Medien.map((m) => m.kind)).toEqual(["image", "pdf"]);
   });
 
@@ -114,15 +130,31 @@ describe("mapEvent", () => {
 });
 
 describe("mapSpeaker", () => {
-  const raw: RawSpeaker = { id: 1, ...doc, Vorname: "Anna", Name: "Berg", Published: true, Seminartyp: ["Inhouse Schulungen"] };
+  const raw: RawSpeaker = {
+    id: 1,
+    ...doc,
+    Vorname: "Anna",
+    Name: "Berg",
+    Published: true,
+    Seminartyp: ["Inhouse Schulungen"],
+  };
 
   it("has no private part when the CMS did not send one", () => {
     expect(mapSpeaker(raw).private).toBeNull();
   });
 
   it("keeps the private part when the CMS sent it", () => {
-    const speaker = mapSpeaker({ ...raw, Email: "anna@example.org", Bio: "<p>Bio</p>", Terminverfuegbarkeit: ["2027-01-10"] });
-    expect(speaker.private).toMatchObject({ Email: "anna@example.org", Bio: "<p>Bio</p>", Terminverfuegbarkeit: ["2027-01-10"] });
+    const speaker = mapSpeaker({
+      ...raw,
+      Email: "anna@example.org",
+      Bio: "<p>Bio</p>",
+      Terminverfuegbarkeit: ["2027-01-10"],
+    });
+    expect(speaker.private).toMatchObject({
+      Email: "anna@example.org",
+      Bio: "<p>Bio</p>",
+      Terminverfuegbarkeit: ["2027-01-10"],
+    });
   });
 
   it("drops unpublished events from the speaker's event list", () => {
@@ -145,7 +177,16 @@ describe("mapManufacturer", () => {
       Herstellername: "Medisan GmbH",
       Published: true,
       Produkt: [
-        { id: 30, ...doc, Produktname: "Schaumverband Plus", Published: true, Exsudation: ["viel"], Produktgroesse: [{ GenaueGroesse: "10 x 10 cm", PZN: "12345678", Laenge: "bis12_5", Breite: "bis12_5" }] },
+        {
+          id: 30,
+          ...doc,
+          Produktname: "Schaumverband Plus",
+          Published: true,
+          Exsudation: ["viel"],
+          Produktgroesse: [
+            { GenaueGroesse: "10 x 10 cm", PZN: "12345678", Laenge: "bis12_5", Breite: "bis12_5" },
+          ],
+        },
         { id: 31, ...doc, Produktname: "Entwurf", Published: false },
       ],
     };
@@ -157,7 +198,9 @@ describe("mapManufacturer", () => {
       HerstellerId: 9,
       Hersteller: "Medisan GmbH",
       Exsudation: ["viel"],
-      Produktgroesse: [{ GenaueGroesse: "10 x 10 cm", PZN: "12345678", Laenge: "bis12_5", Breite: "bis12_5" }],
+      Produktgroesse: [
+        { GenaueGroesse: "10 x 10 cm", PZN: "12345678", Laenge: "bis12_5", Breite: "bis12_5" },
+      ],
     });
   });
 });
@@ -203,7 +246,12 @@ describe("plans and subscriptions", () => {
       current_period_end: "2027-11-01T00:00:00.000Z",
       cancel_at: null,
     });
-    expect(subscription).toMatchObject({ status: "active", cancelAtPeriodEnd: false, cancelAt: null, currentPeriodEnd: Date.UTC(2027, 10, 1) / 1000 });
+    expect(subscription).toMatchObject({
+      status: "active",
+      cancelAtPeriodEnd: false,
+      cancelAt: null,
+      currentPeriodEnd: Date.UTC(2027, 10, 1) / 1000,
+    });
   });
 });
 

@@ -72,7 +72,8 @@ export function stringList(raw: RawJsonList): string[] {
 export function latLon(raw: unknown): LatLon | null {
   if (!Array.isArray(raw) || raw.length !== 2) return null;
   const [lat, lon] = raw as unknown[];
-  if (typeof lat !== "number" || typeof lon !== "number" || !Number.isFinite(lat) || !Number.isFinite(lon)) return null;
+  if (typeof lat !== "number" || typeof lon !== "number" || !Number.isFinite(lat) || !Number.isFinite(lon))
+    return null;
   return { lat, lon };
 }
 
@@ -115,11 +116,16 @@ export function mapEventSummary(raw: RawEvent): EventSummary {
     Bild: mapMedia(raw.Bild),
     Teilnehmergebuehr: raw.Teilnehmergebuehr ?? null,
     ErwarteteTeilnehmerzahl: raw.ErwarteteTeilnehmerzahl ?? null,
-    Fortbildungspunkte: (raw.Fortbildungspunkte ?? []).map(({ Vergabestelle, Punkte }) => ({ Vergabestelle, Punkte })),
+    Fortbildungspunkte: (raw.Fortbildungspunkte ?? []).map(({ Vergabestelle, Punkte }) => ({
+      Vergabestelle,
+      Punkte,
+    })),
     Themengebiete: stringList(raw.Themengebiete),
     FortbildungsinhalteWundexperteICW: stringList(raw.FortbildungsinhalteWundexperteICW),
     FortbildungsinhalteFachtherapeutWundeICW: stringList(raw.FortbildungsinhalteFachtherapeutWundeICW),
-    FortbildungsinhalteAerztlicherWundexperteICW: stringList(raw.FortbildungsinhalteAerztlicherWundexperteICW),
+    FortbildungsinhalteAerztlicherWundexperteICW: stringList(
+      raw.FortbildungsinhalteAerztlicherWundexperteICW,
+    ),
     FortbildungsinhaltePflegetherapeutWundeICW: stringList(raw.FortbildungsinhaltePflegetherapeutWundeICW),
     ...base(raw),
   };
@@ -187,7 +193,9 @@ export function mapSpeaker(raw: RawSpeaker): Speaker {
     Zusatzqualifikation: stringList(raw.Zusatzqualifikation),
     FortbildungsinhalteWundexperteICW: stringList(raw.FortbildungsinhalteWundexperteICW),
     FortbildungsinhalteFachtherapeutWundeICW: stringList(raw.FortbildungsinhalteFachtherapeutWundeICW),
-    FortbildungsinhalteAerztlicherWundexperteICW: stringList(raw.FortbildungsinhalteAerztlicherWundexperteICW),
+    FortbildungsinhalteAerztlicherWundexperteICW: stringList(
+      raw.FortbildungsinhalteAerztlicherWundexperteICW,
+    ),
     FortbildungsinhaltePflegetherapeutWundeICW: stringList(raw.FortbildungsinhaltePflegetherapeutWundeICW),
     AndereFortbildungsinhalte: text(raw.AndereFortbildungsinhalte),
     AnbieterNummer: text(raw.AnbieterNummer),
@@ -195,14 +203,20 @@ export function mapSpeaker(raw: RawSpeaker): Speaker {
     Teilnehmergebuehr: raw.Teilnehmergebuehr ?? null,
     veranstaltungs: (raw.veranstaltungs ?? [])
       .filter((v) => v.Published !== false)
-      .map((v) => ({ id: v.id, label: v.Veranstaltungsname, Bild: mapMedia(v.Bild), Startzeit: v.Startzeit ?? null })),
+      .map((v) => ({
+        id: v.id,
+        label: v.Veranstaltungsname,
+        Bild: mapMedia(v.Bild),
+        Startzeit: v.Startzeit ?? null,
+      })),
     private: speakerPrivate(raw),
     ...base(raw),
   };
 }
 
 export function mapProduct(raw: RawProduct, manufacturer?: { id: number; name: string }): Product {
-  const maker = manufacturer ?? (raw.hersteller ? { id: raw.hersteller.id, name: raw.hersteller.Herstellername } : null);
+  const maker =
+    manufacturer ?? (raw.hersteller ? { id: raw.hersteller.id, name: raw.hersteller.Herstellername } : null);
   return {
     type: "Produkt",
     id: raw.id,

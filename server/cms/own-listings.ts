@@ -62,18 +62,26 @@ async function findOwn(
       populate: query.populate,
       fields: query.fields,
       // Unpublished listings the user reads are their own; published ones are theirs by the list above.
-      filters: and({ $or: [{ Published: { $eq: false } }, { documentId: { $in: own.length ? own : ["-"] } }] }),
+      filters: and({
+        $or: [{ Published: { $eq: false } }, { documentId: { $in: own.length ? own : ["-"] } }],
+      }),
     },
   });
   return mine.data;
 }
 
 /** The user's listing of this kind with this id (everything the editor shows), or null. */
-export async function findOwnListing(kind: MainListingKind, id: number, auth: AuthedUser): Promise<RawOwnListing | null> {
-  const [found] = await findOwn(kind, auth, { filters: { id: { $eq: id } }, populate: EDITOR_POPULATE[kind] });
+export async function findOwnListing(
+  kind: MainListingKind,
+  id: number,
+  auth: AuthedUser,
+): Promise<RawOwnListing | null> {
+  const [found] = await findOwn(kind, auth, {
+    filters: { id: { $eq: id } },
+    populate: EDITOR_POPULATE[kind],
+  });
   return found ?? null;
 }
-
 
 function nameOf(kind: MainListingKind, raw: RawOwnListing): string {
   const str = (key: string) => (typeof raw[key] === "string" ? (raw[key] as string) : "");
@@ -112,8 +120,16 @@ export async function listOwnListings(auth: AuthedUser): Promise<OwnListingRow[]
 }
 
 /** The documentId Strapi's write routes take, for the user's own listing with this id. */
-export async function ownDocumentId(kind: MainListingKind, id: number, auth: AuthedUser): Promise<string | null> {
-  const [found] = await findOwn(kind, auth, { filters: { id: { $eq: id } }, populate: {}, fields: ["Published"] });
+export async function ownDocumentId(
+  kind: MainListingKind,
+  id: number,
+  auth: AuthedUser,
+): Promise<string | null> {
+  const [found] = await findOwn(kind, auth, {
+    filters: { id: { $eq: id } },
+    populate: {},
+    fields: ["Published"],
+  });
   return found?.documentId ?? null;
 }
 
@@ -136,7 +152,10 @@ export function toFile(raw: RawMedia): UploadedFile {
 function toFormValue(field: string, value: unknown, fallback: unknown): unknown {
   // Uploads: one file or a list → a list of UploadedFile.
   if (Array.isArray(fallback) && (field === "Bild" || field === "Logo" || field === "Medien")) {
-    return [value].flat().filter((f): f is RawMedia => Boolean(f && typeof f === "object" && "url" in f)).map(toFile);
+    return [value]
+      .flat()
+      .filter((f): f is RawMedia => Boolean(f && typeof f === "object" && "url" in f))
+      .map(toFile);
   }
   if (field === "referents" && Array.isArray(value)) {
     return value.map((r: { id: number; Titel?: string | null; Vorname?: string; Name?: string }) => ({
@@ -145,9 +164,13 @@ function toFormValue(field: string, value: unknown, fallback: unknown): unknown 
     }));
   }
   if (field === "herstellers" && Array.isArray(value)) {
-    return value.map((h: { id: number; Herstellername?: string }) => ({ id: h.id, name: h.Herstellername ?? "" }));
+    return value.map((h: { id: number; Herstellername?: string }) => ({
+      id: h.id,
+      name: h.Herstellername ?? "",
+    }));
   }
-  if ((field === "Startzeit" || field === "Endzeit") && typeof value === "string") return berlinLocalTime(value);
+  if ((field === "Startzeit" || field === "Endzeit") && typeof value === "string")
+    return berlinLocalTime(value);
   if (Array.isArray(value) && Array.isArray(fallback)) {
     // Components (Fortbildungspunkte, external names) without Strapi's own ids.
     return value.map((item: unknown) =>

@@ -10,11 +10,17 @@ import type { RawProduct } from "./raw";
 // listings (own-listings.ts): the unpublished ones are read with the user's token (the CMS shows a
 // user only their own unpublished entries), the published ones with the read token by creator.
 
-type RawOwnProduct = RawProduct & { documentId: string; hersteller?: { id: number; documentId: string } | null };
+type RawOwnProduct = RawProduct & {
+  documentId: string;
+  hersteller?: { id: number; documentId: string } | null;
+};
 
 const populate = { ...PRODUCT_POPULATE, hersteller: { fields: ["id", "documentId"] } };
 
-async function readOwnProducts(auth: AuthedUser, filters: Record<string, unknown> = {}): Promise<RawOwnProduct[]> {
+async function readOwnProducts(
+  auth: AuthedUser,
+  filters: Record<string, unknown> = {},
+): Promise<RawOwnProduct[]> {
   const common = { populate, sort: ["id:asc"], pagination: { page: 1, pageSize: 500 } };
   const [unpublished, published] = await Promise.all([
     strapiFetch<StrapiList<RawOwnProduct>>("/produkts", {

@@ -66,7 +66,8 @@ export interface RawEvent extends RawListing {
         Published?: boolean | null;
       })[]
     | null;
-  herstellers?: (RawDocument & { Herstellername: string; Logo?: RawMedia | null; Published?: boolean | null })[] | null;
+  herstellers?:
+    (RawDocument & { Herstellername: string; Logo?: RawMedia | null; Published?: boolean | null })[] | null;
   ExterneReferenten?: { Name: string }[] | null;
   ExterneHersteller?: { Name: string }[] | null;
 }
@@ -101,7 +102,14 @@ export interface RawSpeaker extends RawListing {
   AnbieterNummer?: string | null;
   Ansprechpartner?: string | null;
   Teilnehmergebuehr?: string | null;
-  veranstaltungs?: (RawDocument & { Veranstaltungsname: string; Startzeit?: string | null; Bild?: RawMedia | null; Published?: boolean | null })[] | null;
+  veranstaltungs?:
+    | (RawDocument & {
+        Veranstaltungsname: string;
+        Startzeit?: string | null;
+        Bild?: RawMedia | null;
+        Published?: boolean | null;
+      })[]
+    | null;
 }
 
 export interface RawProduct extends RawListing {
@@ -121,7 +129,9 @@ export interface RawProduct extends RawListing {
   Indikationen?: string | null;
   Kontraindikationen?: string | null;
   Anwendungshinweise?: string | null;
-  Produktgroesse?: { GenaueGroesse?: string | null; PZN?: string | null; Laenge?: string | null; Breite?: string | null }[] | null;
+  Produktgroesse?:
+    | { GenaueGroesse?: string | null; PZN?: string | null; Laenge?: string | null; Breite?: string | null }[]
+    | null;
   VerordnungsfaehigkeitOderRezeptierbarkeit?: boolean | null;
   Risikoklassifizierung?: string | null;
   Wirkstoffhaltig?: string | null;
@@ -145,7 +155,9 @@ export interface RawManufacturer extends RawListing {
   Logo?: RawMedia | null;
   Homepage?: string | null;
   Medien?: RawMedia[] | null;
-  veranstaltungs?: (RawDocument & { Veranstaltungsname: string; Startzeit?: string | null; Published?: boolean | null })[] | null;
+  veranstaltungs?:
+    | (RawDocument & { Veranstaltungsname: string; Startzeit?: string | null; Published?: boolean | null })[]
+    | null;
   Produkt?: RawProduct[] | null;
 }
 

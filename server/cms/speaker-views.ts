@@ -1,6 +1,6 @@
 import "server-only";
 import { findById } from "@/lib/memo";
-import type { Speaker, } from "@/lib/types";
+import type { Speaker } from "@/lib/types";
 import type { Viewer } from "@/lib/access";
 import { currentViewer } from "@/server/access/viewer";
 import { listSpeakersFor } from "./speakers";

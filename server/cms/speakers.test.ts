@@ -52,9 +52,17 @@ describe("server/cms/speakers.ts", () => {
   });
 
   it("gives the creator and organiser subscribers the private part", async () => {
-    const [own] = await speakerModule.listSpeakersFor({ userId: 7, hasSubscription: false, organiser: false });
+    const [own] = await speakerModule.listSpeakersFor({
+      userId: 7,
+      hasSubscription: false,
+      organiser: false,
+    });
     expect(own!.private?.Bio).toBe(SECRET);
-    const [other] = await speakerModule.listSpeakersFor({ userId: 8, hasSubscription: true, organiser: false });
+    const [other] = await speakerModule.listSpeakersFor({
+      userId: 8,
+      hasSubscription: true,
+      organiser: false,
+    });
     expect(other!.private).toBeNull();
   });
 
@@ -66,7 +74,9 @@ describe("server/cms/speakers.ts", () => {
       anonymous,
     );
     const organiser = { userId: 9, hasSubscription: true, organiser: true };
-    expect(await speakerModule.listSpeakersFor(organiser)).toBe(await speakerModule.listSpeakersFor(organiser));
+    expect(await speakerModule.listSpeakersFor(organiser)).toBe(
+      await speakerModule.listSpeakersFor(organiser),
+    );
     const creator = { userId: 7, hasSubscription: false, organiser: false };
     expect(await speakerModule.listSpeakersFor(creator)).toBe(await speakerModule.listSpeakersFor(creator));
   });

@@ -20,7 +20,10 @@ const SPEAKERS = defineCollection<RawSpeaker, Speaker>({
   map: mapSpeaker,
   compare: (a, b) => byText(a.Name, b.Name) || byText(a.Vorname, b.Vorname) || a.id - b.id,
   shows: {
-    veranstaltung: { field: "veranstaltungs", includes: (s, id) => s.veranstaltungs.some((v) => v.id === id) },
+    veranstaltung: {
+      field: "veranstaltungs",
+      includes: (s, id) => s.veranstaltungs.some((v) => v.id === id),
+    },
   },
 });
 

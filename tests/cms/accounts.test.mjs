@@ -9,7 +9,11 @@ describe("own account only", () => {
   it("user A cannot update or delete user B", async () => {
     const a = await confirmedUser();
     const b = await confirmedUser();
-    const update = await call(`/api/users/${b.id}`, { method: "PUT", token: a.jwt, body: { username: "gekapert" } });
+    const update = await call(`/api/users/${b.id}`, {
+      method: "PUT",
+      token: a.jwt,
+      body: { username: "gekapert" },
+    });
     assert.equal(update.status, 403);
     const remove = await call(`/api/users/${b.id}`, { method: "DELETE", token: a.jwt });
     assert.equal(remove.status, 403);
@@ -21,7 +25,11 @@ describe("own account only", () => {
 
   it("a user changes their own profile, but not their role or confirmation", async () => {
     const a = await confirmedUser();
-    const ok = await call("/api/users/me", { method: "PUT", token: a.jwt, body: { website_url: "https://a.example.org" } });
+    const ok = await call("/api/users/me", {
+      method: "PUT",
+      token: a.jwt,
+      body: { website_url: "https://a.example.org" },
+    });
     assert.equal(ok.status, 200);
     assert.equal(ok.body.website_url, "https://a.example.org");
     for (const body of [{ Rolle: "Hersteller" }, { confirmed: false }, { role: 1 }, { blocked: true }]) {
@@ -35,7 +43,10 @@ describe("own account only", () => {
     const jwt = await login(user.email, user.password);
     const refused = await call("/api/users/me", { method: "DELETE", token: jwt });
     assert.equal(refused.status, 403);
-    assert.equal(refused.body.error.message, "Sie haben ein aktives Abonnement. Bitte kündigen Sie es zuerst.");
+    assert.equal(
+      refused.body.error.message,
+      "Sie haben ein aktives Abonnement. Bitte kündigen Sie es zuerst.",
+    );
   });
 
   it("a token taken before logout no longer works", async () => {
@@ -51,7 +62,10 @@ describe("brute force protection of the web app", () => {
   async function attempt(email, password = "falsch-falsch") {
     const csrf = await fetch(`${BASE_URL}/api/auth/csrf`);
     const { csrfToken } = await csrf.json();
-    const cookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = csrf.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const response = await fetch(`${BASE_URL}/api/auth/callback/credentials`, {
       method: "POST",
       redirect: "manual",

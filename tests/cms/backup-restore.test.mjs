@@ -68,7 +68,10 @@ function runScript(script, args, env) {
 async function listingCounts(base, token) {
   const counts = {};
   for (const uid of LISTINGS) {
-    const { status, body } = await call(`/content-manager/collection-types/${uid}?pageSize=1`, { token, base });
+    const { status, body } = await call(`/content-manager/collection-types/${uid}?pageSize=1`, {
+      token,
+      base,
+    });
     assert.equal(status, 200, JSON.stringify(body));
     counts[uid] = body.pagination.total;
   }
@@ -115,12 +118,17 @@ async function startRestoredCms(database, uploads) {
   let output = "";
   restoredCms.stdout.on("data", (d) => (output += d));
   restoredCms.stderr.on("data", (d) => (output += d));
-  restoredExit = new Promise((resolve) => restoredCms.once("exit", (code, signal) => resolve({ code, signal, output })));
+  restoredExit = new Promise((resolve) =>
+    restoredCms.once("exit", (code, signal) => resolve({ code, signal, output })),
+  );
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   while (Date.now() - started < 60_000) {
     if (restoredCms.exitCode !== null) throw new Error(`Strapi endete beim Start:\n${output.slice(-3000)}`);
-    const up = await fetch(`${url}/_health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/_health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return url;
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -65,7 +65,13 @@ describe("plans", () => {
     const created = await call("/content-manager/collection-types/api::plan.plan", {
       method: "POST",
       token: await adminToken(),
-      body: { title: "Hersteller: Premium Plus", kind: "Hersteller", tier: "Classic", price: 1, stripePlanId: "price_falsch" },
+      body: {
+        title: "Hersteller: Premium Plus",
+        kind: "Hersteller",
+        tier: "Classic",
+        price: 1,
+        stripePlanId: "price_falsch",
+      },
     });
     assert.equal(created.status, 400);
     assert.equal(created.body.error.details.code, "plan.titleMismatch");
@@ -106,7 +112,11 @@ describe("checkout", () => {
 
     const result = await call(`/api/billing/checkout/${sessionId}`, { token: user.jwt });
     assert.equal(result.status, 200);
-    assert.deepEqual(result.body, { status: "complete", paymentStatus: "paid", planTitle: "Veranstalter: Premium" });
+    assert.deepEqual(result.body, {
+      status: "complete",
+      paymentStatus: "paid",
+      planTitle: "Veranstalter: Premium",
+    });
     const stranger = await confirmedUser({ rolle: "Veranstalter", prefix: "fremd" });
     assert.equal((await call(`/api/billing/checkout/${sessionId}`, { token: stranger.jwt })).status, 404);
 
@@ -147,7 +157,10 @@ describe("the Stripe webhook is the only writer", () => {
     const payload = JSON.stringify(forged);
     const viaWeb = await fetch(`${process.env.BASE_URL}/api/stripe/webhook`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", "Stripe-Signature": signed(payload, "whsec_not_the_secret") },
+      headers: {
+        "Content-Type": "application/json",
+        "Stripe-Signature": signed(payload, "whsec_not_the_secret"),
+      },
       body: payload,
     });
     assert.equal(viaWeb.status, 400);
@@ -159,7 +172,11 @@ describe("the Stripe webhook is the only writer", () => {
     const { subscriptionId } = await subscribe(user, "Veranstalter: Premium");
     const before = (await stripe(`/v1/subscriptions/${subscriptionId}`)).body;
 
-    const cancel = await call("/api/billing/subscription/cancel", { method: "POST", token: user.jwt, body: {} });
+    const cancel = await call("/api/billing/subscription/cancel", {
+      method: "POST",
+      token: user.jwt,
+      body: {},
+    });
     assert.equal(cancel.status, 200);
     assert.equal(cancel.body.subscription.cancelAtPeriodEnd, true);
     await eventually(async () => (await exported(user)).subscriptions[0].cancel_at_period_end === true, {
@@ -222,11 +239,19 @@ describe("cancel, reactivate, portal, export and deletion", () => {
   it("cancels at period end, reactivates, and opens the portal for the user's own customer", async () => {
     const user = await confirmedUser({ rolle: "Hersteller", prefix: "storno" });
     const { subscriptionId } = await subscribe(user, "Hersteller: Classic");
-    const cancel = await call("/api/billing/subscription/cancel", { method: "POST", token: user.jwt, body: {} });
+    const cancel = await call("/api/billing/subscription/cancel", {
+      method: "POST",
+      token: user.jwt,
+      body: {},
+    });
     const stripeSide = (await stripe(`/v1/subscriptions/${subscriptionId}`)).body;
     assert.equal(stripeSide.cancel_at_period_end, true);
     assert.equal(cancel.body.subscription.cancelAt, stripeSide.cancel_at);
-    const reactivate = await call("/api/billing/subscription/reactivate", { method: "POST", token: user.jwt, body: {} });
+    const reactivate = await call("/api/billing/subscription/reactivate", {
+      method: "POST",
+      token: user.jwt,
+      body: {},
+    });
     assert.equal(reactivate.body.subscription.cancelAtPeriodEnd, false);
     assert.equal(reactivate.body.subscription.cancelAt, null);
 
@@ -236,7 +261,11 @@ describe("cancel, reactivate, portal, export and deletion", () => {
     assert.match(await page.text(), /Kundenportal/);
 
     const stranger = await confirmedUser({ rolle: "Hersteller", prefix: "ohne" });
-    const none = await call("/api/billing/subscription/cancel", { method: "POST", token: stranger.jwt, body: {} });
+    const none = await call("/api/billing/subscription/cancel", {
+      method: "POST",
+      token: stranger.jwt,
+      body: {},
+    });
     assert.equal(none.status, 404);
     assert.equal(none.body.error.details.code, "subscription.none");
   });
@@ -252,7 +281,10 @@ describe("cancel, reactivate, portal, export and deletion", () => {
 
     const blocked = await call("/api/users/me", { method: "DELETE", token: user.jwt });
     assert.equal(blocked.status, 403);
-    assert.equal(blocked.body.error.message, "Sie haben ein aktives Abonnement. Bitte kündigen Sie es zuerst.");
+    assert.equal(
+      blocked.body.error.message,
+      "Sie haben ein aktives Abonnement. Bitte kündigen Sie es zuerst.",
+    );
 
     await call("/api/billing/subscription/cancel", { method: "POST", token: user.jwt, body: {} });
     await eventually(async () => (await exported(user)).subscriptions[0].cancel_at_period_end === true);
@@ -310,8 +342,9 @@ describe("who a subscription belongs to", () => {
 
   it("is never taken from metadata another API caller set", async () => {
     const victim = await confirmedUser({ rolle: "Veranstalter", prefix: "metadaten" });
-    const customer = (await stripe("/v1/customers", { method: "POST", form: { email: `fremd${Date.now()}@example.org` } }))
-      .body;
+    const customer = (
+      await stripe("/v1/customers", { method: "POST", form: { email: `fremd${Date.now()}@example.org` } })
+    ).body;
     await assertNoPlanFromApiSubscription(victim, customer.id);
   });
 
@@ -351,11 +384,14 @@ describe("who a subscription belongs to", () => {
     const earlier = await subscribedUser("Veranstalter", "Veranstalter: Classic", "frueher");
     const customer = (await exported(earlier)).profile.stripeCustomerId;
     // Support moves the account to a new address; the old one (a clinic's shared mailbox, say) is free.
-    const moved = await call(`/content-manager/collection-types/plugin::users-permissions.user/${earlier.documentId}`, {
-      method: "PUT",
-      token: await adminToken(),
-      body: { email: `umgezogen${unique()}@example.org` },
-    });
+    const moved = await call(
+      `/content-manager/collection-types/plugin::users-permissions.user/${earlier.documentId}`,
+      {
+        method: "PUT",
+        token: await adminToken(),
+        body: { email: `umgezogen${unique()}@example.org` },
+      },
+    );
     assert.equal(moved.status, 200, JSON.stringify(moved.body));
     const later = await confirmedUser({ rolle: "Veranstalter", email: earlier.email });
     const session = await sessionOf(await startCheckout(later, "Veranstalter: Premium"));
@@ -369,7 +405,9 @@ describe("who a subscription belongs to", () => {
 describe("the Stripe emulator", () => {
   it("refuses the fixed key of earlier versions", async () => {
     assert.notEqual(STRIPE_KEY, "sk_test_emulator");
-    const response = await fetch(`${STRIPE}/v1/customers`, { headers: { Authorization: "Bearer sk_test_emulator" } });
+    const response = await fetch(`${STRIPE}/v1/customers`, {
+      headers: { Authorization: "Bearer sk_test_emulator" },
+    });
     assert.equal(response.status, 401);
   });
 });

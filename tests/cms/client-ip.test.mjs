@@ -33,10 +33,16 @@ describe("client address for Strapi's rate limit", () => {
       );
       statuses.push(...(await Promise.all(batch)));
     }
-    assert.ok(statuses.every((s) => s === 200), "the first MAX requests pass");
+    assert.ok(
+      statuses.every((s) => s === 200),
+      "the first MAX requests pass",
+    );
     assert.equal(await forgot(email, { "X-Forwarded-For": "198.51.100.200" }), 429);
     // A wrongly signed address is ignored (still the exhausted socket bucket) ...
-    assert.equal(await forgot(email, { "X-Wundportal-Client-IP": signed("198.51.100.201", "falsch".repeat(8)) }), 429);
+    assert.equal(
+      await forgot(email, { "X-Wundportal-Client-IP": signed("198.51.100.201", "falsch".repeat(8)) }),
+      429,
+    );
     assert.equal(await forgot(email, { "X-Wundportal-Client-IP": "198.51.100.202" }), 429);
     // A header seen once (a log, a proxy) is worth nothing later: a signature ten minutes old or
     // dated ahead is ignored like a forged one.
@@ -64,7 +70,9 @@ describe("sign-in through the portal and Strapi's per-address limit", () => {
     const headers = { "X-Wundportal-Client-IP": signed(`198.51.100.${210 + (Date.now() % 40)}`) };
     const statuses = [];
     for (let start = 0; start <= MAX; start += 20) {
-      statuses.push(...(await Promise.all(Array.from({ length: Math.min(20, MAX + 1 - start) }, () => signIn(headers)))));
+      statuses.push(
+        ...(await Promise.all(Array.from({ length: Math.min(20, MAX + 1 - start) }, () => signIn(headers)))),
+      );
     }
     assert.equal(statuses.length, MAX + 1);
     assert.deepEqual([...new Set(statuses)], [400]);
@@ -76,7 +84,14 @@ describe("sign-in through the portal and Strapi's per-address limit", () => {
     new Promise((resolve, reject) => {
       const url = new URL(`${CMS_URL}/api/auth/local`);
       const req = request(
-        { host: url.hostname, port: url.port, path: url.pathname, method: "POST", localAddress, headers: { "Content-Type": "application/json", ...headers } },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: "POST",
+          localAddress,
+          headers: { "Content-Type": "application/json", ...headers },
+        },
         (res) => {
           res.resume();
           res.on("end", () => resolve(res.statusCode));

@@ -19,8 +19,7 @@ const SPEAKER = "api::referent.referent";
 const MAKER = "api::hersteller.hersteller";
 const CONTACT = "api::contact-request.contact-request";
 
-const send = (user, body) =>
-  call("/api/contact-requests/send", { method: "POST", token: user?.jwt, body });
+const send = (user, body) => call("/api/contact-requests/send", { method: "POST", token: user?.jwt, body });
 
 /** The stored requests of a sender, newest first (through the admin, which sees everything). */
 const storedOf = (sender) =>
@@ -28,7 +27,9 @@ const storedOf = (sender) =>
 
 /** How many requests are stored in all. */
 async function storedCount() {
-  const { body } = await call(`/content-manager/collection-types/${CONTACT}?pageSize=1`, { token: await adminToken() });
+  const { body } = await call(`/content-manager/collection-types/${CONTACT}?pageSize=1`, {
+    token: await adminToken(),
+  });
   return body.pagination.total;
 }
 
@@ -43,7 +44,8 @@ before(async () => {
   sender = await confirmedUser({ rolle: "Veranstalter", prefix: "anfrage" });
   speakerAddress = `referentin${unique()}@example.org`;
   speaker = await create(SPEAKER, {
-    Stadt: "Köln", Vorname: "Kontakt",
+    Stadt: "Köln",
+    Vorname: "Kontakt",
     Name: `Referentin ${unique()}`,
     Email: speakerAddress,
     Published: true,
@@ -91,7 +93,11 @@ describe("Kontaktanfrage", () => {
   });
 
   it("goes to the creator's account address for a listing without its own address", async () => {
-    const response = await send(sender, { listingKind: "Hersteller", listingId: maker.id, message_body: "Muster bitte" });
+    const response = await send(sender, {
+      listingKind: "Hersteller",
+      listingId: maker.id,
+      message_body: "Muster bitte",
+    });
     assert.equal(response.status, 200, JSON.stringify(response.body));
     const mail = await waitForMail(lister.email, /Kontaktanfrage/);
     assert.match(mail.text, /Muster bitte/);
@@ -100,7 +106,11 @@ describe("Kontaktanfrage", () => {
 
   it("refuses anonymous callers and stores nothing", async () => {
     const before = await storedCount();
-    const response = await send(null, { listingKind: "Referent", listingId: speaker.id, message_body: "Hallo" });
+    const response = await send(null, {
+      listingKind: "Referent",
+      listingId: speaker.id,
+      message_body: "Hallo",
+    });
     assert.equal(response.status, 403);
     assert.equal(await storedCount(), before);
     // The core routes are granted to nobody: no one lists or creates requests directly.
@@ -115,17 +125,43 @@ describe("Kontaktanfrage", () => {
 
   it("refuses an empty message, an unknown or unpublished listing, and one's own listing, with codes", async () => {
     const hidden = await create(SPEAKER, {
-      Stadt: "Köln", Vorname: "Nicht",
+      Stadt: "Köln",
+      Vorname: "Nicht",
       Name: "Veröffentlicht",
       Email: `versteckt${unique()}@example.org`,
       Published: false,
     });
     const cases = [
-      [sender, { listingKind: "Referent", listingId: speaker.id, message_body: "  <p></p> " }, 400, "contact.messageRequired"],
-      [sender, { listingKind: "Referent", listingId: 99999999, message_body: "Hallo" }, 404, "contact.listingNotFound"],
-      [sender, { listingKind: "Referent", listingId: hidden.id, message_body: "Hallo" }, 404, "contact.listingNotFound"],
-      [sender, { listingKind: "Produkt", listingId: speaker.id, message_body: "Hallo" }, 400, "contact.invalidListing"],
-      [lister, { listingKind: "Referent", listingId: speaker.id, message_body: "Hallo" }, 400, "contact.ownListing"],
+      [
+        sender,
+        { listingKind: "Referent", listingId: speaker.id, message_body: "  <p></p> " },
+        400,
+        "contact.messageRequired",
+      ],
+      [
+        sender,
+        { listingKind: "Referent", listingId: 99999999, message_body: "Hallo" },
+        404,
+        "contact.listingNotFound",
+      ],
+      [
+        sender,
+        { listingKind: "Referent", listingId: hidden.id, message_body: "Hallo" },
+        404,
+        "contact.listingNotFound",
+      ],
+      [
+        sender,
+        { listingKind: "Produkt", listingId: speaker.id, message_body: "Hallo" },
+        400,
+        "contact.invalidListing",
+      ],
+      [
+        lister,
+        { listingKind: "Referent", listingId: speaker.id, message_body: "Hallo" },
+        400,
+        "contact.ownListing",
+      ],
     ];
     for (const [user, body, status, code] of cases) {
       const response = await send(user, body);
@@ -138,21 +174,34 @@ describe("Kontaktanfrage", () => {
   it("allows ten requests per sender and day, then answers 429 with a code", async () => {
     const busy = await confirmedUser({ rolle: "Hersteller", prefix: "viel" });
     for (let i = 1; i <= 10; i += 1) {
-      const ok = await send(busy, { listingKind: "Hersteller", listingId: maker.id, message_body: `Anfrage ${i}` });
+      const ok = await send(busy, {
+        listingKind: "Hersteller",
+        listingId: maker.id,
+        message_body: `Anfrage ${i}`,
+      });
       assert.equal(ok.status, 200, `Anfrage ${i}: ${JSON.stringify(ok.body)}`);
     }
-    const refused = await send(busy, { listingKind: "Hersteller", listingId: maker.id, message_body: "Nummer 11" });
+    const refused = await send(busy, {
+      listingKind: "Hersteller",
+      listingId: maker.id,
+      message_body: "Nummer 11",
+    });
     assert.equal(refused.status, 429);
     assert.equal(refused.body.error.details.code, "contact.rateLimited");
     assert.equal((await storedOf(busy)).length, 10);
     // Another sender is not affected.
-    const other = await send(sender, { listingKind: "Hersteller", listingId: maker.id, message_body: "Noch eine" });
+    const other = await send(sender, {
+      listingKind: "Hersteller",
+      listingId: maker.id,
+      message_body: "Noch eine",
+    });
     assert.equal(other.status, 200);
   });
 
   it("one listing address receives at most 30 requests a day from all senders together, however it is spelled", async () => {
     const target = await create(SPEAKER, {
-      Stadt: "Köln", Vorname: "Viel",
+      Stadt: "Köln",
+      Vorname: "Viel",
       Name: `Gefragt ${unique()}`,
       Email: `gefragt${unique()}@example.org`,
       Published: true,
@@ -161,11 +210,19 @@ describe("Kontaktanfrage", () => {
     for (let s = 1; s <= 3; s += 1) {
       const each = await confirmedUser({ rolle: "Veranstalter", prefix: `flut${s}` });
       for (let i = 1; i <= 10; i += 1) {
-        const ok = await send(each, { listingKind: "Referent", listingId: target.id, message_body: `Anfrage ${s}/${i}` });
+        const ok = await send(each, {
+          listingKind: "Referent",
+          listingId: target.id,
+          message_body: `Anfrage ${s}/${i}`,
+        });
         assert.equal(ok.status, 200, `Anfrage ${s}/${i}: ${JSON.stringify(ok.body)}`);
       }
     }
-    const refused = await send(sender, { listingKind: "Referent", listingId: target.id, message_body: "Nummer 31" });
+    const refused = await send(sender, {
+      listingKind: "Referent",
+      listingId: target.id,
+      message_body: "Nummer 31",
+    });
     assert.equal(refused.status, 429);
     assert.equal(refused.body.error.details.code, "contact.recipientLimited");
     // The same mailbox written in other letters is the same recipient: its count goes on.
@@ -175,26 +232,41 @@ describe("Kontaktanfrage", () => {
       body: { Email: target.Email.toUpperCase() },
     });
     assert.equal(changed.status, 200, JSON.stringify(changed.body));
-    const recased = await send(sender, { listingKind: "Referent", listingId: target.id, message_body: "Nummer 32" });
+    const recased = await send(sender, {
+      listingKind: "Referent",
+      listingId: target.id,
+      message_body: "Nummer 32",
+    });
     assert.equal(recased.status, 429, JSON.stringify(recased.body));
     assert.equal(recased.body.error.details.code, "contact.recipientLimited");
     // The sender's own allowance is untouched: another listing still takes the request.
-    assert.equal((await send(sender, { listingKind: "Referent", listingId: speaker.id, message_body: "Andere" })).status, 200);
+    assert.equal(
+      (await send(sender, { listingKind: "Referent", listingId: speaker.id, message_body: "Andere" })).status,
+      200,
+    );
   });
 
   it("are in the sender's data export without the recipient's address, and go with either account", async () => {
     const writer = await confirmedUser({ rolle: "Veranstalter", prefix: "export" });
     const owner = await confirmedUser({ rolle: "Referent", prefix: "empfang" });
     const ownSpeaker = await create(SPEAKER, {
-      Stadt: "Köln", Vorname: "Export",
+      Stadt: "Köln",
+      Vorname: "Export",
       Name: `Referent ${unique()}`,
       Email: `export${unique()}@example.org`,
       Published: true,
       createdby: { connect: [{ id: owner.id }] },
     });
     const text = `Exportiert ${unique()}`;
-    assert.equal((await send(writer, { listingKind: "Referent", listingId: ownSpeaker.id, message_body: text })).status, 200);
-    assert.equal((await send(sender, { listingKind: "Referent", listingId: ownSpeaker.id, message_body: "Bleibt?" })).status, 200);
+    assert.equal(
+      (await send(writer, { listingKind: "Referent", listingId: ownSpeaker.id, message_body: text })).status,
+      200,
+    );
+    assert.equal(
+      (await send(sender, { listingKind: "Referent", listingId: ownSpeaker.id, message_body: "Bleibt?" }))
+        .status,
+      200,
+    );
     const data = await exported(writer);
     assert.deepEqual(
       data.contactRequests.map((r) => [r.listingKind, r.listingId, r.message_body]),
@@ -206,8 +278,14 @@ describe("Kontaktanfrage", () => {
     assert.equal((await call("/api/users/me", { method: "DELETE", token: writer.jwt })).status, 200);
     assert.deepEqual(await storedOf(writer), []);
     // The lister's account goes: the requests its listing received go too.
-    assert.equal((await storedOf(sender)).some((r) => r.message_body === "Bleibt?"), true);
+    assert.equal(
+      (await storedOf(sender)).some((r) => r.message_body === "Bleibt?"),
+      true,
+    );
     assert.equal((await call("/api/users/me", { method: "DELETE", token: owner.jwt })).status, 200);
-    assert.equal((await storedOf(sender)).some((r) => r.message_body === "Bleibt?"), false);
+    assert.equal(
+      (await storedOf(sender)).some((r) => r.message_body === "Bleibt?"),
+      false,
+    );
   });
 });

@@ -30,7 +30,12 @@ describe("CORS", () => {
 });
 
 const LINK_FIELDS = {
-  "api::veranstaltung.veranstaltung": ["Homepage", "Anmeldelink", "ExternerLinkOnlineVeranstaltung", "ExternerLink"],
+  "api::veranstaltung.veranstaltung": [
+    "Homepage",
+    "Anmeldelink",
+    "ExternerLinkOnlineVeranstaltung",
+    "ExternerLink",
+  ],
   "api::referent.referent": ["ExternerLink", "Homepage"],
   "api::hersteller.hersteller": ["Homepage"],
   "api::produkt.produkt": ["Homepage", "ExternerLink"],
@@ -38,7 +43,12 @@ const LINK_FIELDS = {
 };
 const NAME_FIELD = {
   "api::veranstaltung.veranstaltung": { Veranstaltungsname: "Linkprüfung" },
-  "api::referent.referent": { Name: "Linkprüfung", Stadt: "Köln", Email: "referentin@example.org", Vorname: "Test" },
+  "api::referent.referent": {
+    Name: "Linkprüfung",
+    Stadt: "Köln",
+    Email: "referentin@example.org",
+    Vorname: "Test",
+  },
   "api::hersteller.hersteller": { Herstellername: "Linkprüfung" },
   "api::produkt.produkt": { Produktname: "Linkprüfung" },
   "api::versorgungspartner.versorgungspartner": {
@@ -54,7 +64,12 @@ describe("link fields of listings", () => {
   for (const [uid, fields] of Object.entries(LINK_FIELDS)) {
     for (const field of fields) {
       it(`${uid} ${field} accepts only http and https`, async () => {
-        for (const bad of ["javascript:alert(1)", " JavaScript:alert(1)", "data:text/html,x", "//angreifer.example"]) {
+        for (const bad of [
+          "javascript:alert(1)",
+          " JavaScript:alert(1)",
+          "data:text/html,x",
+          "//angreifer.example",
+        ]) {
           const refused = await adminCreate(uid, { ...NAME_FIELD[uid], [field]: bad });
           assert.equal(refused.status, 400, `${bad}: ${JSON.stringify(refused.body)}`);
           assert.equal(refused.body.error.details?.code, "URL_NOT_HTTP", bad);

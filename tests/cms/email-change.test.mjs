@@ -26,7 +26,11 @@ describe("e-mail change", () => {
     assert.equal(response.body.error.details?.code, "EMAIL_CHANGE_NEEDS_CONFIRMATION");
     assert.equal(await emailOf(user.jwt), user.email);
     // Saving the profile with the unchanged address still works.
-    const same = await call("/api/users/me", { method: "PUT", token: user.jwt, body: { email: user.email, bio: "Hallo" } });
+    const same = await call("/api/users/me", {
+      method: "PUT",
+      token: user.jwt,
+      body: { email: user.email, bio: "Hallo" },
+    });
     assert.equal(same.status, 200, JSON.stringify(same.body));
   });
 
@@ -82,7 +86,10 @@ describe("e-mail change", () => {
   });
 
   it("refuses a made-up link", async () => {
-    const response = await call("/api/auth/email-change/confirm", { method: "POST", body: { token: "a".repeat(64) } });
+    const response = await call("/api/auth/email-change/confirm", {
+      method: "POST",
+      body: { token: "a".repeat(64) },
+    });
     assert.equal(response.status, 400);
     assert.equal(response.body.error.details?.code, "EMAIL_CHANGE_LINK_INVALID");
   });

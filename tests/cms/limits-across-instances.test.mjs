@@ -4,7 +4,16 @@
 // between the instances. With one instance (the SQLite stack) they all go to it.
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
-import { adminCreated, adminList, call, CMS_URLS, confirmedUser, exported, subscribedUser, unique } from "./support.mjs";
+import {
+  adminCreated,
+  adminList,
+  call,
+  CMS_URLS,
+  confirmedUser,
+  exported,
+  subscribedUser,
+  unique,
+} from "./support.mjs";
 
 /** The n-th of a burst of requests goes to the n-th instance, round robin. */
 const base = (n) => CMS_URLS[n % CMS_URLS.length];
@@ -31,7 +40,8 @@ const burst = (count, request) => Promise.all(Array.from({ length: count }, (_, 
 describe(`limits under parallel requests (${CMS_URLS.length} CMS-Instanz${CMS_URLS.length > 1 ? "en" : ""})`, () => {
   it("Veranstalter Classic: of eight creates for the last free place, one is stored", async () => {
     const user = await subscribedUser("Veranstalter", "Veranstalter: Classic", "instanzen");
-    for (const n of [1, 2]) created(await create(user, "veranstaltungs", { Veranstaltungsname: `Kurs ${n}`, Stadt: "Ulm" }));
+    for (const n of [1, 2])
+      created(await create(user, "veranstaltungs", { Veranstaltungsname: `Kurs ${n}`, Stadt: "Ulm" }));
     const answers = await burst(8, (n) =>
       create(user, "veranstaltungs", { Veranstaltungsname: `Parallel ${n}`, Stadt: "Ulm" }, n),
     );
@@ -42,7 +52,12 @@ describe(`limits under parallel requests (${CMS_URLS.length} CMS-Instanz${CMS_UR
   it("one speaker profile per user, however many are sent at once", async () => {
     const user = await subscribedUser("Referent", "Referent: Classic", "einprofil");
     const answers = await burst(6, (n) =>
-      create(user, "referents", { Name: `Profil ${n}`, Stadt: "Köln", Email: "referentin@example.org", Vorname: "Eva" }, n),
+      create(
+        user,
+        "referents",
+        { Name: `Profil ${n}`, Stadt: "Köln", Email: "referentin@example.org", Vorname: "Eva" },
+        n,
+      ),
     );
     exactly(answers, 1, 201, 409, "referent.limitReached");
     assert.equal((await exported(user)).listings.Referent.length, 1);
@@ -51,8 +66,11 @@ describe(`limits under parallel requests (${CMS_URLS.length} CMS-Instanz${CMS_UR
   it("Hersteller Classic: of six product creates for the last free place, one is stored", async () => {
     const user = await subscribedUser("Hersteller", "Hersteller: Classic", "produkte");
     const maker = created(await create(user, "herstellers", { Herstellername: `Parallel ${unique()} GmbH` }));
-    for (let n = 1; n <= 9; n += 1) created(await create(user, "produkts", { Produktname: `P${n}`, hersteller: [maker.id] }));
-    const answers = await burst(6, (n) => create(user, "produkts", { Produktname: `Q${n}`, hersteller: [maker.id] }, n));
+    for (let n = 1; n <= 9; n += 1)
+      created(await create(user, "produkts", { Produktname: `P${n}`, hersteller: [maker.id] }));
+    const answers = await burst(6, (n) =>
+      create(user, "produkts", { Produktname: `Q${n}`, hersteller: [maker.id] }, n),
+    );
     exactly(answers, 1, 201, 409, "product.limitReached");
     assert.equal((await exported(user)).listings.Produkt.length, 10);
   });
@@ -83,7 +101,10 @@ describe(`limits under parallel requests (${CMS_URLS.length} CMS-Instanz${CMS_UR
       const busy = await confirmedUser({ rolle: "Hersteller", prefix: "eilig" });
       for (let n = 0; n < 8; n += 1) assert.equal((await send(busy, n)).status, 200);
       exactly(await burst(6, (n) => send(busy, n)), 2, 200, 429, "contact.rateLimited");
-      const stored = await adminList(CONTACT, `&filters[$and][0][from][$eq]=${encodeURIComponent(busy.email)}`);
+      const stored = await adminList(
+        CONTACT,
+        `&filters[$and][0][from][$eq]=${encodeURIComponent(busy.email)}`,
+      );
       assert.equal(stored.length, 10);
     });
   });
@@ -96,13 +117,18 @@ describe(`Strapi's own auth limit (${CMS_URLS.length} CMS-Instanz${CMS_URLS.leng
   it("counts an address's requests on every instance together", async () => {
     const email = `vergessen${unique()}@example.org`;
     const ask = (n) =>
-      call("/api/auth/forgot-password", { method: "POST", body: { email }, base: base(n) }).then((a) => a.status);
+      call("/api/auth/forgot-password", { method: "POST", body: { email }, base: base(n) }).then(
+        (a) => a.status,
+      );
     const statuses = [];
     for (let start = 0; start < MAX; start += 25) {
       statuses.push(...(await burst(Math.min(25, MAX - start), (n) => ask(start + n))));
     }
     assert.deepEqual([...new Set(statuses)], [200]);
-    assert.deepEqual(await burst(CMS_URLS.length, ask), CMS_URLS.map(() => 429));
+    assert.deepEqual(
+      await burst(CMS_URLS.length, ask),
+      CMS_URLS.map(() => 429),
+    );
   });
 });
 
@@ -121,6 +147,9 @@ describe(`the admin panel's sign-in limit (${CMS_URLS.length} CMS-Instanz${CMS_U
       statuses.push(...(await burst(Math.min(25, MAX - start), (n) => signIn(start + n))));
     }
     assert.deepEqual([...new Set(statuses)], [400]);
-    assert.deepEqual(await burst(CMS_URLS.length, signIn), CMS_URLS.map(() => 429));
+    assert.deepEqual(
+      await burst(CMS_URLS.length, signIn),
+      CMS_URLS.map(() => 429),
+    );
   });
 });

@@ -5,7 +5,8 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { adminCreate, call, subscribedUser, unique } from "./support.mjs";
 
-const create = (user, path, data) => call(`/api/${path}`, { method: "POST", token: user.jwt, body: { data } });
+const create = (user, path, data) =>
+  call(`/api/${path}`, { method: "POST", token: user.jwt, body: { data } });
 const update = (user, path, id, data) =>
   call(`/api/${path}/${id}`, { method: "PUT", token: user.jwt, body: { data } });
 
@@ -14,22 +15,42 @@ function refusedWith(answer, code, messages) {
   assert.equal(answer.status, 400, JSON.stringify(answer.body));
   assert.equal(answer.body.error.details.code, code, JSON.stringify(answer.body));
   const byField = Object.fromEntries(answer.body.error.details.errors.map((e) => [e.path[0], e.message]));
-  for (const [field, message] of Object.entries(messages)) assert.equal(byField[field], message, JSON.stringify(byField));
+  for (const [field, message] of Object.entries(messages))
+    assert.equal(byField[field], message, JSON.stringify(byField));
 }
 
 describe("a speaker profile written straight to the API", () => {
   it("needs what the form needs (Stadt and Email too), in the form's words, and is stored once they are given", async () => {
     const user = await subscribedUser("Referent", "Referent: Classic", "pflicht");
-    refusedWith(await create(user, "referents", { Vorname: "Eva", Name: `Muster ${unique()}` }), "listing.invalidValue", {
-      Stadt: "Stadt ist ein Pflichtfeld!",
-      Email: "Email ist ein Pflichtfeld!",
-    });
     refusedWith(
-      await create(user, "referents", { Vorname: "Eva", Name: "Muster", Stadt: "Köln", Email: "kein-at", Titel: "x".repeat(61) }),
+      await create(user, "referents", { Vorname: "Eva", Name: `Muster ${unique()}` }),
       "listing.invalidValue",
-      { Email: "Bitte geben Sie eine gültige Email-Adresse ein.", Titel: "Bitte höchstens 60 Zeichen eingeben." },
+      {
+        Stadt: "Stadt ist ein Pflichtfeld!",
+        Email: "Email ist ein Pflichtfeld!",
+      },
     );
-    const made = await create(user, "referents", { Vorname: "Eva", Name: "Muster", Stadt: "Köln", Email: "eva@example.org", PLZ: "50667" });
+    refusedWith(
+      await create(user, "referents", {
+        Vorname: "Eva",
+        Name: "Muster",
+        Stadt: "Köln",
+        Email: "kein-at",
+        Titel: "x".repeat(61),
+      }),
+      "listing.invalidValue",
+      {
+        Email: "Bitte geben Sie eine gültige Email-Adresse ein.",
+        Titel: "Bitte höchstens 60 Zeichen eingeben.",
+      },
+    );
+    const made = await create(user, "referents", {
+      Vorname: "Eva",
+      Name: "Muster",
+      Stadt: "Köln",
+      Email: "eva@example.org",
+      PLZ: "50667",
+    });
     assert.equal(made.status, 201, JSON.stringify(made.body));
 
     // An update may leave a required field out, but never empty it.
@@ -54,7 +75,10 @@ describe("an event written straight to the API", () => {
         ExterneReferenten: [{ Name: " " }],
       }),
       "listing.invalidValue",
-      { Fortbildungspunkte: "Bitte 1 bis 10 Punkte angeben.", ExterneReferenten: "Bitte einen Namen angeben." },
+      {
+        Fortbildungspunkte: "Bitte 1 bis 10 Punkte angeben.",
+        ExterneReferenten: "Bitte einen Namen angeben.",
+      },
     );
     const made = await create(user, "veranstaltungs", {
       Veranstaltungsname: `Regeln ${unique()}`,
@@ -64,7 +88,9 @@ describe("an event written straight to the API", () => {
     assert.equal(made.status, 201, JSON.stringify(made.body));
     // Only the end, before the stored start: the CMS reads the start it has.
     refusedWith(
-      await update(user, "veranstaltungs", made.body.data.documentId, { Endzeit: "2027-05-03T15:00:00.000Z" }),
+      await update(user, "veranstaltungs", made.body.data.documentId, {
+        Endzeit: "2027-05-03T15:00:00.000Z",
+      }),
       "listing.invalidValue",
       { Endzeit: "Das Ende der Veranstaltung darf nicht vor ihrem Beginn liegen." },
     );

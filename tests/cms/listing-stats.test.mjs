@@ -36,7 +36,8 @@ before(async () => {
   lister = await confirmedUser({ rolle: "Referent", prefix: "statistik" });
   stranger = await confirmedUser({ rolle: "Veranstalter", prefix: "fremd" });
   speaker = await create(SPEAKER, {
-    Stadt: "Köln", Vorname: "Gezählt",
+    Stadt: "Köln",
+    Vorname: "Gezählt",
     Name: `Referentin ${unique()}`,
     Email: `gezaehlt${unique()}@example.org`,
     Published: true,
@@ -48,7 +49,9 @@ before(async () => {
     createdby: { connect: [{ id: stranger.id }] },
   });
   hidden = await create(SPEAKER, {
-    Stadt: "Köln", Email: "referentin@example.org", Vorname: "Nicht",
+    Stadt: "Köln",
+    Email: "referentin@example.org",
+    Vorname: "Nicht",
     Name: "Veröffentlicht",
     Published: false,
     createdby: { connect: [{ id: lister.id }] },
@@ -87,7 +90,9 @@ describe("Statistik der Inserate", () => {
       body: { listingKind: "Referent", listingId: speaker.id, message_body: "Gezählt?" },
     });
     assert.equal(sent.status, 200, JSON.stringify(sent.body));
-    const own = (await mine(lister)).body.data.listings.find((l) => l.id === speaker.id && l.kind === "Referent");
+    const own = (await mine(lister)).body.data.listings.find(
+      (l) => l.id === speaker.id && l.kind === "Referent",
+    );
     assert.equal(own.contacts.at(-1), 1);
   });
 
@@ -123,7 +128,9 @@ describe("Statistik der Inserate", () => {
     assert.equal((await postViews([{ ...counts[0], day: "2020-01-01" }])).status, 400);
     assert.equal((await postViews([{ ...counts[0], views: -5 }])).status, 400);
     assert.equal((await postViews([{ ...counts[0], kind: "Produkt" }])).status, 400);
-    const own = (await mine(lister)).body.data.listings.find((l) => l.id === speaker.id && l.kind === "Referent");
+    const own = (await mine(lister)).body.data.listings.find(
+      (l) => l.id === speaker.id && l.kind === "Referent",
+    );
     assert.equal(own.views.at(-1), 5);
   });
 });

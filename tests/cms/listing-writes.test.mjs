@@ -13,8 +13,10 @@ import {
   userUpload,
 } from "./support.mjs";
 
-const adminFileStatus = async (id) => (await call(`/upload/files/${id}`, { token: await adminToken() })).status;
-const create = (user, path, data) => call(`/api/${path}`, { method: "POST", token: user.jwt, body: { data } });
+const adminFileStatus = async (id) =>
+  (await call(`/upload/files/${id}`, { token: await adminToken() })).status;
+const create = (user, path, data) =>
+  call(`/api/${path}`, { method: "POST", token: user.jwt, body: { data } });
 const update = (user, path, id, data) =>
   call(`/api/${path}/${id}`, { method: "PUT", token: user.jwt, body: { data } });
 const remove = (user, path, id) => call(`/api/${path}/${id}`, { method: "DELETE", token: user.jwt });
@@ -55,7 +57,16 @@ describe("who may create", () => {
 
   it("a listing kind outside the user's plan is refused", async () => {
     const user = await subscribedUser("Veranstalter", "Veranstalter: Classic", "art");
-    refused(await create(user, "referents", { Name: "Muster", Stadt: "Köln", Email: "referentin@example.org", Vorname: "Max" }), 403, "listing.wrongPlan");
+    refused(
+      await create(user, "referents", {
+        Name: "Muster",
+        Stadt: "Köln",
+        Email: "referentin@example.org",
+        Vorname: "Max",
+      }),
+      403,
+      "listing.wrongPlan",
+    );
     refused(await create(user, "herstellers", { Herstellername: "Fremd GmbH" }), 403, "listing.wrongPlan");
     refused(await create(user, "produkts", { Produktname: "Kompresse" }), 403, "listing.wrongPlan");
   });
@@ -70,10 +81,13 @@ describe("who may create", () => {
   it("parallel creates for the last free place: exactly one succeeds", async () => {
     const user = await subscribedUser("Veranstalter", "Veranstalter: Classic", "parallel");
     for (const n of [1, 2]) created(await create(user, "veranstaltungs", event(`Kurs ${n}`)));
-    const answers = await Promise.all([3, 4, 5, 6, 7].map((n) => create(user, "veranstaltungs", event(`Kurs ${n}`))));
+    const answers = await Promise.all(
+      [3, 4, 5, 6, 7].map((n) => create(user, "veranstaltungs", event(`Kurs ${n}`))),
+    );
     const statuses = answers.map((answer) => answer.status).sort((a, b) => a - b);
     assert.deepEqual(statuses, [201, 409, 409, 409, 409]);
-    for (const answer of answers.filter((a) => a.status === 409)) refused(answer, 409, "listing.limitReached");
+    for (const answer of answers.filter((a) => a.status === 409))
+      refused(answer, 409, "listing.limitReached");
     assert.equal((await exported(user)).listings.Veranstaltung.length, 3);
   });
 });
@@ -83,11 +97,19 @@ describe("ownership", () => {
     const victim = await confirmedUser({ rolle: "Veranstalter", prefix: "opfer" });
     const user = await subscribedUser("Veranstalter", "Veranstalter: Premium", "faelscher");
     for (const forged of [victim.id, [victim.id], victim.documentId]) {
-      refused(await create(user, "veranstaltungs", { ...event("Gefälscht"), createdby: forged }), 400, "listing.relationReadOnly");
+      refused(
+        await create(user, "veranstaltungs", { ...event("Gefälscht"), createdby: forged }),
+        400,
+        "listing.relationReadOnly",
+      );
     }
     const id = created(await create(user, "veranstaltungs", event("Echt")));
     assert.equal(await creatorOf("veranstaltungs", id), user.id);
-    refused(await update(user, "veranstaltungs", id, { createdby: [victim.id] }), 400, "listing.relationReadOnly");
+    refused(
+      await update(user, "veranstaltungs", id, { createdby: [victim.id] }),
+      400,
+      "listing.relationReadOnly",
+    );
     assert.equal(await creatorOf("veranstaltungs", id), user.id);
   });
 
@@ -95,24 +117,34 @@ describe("ownership", () => {
     const owner = await subscribedUser("Veranstalter", "Veranstalter: Premium", "eigner");
     const other = await subscribedUser("Veranstalter", "Veranstalter: Premium", "anderer");
     const id = created(await create(owner, "veranstaltungs", event("Meins")));
-    refused(await update(other, "veranstaltungs", id, { Veranstaltungsname: "Deins" }), 403, "listing.notOwner");
+    refused(
+      await update(other, "veranstaltungs", id, { Veranstaltungsname: "Deins" }),
+      403,
+      "listing.notOwner",
+    );
     refused(await remove(other, "veranstaltungs", id), 403, "listing.notOwner");
     const stored = await call(`/api/veranstaltungs/${id}`);
     assert.equal(stored.body.data.Veranstaltungsname, "Meins");
-    refused(await update(owner, "veranstaltungs", "gibtesnicht0000000000000", event("x")), 404, "listing.notFound");
+    refused(
+      await update(owner, "veranstaltungs", "gibtesnicht0000000000000", event("x")),
+      404,
+      "listing.notFound",
+    );
     refused(await remove(owner, "veranstaltungs", "gibtesnicht0000000000000"), 404, "listing.notFound");
   });
 
   it("the creator can update and delete their own listing", async () => {
     const user = await subscribedUser("Versorgungspartner", "Versorgungspartner: Classic", "selbst");
-    const id = created(await create(user, "versorgungspartners", {
-      Name: "Praxis Am Main",
-      Kategorie: "Apotheke",
-      Stadt: "Frankfurt am Main",
-      PLZ: "60311",
-      Bundesland: "Hessen",
-      Published: true,
-    }));
+    const id = created(
+      await create(user, "versorgungspartners", {
+        Name: "Praxis Am Main",
+        Kategorie: "Apotheke",
+        Stadt: "Frankfurt am Main",
+        PLZ: "60311",
+        Bundesland: "Hessen",
+        Published: true,
+      }),
+    );
     const changed = await update(user, "versorgungspartners", id, { Name: "Praxis Am Rhein" });
     assert.equal(changed.status, 200, JSON.stringify(changed.body));
     assert.equal((await call(`/api/versorgungspartners/${id}`)).body.data.Name, "Praxis Am Rhein");
@@ -135,10 +167,16 @@ describe("ownership", () => {
       400,
       "listing.relationReadOnly",
     );
-    refused(await create(other, "produkts", { Produktname: "Fremd", hersteller: maker.ref }), 403, "listing.relationNotOwned");
+    refused(
+      await create(other, "produkts", { Produktname: "Fremd", hersteller: maker.ref }),
+      403,
+      "listing.relationNotOwned",
+    );
     refused(await create(other, "produkts", { Produktname: "Ohne" }), 400, "product.herstellerRequired");
 
-    const read = await call(`/api/produkts/${product}?populate[hersteller][fields][0]=documentId`, { token: owner.jwt });
+    const read = await call(`/api/produkts/${product}?populate[hersteller][fields][0]=documentId`, {
+      token: owner.jwt,
+    });
     assert.equal(read.body.data.Produktname, "Schaum");
     assert.equal(read.body.data.hersteller.documentId, maker.documentId);
     assert.equal((await update(owner, "produkts", product, { Produktname: "Schaum 2" })).status, 200);
@@ -152,7 +190,9 @@ describe("ownership", () => {
     const products = [];
     for (let n = 1; n <= 9; n += 1) {
       products.push(
-        created(await create(user, "produkts", { Produktname: `K${n}`, hersteller: maker.ref, Published: n === 1 })),
+        created(
+          await create(user, "produkts", { Produktname: `K${n}`, hersteller: maker.ref, Published: n === 1 }),
+        ),
       );
     }
     const other = created(await create(user, "produkts", { Produktname: "Bleibt", hersteller: kept.ref }));
@@ -164,7 +204,8 @@ describe("ownership", () => {
     const left = (await exported(user)).listings.Produkt.map((p) => p.documentId);
     assert.deepEqual(left, [other]);
     // Ten products of the plan are free again: nine more fit beside the one left.
-    for (let n = 1; n <= 9; n += 1) created(await create(user, "produkts", { Produktname: `N${n}`, hersteller: kept.ref }));
+    for (let n = 1; n <= 9; n += 1)
+      created(await create(user, "produkts", { Produktname: `N${n}`, hersteller: kept.ref }));
   });
 });
 
@@ -180,7 +221,13 @@ describe("plan limits and premium fields", () => {
   it("a Classic Referent's premium fields are dropped, Premium Plus keeps them; one profile per Referent", async () => {
     const classic = await subscribedUser("Referent", "Referent: Classic", "klassik");
     const id = created(
-      await create(classic, "referents", { Name: "Muster", Email: "referentin@example.org", Vorname: "Max", Stadt: "Köln", ...premium }),
+      await create(classic, "referents", {
+        Name: "Muster",
+        Email: "referentin@example.org",
+        Vorname: "Max",
+        Stadt: "Köln",
+        ...premium,
+      }),
     );
     const stored = (await call(`/api/referents/${id}`, { token: classic.jwt })).body.data;
     assert.equal(stored.Name, "Muster");
@@ -190,11 +237,31 @@ describe("plan limits and premium fields", () => {
     assert.notEqual(stored.Fokusiere, true);
     // An update cannot sneak them in either.
     assert.equal((await update(classic, "referents", id, premium)).status, 200);
-    assert.equal((await call(`/api/referents/${id}`, { token: classic.jwt })).body.data.Seminartyp ?? null, null);
-    refused(await create(classic, "referents", { Name: "Zweit", Stadt: "Köln", Email: "referentin@example.org", Vorname: "Profil" }), 409, "referent.limitReached");
+    assert.equal(
+      (await call(`/api/referents/${id}`, { token: classic.jwt })).body.data.Seminartyp ?? null,
+      null,
+    );
+    refused(
+      await create(classic, "referents", {
+        Name: "Zweit",
+        Stadt: "Köln",
+        Email: "referentin@example.org",
+        Vorname: "Profil",
+      }),
+      409,
+      "referent.limitReached",
+    );
 
     const plus = await subscribedUser("Referent", "Referent: Premium Plus", "plus");
-    const full = created(await create(plus, "referents", { Name: "Voll", Stadt: "Köln", Email: "referentin@example.org", Vorname: "Eva", ...premium }));
+    const full = created(
+      await create(plus, "referents", {
+        Name: "Voll",
+        Stadt: "Köln",
+        Email: "referentin@example.org",
+        Vorname: "Eva",
+        ...premium,
+      }),
+    );
     const kept = (await call(`/api/referents/${full}`, { token: plus.jwt })).body.data;
     assert.deepEqual(kept.Seminartyp, premium.Seminartyp);
     assert.equal(kept.Homepage, premium.Homepage);
@@ -204,8 +271,13 @@ describe("plan limits and premium fields", () => {
   it("the 11th product without Hersteller Premium is refused", async () => {
     const user = await subscribedUser("Hersteller", "Hersteller: Classic", "zehn");
     const maker = await makerRef(user, { Herstellername: "Zehn GmbH" });
-    for (let n = 1; n <= 10; n += 1) created(await create(user, "produkts", { Produktname: `P${n}`, hersteller: maker.ref }));
-    refused(await create(user, "produkts", { Produktname: "P11", hersteller: maker.ref }), 409, "product.limitReached");
+    for (let n = 1; n <= 10; n += 1)
+      created(await create(user, "produkts", { Produktname: `P${n}`, hersteller: maker.ref }));
+    refused(
+      await create(user, "produkts", { Produktname: "P11", hersteller: maker.ref }),
+      409,
+      "product.limitReached",
+    );
 
     const premiumUser = await subscribedUser("Hersteller", "Hersteller: Premium", "elf");
     const big = await makerRef(premiumUser, { Herstellername: "Elf GmbH" });
@@ -217,7 +289,11 @@ describe("plan limits and premium fields", () => {
   it("a 9th media file is refused", async () => {
     const user = await subscribedUser("Veranstalter", "Veranstalter: Premium", "medien");
     const files = await userUpload(user, 9);
-    refused(await create(user, "veranstaltungs", { ...event("Neun"), Medien: files }), 409, "media.limitReached");
+    refused(
+      await create(user, "veranstaltungs", { ...event("Neun"), Medien: files }),
+      409,
+      "media.limitReached",
+    );
     const id = created(await create(user, "veranstaltungs", { ...event("Acht"), Medien: files.slice(0, 8) }));
     refused(await update(user, "veranstaltungs", id, { Medien: files }), 409, "media.limitReached");
     const stored = await call(`/api/veranstaltungs/${id}?populate[Medien][fields][0]=id`);
@@ -229,7 +305,9 @@ describe("files taken out of a listing", () => {
   it("are deleted when the owner uploaded them and nothing else uses them; the listing's delete takes the rest", async () => {
     const user = await subscribedUser("Veranstalter", "Veranstalter: Premium", "aufraeumen");
     const [first, second, third] = await userUpload(user, 3);
-    const id = created(await create(user, "veranstaltungs", { ...event("Aufräumen"), Medien: [first, second, third] }));
+    const id = created(
+      await create(user, "veranstaltungs", { ...event("Aufräumen"), Medien: [first, second, third] }),
+    );
     // The second file is also used by another listing of the same user.
     const other = created(await create(user, "veranstaltungs", { ...event("Teilt"), Medien: [second] }));
 
@@ -250,11 +328,25 @@ describe("the account", () => {
     const user = await subscribedUser("Referent", "Referent: Classic", "weg");
     const [own, loose] = await userUpload(user, 2);
     const id = created(
-      await create(user, "referents", { Name: "Weg", Stadt: "Köln", Vorname: "Bald", Email: "weg@example.org", Medien: [own] }),
+      await create(user, "referents", {
+        Name: "Weg",
+        Stadt: "Köln",
+        Vorname: "Bald",
+        Email: "weg@example.org",
+        Medien: [own],
+      }),
     );
     const keeper = await subscribedUser("Referent", "Referent: Classic", "bleibt");
     const [kept] = await userUpload(keeper, 1);
-    created(await create(keeper, "referents", { Name: "Bleibt", Stadt: "Köln", Email: "referentin@example.org", Vorname: "Da", Medien: [kept] }));
+    created(
+      await create(keeper, "referents", {
+        Name: "Bleibt",
+        Stadt: "Köln",
+        Email: "referentin@example.org",
+        Vorname: "Da",
+        Medien: [kept],
+      }),
+    );
     const data = await exported(user);
     assert.deepEqual(
       data.listings.Referent.map((r) => [r.documentId, r.Email]),

@@ -54,14 +54,16 @@ describe("the full speaker record", () => {
     }
     const one = await call(`/api/referents/${list.body.data[0].documentId}`);
     assert.equal(one.status, 200);
-    for (const field of PRIVATE_SPEAKER_FIELDS) assert.equal(field in one.body.data, false, `${field} sichtbar`);
+    for (const field of PRIVATE_SPEAKER_FIELDS)
+      assert.equal(field in one.body.data, false, `${field} sichtbar`);
 
     const events = await call("/api/veranstaltungs?populate[0]=referents&pagination[pageSize]=1000");
     assert.equal(events.status, 200, JSON.stringify(events.body));
     const populated = events.body.data.flatMap((event) => event.referents ?? []);
     assert.ok(populated.length > 0, "Seed sollte Veranstaltungen mit Referenten enthalten");
     for (const speaker of populated) {
-      for (const field of PRIVATE_SPEAKER_FIELDS) assert.equal(field in speaker, false, `${field} über Relation sichtbar`);
+      for (const field of PRIVATE_SPEAKER_FIELDS)
+        assert.equal(field in speaker, false, `${field} über Relation sichtbar`);
     }
   });
 
@@ -86,7 +88,9 @@ describe("the full speaker record", () => {
     const list = await call("/api/referents?pagination[pageSize]=1000", { token: jwt });
     assert.equal(list.status, 200);
     assert.ok(list.body.data.length > 0);
-    assert.ok(list.body.data.some((speaker) => typeof speaker.Email === "string" && speaker.Email.includes("@")));
+    assert.ok(
+      list.body.data.some((speaker) => typeof speaker.Email === "string" && speaker.Email.includes("@")),
+    );
     assert.ok(list.body.data.every((speaker) => "Bio" in speaker && "Terminverfuegbarkeit" in speaker));
   });
 });

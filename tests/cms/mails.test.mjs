@@ -32,7 +32,9 @@ describe("the sign-up confirmation mail", () => {
     assert.ok(!mail.html.includes('<a href="https://evil.example"'), mail.html);
     // The one link is the portal's.
     assert.deepEqual(
-      [...mail.html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((m) => new URL(m[1].replace(/&amp;/g, "&")).pathname),
+      [...mail.html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map(
+        (m) => new URL(m[1].replace(/&amp;/g, "&")).pathname,
+      ),
       ["/api/auth/bestaetigen"],
     );
   });

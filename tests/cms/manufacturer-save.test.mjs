@@ -5,7 +5,8 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { adminToken, call, exported, subscribedUser, unique, userUpload, WEB_URL } from "./support.mjs";
 
-const saveNew = (user, body) => call("/api/herstellers/with-products", { method: "POST", token: user.jwt, body });
+const saveNew = (user, body) =>
+  call("/api/herstellers/with-products", { method: "POST", token: user.jwt, body });
 const save = (user, documentId, body) =>
   call(`/api/herstellers/${documentId}/with-products`, { method: "PUT", token: user.jwt, body });
 const named = (names) => names.map((Produktname) => ({ data: { Produktname } }));
@@ -31,14 +32,19 @@ describe("a manufacturer saved with its products in one step", () => {
   it("a Classic manufacturer at ten products replaces one in one save; an eleventh is refused and nothing changes", async () => {
     const user = await subscribedUser("Hersteller", "Hersteller: Classic", "einschritt");
     const ten = Array.from({ length: 10 }, (_, n) => `P${n + 1}`);
-    const created = await saveNew(user, { data: { Herstellername: "Einschritt GmbH" }, products: named(ten) });
+    const created = await saveNew(user, {
+      data: { Herstellername: "Einschritt GmbH" },
+      products: named(ten),
+    });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     const { documentId, products } = created.body.data;
     assert.equal(products.length, 10);
     assert.deepEqual(await productNames(user), [...ten].sort());
 
     // Keep nine, drop P10, add a new one.
-    const kept = products.slice(0, 9).map((p, n) => ({ documentId: p.documentId, data: { Produktname: ten[n] } }));
+    const kept = products
+      .slice(0, 9)
+      .map((p, n) => ({ documentId: p.documentId, data: { Produktname: ten[n] } }));
     const replaced = await save(user, documentId, {
       data: { Herstellername: "Einschritt GmbH" },
       products: [...kept, { data: { Produktname: "Neu" } }],
@@ -127,14 +133,20 @@ describe("a manufacturer saved with its products in one step", () => {
   it("takes only products of this manufacturer, sets their manufacturer itself, and checks files", async () => {
     const owner = await subscribedUser("Hersteller", "Hersteller: Premium", "eigner");
     const thief = await subscribedUser("Hersteller", "Hersteller: Premium", "dieb");
-    const victim = await saveNew(owner, { data: { Herstellername: `Opfer ${unique()}` }, products: named(["Fremdes"]) });
+    const victim = await saveNew(owner, {
+      data: { Herstellername: `Opfer ${unique()}` },
+      products: named(["Fremdes"]),
+    });
     const foreign = victim.body.data.products[0];
     const own = await saveNew(thief, { data: { Herstellername: `Dieb ${unique()}` }, products: [] });
     assert.equal(own.status, 201, JSON.stringify(own.body));
     const target = own.body.data.documentId;
 
     refused(
-      await save(thief, target, { data: {}, products: [{ documentId: foreign.documentId, data: { Produktname: "Meins" } }] }),
+      await save(thief, target, {
+        data: {},
+        products: [{ documentId: foreign.documentId, data: { Produktname: "Meins" } }],
+      }),
       400,
       "listing.invalidRelation",
     );
@@ -150,13 +162,19 @@ describe("a manufacturer saved with its products in one step", () => {
     );
     const [ownerFile] = await userUpload(owner, 1);
     const details = refused(
-      await save(thief, target, { data: {}, products: [{ data: { Produktname: "Bild", Produktbild: [ownerFile] } }] }),
+      await save(thief, target, {
+        data: {},
+        products: [{ data: { Produktname: "Bild", Produktbild: [ownerFile] } }],
+      }),
       403,
       "upload.notOwned",
     );
     assert.equal(details.product, 0);
     refused(
-      await save(thief, target, { data: {}, products: [{ data: { Produktname: "Y", Medien: { connect: [ownerFile] } } }] }),
+      await save(thief, target, {
+        data: {},
+        products: [{ data: { Produktname: "Y", Medien: { connect: [ownerFile] } } }],
+      }),
       400,
       "listing.relationShape",
     );
@@ -167,8 +185,15 @@ describe("a manufacturer saved with its products in one step", () => {
 
   it("needs a Hersteller plan and a session", async () => {
     const organiser = await subscribedUser("Veranstalter", "Veranstalter: Premium", "falscherplan");
-    refused(await saveNew(organiser, { data: { Herstellername: "Nicht meins" }, products: [] }), 403, "listing.wrongPlan");
-    const anonymous = await call("/api/herstellers/with-products", { method: "POST", body: { data: {}, products: [] } });
+    refused(
+      await saveNew(organiser, { data: { Herstellername: "Nicht meins" }, products: [] }),
+      403,
+      "listing.wrongPlan",
+    );
+    const anonymous = await call("/api/herstellers/with-products", {
+      method: "POST",
+      body: { data: {}, products: [] },
+    });
     assert.ok([401, 403].includes(anonymous.status), JSON.stringify(anonymous.body));
     const user = await subscribedUser("Hersteller", "Hersteller: Classic", "kaputt");
     refused(await saveNew(user, { data: { Herstellername: "Ohne Liste" } }), 400, "listing.invalidSave");

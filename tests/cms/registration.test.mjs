@@ -8,7 +8,12 @@ const register = (extra) => {
   const id = unique();
   return call("/api/auth/local/register", {
     method: "POST",
-    body: { username: `nutzer${id}`, email: `nutzer${id}@example.org`, password: "Sicheres-Passwort-1", ...extra },
+    body: {
+      username: `nutzer${id}`,
+      email: `nutzer${id}@example.org`,
+      password: "Sicheres-Passwort-1",
+      ...extra,
+    },
   });
 };
 

@@ -17,7 +17,10 @@ function refused(answer, status, code, what = "") {
 }
 
 function ok(answer, what = "") {
-  assert.ok(answer.status === 200 || answer.status === 201, `${what} ${answer.status} ${JSON.stringify(answer.body)}`);
+  assert.ok(
+    answer.status === 200 || answer.status === 201,
+    `${what} ${answer.status} ${JSON.stringify(answer.body)}`,
+  );
   return answer.body.data;
 }
 
@@ -57,7 +60,13 @@ const KINDS = {
     plan: ["Referent", "Referent: Premium Plus"],
     path: "referents",
     uid: "api::referent.referent",
-    data: (tag) => ({ Stadt: "Köln", Email: "referentin@example.org", Vorname: "Formen", Name: `Referent ${tag}`, Published: true }),
+    data: (tag) => ({
+      Stadt: "Köln",
+      Email: "referentin@example.org",
+      Vorname: "Formen",
+      Name: `Referent ${tag}`,
+      Published: true,
+    }),
     fields: { Bild: "file", Medien: "files", veranstaltungs: "event", createdby: "user" },
   },
   Hersteller: {
@@ -82,7 +91,13 @@ const KINDS = {
     fields: { Logo: "file", Medien: "files", createdby: "user" },
   },
 };
-const PRODUCT_FIELDS = { hersteller: "ownMaker", Produktbild: "file", Medien: "files", Datenblaetter: "files", createdby: "user" };
+const PRODUCT_FIELDS = {
+  hersteller: "ownMaker",
+  Produktbild: "file",
+  Medien: "files",
+  Datenblaetter: "files",
+  createdby: "user",
+};
 
 const users = {};
 const listings = {};
@@ -149,15 +164,29 @@ describe("relation and media fields take only a plain list of ids", () => {
   it("a single image field takes at most one id", async () => {
     const [a, b] = await userUpload(users.Versorgungspartner, 2);
     refused(
-      await update(users.Versorgungspartner, "versorgungspartners", listings.Versorgungspartner.documentId, { Logo: [a, b] }),
+      await update(users.Versorgungspartner, "versorgungspartners", listings.Versorgungspartner.documentId, {
+        Logo: [a, b],
+      }),
       400,
       "listing.relationShape",
     );
-    ok(await update(users.Versorgungspartner, "versorgungspartners", listings.Versorgungspartner.documentId, { Logo: [a] }));
-    const stored = await call(`/api/versorgungspartners/${listings.Versorgungspartner.documentId}?populate[Logo][fields][0]=id`);
+    ok(
+      await update(users.Versorgungspartner, "versorgungspartners", listings.Versorgungspartner.documentId, {
+        Logo: [a],
+      }),
+    );
+    const stored = await call(
+      `/api/versorgungspartners/${listings.Versorgungspartner.documentId}?populate[Logo][fields][0]=id`,
+    );
     assert.equal(stored.body.data.Logo.id, a);
-    ok(await update(users.Versorgungspartner, "versorgungspartners", listings.Versorgungspartner.documentId, { Logo: [] }));
-    const cleared = await call(`/api/versorgungspartners/${listings.Versorgungspartner.documentId}?populate[Logo][fields][0]=id`);
+    ok(
+      await update(users.Versorgungspartner, "versorgungspartners", listings.Versorgungspartner.documentId, {
+        Logo: [],
+      }),
+    );
+    const cleared = await call(
+      `/api/versorgungspartners/${listings.Versorgungspartner.documentId}?populate[Logo][fields][0]=id`,
+    );
     assert.equal(cleared.body.data.Logo, null);
   });
 });
@@ -166,7 +195,11 @@ describe("the rules hold on the final list", () => {
   it("nobody moves another manufacturer's product under their own listing", async () => {
     const thief = await subscribedUser("Hersteller", "Hersteller: Premium", "dieb");
     const own = ok(await create(thief, "herstellers", { Herstellername: `Dieb ${unique()}` }));
-    for (const value of [{ set: null, connect: [product.id] }, [product.id], { connect: [{ documentId: product.documentId }] }]) {
+    for (const value of [
+      { set: null, connect: [product.id] },
+      [product.id],
+      { connect: [{ documentId: product.documentId }] },
+    ]) {
       const answer = await update(thief, "herstellers", own.documentId, { Produkt: value });
       assert.equal(answer.status, 400, JSON.stringify(answer.body));
     }
@@ -179,10 +212,24 @@ describe("the rules hold on the final list", () => {
   it("another user's upload cannot be attached in any shape", async () => {
     const [foreign] = await userUpload(users.Referent, 1);
     const event = listings.Veranstaltung.documentId;
-    refused(await update(users.Veranstaltung, "veranstaltungs", event, { Medien: [foreign] }), 403, "upload.notOwned");
-    refused(await update(users.Veranstaltung, "veranstaltungs", event, { Bild: [foreign] }), 403, "upload.notOwned");
-    refused(await update(users.Veranstaltung, "veranstaltungs", event, { Medien: { connect: [foreign] } }), 400, "listing.relationShape");
-    const stored = await call(`/api/veranstaltungs/${event}?populate[Medien][fields][0]=id&populate[Bild][fields][0]=id`);
+    refused(
+      await update(users.Veranstaltung, "veranstaltungs", event, { Medien: [foreign] }),
+      403,
+      "upload.notOwned",
+    );
+    refused(
+      await update(users.Veranstaltung, "veranstaltungs", event, { Bild: [foreign] }),
+      403,
+      "upload.notOwned",
+    );
+    refused(
+      await update(users.Veranstaltung, "veranstaltungs", event, { Medien: { connect: [foreign] } }),
+      400,
+      "listing.relationShape",
+    );
+    const stored = await call(
+      `/api/veranstaltungs/${event}?populate[Medien][fields][0]=id&populate[Bild][fields][0]=id`,
+    );
     assert.deepEqual(stored.body.data.Medien ?? [], []);
     assert.equal(stored.body.data.Bild, null);
   });
@@ -194,12 +241,17 @@ describe("the rules hold on the final list", () => {
       createdby: { connect: [{ id: users.Veranstaltung.id }] },
     });
     for (const value of [[hidden.id], { set: null, connect: [hidden.id] }]) {
-      const answer = await update(users.Referent, "referents", listings.Referent.documentId, { veranstaltungs: value });
+      const answer = await update(users.Referent, "referents", listings.Referent.documentId, {
+        veranstaltungs: value,
+      });
       assert.equal(answer.status, 400, JSON.stringify(answer.body));
     }
-    const speaker = await call(`/api/referents/${listings.Referent.documentId}?populate[veranstaltungs][fields][0]=documentId`, {
-      token: process.env.CMS_READ_TOKEN,
-    });
+    const speaker = await call(
+      `/api/referents/${listings.Referent.documentId}?populate[veranstaltungs][fields][0]=documentId`,
+      {
+        token: process.env.CMS_READ_TOKEN,
+      },
+    );
     assert.deepEqual(speaker.body.data.veranstaltungs, []);
   });
 
@@ -207,7 +259,9 @@ describe("the rules hold on the final list", () => {
     const organiser = users.Veranstaltung;
     const other = await subscribedUser("Referent", "Referent: Classic", "versteckt");
     const hiddenSpeaker = await adminCreated("api::referent.referent", {
-      Stadt: "Köln", Email: "referentin@example.org", Vorname: "Versteckt",
+      Stadt: "Köln",
+      Email: "referentin@example.org",
+      Vorname: "Versteckt",
       Name: `Referentin ${unique()}`,
       Published: false,
       createdby: { connect: [{ id: other.id }] },
@@ -218,9 +272,21 @@ describe("the rules hold on the final list", () => {
       createdby: { connect: [{ id: organiser.id }] },
     });
     const event = listings.Veranstaltung.documentId;
-    refused(await update(organiser, "veranstaltungs", event, { referents: [hiddenSpeaker.id] }), 400, "listing.invalidRelation");
-    refused(await update(organiser, "veranstaltungs", event, { referents: [987654321] }), 400, "listing.invalidRelation");
-    refused(await update(organiser, "veranstaltungs", event, { herstellers: [987654320] }), 400, "listing.invalidRelation");
+    refused(
+      await update(organiser, "veranstaltungs", event, { referents: [hiddenSpeaker.id] }),
+      400,
+      "listing.invalidRelation",
+    );
+    refused(
+      await update(organiser, "veranstaltungs", event, { referents: [987654321] }),
+      400,
+      "listing.invalidRelation",
+    );
+    refused(
+      await update(organiser, "veranstaltungs", event, { herstellers: [987654320] }),
+      400,
+      "listing.invalidRelation",
+    );
     ok(
       await update(organiser, "veranstaltungs", event, {
         referents: [listings.Referent.id],
@@ -231,26 +297,44 @@ describe("the rules hold on the final list", () => {
       `/api/veranstaltungs/${event}?populate[referents][fields][0]=id&populate[herstellers][fields][0]=id`,
       { token: organiser.jwt },
     );
-    assert.deepEqual(stored.body.data.referents.map((r) => r.id), [listings.Referent.id]);
-    assert.deepEqual(stored.body.data.herstellers.map((h) => h.id).sort(), [listings.Hersteller.id, ownHidden.id].sort());
+    assert.deepEqual(
+      stored.body.data.referents.map((r) => r.id),
+      [listings.Referent.id],
+    );
+    assert.deepEqual(
+      stored.body.data.herstellers.map((h) => h.id).sort(),
+      [listings.Hersteller.id, ownHidden.id].sort(),
+    );
   });
 
   it("a linked speaker who has since unpublished may stay, but cannot be linked anew", async () => {
     const organiser = users.Veranstaltung;
     const speaker = await adminCreated("api::referent.referent", {
-      Stadt: "Köln", Email: "referentin@example.org", Vorname: "Bald",
+      Stadt: "Köln",
+      Email: "referentin@example.org",
+      Vorname: "Bald",
       Name: `Privat ${unique()}`,
       Published: true,
     });
-    const event = ok(await create(organiser, "veranstaltungs", { Veranstaltungsname: `Mit ${unique()}`, referents: [speaker.id] }));
+    const event = ok(
+      await create(organiser, "veranstaltungs", {
+        Veranstaltungsname: `Mit ${unique()}`,
+        referents: [speaker.id],
+      }),
+    );
     await call(`/content-manager/collection-types/api::referent.referent/${speaker.documentId}`, {
       method: "PUT",
       token: await adminToken(),
       body: { Published: false },
     });
-    ok(await update(organiser, "veranstaltungs", event.documentId, { referents: [speaker.id], Stadt: "Kiel" }));
+    ok(
+      await update(organiser, "veranstaltungs", event.documentId, { referents: [speaker.id], Stadt: "Kiel" }),
+    );
     refused(
-      await create(organiser, "veranstaltungs", { Veranstaltungsname: `Neu ${unique()}`, referents: [speaker.id] }),
+      await create(organiser, "veranstaltungs", {
+        Veranstaltungsname: `Neu ${unique()}`,
+        referents: [speaker.id],
+      }),
       400,
       "listing.invalidRelation",
     );
@@ -261,7 +345,11 @@ describe("the rules hold on the final list", () => {
     const files = await userUpload(organiser, 12);
     const event = listings.Veranstaltung.documentId;
     refused(await update(organiser, "veranstaltungs", event, { Medien: files }), 409, "media.limitReached");
-    refused(await update(organiser, "veranstaltungs", event, { Medien: { set: null, connect: files } }), 400, "listing.relationShape");
+    refused(
+      await update(organiser, "veranstaltungs", event, { Medien: { set: null, connect: files } }),
+      400,
+      "listing.relationShape",
+    );
     ok(await update(organiser, "veranstaltungs", event, { Medien: files.slice(0, 8) }));
     const stored = await call(`/api/veranstaltungs/${event}?populate[Medien][fields][0]=id`);
     assert.equal(stored.body.data.Medien.length, 8);
@@ -271,10 +359,23 @@ describe("the rules hold on the final list", () => {
     const maker = users.Hersteller;
     const rival = await subscribedUser("Hersteller", "Hersteller: Classic", "rivale");
     const rivalMaker = ok(await create(rival, "herstellers", { Herstellername: `Rivale ${unique()}` }));
-    refused(await update(maker, "produkts", product.documentId, { hersteller: [rivalMaker.id] }), 403, "listing.relationNotOwned");
-    refused(await update(maker, "produkts", product.documentId, { hersteller: [] }), 400, "product.herstellerRequired");
+    refused(
+      await update(maker, "produkts", product.documentId, { hersteller: [rivalMaker.id] }),
+      403,
+      "listing.relationNotOwned",
+    );
+    refused(
+      await update(maker, "produkts", product.documentId, { hersteller: [] }),
+      400,
+      "product.herstellerRequired",
+    );
     refused(await create(maker, "produkts", { Produktname: "Ohne" }), 400, "product.herstellerRequired");
-    const made = ok(await create(maker, "produkts", { Produktname: `Mit ${unique()}`, hersteller: [listings.Hersteller.id] }));
+    const made = ok(
+      await create(maker, "produkts", {
+        Produktname: `Mit ${unique()}`,
+        hersteller: [listings.Hersteller.id],
+      }),
+    );
     assert.ok(made.documentId);
   });
 });
@@ -301,13 +402,18 @@ describe("a write answers only with what the caller could read", () => {
     });
     // A published speaker linked to the stranger's unpublished event (by an editor).
     const speaker = await adminCreated("api::referent.referent", {
-      Stadt: "Köln", Email: "referentin@example.org", Vorname: "Offen",
+      Stadt: "Köln",
+      Email: "referentin@example.org",
+      Vorname: "Offen",
       Name: `Brücke ${unique()}`,
       Published: true,
       veranstaltungs: { connect: [{ id: hiddenEvent.id }] },
     });
     for (const query of ["?populate[herstellers]=true", "?populate=*", "?populate[0]=herstellers"]) {
-      const answer = ok(await update(organiser, "veranstaltungs", event.documentId, { Stadt: "Ulm" }, query), query);
+      const answer = ok(
+        await update(organiser, "veranstaltungs", event.documentId, { Stadt: "Ulm" }, query),
+        query,
+      );
       assert.deepEqual(answer.herstellers ?? [], [], `${query}: ${JSON.stringify(answer.herstellers)}`);
     }
     const created = ok(

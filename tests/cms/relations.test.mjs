@@ -27,7 +27,9 @@ before(async () => {
     createdby: { connect: [{ id: creator.id }] },
   });
   const speaker = await create(SPEAKER, {
-    Stadt: "Köln", Email: "referentin@example.org", Vorname: "Offen",
+    Stadt: "Köln",
+    Email: "referentin@example.org",
+    Vorname: "Offen",
     Name: `Referentin ${tag}`,
     Published: true,
     veranstaltungs: connect(hiddenEvent),
@@ -82,7 +84,12 @@ for (const [who, token] of [
     });
 
     it("when a manufacturer's products and events are populated", async () => {
-      const maker = await read("herstellers", data.maker, "populate[Produkt]=true&populate[veranstaltungs]=true", token());
+      const maker = await read(
+        "herstellers",
+        data.maker,
+        "populate[Produkt]=true&populate[veranstaltungs]=true",
+        token(),
+      );
       assert.deepEqual(ids(maker.Produkt), []);
       assert.deepEqual(ids(maker.veranstaltungs), []);
     });
@@ -118,9 +125,12 @@ for (const [who, token] of [
         `filters[veranstaltungs][$in][0]=${data.hiddenEvent.id}`,
         "filters[veranstaltungs][$notNull]=true",
       ]) {
-        const response = await call(`/api/referents?filters[documentId][$eq]=${data.speaker.documentId}&${query}`, {
-          token: token(),
-        });
+        const response = await call(
+          `/api/referents?filters[documentId][$eq]=${data.speaker.documentId}&${query}`,
+          {
+            token: token(),
+          },
+        );
         // Refused or answered as if the unpublished event did not exist: never a yes.
         const leaked =
           response.status === 200 &&
@@ -152,7 +162,12 @@ describe("unpublished related listings", () => {
       process.env.CMS_READ_TOKEN,
     );
     assert.deepEqual(ids(speaker.veranstaltungs), [data.hiddenEvent.documentId]);
-    const product = await read("produkts", data.product, "populate[hersteller]=true", process.env.CMS_READ_TOKEN);
+    const product = await read(
+      "produkts",
+      data.product,
+      "populate[hersteller]=true",
+      process.env.CMS_READ_TOKEN,
+    );
     assert.equal(product.hersteller?.documentId, data.hiddenMaker.documentId);
   });
 });

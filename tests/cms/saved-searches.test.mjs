@@ -7,9 +7,16 @@ import { adminCreate, adminList, adminToken, call, confirmedUser, unique, waitFo
 const SERVER = process.env.CMS_READ_TOKEN;
 const SITE = (process.env.BASE_URL ?? "http://localhost:3000").replace(/\/$/, "");
 const UID = "api::saved-search.saved-search";
-const post = (path, body, token = SERVER) => call(`/api/saved-searches/${path}`, { method: "POST", token, body });
+const post = (path, body, token = SERVER) =>
+  call(`/api/saved-searches/${path}`, { method: "POST", token, body });
 const address = () => `alarm${unique()}@example.org`;
-const subscription = (email, extra = {}) => ({ email, list: "veranstaltungen", query: "q=Wunde", frequency: "taeglich", ...extra });
+const subscription = (email, extra = {}) => ({
+  email,
+  list: "veranstaltungen",
+  query: "q=Wunde",
+  frequency: "taeglich",
+  ...extra,
+});
 
 function refused(answer, status, code) {
   assert.equal(answer.status, status, JSON.stringify(answer.body));
@@ -18,7 +25,9 @@ function refused(answer, status, code) {
 
 /** The token of the link to `path` in the newest matching mail. */
 function tokenIn(mail, path) {
-  const href = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&")).find((h) => h.includes(path));
+  const href = [...mail.html.matchAll(/href="([^"]+)"/g)]
+    .map((m) => m[1].replace(/&amp;/g, "&"))
+    .find((h) => h.includes(path));
   assert.ok(href, `Link ${path} fehlt in „${mail.subject}“`);
   assert.ok(href.startsWith(`${SITE}${path}?token=`), href);
   return decodeURIComponent(new URL(href).searchParams.get("token"));
@@ -52,9 +61,21 @@ describe("saved searches", () => {
 
   it("refuse a bad address, list, frequency or query with a code", async () => {
     refused(await post("subscribe", subscription("keine-adresse")), 400, "EMAIL_INVALID");
-    refused(await post("subscribe", subscription(address(), { list: "produkte" })), 400, "savedSearch.invalid");
-    refused(await post("subscribe", subscription(address(), { frequency: "stündlich" })), 400, "savedSearch.invalid");
-    refused(await post("subscribe", subscription(address(), { query: "q=<script>" })), 400, "savedSearch.invalid");
+    refused(
+      await post("subscribe", subscription(address(), { list: "produkte" })),
+      400,
+      "savedSearch.invalid",
+    );
+    refused(
+      await post("subscribe", subscription(address(), { frequency: "stündlich" })),
+      400,
+      "savedSearch.invalid",
+    );
+    refused(
+      await post("subscribe", subscription(address(), { query: "q=<script>" })),
+      400,
+      "savedSearch.invalid",
+    );
   });
 
   it("mail one confirmation per address and hour, and store no token", async () => {
@@ -62,10 +83,17 @@ describe("saved searches", () => {
     assert.equal((await post("subscribe", subscription(email))).status, 201);
     const mail = await waitForMail(email, /Bitte bestätigen/);
     const token = tokenIn(mail, "/suche/bestaetigen");
-    refused(await post("subscribe", subscription(email.toUpperCase(), { query: "q=Anderes" })), 429, "savedSearch.pending");
+    refused(
+      await post("subscribe", subscription(email.toUpperCase(), { query: "q=Anderes" })),
+      429,
+      "savedSearch.pending",
+    );
     const [stored] = await storedFor(email);
     assert.equal(stored.confirmed, false);
-    assert.ok(!JSON.stringify(stored).includes(token.split(".")[1]), "die Signatur steht nicht in der Datenbank");
+    assert.ok(
+      !JSON.stringify(stored).includes(token.split(".")[1]),
+      "die Signatur steht nicht in der Datenbank",
+    );
     // Not confirmed: never due.
     const due = await call("/api/saved-searches/due?force=true", { token: SERVER });
     assert.ok(!due.body.data.some((a) => a.documentId === stored.documentId));
@@ -83,7 +111,12 @@ describe("saved searches", () => {
     refused(await post("view", { token, purpose: "manage" }), 404, "savedSearch.invalidToken");
     refused(await post("unsubscribe", { token }), 404, "savedSearch.invalidToken");
     const viewed = await post("view", { token, purpose: "confirm" });
-    assert.deepEqual(viewed.body.data, { list: "veranstaltungen", query: "q=Wunde", frequency: "taeglich", confirmed: false });
+    assert.deepEqual(viewed.body.data, {
+      list: "veranstaltungen",
+      query: "q=Wunde",
+      frequency: "taeglich",
+      confirmed: false,
+    });
   });
 
   it("are confirmed, managed and deleted (address included) with the manage token", async () => {
@@ -108,29 +141,56 @@ describe("saved searches", () => {
     assert.equal(mine.query, "q=Wunde");
 
     refused(
-      await post("deliver", { documentId, checkedAt: new Date().toISOString(), items: [{ title: "X", url: "https://evil.example/x" }] }),
+      await post("deliver", {
+        documentId,
+        checkedAt: new Date().toISOString(),
+        items: [{ title: "X", url: "https://evil.example/x" }],
+      }),
       400,
       "savedSearch.invalid",
     );
-    const empty = await post("deliver", { documentId, checkedAt: new Date().toISOString(), items: [], total: 0 });
+    const empty = await post("deliver", {
+      documentId,
+      checkedAt: new Date().toISOString(),
+      items: [],
+      total: 0,
+    });
     assert.deepEqual(empty.body, { sent: false });
     // Checked just now: a daily alert is not due again before tomorrow.
     const later = await call("/api/saved-searches/due", { token: SERVER });
     assert.ok(!later.body.data.some((a) => a.documentId === documentId));
 
-    const item = { title: "Wundkongress <Test>", url: `${SITE}/veranstaltungen/1`, detail: "01.05.26, Berlin" };
-    const sent = await post("deliver", { documentId, checkedAt: new Date().toISOString(), items: [item], total: 1 });
+    const item = {
+      title: "Wundkongress <Test>",
+      url: `${SITE}/veranstaltungen/1`,
+      detail: "01.05.26, Berlin",
+    };
+    const sent = await post("deliver", {
+      documentId,
+      checkedAt: new Date().toISOString(),
+      items: [item],
+      total: 1,
+    });
     assert.deepEqual(sent.body, { sent: true });
     const mail = await waitForMail(email, /neuer Eintrag/);
     assert.match(mail.html, /Wundkongress &lt;Test&gt;/);
     const oneClick = `<${SITE}/api/alerts/unsubscribe?token=${encodeURIComponent(manageToken)}>`;
-    assert.ok(mail.headers["list-unsubscribe"].startsWith(`${oneClick}, <mailto:`), mail.headers["list-unsubscribe"]);
+    assert.ok(
+      mail.headers["list-unsubscribe"].startsWith(`${oneClick}, <mailto:`),
+      mail.headers["list-unsubscribe"],
+    );
     assert.equal(mail.headers["list-unsubscribe-post"], "List-Unsubscribe=One-Click");
     assert.equal(tokenIn(mail, "/suche/abmelden"), manageToken);
     assert.equal(tokenIn(mail, "/suche/verwalten"), manageToken);
     // The window `due` named has moved on: a second run over it (overlapping runs, a retried
     // request) sends nothing.
-    const again = await post("deliver", { documentId, since: mine.since, checkedAt: new Date().toISOString(), items: [item], total: 1 });
+    const again = await post("deliver", {
+      documentId,
+      since: mine.since,
+      checkedAt: new Date().toISOString(),
+      items: [item],
+      total: 1,
+    });
     assert.deepEqual(again.body, { sent: false });
     assert.equal((await post("unsubscribe", { token: manageToken })).status, 200);
   });
@@ -139,10 +199,16 @@ describe("saved searches", () => {
     const user = await confirmedUser({ prefix: "alarmkonto" });
     // Confirmed under the address as the visitor typed it, then a second one still unconfirmed.
     assert.equal((await post("subscribe", subscription(user.email.toUpperCase()))).status, 201);
-    const confirmToken = tokenIn(await waitForMail(user.email, /Bitte bestätigen Sie Ihre Suche/), "/suche/bestaetigen");
+    const confirmToken = tokenIn(
+      await waitForMail(user.email, /Bitte bestätigen Sie Ihre Suche/),
+      "/suche/bestaetigen",
+    );
     const confirmed = await post("confirm", { token: confirmToken });
     assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
-    assert.equal((await post("subscribe", subscription(user.email, { list: "referenten", query: "" }))).status, 201);
+    assert.equal(
+      (await post("subscribe", subscription(user.email, { list: "referenten", query: "" }))).status,
+      201,
+    );
     const other = await confirmedAlert();
     assert.equal((await storedFor(user.email)).length, 2);
 
@@ -168,10 +234,18 @@ describe("saved searches", () => {
     try {
       assert.equal(created.body.data.firstPublicAt, null);
       const before = Date.now();
-      const published = await call(path, { method: "PUT", token: await adminToken(), body: { Published: true } });
+      const published = await call(path, {
+        method: "PUT",
+        token: await adminToken(),
+        body: { Published: true },
+      });
       const stamp = Date.parse(published.body.data.firstPublicAt);
       assert.ok(stamp >= before - 1000 && stamp <= Date.now() + 1000, published.body.data.firstPublicAt);
-      const again = await call(path, { method: "PUT", token: await adminToken(), body: { Published: true, Veranstaltungsname: `${name}!` } });
+      const again = await call(path, {
+        method: "PUT",
+        token: await adminToken(),
+        body: { Published: true, Veranstaltungsname: `${name}!` },
+      });
       assert.equal(Date.parse(again.body.data.firstPublicAt), stamp);
     } finally {
       await call(path, { method: "DELETE", token: await adminToken() });

@@ -22,7 +22,10 @@ describe("sign-in of an unknown account", () => {
         return false;
       },
     });
-    const ctx = { params: {}, request: { body: { identifier: `niemand${unique()}@example.org`, password: "geheim" } } };
+    const ctx = {
+      params: {},
+      request: { body: { identifier: `niemand${unique()}@example.org`, password: "geheim" } },
+    };
     await assert.rejects(wrapped(ctx), /Invalid identifier or password/);
     assert.equal(compared.length, 1);
     assert.equal(compared[0][0], "geheim");

@@ -33,7 +33,10 @@ export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 export const STRONG_PASSWORD = "Wundheilung-Kompresse-42";
 
 export async function login(email, password) {
-  const { status, body } = await call("/api/auth/local", { method: "POST", body: { identifier: email, password } });
+  const { status, body } = await call("/api/auth/local", {
+    method: "POST",
+    body: { identifier: email, password },
+  });
   if (status !== 200) throw new Error(`Login ${email}: ${status} ${JSON.stringify(body)}`);
   return body.jwt;
 }
@@ -80,11 +83,14 @@ export async function confirmedUser({
   });
   assert.equal(registered.status, 200, JSON.stringify(registered.body));
   const user = registered.body.user;
-  const confirmed = await call(`/content-manager/collection-types/plugin::users-permissions.user/${user.documentId}`, {
-    method: "PUT",
-    token: await adminToken(),
-    body: { confirmed: true },
-  });
+  const confirmed = await call(
+    `/content-manager/collection-types/plugin::users-permissions.user/${user.documentId}`,
+    {
+      method: "PUT",
+      token: await adminToken(),
+      body: { confirmed: true },
+    },
+  );
   assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
   return { ...user, email, password, jwt: await login(email, password) };
 }
@@ -124,7 +130,9 @@ export async function waitForMail(address, subject, timeoutMs = 15_000) {
   while (Date.now() - started < timeoutMs) {
     const mails = await (await fetch(`${MAILDEV_URL}/email`)).json();
     const match = mails
-      .filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()) && subject.test(m.subject))
+      .filter(
+        (m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()) && subject.test(m.subject),
+      )
       .sort((a, b) => b.date.localeCompare(a.date))[0];
     if (match) return match;
     await new Promise((r) => setTimeout(r, 300));
@@ -230,7 +238,11 @@ export function postInTwoParts({ port, path, headers = {}, body, between, pauseM
         port,
         path,
         method: "POST",
-        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text), ...headers },
+        headers: {
+          "Content-Type": "application/json",
+          "Content-Length": Buffer.byteLength(text),
+          ...headers,
+        },
       },
       (res) => {
         let answer = "";

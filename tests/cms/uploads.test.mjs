@@ -5,7 +5,18 @@
 // files its owner uploaded.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { adminCreate, adminToken, call, CMS_URL, confirmedUser, PNG, subscribedUser, uploadAs, userUpload, WEB_URL } from "./support.mjs";
+import {
+  adminCreate,
+  adminToken,
+  call,
+  CMS_URL,
+  confirmedUser,
+  PNG,
+  subscribedUser,
+  uploadAs,
+  userUpload,
+  WEB_URL,
+} from "./support.mjs";
 
 const uploaded = [];
 
@@ -111,7 +122,11 @@ describe("portal uploads", () => {
   });
 
   it("refuses a file whose ending does not match its content", async () => {
-    refused(await uploadAs(user.jwt, [{ name: "datenblatt.pdf", type: "application/pdf", content: PNG }]), 415, "upload.typeMismatch");
+    refused(
+      await uploadAs(user.jwt, [{ name: "datenblatt.pdf", type: "application/pdf", content: PNG }]),
+      415,
+      "upload.typeMismatch",
+    );
   });
 
   it("one refused file refuses the whole request", async () => {
@@ -120,19 +135,35 @@ describe("portal uploads", () => {
       { name: "boese.png", type: "image/png", content: executable() },
     ]);
     refused(answer, 415, "upload.typeNotAllowed");
-    const exportedNames = (await call("/api/account/export", { token: user.jwt })).body.uploads.map((f) => f.name);
+    const exportedNames = (await call("/api/account/export", { token: user.jwt })).body.uploads.map(
+      (f) => f.name,
+    );
     assert.equal(exportedNames.includes("gut.png"), false);
   });
 
   it("limits the size per kind of file: images 10 MB, PDF 20 MB", async () => {
-    refused(await uploadAs(user.jwt, [{ name: "riesig.png", type: "image/png", content: pngOfSize(10 * MB + 1) }]), 413, "upload.tooLarge");
-    const pdf = await uploadAs(user.jwt, [{ name: "katalog.pdf", type: "application/pdf", content: PDF(11 * MB) }]);
+    refused(
+      await uploadAs(user.jwt, [{ name: "riesig.png", type: "image/png", content: pngOfSize(10 * MB + 1) }]),
+      413,
+      "upload.tooLarge",
+    );
+    const pdf = await uploadAs(user.jwt, [
+      { name: "katalog.pdf", type: "application/pdf", content: PDF(11 * MB) },
+    ]);
     assert.equal(pdf.status, 201, JSON.stringify(pdf.body));
-    refused(await uploadAs(user.jwt, [{ name: "riesig.pdf", type: "application/pdf", content: PDF(20 * MB + 1) }]), 413, "upload.tooLarge");
+    refused(
+      await uploadAs(user.jwt, [{ name: "riesig.pdf", type: "application/pdf", content: PDF(20 * MB + 1) }]),
+      413,
+      "upload.tooLarge",
+    );
   });
 
   it("at most 8 files per request", async () => {
-    const files = Array.from({ length: 9 }, (_, i) => ({ name: `n${i}.png`, type: "image/png", content: PNG }));
+    const files = Array.from({ length: 9 }, (_, i) => ({
+      name: `n${i}.png`,
+      type: "image/png",
+      content: PNG,
+    }));
     refused(await uploadAs(user.jwt, files), 400, "upload.tooMany");
   });
 
@@ -151,7 +182,11 @@ describe("portal uploads", () => {
 
   it("at most 100 files per user and hour; another user is not affected", async () => {
     const busy = await subscribedUser("Referent", "Referent: Classic", "vielhochlader");
-    const eight = Array.from({ length: 8 }, (_, i) => ({ name: `v${i}.png`, type: "image/png", content: PNG }));
+    const eight = Array.from({ length: 8 }, (_, i) => ({
+      name: `v${i}.png`,
+      type: "image/png",
+      content: PNG,
+    }));
     for (let i = 0; i < 12; i++) assert.equal((await uploadAs(busy.jwt, eight)).status, 201); // 96 files
     const four = eight.slice(0, 4);
     assert.equal((await uploadAs(busy.jwt, four)).status, 201); // 100
@@ -184,8 +219,10 @@ describe("portal uploads", () => {
   });
 
   describe("attaching files to listings", () => {
-    const create = (who, path, data) => call(`/api/${path}`, { method: "POST", token: who.jwt, body: { data } });
-    const update = (who, path, id, data) => call(`/api/${path}/${id}`, { method: "PUT", token: who.jwt, body: { data } });
+    const create = (who, path, data) =>
+      call(`/api/${path}`, { method: "POST", token: who.jwt, body: { data } });
+    const update = (who, path, id, data) =>
+      call(`/api/${path}/${id}`, { method: "PUT", token: who.jwt, body: { data } });
 
     it("another user's upload is refused (403), an own upload is accepted", async () => {
       const [foreign] = await userUpload(other, 1);
@@ -212,10 +249,22 @@ describe("portal uploads", () => {
       assert.equal(maker.status, 201, JSON.stringify(maker.body));
       const makerId = maker.body.data.documentId;
       const hersteller = [maker.body.data.id];
-      refused(await create(other, "produkts", { Produktname: "Fremdbild", hersteller, Produktbild: [foreign] }), 403, "upload.notOwned");
-      refused(await create(other, "produkts", { Produktname: "Fremdblatt", hersteller, Datenblaetter: [foreign] }), 403, "upload.notOwned");
+      refused(
+        await create(other, "produkts", { Produktname: "Fremdbild", hersteller, Produktbild: [foreign] }),
+        403,
+        "upload.notOwned",
+      );
+      refused(
+        await create(other, "produkts", { Produktname: "Fremdblatt", hersteller, Datenblaetter: [foreign] }),
+        403,
+        "upload.notOwned",
+      );
       refused(await update(other, "herstellers", makerId, { Logo: [foreign] }), 403, "upload.notOwned");
-      const product = await create(other, "produkts", { Produktname: "Eigenbild", hersteller, Produktbild: [own] });
+      const product = await create(other, "produkts", {
+        Produktname: "Eigenbild",
+        hersteller,
+        Produktbild: [own],
+      });
       assert.equal(product.status, 201, JSON.stringify(product.body));
     });
 
@@ -223,7 +272,9 @@ describe("portal uploads", () => {
       const [placed] = await userUpload(other, 1);
       const listing = await adminCreate("api::referent.referent", {
         Name: "Platziert",
-        Stadt: "Köln", Email: "referentin@example.org", Vorname: "Vom Admin",
+        Stadt: "Köln",
+        Email: "referentin@example.org",
+        Vorname: "Vom Admin",
         Medien: [placed],
         createdby: { connect: [{ id: user.id }] },
       });
@@ -247,37 +298,65 @@ describe("nothing piles up", () => {
 
   // As a visitor asks for it: through the web app, wherever the CMS stores the file.
   const answers = async (url) => (await fetch(`${WEB_URL}${url}`)).status;
-  const adminFile = async (id) =>
-    (await call(`/upload/files/${id}`, { token: await adminToken() })).status;
+  const adminFile = async (id) => (await call(`/upload/files/${id}`, { token: await adminToken() })).status;
 
   it("a portal user's upload that no listing uses is deleted once it is older than the age; attached ones and the admin's stay", async () => {
     const owner = await subscribedUser("Referent", "Referent: Classic", "aufraeumen");
-    const loose = (await uploadAs(owner.jwt, [{ name: "liegen-gelassen.png", type: "image/png", content: PNG }])).body[0];
-    const used = (await uploadAs(owner.jwt, [{ name: "im-profil.png", type: "image/png", content: PNG }])).body[0];
+    const loose = (
+      await uploadAs(owner.jwt, [{ name: "liegen-gelassen.png", type: "image/png", content: PNG }])
+    ).body[0];
+    const used = (await uploadAs(owner.jwt, [{ name: "im-profil.png", type: "image/png", content: PNG }]))
+      .body[0];
     const profile = await call("/api/referents", {
       method: "POST",
       token: owner.jwt,
-      body: { data: { Name: "Aufgeräumt", Stadt: "Köln", Email: "referentin@example.org", Vorname: "Nie", Bild: [used.id] } },
+      body: {
+        data: {
+          Name: "Aufgeräumt",
+          Stadt: "Köln",
+          Email: "referentin@example.org",
+          Vorname: "Nie",
+          Bild: [used.id],
+        },
+      },
     });
     assert.equal(profile.status, 201, JSON.stringify(profile.body));
     assert.equal(await upload("vom-admin.png", "image/png", PNG), 201);
     const adminUpload = uploaded.at(-1);
     // Another account's gallery file.
     const neighbour = await subscribedUser("Referent", "Referent: Classic", "aufraeumen-nachbar");
-    const gallery = (await uploadAs(neighbour.jwt, [{ name: "galerie.png", type: "image/png", content: PNG }])).body[0];
+    const gallery = (
+      await uploadAs(neighbour.jwt, [{ name: "galerie.png", type: "image/png", content: PNG }])
+    ).body[0];
     const neighbourProfile = await call("/api/referents", {
       method: "POST",
       token: neighbour.jwt,
-      body: { data: { Name: "Nachbar", Stadt: "Köln", Email: "referentin@example.org", Vorname: "Nie", Medien: [gallery.id] } },
+      body: {
+        data: {
+          Name: "Nachbar",
+          Stadt: "Köln",
+          Email: "referentin@example.org",
+          Vorname: "Nie",
+          Medien: [gallery.id],
+        },
+      },
     });
     assert.equal(neighbourProfile.status, 201, JSON.stringify(neighbourProfile.body));
     const fileIds = [loose.id, used.id, adminUpload, gallery.id];
 
     // Only with the jobs secret: not without it, not with a wrong one, not with a user's token.
-    refused(await call("/api/upload-cleanup", { method: "POST", body: { fileIds, maxAgeHours: 0 } }), 401, "jobs.secret");
+    refused(
+      await call("/api/upload-cleanup", { method: "POST", body: { fileIds, maxAgeHours: 0 } }),
+      401,
+      "jobs.secret",
+    );
     refused(await runCleanup({ fileIds, maxAgeHours: 0 }, "falsch"), 401, "jobs.secret");
     refused(
-      await call("/api/upload-cleanup", { method: "POST", token: owner.jwt, body: { fileIds, maxAgeHours: 0 } }),
+      await call("/api/upload-cleanup", {
+        method: "POST",
+        token: owner.jwt,
+        body: { fileIds, maxAgeHours: 0 },
+      }),
       401,
       "jobs.secret",
     );
@@ -295,7 +374,12 @@ describe("nothing piles up", () => {
     assert.equal(late.body.data.removed, 1);
     assert.equal(await answers(loose.url), 404);
     assert.equal(await adminFile(loose.id), 404);
-    assert.equal((await call("/api/account/export", { token: owner.jwt })).body.uploads.some((f) => f.name === loose.name), false);
+    assert.equal(
+      (await call("/api/account/export", { token: owner.jwt })).body.uploads.some(
+        (f) => f.name === loose.name,
+      ),
+      false,
+    );
     // The picture of the profile and the admin's upload stay.
     assert.equal(await answers(used.url), 200);
     assert.equal(await adminFile(used.id), 200);
@@ -307,14 +391,19 @@ describe("nothing piles up", () => {
   it("an account keeps at most UPLOAD_QUOTA_BYTES; an upload that would exceed it is refused (413 upload.quotaExceeded)", async () => {
     // The test stack sets a small quota (scripts/test.mjs); the default is 2 GB.
     const quota = Number(process.env.UPLOAD_QUOTA_BYTES);
-    assert.ok(quota > 0 && quota <= 64 * MB, `UPLOAD_QUOTA_BYTES of the test stack: ${process.env.UPLOAD_QUOTA_BYTES}`);
+    assert.ok(
+      quota > 0 && quota <= 64 * MB,
+      `UPLOAD_QUOTA_BYTES of the test stack: ${process.env.UPLOAD_QUOTA_BYTES}`,
+    );
     const filler = await confirmedUser({ rolle: "Hersteller", prefix: "speicher" });
     const neighbour = await confirmedUser({ rolle: "Hersteller", prefix: "nachbar" });
     // Fill the account up to 1 MB below its quota with PDFs (at most 20 MB each).
     let left = quota - MB;
     for (let i = 0; left > 0; i += 1) {
       const bytes = Math.min(left, 19 * MB);
-      const answer = await uploadAs(filler.jwt, [{ name: `katalog-${i}.pdf`, type: "application/pdf", content: PDF(bytes) }]);
+      const answer = await uploadAs(filler.jwt, [
+        { name: `katalog-${i}.pdf`, type: "application/pdf", content: PDF(bytes) },
+      ]);
       assert.equal(answer.status, 201, JSON.stringify(answer.body));
       left -= bytes;
     }
@@ -324,9 +413,13 @@ describe("nothing piles up", () => {
       "upload.quotaExceeded",
     );
     // What still fits is taken; another account has its own quota.
-    const small = await uploadAs(filler.jwt, [{ name: "passt.pdf", type: "application/pdf", content: PDF(MB / 2) }]);
+    const small = await uploadAs(filler.jwt, [
+      { name: "passt.pdf", type: "application/pdf", content: PDF(MB / 2) },
+    ]);
     assert.equal(small.status, 201, JSON.stringify(small.body));
-    const other = await uploadAs(neighbour.jwt, [{ name: "eigenes.pdf", type: "application/pdf", content: PDF(2 * MB) }]);
+    const other = await uploadAs(neighbour.jwt, [
+      { name: "eigenes.pdf", type: "application/pdf", content: PDF(2 * MB) },
+    ]);
     assert.equal(other.status, 201, JSON.stringify(other.body));
   });
 });

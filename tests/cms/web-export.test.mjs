@@ -12,7 +12,10 @@ const exportOf = (collection, query = "") => exportAs(TOKEN, collection, query);
 async function everything(collection, extra = "") {
   const entries = [];
   for (let page = 1; ; page += 1) {
-    const { status, body } = await exportOf(collection, `?pagination[page]=${page}&pagination[pageSize]=50${extra}`);
+    const { status, body } = await exportOf(
+      collection,
+      `?pagination[page]=${page}&pagination[pageSize]=50${extra}`,
+    );
     assert.equal(status, 200, JSON.stringify(body));
     entries.push(...body.data);
     if (page >= body.meta.pagination.pageCount) {
@@ -60,10 +63,7 @@ describe("the web app's export", () => {
       const published = await adminList(uid, "&filters[$and][0][Published][$eq]=true");
       const hidden = await adminList(uid, "&filters[$and][0][Published][$eq]=false");
       const entries = await everything(collection);
-      assert.deepEqual(
-        entries.map((e) => e.documentId).sort(),
-        published.map((e) => e.documentId).sort(),
-      );
+      assert.deepEqual(entries.map((e) => e.documentId).sort(), published.map((e) => e.documentId).sort());
       const shown = new Set(entries.map((e) => e.documentId));
       assert.ok(hidden.length > 0 && hidden.every((e) => !shown.has(e.documentId)));
     });
@@ -75,7 +75,10 @@ describe("the web app's export", () => {
     const created = speakers.filter((s) => s.createdby);
     assert.ok(created.length > 0);
     for (const { createdby } of created) {
-      assert.deepEqual(Object.keys(createdby).filter((k) => k !== "documentId"), ["id"]);
+      assert.deepEqual(
+        Object.keys(createdby).filter((k) => k !== "documentId"),
+        ["id"],
+      );
     }
     const images = speakers.flatMap((s) => [s.Bild, ...(s.Medien ?? [])]).filter(Boolean);
     assert.ok(images.length > 0);
@@ -97,21 +100,48 @@ describe("the web app's export", () => {
     const fullById = new Map(full.map((e) => [e.documentId, e]));
     for (const summary of summaries) {
       const entry = fullById.get(summary.documentId);
-      for (const field of ["Veranstaltungsname", "Startzeit", "Stadt", "Veranstaltungsort", "Themengebiete", "Fokusiere"]) {
+      for (const field of [
+        "Veranstaltungsname",
+        "Startzeit",
+        "Stadt",
+        "Veranstaltungsort",
+        "Themengebiete",
+        "Fokusiere",
+      ]) {
         assert.deepEqual(summary[field], entry[field], field);
       }
-      assert.deepEqual(summary.Fortbildungspunkte.map((p) => p.Punkte), entry.Fortbildungspunkte.map((p) => p.Punkte));
+      assert.deepEqual(
+        summary.Fortbildungspunkte.map((p) => p.Punkte),
+        entry.Fortbildungspunkte.map((p) => p.Punkte),
+      );
       assert.equal(summary.Bild?.url, entry.Bild?.url);
-      for (const field of ["Beschreibung", "description", "Medien", "referents", "herstellers", "ExterneReferenten", "Anmeldelink"]) {
+      for (const field of [
+        "Beschreibung",
+        "description",
+        "Medien",
+        "referents",
+        "herstellers",
+        "ExterneReferenten",
+        "Anmeldelink",
+      ]) {
         assert.equal(field in summary, false, field);
       }
     }
-    assert.ok(full.some((e) => e.Beschreibung && e.referents.length > 0), "the demo data has described events with speakers");
+    assert.ok(
+      full.some((e) => e.Beschreibung && e.referents.length > 0),
+      "the demo data has described events with speakers",
+    );
   });
 
   it("reads named entries, and refuses unknown collections and malformed pages, names or shapes", async () => {
-    const published = await adminList("api::veranstaltung.veranstaltung", "&filters[$and][0][Published][$eq]=true");
-    const [hidden] = await adminList("api::veranstaltung.veranstaltung", "&filters[$and][0][Published][$eq]=false");
+    const published = await adminList(
+      "api::veranstaltung.veranstaltung",
+      "&filters[$and][0][Published][$eq]=true",
+    );
+    const [hidden] = await adminList(
+      "api::veranstaltung.veranstaltung",
+      "&filters[$and][0][Published][$eq]=false",
+    );
     const asked = [published[0].documentId, published[1].documentId, hidden.documentId];
     const named = await exportOf("veranstaltungen", `?documentIds=${asked.join(",")}&pagination[pageSize]=3`);
     assert.equal(named.status, 200);

@@ -34,18 +34,22 @@ describe("next start on SIGTERM", () => {
   it("answers a request that is running when the signal arrives, then exits; logs one line per request", async () => {
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
-    web = spawn(join(ROOT, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        CMS_URL: process.env.CMS_URL,
-        SITE_URL: origin,
-        NEXTAUTH_URL: origin,
-        NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
-        NEXT_TELEMETRY_DISABLED: "1",
+    web = spawn(
+      join(ROOT, "node_modules", ".bin", "next"),
+      ["start", "-p", String(port), "-H", "127.0.0.1"],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          CMS_URL: process.env.CMS_URL,
+          SITE_URL: origin,
+          NEXTAUTH_URL: origin,
+          NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
+          NEXT_TELEMETRY_DISABLED: "1",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
       },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    );
     let output = "";
     web.stdout.on("data", (d) => (output += d));
     web.stderr.on("data", (d) => (output += d));

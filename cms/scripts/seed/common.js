@@ -1,10 +1,10 @@
-'use strict';
+"use strict";
 
 // Shared helpers of the generators: the fixed reference date, Berlin wall-clock times,
 // HTML escaping, slugs, unique PZNs.
 
 /** All dates are relative to this day (never Date.now()), so every run yields the same data. */
-const REFERENCE_DATE = '2026-11-21';
+const REFERENCE_DATE = "2026-11-21";
 const REF = Date.UTC(2026, 10, 21);
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -32,7 +32,7 @@ function berlinIso(dayMs, hour, minute = 0) {
   return new Date(Date.UTC(y, m, day, hour - offset, minute)).toISOString();
 }
 
-const dayOf = (iso) => Date.UTC(...iso.split('-').map((n, i) => Number(n) - (i === 1 ? 1 : 0)));
+const dayOf = (iso) => Date.UTC(...iso.split("-").map((n, i) => Number(n) - (i === 1 ? 1 : 0)));
 const isoDate = (ms) => new Date(ms).toISOString().slice(0, 10);
 
 /** A day (UTC midnight) chosen uniformly between two YYYY-MM-DD dates, both inclusive. */
@@ -45,25 +45,34 @@ function dayBetween(rng, from, to) {
 const weekday = (ms) => new Date(ms).getUTCDay(); // 0 = Sunday
 
 const escapeHtml = (s) =>
-  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** `<p>` paragraphs and an optional `<ul>`, all text escaped. */
 function html({ paragraphs = [], list = [], after = [] }) {
   const p = (t) => `<p>${escapeHtml(t)}</p>`;
-  const ul = list.length ? `<ul>${list.map((li) => `<li>${escapeHtml(li)}</li>`).join('')}</ul>` : '';
-  return [...paragraphs.map(p), ul, ...after.map(p)].join('');
+  const ul = list.length ? `<ul>${list.map((li) => `<li>${escapeHtml(li)}</li>`).join("")}</ul>` : "";
+  return [...paragraphs.map(p), ul, ...after.map(p)].join("");
 }
 
 /** ASCII transliteration for e-mail addresses and slugs. */
 function ascii(s) {
   return String(s)
-    .replace(/Ä/g, 'Ae').replace(/Ö/g, 'Oe').replace(/Ü/g, 'Ue')
-    .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss')
-    .normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    .replace(/Ä/g, "Ae")
+    .replace(/Ö/g, "Oe")
+    .replace(/Ü/g, "Ue")
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .replace(/ß/g, "ss")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "");
 }
 
 function slugify(s) {
-  return ascii(s).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return ascii(s)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
 }
 
 /** Unique, valid 8-digit PZNs (check digit: sum of digit × position 1..7, modulo 11). */
@@ -78,7 +87,7 @@ class PznFactory {
       const digits = [this.rng.int(1, 9), ...Array.from({ length: 6 }, () => this.rng.int(0, 9))];
       const check = digits.reduce((sum, d, i) => sum + d * (i + 1), 0) % 11;
       if (check === 10) continue;
-      const pzn = digits.join('') + check;
+      const pzn = digits.join("") + check;
       if (this.used.has(pzn)) continue;
       this.used.add(pzn);
       return pzn;
@@ -94,6 +103,18 @@ function chooseIndices(rng, candidates, count, prefer = () => true) {
 }
 
 module.exports = {
-  REFERENCE_DATE, REF, DAY, berlinIso, dayOf, isoDate, dayBetween, weekday,
-  escapeHtml, html, ascii, slugify, PznFactory, chooseIndices,
+  REFERENCE_DATE,
+  REF,
+  DAY,
+  berlinIso,
+  dayOf,
+  isoDate,
+  dayBetween,
+  weekday,
+  escapeHtml,
+  html,
+  ascii,
+  slugify,
+  PznFactory,
+  chooseIndices,
 };

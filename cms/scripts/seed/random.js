@@ -1,4 +1,4 @@
-'use strict';
+"use strict";
 
 // Deterministic randomness for the demo data: mulberry32 seeded per collection, so the same
 // seed always yields the same records and changing one collection leaves the others alone.
@@ -90,8 +90,8 @@ class Random {
 
   /** Lower-case alphanumeric string. */
   alnum(length) {
-    const chars = 'abcdefghijklmnopqrstuvwxyz0123456789';
-    let out = '';
+    const chars = "abcdefghijklmnopqrstuvwxyz0123456789";
+    let out = "";
     for (let i = 0; i < length; i++) out += chars[Math.floor(this.next() * chars.length)];
     return out;
   }

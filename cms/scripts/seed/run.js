@@ -1,32 +1,32 @@
-'use strict';
+"use strict";
 
 // Writes the generated demo data through Strapi's document service (so the project's
 // validation middleware checks every record) and reports what it did.
-const { PLANS } = require('./plans');
-const { DEMO_USERS } = require('./demo-users');
-const { BACKGROUNDS, uploadMedia } = require('./media');
-const { generateSpeakers } = require('./speakers');
-const { generateManufacturers, generateProducts } = require('./companies');
-const { generatePartners } = require('./partners');
-const { generateEvents } = require('./events');
-const names = require('./names');
+const { PLANS } = require("./plans");
+const { DEMO_USERS } = require("./demo-users");
+const { BACKGROUNDS, uploadMedia } = require("./media");
+const { generateSpeakers } = require("./speakers");
+const { generateManufacturers, generateProducts } = require("./companies");
+const { generatePartners } = require("./partners");
+const { generateEvents } = require("./events");
+const names = require("./names");
 // The CMS's own Stripe modules as compiled by `strapi build` (src/billing/*.ts → dist/src/billing/).
-const { getStripe, settings } = require('../../dist/src/billing/stripe');
-const { syncPlans, ensureCustomer, openCheckout } = require('../../dist/src/billing/catalogue');
-const { syncSubscription } = require('../../dist/src/billing/subscriptions');
+const { getStripe, settings } = require("../../dist/src/billing/stripe");
+const { syncPlans, ensureCustomer, openCheckout } = require("../../dist/src/billing/catalogue");
+const { syncSubscription } = require("../../dist/src/billing/subscriptions");
 
 const UID = {
-  plan: 'api::plan.plan',
-  subscription: 'api::subscription.subscription',
-  background: 'api::background-image.background-image',
-  referent: 'api::referent.referent',
-  hersteller: 'api::hersteller.hersteller',
-  produkt: 'api::produkt.produkt',
-  veranstaltung: 'api::veranstaltung.veranstaltung',
-  versorgungspartner: 'api::versorgungspartner.versorgungspartner',
-  user: 'plugin::users-permissions.user',
-  role: 'plugin::users-permissions.role',
-  file: 'plugin::upload.file',
+  plan: "api::plan.plan",
+  subscription: "api::subscription.subscription",
+  background: "api::background-image.background-image",
+  referent: "api::referent.referent",
+  hersteller: "api::hersteller.hersteller",
+  produkt: "api::produkt.produkt",
+  veranstaltung: "api::veranstaltung.veranstaltung",
+  versorgungspartner: "api::versorgungspartner.versorgungspartner",
+  user: "plugin::users-permissions.user",
+  role: "plugin::users-permissions.role",
+  file: "plugin::upload.file",
 };
 
 /** Sizes of the two data sets. Any scale above 1 is the benchmark set. */
@@ -53,7 +53,6 @@ function sizesFor(scale) {
   };
 }
 
-
 // ------------------------------------------------------------------ webhooks
 
 /**
@@ -61,7 +60,7 @@ function sizesFor(scale) {
  * only): thousands of creates must not become thousands of revalidation calls.
  */
 function muteWebhooks(app) {
-  const runner = app.get('webhookRunner');
+  const runner = app.get("webhookRunner");
   if (!runner || !runner.webhooksMap) return { runner: null, hooks: [] };
   const hooks = new Map();
   for (const list of runner.webhooksMap.values()) for (const hook of list) hooks.set(hook.id, hook);
@@ -73,20 +72,26 @@ function muteWebhooks(app) {
 async function notifyWebhooks({ runner, hooks }, log) {
   if (!runner) return;
   const models = Object.entries(UID)
-    .filter(([key]) => !['role', 'file', 'user', 'subscription'].includes(key))
+    .filter(([key]) => !["role", "file", "user", "subscription"].includes(key))
     .map(([, uid]) => uid);
   const calls = [];
   for (const hook of hooks) {
-    if (!hook.isEnabled || !(hook.events || []).includes('entry.create')) continue;
+    if (!hook.isEnabled || !(hook.events || []).includes("entry.create")) continue;
     for (const uid of models) {
-      const model = uid.split('.').pop();
-      calls.push(runner.run(hook, 'entry.create', { model, uid }).then((r) => ({ hook: hook.name, model, status: r && r.statusCode })));
+      const model = uid.split(".").pop();
+      calls.push(
+        runner
+          .run(hook, "entry.create", { model, uid })
+          .then((r) => ({ hook: hook.name, model, status: r && r.statusCode })),
+      );
     }
   }
   if (!calls.length) return;
   const results = await Promise.all(calls);
   const ok = results.filter((r) => r.status && r.status < 300).length;
-  log(`Webhooks: ${ok}/${results.length} Benachrichtigungen zugestellt${ok < results.length ? ' (Web-App nicht erreichbar?)' : ''}`);
+  log(
+    `Webhooks: ${ok}/${results.length} Benachrichtigungen zugestellt${ok < results.length ? " (Web-App nicht erreichbar?)" : ""}`,
+  );
 }
 
 // ------------------------------------------------------------------ writing
@@ -105,7 +110,9 @@ async function createAll(app, uid, datas, { concurrency = 1, chunk = 1, log, lab
     const work = async () => {
       for (let k = 0; k < slice.length; k += concurrency) {
         const batch = slice.slice(k, k + concurrency);
-        const created = await Promise.all(batch.map((data) => app.documents(uid).create({ data, fields: ['documentId'] })));
+        const created = await Promise.all(
+          batch.map((data) => app.documents(uid).create({ data, fields: ["documentId"] })),
+        );
         created.forEach((doc, j) => (ids[from + k + j] = doc.documentId));
       }
     };
@@ -113,7 +120,9 @@ async function createAll(app, uid, datas, { concurrency = 1, chunk = 1, log, lab
     else await work();
     if (log && Date.now() - lastReport > 10000) {
       lastReport = Date.now();
-      log(`  ${label}: ${Math.min(from + chunk, datas.length)}/${datas.length} (${Math.round((Date.now() - started) / 1000)} s)`);
+      log(
+        `  ${label}: ${Math.min(from + chunk, datas.length)}/${datas.length} (${Math.round((Date.now() - started) / 1000)} s)`,
+      );
     }
   }
   return ids;
@@ -129,18 +138,18 @@ async function ensurePlans(app) {
 }
 
 async function ensureUsers(app) {
-  const role = await app.db.query(UID.role).findOne({ where: { type: 'authenticated' } });
+  const role = await app.db.query(UID.role).findOne({ where: { type: "authenticated" } });
   if (!role) throw new Error('Die Rolle "authenticated" fehlt (users-permissions nicht initialisiert?)');
   const byKey = {};
   for (const u of DEMO_USERS) {
     const existing = await app.db.query(UID.user).findOne({ where: { email: u.email } });
     byKey[u.key] =
       existing ||
-      (await app.plugin('users-permissions').service('user').add({
+      (await app.plugin("users-permissions").service("user").add({
         username: u.username,
         email: u.email,
         password: u.password,
-        provider: 'local',
+        provider: "local",
         confirmed: true,
         blocked: false,
         role: role.id,
@@ -158,8 +167,8 @@ async function ensureUsers(app) {
 async function checkOut(app, stripe, userId, plan) {
   const session = await openCheckout(app, stripe, userId, plan);
   const confirm = await fetch(`${session.url}/confirm`, {
-    method: 'POST',
-    redirect: 'manual',
+    method: "POST",
+    redirect: "manual",
     signal: AbortSignal.timeout(10_000),
   });
   if (confirm.status !== 303) throw new Error(`Testzahlung für Nutzer ${userId}: ${confirm.status}`);
@@ -175,12 +184,12 @@ async function checkOut(app, stripe, userId, plan) {
 async function ensureSubscriptions(app, users, log) {
   const stripe = getStripe();
   if (!stripe) {
-    log('Kein STRIPE_SECRET_KEY: Pläne ohne Stripe-Preise, keine Demo-Abonnements');
+    log("Kein STRIPE_SECRET_KEY: Pläne ohne Stripe-Preise, keine Demo-Abonnements");
     return 0;
   }
   await syncPlans(app, stripe);
   if (!settings().apiBase) {
-    log('Echtes Stripe-Konto: keine Demo-Abonnements angelegt');
+    log("Echtes Stripe-Konto: keine Demo-Abonnements angelegt");
     return 0;
   }
   let created = 0;
@@ -188,8 +197,8 @@ async function ensureSubscriptions(app, users, log) {
     if (!u.plan) continue;
     const plan = await app.db.query(UID.plan).findOne({ where: { title: u.plan } });
     const customer = await ensureCustomer(app, stripe, users[u.key].id);
-    const running = (await stripe.subscriptions.list({ customer, status: 'all' })).data.find(
-      (s) => s.status !== 'canceled' && s.items.data[0]?.price?.id === plan.stripePlanId,
+    const running = (await stripe.subscriptions.list({ customer, status: "all" })).data.find(
+      (s) => s.status !== "canceled" && s.items.data[0]?.price?.id === plan.stripePlanId,
     );
     const subscription = running ?? (await checkOut(app, stripe, users[u.key].id, plan));
     await syncSubscription(app, stripe, subscription);
@@ -226,33 +235,54 @@ async function seed(app, { scale = 1, log = console.log } = {}) {
   await ensurePlans(app);
   const users = await ensureUsers(app);
   await ensureSubscriptions(app, users, log);
-  step('Pläne, Nutzer, Abos');
+  step("Pläne, Nutzer, Abos");
 
   const herstellerNamen = names.HERSTELLER.map((h) => h.name);
   const media = await uploadMedia(app, herstellerNamen, log);
   await ensureBackgrounds(app, media);
-  step('Medien');
+  step("Medien");
 
   const speakers = generateSpeakers(sizes.speakers, media, { focusCount: sizes.focus.speakers });
-  const manufacturers = generateManufacturers(sizes.manufacturers, media, { focusCount: sizes.focus.manufacturers });
-  const products = generateProducts(sizes.products, manufacturers, media, { focusCount: sizes.focus.products });
+  const manufacturers = generateManufacturers(sizes.manufacturers, media, {
+    focusCount: sizes.focus.manufacturers,
+  });
+  const products = generateProducts(sizes.products, manufacturers, media, {
+    focusCount: sizes.focus.products,
+  });
   const partners = generatePartners(sizes.partners, media, { focusCount: sizes.focus.partners });
-  const events = generateEvents(sizes.events, media, speakers, manufacturers, { focusCount: sizes.focus.events });
-  step('Generieren');
+  const events = generateEvents(sizes.events, media, speakers, manufacturers, {
+    focusCount: sizes.focus.events,
+  });
+  step("Generieren");
 
-  const speakerIds = await createAll(app, UID.referent, speakers.map((s) => withOwner(s.data, s.owner, users)), { ...speed, label: 'Referenten' });
-  step('Referenten');
-  const manufacturerIds = await createAll(app, UID.hersteller, manufacturers.map((m) => withOwner(m.data, m.owner, users)), { ...speed, label: 'Hersteller' });
-  step('Hersteller');
+  const speakerIds = await createAll(
+    app,
+    UID.referent,
+    speakers.map((s) => withOwner(s.data, s.owner, users)),
+    { ...speed, label: "Referenten" },
+  );
+  step("Referenten");
+  const manufacturerIds = await createAll(
+    app,
+    UID.hersteller,
+    manufacturers.map((m) => withOwner(m.data, m.owner, users)),
+    { ...speed, label: "Hersteller" },
+  );
+  step("Hersteller");
   await createAll(
     app,
     UID.produkt,
     products.map((p) => withOwner({ ...p.data, hersteller: manufacturerIds[p.hersteller] }, p.owner, users)),
-    { ...speed, label: 'Produkte' },
+    { ...speed, label: "Produkte" },
   );
-  step('Produkte');
-  await createAll(app, UID.versorgungspartner, partners.map((p) => withOwner(p.data, p.owner, users)), { ...speed, label: 'Versorgungspartner' });
-  step('Versorgungspartner');
+  step("Produkte");
+  await createAll(
+    app,
+    UID.versorgungspartner,
+    partners.map((p) => withOwner(p.data, p.owner, users)),
+    { ...speed, label: "Versorgungspartner" },
+  );
+  step("Versorgungspartner");
   await createAll(
     app,
     UID.veranstaltung,
@@ -262,9 +292,9 @@ async function seed(app, { scale = 1, log = console.log } = {}) {
       if (e.herstellers.length) data.herstellers = e.herstellers.map((i) => manufacturerIds[i]);
       return withOwner(data, e.owner, users);
     }),
-    { ...speed, label: 'Veranstaltungen' },
+    { ...speed, label: "Veranstaltungen" },
   );
-  step('Veranstaltungen');
+  step("Veranstaltungen");
 
   await notifyWebhooks(muted, log);
   return { sizes, timings: t };
@@ -272,22 +302,24 @@ async function seed(app, { scale = 1, log = console.log } = {}) {
 
 async function counts(app) {
   const rows = [
-    ['Veranstaltungen', UID.veranstaltung, { Published: true }],
-    ['Referenten', UID.referent, { Published: true }],
-    ['Hersteller', UID.hersteller, { Published: true }],
-    ['Produkte', UID.produkt, { Published: true }],
-    ['Versorgungspartner', UID.versorgungspartner, { Published: true }],
-    ['Pläne', UID.plan],
-    ['Abonnements', UID.subscription],
-    ['Hintergrundbilder', UID.background],
-    ['Nutzer', UID.user],
-    ['Dateien', UID.file],
+    ["Veranstaltungen", UID.veranstaltung, { Published: true }],
+    ["Referenten", UID.referent, { Published: true }],
+    ["Hersteller", UID.hersteller, { Published: true }],
+    ["Produkte", UID.produkt, { Published: true }],
+    ["Versorgungspartner", UID.versorgungspartner, { Published: true }],
+    ["Pläne", UID.plan],
+    ["Abonnements", UID.subscription],
+    ["Hintergrundbilder", UID.background],
+    ["Nutzer", UID.user],
+    ["Dateien", UID.file],
   ];
   const out = [];
   for (const [label, uid, published] of rows) {
     const total = await app.db.query(uid).count();
     const visible = published ? await app.db.query(uid).count({ where: published }) : null;
-    const focus = published ? await app.db.query(uid).count({ where: { Published: true, Fokusiere: true } }) : null;
+    const focus = published
+      ? await app.db.query(uid).count({ where: { Published: true, Fokusiere: true } })
+      : null;
     out.push({ label, total, visible, focus });
   }
   return out;

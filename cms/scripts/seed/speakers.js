@@ -1,56 +1,75 @@
-'use strict';
+"use strict";
 
 // Referentinnen und Referenten.
-const { Random } = require('./random');
-const { values, assertIn } = require('./taxonomy');
-const { CITIES, nearCentre, phone } = require('./cities');
-const { VORNAMEN_W, VORNAMEN_M, NACHNAMEN, BERUFE, FACHRICHTUNGEN_ARZT, ARBEITSORTE } = require('./names');
-const { REF, DAY, isoDate, weekday, html, ascii, slugify, chooseIndices } = require('./common');
+const { Random } = require("./random");
+const { values, assertIn } = require("./taxonomy");
+const { CITIES, nearCentre, phone } = require("./cities");
+const { VORNAMEN_W, VORNAMEN_M, NACHNAMEN, BERUFE, FACHRICHTUNGEN_ARZT, ARBEITSORTE } = require("./names");
+const { REF, DAY, isoDate, weekday, html, ascii, slugify, chooseIndices } = require("./common");
 
 const ICW_LISTEN = {
-  'Wundexperte ICW': 'FortbildungsinhalteWundexperteICW',
-  'Fachtherapeut Wunde ICW': 'FortbildungsinhalteFachtherapeutWundeICW',
-  'Ärztlicher Wundexperte ICW': 'FortbildungsinhalteAerztlicherWundexperteICW',
-  'Pflegetherapeut ICW': 'FortbildungsinhaltePflegetherapeutWundeICW',
+  "Wundexperte ICW": "FortbildungsinhalteWundexperteICW",
+  "Fachtherapeut Wunde ICW": "FortbildungsinhalteFachtherapeutWundeICW",
+  "Ärztlicher Wundexperte ICW": "FortbildungsinhalteAerztlicherWundexperteICW",
+  "Pflegetherapeut ICW": "FortbildungsinhaltePflegetherapeutWundeICW",
 };
 
 const SEMINARE = {
-  'Wundexperte ICW': ['Basiskurs Wundexperte ICW', 'Rezertifizierungskurs', 'Inhouse Schulungen'],
-  'Fachtherapeut Wunde ICW': ['Fachtherapeut Wunde ICW', 'Modul 1 FT', 'Basiskurs Wundexperte ICW', 'Rezertifizierungskurs'],
-  'Ärztlicher Wundexperte ICW': ['Speaker bei Kongressen', 'Rezertifizierungskurs', 'Basiskurs Wundexperte ICW'],
-  'Pflegetherapeut ICW': ['Pflegetherapeut Wunde ICW', 'Inhouse Schulungen'],
-  WaCert: ['Inhouse Schulungen', 'Speaker bei Kongressen'],
-  WTCert: ['Inhouse Schulungen', 'Rezertifizierungskurs'],
+  "Wundexperte ICW": ["Basiskurs Wundexperte ICW", "Rezertifizierungskurs", "Inhouse Schulungen"],
+  "Fachtherapeut Wunde ICW": [
+    "Fachtherapeut Wunde ICW",
+    "Modul 1 FT",
+    "Basiskurs Wundexperte ICW",
+    "Rezertifizierungskurs",
+  ],
+  "Ärztlicher Wundexperte ICW": [
+    "Speaker bei Kongressen",
+    "Rezertifizierungskurs",
+    "Basiskurs Wundexperte ICW",
+  ],
+  "Pflegetherapeut ICW": ["Pflegetherapeut Wunde ICW", "Inhouse Schulungen"],
+  WaCert: ["Inhouse Schulungen", "Speaker bei Kongressen"],
+  WTCert: ["Inhouse Schulungen", "Rezertifizierungskurs"],
 };
 
 /** Base qualification weights and the additional qualifications that fit it. */
 const GRUND = [
-  ['Gesundheits- und Krankenpfleger', 30, ['Wundexperte ICW', 'Fachtherapeut Wunde ICW', 'Pflegetherapeut ICW', 'WTCert']],
-  ['Pflegefachfrau/Pflegefachmann', 14, ['Wundexperte ICW', 'Fachtherapeut Wunde ICW', 'Pflegetherapeut ICW']],
-  ['Altenpfleger', 10, ['Wundexperte ICW', 'Pflegetherapeut ICW', 'WTCert']],
-  ['Ärzte', 16, ['Ärztlicher Wundexperte ICW', 'WaCert']],
-  ['Apotheker', 5, ['Wundexperte ICW', 'WTCert']],
-  ['Medizinische Fachangestellte', 5, ['Wundexperte ICW']],
-  ['Podologen', 5, ['Wundexperte ICW', 'Fachtherapeut Wunde ICW']],
-  ['Physiotherapeuten', 4, ['Wundexperte ICW']],
-  ['Diätassistenten', 4, ['Wundexperte ICW']],
-  ['Ökotrophologen', 4, ['Pflegetherapeut ICW']],
-  ['Heilpraktiker', 3, ['Wundexperte ICW']],
+  [
+    "Gesundheits- und Krankenpfleger",
+    30,
+    ["Wundexperte ICW", "Fachtherapeut Wunde ICW", "Pflegetherapeut ICW", "WTCert"],
+  ],
+  [
+    "Pflegefachfrau/Pflegefachmann",
+    14,
+    ["Wundexperte ICW", "Fachtherapeut Wunde ICW", "Pflegetherapeut ICW"],
+  ],
+  ["Altenpfleger", 10, ["Wundexperte ICW", "Pflegetherapeut ICW", "WTCert"]],
+  ["Ärzte", 16, ["Ärztlicher Wundexperte ICW", "WaCert"]],
+  ["Apotheker", 5, ["Wundexperte ICW", "WTCert"]],
+  ["Medizinische Fachangestellte", 5, ["Wundexperte ICW"]],
+  ["Podologen", 5, ["Wundexperte ICW", "Fachtherapeut Wunde ICW"]],
+  ["Physiotherapeuten", 4, ["Wundexperte ICW"]],
+  ["Diätassistenten", 4, ["Wundexperte ICW"]],
+  ["Ökotrophologen", 4, ["Pflegetherapeut ICW"]],
+  ["Heilpraktiker", 3, ["Wundexperte ICW"]],
 ];
 
 for (const [g, , zusatz] of GRUND) {
-  assertIn('Grundqualifikation', g);
-  zusatz.forEach((z) => assertIn('Zusatzqualifikation', z));
+  assertIn("Grundqualifikation", g);
+  zusatz.forEach((z) => assertIn("Zusatzqualifikation", z));
 }
-Object.values(SEMINARE).flat().forEach((s) => assertIn('Seminartyp', s));
+Object.values(SEMINARE)
+  .flat()
+  .forEach((s) => assertIn("Seminartyp", s));
 
 const ANDERE_INHALTE = [
-  'Fallbesprechungen aus der Praxis',
-  'Angehörigenschulung und Edukation',
-  'Wundfotografie mit dem Smartphone',
-  'Telemedizin in der Wundversorgung',
-  'Ernährung bei Dekubitus',
-  'Palliative Wundversorgung',
+  "Fallbesprechungen aus der Praxis",
+  "Angehörigenschulung und Edukation",
+  "Wundfotografie mit dem Smartphone",
+  "Telemedizin in der Wundversorgung",
+  "Ernährung bei Dekubitus",
+  "Palliative Wundversorgung",
 ];
 
 /**
@@ -58,16 +77,16 @@ const ANDERE_INHALTE = [
  * Returns [{ data, owner }] with `data` ready for the document service.
  */
 function generateSpeakers(n, media, { focusCount, unpublishedShare = 0.1 }) {
-  const rng = new Random('referenten');
+  const rng = new Random("referenten");
   const portraits = Object.values(media.portrait);
   const eventPictures = Object.values(media.event);
   const seenNames = new Set();
   const seenEmails = new Set();
   const bands = {
-    Einsatzgebiet: values('Einsatzgebiet'),
-    ProUE: values('HonorarvorstellungProUnterrichtseinheit'),
-    Halb: values('HonorarvorstellungPauschaleHalberTag'),
-    Ganz: values('HonorarvorstellungPauschaleGanzerTag'),
+    Einsatzgebiet: values("Einsatzgebiet"),
+    ProUE: values("HonorarvorstellungProUnterrichtseinheit"),
+    Halb: values("HonorarvorstellungPauschaleHalberTag"),
+    Ganz: values("HonorarvorstellungPauschaleGanzerTag"),
   };
 
   const speakers = [];
@@ -83,27 +102,40 @@ function generateSpeakers(n, media, { focusCount, unpublishedShare = 0.1 }) {
     seenNames.add(`${vorname} ${name}`);
 
     const [grund, , passend] = rng.weighted(GRUND.map((g) => [g, g[1]]));
-    const arzt = grund === 'Ärzte';
+    const arzt = grund === "Ärzte";
     const titel = arzt
-      ? rng.weighted([['Dr.', 65], ['Prof. Dr.', 20], [null, 15]])
-      : rng.weighted([['Dr.', 6], ['Prof. Dr.', 2], [null, 92]]);
+      ? rng.weighted([
+          ["Dr.", 65],
+          ["Prof. Dr.", 20],
+          [null, 15],
+        ])
+      : rng.weighted([
+          ["Dr.", 6],
+          ["Prof. Dr.", 2],
+          [null, 92],
+        ]);
     const grundqualifikation = [grund];
     if (!arzt && rng.chance(0.15)) {
-      const zweite = rng.pick(['Pflegefachfrau/Pflegefachmann', 'Medizinische Fachangestellte', 'Heilpraktiker'].filter((g) => g !== grund));
+      const zweite = rng.pick(
+        ["Pflegefachfrau/Pflegefachmann", "Medizinische Fachangestellte", "Heilpraktiker"].filter(
+          (g) => g !== grund,
+        ),
+      );
       grundqualifikation.push(zweite);
     }
     const zusatz = rng.some(passend, 1, Math.min(2, passend.length));
 
     const city = rng.pick(CITIES);
     const beruf = BERUFE[grund][female ? 0 : 1];
-    const fach = arzt ? ` für ${rng.pick(FACHRICHTUNGEN_ARZT)}` : '';
+    const fach = arzt ? ` für ${rng.pick(FACHRICHTUNGEN_ARZT)}` : "";
     const ort = rng.pick(ARBEITSORTE);
     const seit = rng.int(2004, 2022);
-    const anzeigeName = [titel, vorname, name].filter(Boolean).join(' ');
-    const rolle = female ? 'Referentin' : 'Referent';
+    const anzeigeName = [titel, vorname, name].filter(Boolean).join(" ");
+    const rolle = female ? "Referentin" : "Referent";
 
     const seminartyp = rng.some([...new Set(zusatz.flatMap((z) => SEMINARE[z]))], 1, 3);
-    if (rng.chance(0.3) && !seminartyp.includes('Speaker bei Kongressen')) seminartyp.push('Speaker bei Kongressen');
+    if (rng.chance(0.3) && !seminartyp.includes("Speaker bei Kongressen"))
+      seminartyp.push("Speaker bei Kongressen");
 
     const inhalte = {};
     for (const z of zusatz) {
@@ -119,10 +151,10 @@ function generateSpeakers(n, media, { focusCount, unpublishedShare = 0.1 }) {
       if (weekday(day) !== 0 && weekday(day) !== 6) termine.add(isoDate(day));
     }
 
-    let email = `${ascii(vorname)}.${ascii(name)}`.toLowerCase().replace(/[^a-z0-9.]+/g, '-');
+    let email = `${ascii(vorname)}.${ascii(name)}`.toLowerCase().replace(/[^a-z0-9.]+/g, "-");
     if (seenEmails.has(email)) email += `.${i + 1}`;
     seenEmails.add(email);
-    const slug = slugify(`${vorname} ${name}`) + (n > 100 ? `-${i + 1}` : '');
+    const slug = slugify(`${vorname} ${name}`) + (n > 100 ? `-${i + 1}` : "");
 
     const data = {
       Titel: titel,
@@ -131,20 +163,23 @@ function generateSpeakers(n, media, { focusCount, unpublishedShare = 0.1 }) {
       Bio: html({
         paragraphs: [
           `${anzeigeName} ist ${beruf}${fach} und arbeitet seit ${seit} ${ort} in ${city.stadt}.`,
-          `Als ${rolle} vermittelt ${female ? 'sie' : 'er'} praxisnahes Wissen zur Versorgung von Menschen mit chronischen Wunden – verständlich, evidenzbasiert und mit vielen Fallbeispielen.`,
+          `Als ${rolle} vermittelt ${female ? "sie" : "er"} praxisnahes Wissen zur Versorgung von Menschen mit chronischen Wunden – verständlich, evidenzbasiert und mit vielen Fallbeispielen.`,
         ],
-        list: [...zusatz.map((z) => `Zusatzqualifikation: ${z}`), `Lehrerfahrung seit ${Math.min(seit + 2, 2025)}`],
+        list: [
+          ...zusatz.map((z) => `Zusatzqualifikation: ${z}`),
+          `Lehrerfahrung seit ${Math.min(seit + 2, 2025)}`,
+        ],
       }),
       Bild: portraits[i % portraits.length],
       Stadt: city.stadt,
       PLZ: city.plz,
       Einsatzort: nearCentre(rng, city, 0.04),
       Einsatzgebiet: rng.pick(bands.Einsatzgebiet),
-      Seminartyp: values('Seminartyp').filter((s) => seminartyp.includes(s)),
+      Seminartyp: values("Seminartyp").filter((s) => seminartyp.includes(s)),
       Grundqualifikation: grundqualifikation,
-      Zusatzqualifikation: values('Zusatzqualifikation').filter((z) => zusatz.includes(z)),
+      Zusatzqualifikation: values("Zusatzqualifikation").filter((z) => zusatz.includes(z)),
       ...inhalte,
-      AndereFortbildungsinhalte: rng.chance(0.3) ? rng.some(ANDERE_INHALTE, 1, 2).join(', ') : null,
+      AndereFortbildungsinhalte: rng.chance(0.3) ? rng.some(ANDERE_INHALTE, 1, 2).join(", ") : null,
       Kontakt: phone(rng, city),
       Email: `${email}@referenten.example`,
       Homepage: `https://example.org/referenten/${slug}`,
@@ -157,15 +192,20 @@ function generateSpeakers(n, media, { focusCount, unpublishedShare = 0.1 }) {
       Fokusiere: false,
     };
     if (rng.chance(0.2)) data.Medien = rng.some(eventPictures, 1, 2);
-    speakers.push({ data, owner: i === 0 ? 'referent' : null });
+    speakers.push({ data, owner: i === 0 ? "referent" : null });
   }
 
   // About 10 % stay unpublished (never the demo user's own profile); focus only on published ones.
-  const rngFlags = new Random('referenten-flags');
+  const rngFlags = new Random("referenten-flags");
   const indices = [...Array(n).keys()];
   const hidden = chooseIndices(rngFlags, indices.slice(1), Math.round(n * unpublishedShare));
   for (const i of hidden) speakers[i].data.Published = false;
-  const focus = chooseIndices(rngFlags, indices.filter((i) => !hidden.has(i)), focusCount, (i) => i === 0);
+  const focus = chooseIndices(
+    rngFlags,
+    indices.filter((i) => !hidden.has(i)),
+    focusCount,
+    (i) => i === 0,
+  );
   for (const i of focus) speakers[i].data.Fokusiere = true;
   return speakers;
 }

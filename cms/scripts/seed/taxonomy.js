@@ -1,8 +1,8 @@
-'use strict';
+"use strict";
 
 // The specification's lists, read through the shared rules package (the seed never invents an
 // enumeration value of its own).
-const { taxonomy, valuesOf, childrenOf, categoryHasField } = require('@wundportal/rules');
+const { taxonomy, valuesOf, childrenOf, categoryHasField } = require("@wundportal/rules");
 
 /** The stored values of a flat list; band lists ({value, label}) give their value. */
 function values(key) {

@@ -1,9 +1,9 @@
 // What a user's plan allows. The rules (the entitlements table and the functions that read it) are
 // the shared package @wundportal/rules, which the web app imports too; this module adds what only
 // the CMS knows: a user's current subscription record.
-import type { Core } from '@strapi/strapi';
-import { entitlementsOf as entitlementsOfSubscription, planEntitlements, table } from '@wundportal/rules';
-import type { Entitlements, EntitlementsTable } from '@wundportal/rules';
+import type { Core } from "@strapi/strapi";
+import { entitlementsOf as entitlementsOfSubscription, planEntitlements, table } from "@wundportal/rules";
+import type { Entitlements, EntitlementsTable } from "@wundportal/rules";
 
 export { planEntitlements, table };
 export type { Entitlements, EntitlementsTable };
@@ -17,11 +17,14 @@ export interface SubscriptionRecord {
 }
 
 /** The user's current subscription: the newest by creation, with its plan; null when none. */
-export async function currentSubscription(strapi: Core.Strapi, userId: number | null | undefined): Promise<SubscriptionRecord | null> {
+export async function currentSubscription(
+  strapi: Core.Strapi,
+  userId: number | null | undefined,
+): Promise<SubscriptionRecord | null> {
   if (!userId) return null;
-  const [subscription] = await strapi.documents('api::subscription.subscription').findMany({
+  const [subscription] = await strapi.documents("api::subscription.subscription").findMany({
     filters: { user: { id: userId } },
-    sort: [{ createdAt: 'desc' }, { id: 'desc' }],
+    sort: [{ createdAt: "desc" }, { id: "desc" }],
     limit: 1,
     populate: { plan: true },
   });
@@ -35,7 +38,10 @@ export function entitlementsOf(subscription: SubscriptionRecord | null | undefin
 }
 
 /** The current entitlements of a user; a failed lookup counts as none. */
-export async function currentEntitlements(strapi: Core.Strapi, userId: number | null | undefined): Promise<Entitlements | null> {
+export async function currentEntitlements(
+  strapi: Core.Strapi,
+  userId: number | null | undefined,
+): Promise<Entitlements | null> {
   try {
     return entitlementsOf(await currentSubscription(strapi, userId));
   } catch (error) {

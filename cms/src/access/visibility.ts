@@ -3,9 +3,9 @@
 // that every listing it reaches (top level, populated relation, relation filter, at any depth)
 // is published or created by the caller. Reads of the admin, of scripts and of the web app's read
 // token are left alone (the web app filters unpublished relations itself).
-import type { Core } from '@strapi/strapi';
-import type { Context } from 'koa';
-import type { DocumentMiddleware } from '../utils/document-middleware';
+import type { Core } from "@strapi/strapi";
+import type { Context } from "koa";
+import type { DocumentMiddleware } from "../utils/document-middleware";
 
 type Json = Record<string, unknown>;
 type Filter = Json;
@@ -16,19 +16,22 @@ interface Attribute {
 }
 
 export const LISTING_UIDS = new Set<string>([
-  'api::veranstaltung.veranstaltung',
-  'api::referent.referent',
-  'api::hersteller.hersteller',
-  'api::produkt.produkt',
-  'api::versorgungspartner.versorgungspartner',
+  "api::veranstaltung.veranstaltung",
+  "api::referent.referent",
+  "api::hersteller.hersteller",
+  "api::produkt.produkt",
+  "api::versorgungspartner.versorgungspartner",
 ]);
-const READ_ACTIONS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
-export const READ_TOKEN_NAME = 'web-app-read';
-const POPULATABLE = new Set(['relation', 'media', 'component', 'dynamiczone']);
+const READ_ACTIONS = new Set(["findMany", "findFirst", "findOne", "count"]);
+export const READ_TOKEN_NAME = "web-app-read";
+const POPULATABLE = new Set(["relation", "media", "component", "dynamiczone"]);
 
 export function isWebAppToken(ctx: Context): boolean {
   const { auth } = ctx.state;
-  return ['api-token', 'content-api-token'].includes(auth?.strategy?.name) && auth.credentials?.name === READ_TOKEN_NAME;
+  return (
+    ["api-token", "content-api-token"].includes(auth?.strategy?.name) &&
+    auth.credentials?.name === READ_TOKEN_NAME
+  );
 }
 
 /** What a caller may see of listings: published ones, and a signed-in user's own. */
@@ -36,20 +39,24 @@ export function visibilityFilter(user: { id: number } | null | undefined): Filte
   return user ? { $or: [{ Published: true }, { createdby: { id: user.id } }] } : { Published: true };
 }
 
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
 
 /** The model an attribute leads to (relation target, media file or component), if any. */
 function targetOf(attribute: Attribute | undefined): string | null {
   if (!attribute) return null;
-  if (attribute.type === 'relation') return attribute.target || null;
-  if (attribute.type === 'media') return 'plugin::upload.file';
-  if (attribute.type === 'component') return attribute.component ?? null;
+  if (attribute.type === "relation") return attribute.target || null;
+  if (attribute.type === "media") return "plugin::upload.file";
+  if (attribute.type === "component") return attribute.component ?? null;
   return null;
 }
 
 function createRewriter(strapi: Core.Strapi, visible: Filter) {
   const attributesOf = (uid: string): Record<string, Attribute> =>
-    (strapi.getModel(uid as Parameters<Core.Strapi['getModel']>[0])?.attributes as Record<string, Attribute>) || {};
+    (strapi.getModel(uid as Parameters<Core.Strapi["getModel"]>[0])?.attributes as Record<
+      string,
+      Attribute
+    >) || {};
 
   /** ANDs the visibility rule into a relation's filters when it leads to a listing. */
   const guard = (uid: string, filters: unknown): unknown => {
@@ -63,7 +70,7 @@ function createRewriter(strapi: Core.Strapi, visible: Filter) {
     if (!isObject(input)) return input;
     const out: Json = {};
     for (const [key, value] of Object.entries(input)) {
-      if (key === '$and' || key === '$or' || key === '$not') {
+      if (key === "$and" || key === "$or" || key === "$not") {
         out[key] = filters(uid, value);
         continue;
       }
@@ -75,32 +82,34 @@ function createRewriter(strapi: Core.Strapi, visible: Filter) {
       }
       // A value or operators right on a relation compare the related id: filter that id inside the
       // relation, so the visibility rule applies to it as well.
-      const onId = !isObject(value) || Object.keys(value).every((k) => k.startsWith('$') && !['$and', '$or', '$not'].includes(k));
-      const inner = filters(target, onId && attribute.type === 'relation' ? { id: value } : value);
-      out[key] = attribute.type === 'relation' ? guard(target, inner) : inner;
+      const onId =
+        !isObject(value) ||
+        Object.keys(value).every((k) => k.startsWith("$") && !["$and", "$or", "$not"].includes(k));
+      const inner = filters(target, onId && attribute.type === "relation" ? { id: value } : value);
+      out[key] = attribute.type === "relation" ? guard(target, inner) : inner;
     }
     return out;
   }
 
   /** Every populate shape Strapi accepts ('*', 'a,b', ['a.b'], {a: true}) as an object. */
   function normalise(uid: string, populate: unknown): unknown {
-    if (populate === true || populate === '*') {
+    if (populate === true || populate === "*") {
       const out: Json = {};
       for (const [key, attribute] of Object.entries(attributesOf(uid))) {
         if (POPULATABLE.has(attribute.type)) out[key] = true;
       }
       return out;
     }
-    if (typeof populate === 'string') return normalise(uid, populate.split(','));
+    if (typeof populate === "string") return normalise(uid, populate.split(","));
     if (Array.isArray(populate)) {
       // Dotted paths ('a.b') become nested populate lists, normalised again one level down.
       const out: Record<string, true | { populate: string[] }> = {};
       for (const path of populate) {
-        if (typeof path !== 'string') continue;
-        const [head, ...rest] = path.trim().split('.');
+        if (typeof path !== "string") continue;
+        const [head, ...rest] = path.trim().split(".");
         if (!head) continue;
-        if (head === '*') {
-          for (const key of Object.keys(normalise(uid, '*') as Json)) if (!(key in out)) out[key] = true;
+        if (head === "*") {
+          for (const key of Object.keys(normalise(uid, "*") as Json)) if (!(key in out)) out[key] = true;
           continue;
         }
         if (!rest.length) {
@@ -109,7 +118,7 @@ function createRewriter(strapi: Core.Strapi, visible: Filter) {
         }
         const current = out[head];
         const nested = current !== true && current !== undefined ? current.populate : [];
-        out[head] = { populate: [...nested, rest.join('.')] };
+        out[head] = { populate: [...nested, rest.join(".")] };
       }
       return out;
     }
@@ -129,9 +138,9 @@ function createRewriter(strapi: Core.Strapi, visible: Filter) {
         out[key] = value;
         continue;
       }
-      const options: Json = isObject(value) ? { ...value } : value === '*' ? { populate: '*' } : {};
+      const options: Json = isObject(value) ? { ...value } : value === "*" ? { populate: "*" } : {};
       if (options.populate !== undefined) options.populate = populate(target, options.populate);
-      if (attribute.type === 'relation') {
+      if (attribute.type === "relation") {
         const rewritten = options.filters === undefined ? undefined : filters(target, options.filters);
         const guarded = guard(target, rewritten);
         if (guarded !== undefined) options.filters = guarded;
@@ -146,7 +155,7 @@ function createRewriter(strapi: Core.Strapi, visible: Filter) {
 
 /** The document-service middleware; registered in src/index.ts. */
 export function visibilityMiddleware(strapi: Core.Strapi): DocumentMiddleware {
-  const prefix = strapi.config.get<string>('api.rest.prefix', '/api');
+  const prefix = strapi.config.get<string>("api.rest.prefix", "/api");
   return async (context, next) => {
     const read = READ_ACTIONS.has(context.action);
     // A write answers with the entry it stored, populated as asked: that answer is a read too.

@@ -3,21 +3,21 @@
 // allowance, else in this process's memory. koa2-ratelimit's bundled Redis store reads and then
 // writes (two parallel requests can both pass) and reports the TTL as the window's end; the counter
 // here is rate-limiter-flexible's atomic one, and while Redis is unreachable it counts in memory.
-import { createRequire } from 'module';
-import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { createClient } from 'redis';
+import { createRequire } from "module";
+import { RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { createClient } from "redis";
 
 /** koa2-ratelimit's Store base class, from the copy users-permissions loads (its middleware checks instanceof). */
 const { Stores }: { Stores: { Store: new () => object } } = createRequire(
-  require.resolve('@strapi/plugin-users-permissions/package.json'),
-)('koa2-ratelimit');
+  require.resolve("@strapi/plugin-users-permissions/package.json"),
+)("koa2-ratelimit");
 
 interface Options {
   interval: number;
 }
 
-const KEY_PREFIX = 'wundportal:strapi-auth';
+const KEY_PREFIX = "wundportal:strapi-auth";
 
 /** Counts in Redis at `redisUrl` (shared by every CMS process using it), or in this process's memory without one. */
 export function createAuthLimitStore({ redisUrl }: { redisUrl?: string } = {}) {
@@ -32,14 +32,17 @@ export function createAuthLimitStore({ redisUrl }: { redisUrl?: string } = {}) {
             url: redisUrl,
             // Without a connection a command fails at once and the memory fallback counts.
             disableOfflineQueue: true,
-            socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(retries * 200, 5000) },
+            socket: {
+              connectTimeout: 2000,
+              reconnectStrategy: (retries: number) => Math.min(retries * 200, 5000),
+            },
           })
         : null;
-      client?.on('error', (error: unknown) => console.error('[auth-limit] Redis:', error));
+      client?.on("error", (error: unknown) => console.error("[auth-limit] Redis:", error));
       connected = client
         ? client.connect().then(
             () => undefined,
-            (error: unknown) => console.error('[auth-limit] Redis nicht erreichbar:', error),
+            (error: unknown) => console.error("[auth-limit] Redis nicht erreichbar:", error),
           )
         : Promise.resolve();
     }
@@ -54,7 +57,13 @@ export function createAuthLimitStore({ redisUrl }: { redisUrl?: string } = {}) {
       const memory = new RateLimiterMemory(options);
       const redis = clientOf();
       limiter = redis
-        ? new RateLimiterRedis({ ...options, storeClient: redis, useRedisPackage: true, rejectIfRedisNotReady: true, insuranceLimiter: memory })
+        ? new RateLimiterRedis({
+            ...options,
+            storeClient: redis,
+            useRedisPackage: true,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: memory,
+          })
         : memory;
       limiters.set(interval, limiter);
     }

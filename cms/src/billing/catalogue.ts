@@ -3,9 +3,9 @@
 // plan; `ensureCustomer` finds (by the lower-cased e-mail, never one another user holds) or
 // creates a user's customer; `openCheckout` opens the checkout session through which a
 // subscription becomes a user's.
-import type { Core, Modules } from '@strapi/strapi';
-import type Stripe from 'stripe';
-import { siteUrl } from '../shared';
+import type { Core, Modules } from "@strapi/strapi";
+import type Stripe from "stripe";
+import { siteUrl } from "../shared";
 
 /** A Plan entry as the query engine returns it. */
 interface PlanRecord {
@@ -18,10 +18,11 @@ interface PlanRecord {
   stripePlanId?: string | null;
 }
 
-const PLAN = 'api::plan.plan';
-const USER = 'plugin::users-permissions.user';
+const PLAN = "api::plan.plan";
+const USER = "plugin::users-permissions.user";
 
-export const lookupKey = (plan: { kind: string; tier: string }) => `wundportal_${plan.kind}_${plan.tier}`.toLowerCase().replace(/\s+/g, '_');
+export const lookupKey = (plan: { kind: string; tier: string }) =>
+  `wundportal_${plan.kind}_${plan.tier}`.toLowerCase().replace(/\s+/g, "_");
 const cents = (price: number | string) => Math.round(Number(price) * 100);
 
 export async function syncPlans(
@@ -29,7 +30,7 @@ export async function syncPlans(
   stripe: Stripe,
   { log = (() => {}) as (message: string) => void } = {},
 ): Promise<number> {
-  const plans: PlanRecord[] = await strapi.db.query(PLAN).findMany({ orderBy: { title: 'asc' } });
+  const plans: PlanRecord[] = await strapi.db.query(PLAN).findMany({ orderBy: { title: "asc" } });
   for (const plan of plans) {
     const key = lookupKey(plan);
     const [listed] = (await stripe.prices.list({ lookup_keys: [key], limit: 1 })).data;
@@ -39,9 +40,9 @@ export async function syncPlans(
         ? price.product
         : (await stripe.products.create({ name: plan.title, metadata: { plan: plan.documentId } })).id;
       price = await stripe.prices.create({
-        product: typeof product === 'string' ? product : product.id,
+        product: typeof product === "string" ? product : product.id,
         unit_amount: cents(plan.price),
-        currency: 'eur',
+        currency: "eur",
         recurring: { interval: plan.interval },
         lookup_key: key,
         transfer_lookup_key: true,
@@ -50,7 +51,10 @@ export async function syncPlans(
       log(`Stripe-Preis für ${plan.title}: ${price.id}`);
     }
     if (plan.stripePlanId !== price.id) {
-      await strapi.documents(PLAN).update({ documentId: plan.documentId, data: { stripePlanId: price.id } as Modules.Documents.Params.Data.Input<typeof PLAN> });
+      await strapi.documents(PLAN).update({
+        documentId: plan.documentId,
+        data: { stripePlanId: price.id } as Modules.Documents.Params.Data.Input<typeof PLAN>,
+      });
     }
   }
   return plans.length;
@@ -90,11 +94,11 @@ export async function openCheckout(
 ): Promise<Stripe.Checkout.Session> {
   const customer = await ensureCustomer(strapi, stripe, userId);
   return stripe.checkout.sessions.create({
-    mode: 'subscription',
+    mode: "subscription",
     customer,
     client_reference_id: String(userId),
     line_items: [{ price: plan.stripePlanId ?? undefined, quantity: 1 }],
-    locale: 'de',
+    locale: "de",
     success_url: `${siteUrl()}/p-success?sessionId={CHECKOUT_SESSION_ID}`,
     cancel_url: `${siteUrl()}/admin/plans`,
     metadata: { plan: plan.documentId },

@@ -1,10 +1,10 @@
 // A user's listings and products as part of their account: exported with 'Meine Daten
 // herunterladen' and removed with the account.
-import type { Core, Modules } from '@strapi/strapi';
-import { LISTING_KINDS, LISTING_UIDS, PRODUCT_UID, ownedFilter } from './ownership';
-import type { ListingUid } from './ownership';
-import { FILE_UID, UPLOADER_FIELD, deleteUnusedFiles, mediaFields } from '../uploads/files';
-import { idsOf } from '../utils/records';
+import type { Core, Modules } from "@strapi/strapi";
+import { LISTING_KINDS, LISTING_UIDS, PRODUCT_UID, ownedFilter } from "./ownership";
+import type { ListingUid } from "./ownership";
+import { FILE_UID, UPLOADER_FIELD, deleteUnusedFiles, mediaFields } from "../uploads/files";
+import { idsOf } from "../utils/records";
 
 /**
  * ownedFilter's rule for one kind (a product's also reaches it through its manufacturer). The
@@ -17,9 +17,10 @@ const ownedFilters = (uid: ListingUid, userId: number) =>
 function exportPopulate(strapi: Core.Strapi, uid: ListingUid) {
   const populate: Record<string, unknown> = {};
   for (const [name, attribute] of Object.entries(strapi.getModel(uid).attributes)) {
-    if (attribute.type === 'media') populate[name] = { fields: ['name', 'url', 'mime'] };
-    else if (attribute.type === 'relation' && name !== 'createdby') populate[name] = { fields: ['documentId'] };
-    else if (attribute.type === 'component') populate[name] = true;
+    if (attribute.type === "media") populate[name] = { fields: ["name", "url", "mime"] };
+    else if (attribute.type === "relation" && name !== "createdby")
+      populate[name] = { fields: ["documentId"] };
+    else if (attribute.type === "component") populate[name] = true;
   }
   return populate;
 }
@@ -30,7 +31,7 @@ export async function exportListings(strapi: Core.Strapi, userId: number) {
     listings[LISTING_KINDS[uid]] = await strapi.documents(uid).findMany({
       filters: ownedFilters(uid, userId),
       populate: exportPopulate(strapi, uid),
-      sort: [{ createdAt: 'asc' }],
+      sort: [{ createdAt: "asc" }],
     });
   }
   return listings;
@@ -40,8 +41,8 @@ export async function exportListings(strapi: Core.Strapi, userId: number) {
 export async function exportUploads(strapi: Core.Strapi, userId: number) {
   return strapi.db.query(FILE_UID).findMany({
     where: { [UPLOADER_FIELD]: userId },
-    select: ['name', 'url', 'mime', 'size', 'createdAt'],
-    orderBy: { id: 'asc' },
+    select: ["name", "url", "mime", "size", "createdAt"],
+    orderBy: { id: "asc" },
   });
 }
 
@@ -56,8 +57,8 @@ export async function deleteListings(strapi: Core.Strapi, userId: number) {
     const media = mediaFields(strapi, uid);
     const owned = await strapi.documents(uid).findMany({
       filters: ownedFilters(uid, userId),
-      fields: ['documentId'],
-      populate: Object.fromEntries(media.map((field) => [field, { fields: ['id'] }])),
+      fields: ["documentId"],
+      populate: Object.fromEntries(media.map((field) => [field, { fields: ["id"] }])),
     });
     for (const record of owned) {
       // The media fields are named at run time (mediaFields): read as plain keys.
@@ -68,9 +69,11 @@ export async function deleteListings(strapi: Core.Strapi, userId: number) {
   }
   const uploaded: { id: number }[] = await strapi.db
     .query(FILE_UID)
-    .findMany({ where: { [UPLOADER_FIELD]: userId }, select: ['id'] });
+    .findMany({ where: { [UPLOADER_FIELD]: userId }, select: ["id"] });
   for (const file of uploaded) fileIds.add(file.id);
   await deleteUnusedFiles(strapi, fileIds);
   // What stays (used by an entry someone else placed) no longer names a deleted account.
-  await strapi.db.query(FILE_UID).updateMany({ where: { [UPLOADER_FIELD]: userId }, data: { [UPLOADER_FIELD]: null } });
+  await strapi.db
+    .query(FILE_UID)
+    .updateMany({ where: { [UPLOADER_FIELD]: userId }, data: { [UPLOADER_FIELD]: null } });
 }

@@ -3,10 +3,10 @@
 // can reach further (a creator's password hash, another model). Every field listed here is one the
 // web app already reads through the content API with its token (the speakers' private part
 // included, which the web app shows only to entitled viewers).
-import type { UID } from '@strapi/strapi';
+import type { UID } from "@strapi/strapi";
 
-const image = { fields: ['url', 'name', 'alternativeText', 'mime', 'ext', 'width', 'height', 'formats'] };
-const creator = { fields: ['id'] };
+const image = { fields: ["url", "name", "alternativeText", "mime", "ext", "width", "height", "formats"] };
+const creator = { fields: ["id"] };
 
 export const PRODUCT_SHAPE = {
   Produktbild: image,
@@ -18,7 +18,7 @@ export const PRODUCT_SHAPE = {
 
 export const WEB_EXPORTS = {
   veranstaltungen: {
-    uid: 'api::veranstaltung.veranstaltung',
+    uid: "api::veranstaltung.veranstaltung",
     populate: {
       Bild: image,
       Medien: image,
@@ -26,49 +26,69 @@ export const WEB_EXPORTS = {
       ExterneReferenten: true,
       ExterneHersteller: true,
       createdby: creator,
-      referents: { fields: ['Titel', 'Vorname', 'Name', 'Published'], populate: { Bild: image } },
-      herstellers: { fields: ['Herstellername', 'Published'], populate: { Logo: image } },
+      referents: { fields: ["Titel", "Vorname", "Name", "Published"], populate: { Bild: image } },
+      herstellers: { fields: ["Herstellername", "Published"], populate: { Logo: image } },
     },
     // What the list page, its filters, sorts and map read (shape=summary): the web app's first load
     // after a start. Without the rich text, media, relations and the detail page's links it costs
     // Strapi less than half as much per entry; the full shape follows right after.
     summary: {
       fields: [
-        'Veranstaltungsname', 'Veranstaltername', 'Veranstalter', 'Startzeit', 'Endzeit', 'Stadt', 'PLZ',
-        'Veranstaltungsort', 'isonlineveranstaltung', 'Teilnehmergebuehr', 'ErwarteteTeilnehmerzahl',
-        'Themengebiete', 'FortbildungsinhalteWundexperteICW', 'FortbildungsinhalteFachtherapeutWundeICW',
-        'FortbildungsinhalteAerztlicherWundexperteICW', 'FortbildungsinhaltePflegetherapeutWundeICW',
-        'Published', 'Fokusiere', 'firstPublicAt', 'createdAt', 'updatedAt',
+        "Veranstaltungsname",
+        "Veranstaltername",
+        "Veranstalter",
+        "Startzeit",
+        "Endzeit",
+        "Stadt",
+        "PLZ",
+        "Veranstaltungsort",
+        "isonlineveranstaltung",
+        "Teilnehmergebuehr",
+        "ErwarteteTeilnehmerzahl",
+        "Themengebiete",
+        "FortbildungsinhalteWundexperteICW",
+        "FortbildungsinhalteFachtherapeutWundeICW",
+        "FortbildungsinhalteAerztlicherWundexperteICW",
+        "FortbildungsinhaltePflegetherapeutWundeICW",
+        "Published",
+        "Fokusiere",
+        "firstPublicAt",
+        "createdAt",
+        "updatedAt",
       ],
       populate: { Bild: image, Fortbildungspunkte: true, createdby: creator },
     },
   },
   referenten: {
-    uid: 'api::referent.referent',
+    uid: "api::referent.referent",
     populate: {
       Bild: image,
       Medien: image,
       createdby: creator,
-      veranstaltungs: { fields: ['Veranstaltungsname', 'Startzeit', 'Published'], populate: { Bild: image } },
+      veranstaltungs: { fields: ["Veranstaltungsname", "Startzeit", "Published"], populate: { Bild: image } },
     },
   },
   hersteller: {
-    uid: 'api::hersteller.hersteller',
+    uid: "api::hersteller.hersteller",
     populate: {
       Logo: image,
       Medien: image,
       createdby: creator,
-      veranstaltungs: { fields: ['Veranstaltungsname', 'Startzeit', 'Published'] },
+      veranstaltungs: { fields: ["Veranstaltungsname", "Startzeit", "Published"] },
       Produkt: { populate: PRODUCT_SHAPE },
     },
   },
   versorgungspartner: {
-    uid: 'api::versorgungspartner.versorgungspartner',
+    uid: "api::versorgungspartner.versorgungspartner",
     populate: { Logo: image, Medien: image, createdby: creator },
   },
 } satisfies Record<
   string,
-  { uid: UID.ContentType; populate: Record<string, unknown>; summary?: { fields: string[]; populate: Record<string, unknown> } }
+  {
+    uid: UID.ContentType;
+    populate: Record<string, unknown>;
+    summary?: { fields: string[]; populate: Record<string, unknown> };
+  }
 >;
 
 type Populate = Record<string, unknown>;
@@ -76,11 +96,11 @@ type Entry = Record<string, unknown>;
 
 /** Of an image's formats, the web app shows the small one (else the thumbnail): their URLs alone. */
 function slimFormats(formats: unknown): Record<string, { url: string }> | null {
-  if (!formats || typeof formats !== 'object') return null;
+  if (!formats || typeof formats !== "object") return null;
   const slim: Record<string, { url: string }> = {};
-  for (const size of ['small', 'thumbnail']) {
+  for (const size of ["small", "thumbnail"]) {
     const url = (formats as Record<string, { url?: unknown } | undefined>)[size]?.url;
-    if (typeof url === 'string') slim[size] = { url };
+    if (typeof url === "string") slim[size] = { url };
   }
   return slim;
 }
@@ -93,10 +113,11 @@ export function slimImages(entries: Entry[], populate: Populate): void {
   for (const [key, spec] of Object.entries(populate)) {
     for (const entry of entries) {
       const value = entry[key];
-      if (!value || typeof value !== 'object') continue;
+      if (!value || typeof value !== "object") continue;
       const related = (Array.isArray(value) ? value : [value]) as Entry[];
       if (spec === image) for (const file of related) file.formats = slimFormats(file.formats);
-      else if (spec && typeof spec === 'object' && 'populate' in spec) slimImages(related, (spec as { populate: Populate }).populate);
+      else if (spec && typeof spec === "object" && "populate" in spec)
+        slimImages(related, (spec as { populate: Populate }).populate);
     }
   }
 }
@@ -104,14 +125,17 @@ export function slimImages(entries: Entry[], populate: Populate): void {
 export type WebExportName = keyof typeof WEB_EXPORTS;
 
 /** The query of an export: the full shape, or (`shape=summary`, where the collection has one) the list's. */
-export function exportQuery(name: WebExportName, shape: 'full' | 'summary'): { fields?: string[]; populate: Populate } | null {
+export function exportQuery(
+  name: WebExportName,
+  shape: "full" | "summary",
+): { fields?: string[]; populate: Populate } | null {
   const spec: { populate: Populate; summary?: { fields: string[]; populate: Populate } } = WEB_EXPORTS[name];
-  if (shape === 'full') return { populate: spec.populate };
+  if (shape === "full") return { populate: spec.populate };
   return spec.summary ?? null;
 }
 
 export const isWebExportName = (name: unknown): name is WebExportName =>
-  typeof name === 'string' && Object.prototype.hasOwnProperty.call(WEB_EXPORTS, name);
+  typeof name === "string" && Object.prototype.hasOwnProperty.call(WEB_EXPORTS, name);
 
 /** Largest page; the web app loads 1,000 at a time. */
 export const MAX_PAGE_SIZE = 1000;

@@ -8,12 +8,12 @@
 // keyed with CMS_READ_TOKEN>`, which only the web app can sign. Anything else keeps the socket
 // address. A signed sign-in skips Strapi's own limit, so a header is honoured only within
 // MAX_AGE_S of its signing: one seen in a log or a proxy cannot be replayed later.
-import { isIP } from 'node:net';
-import type { Context, Next } from 'koa';
-import { hmac, sameDigest } from '../utils/hmac';
-import { SIGNED_BY_PORTAL } from '../auth/portal-sign-in-limit';
+import { isIP } from "node:net";
+import type { Context, Next } from "koa";
+import { hmac, sameDigest } from "../utils/hmac";
+import { SIGNED_BY_PORTAL } from "../auth/portal-sign-in-limit";
 
-const HEADER = 'x-wundportal-client-ip';
+const HEADER = "x-wundportal-client-ip";
 
 /** Either way, to allow for clocks of the web app's and the CMS's hosts that differ a little. */
 const MAX_AGE_S = 300;
@@ -23,12 +23,12 @@ export const signature = (secret: string, address: string, seconds: string): Buf
 
 /** The address in a correctly signed, current header value, else null. */
 export function verifiedAddress(value: unknown, secret: string | undefined, now = Date.now()): string | null {
-  if (typeof value !== 'string' || !secret) return null;
-  const [address, seconds, mac, ...rest] = value.split(';');
+  if (typeof value !== "string" || !secret) return null;
+  const [address, seconds, mac, ...rest] = value.split(";");
   if (rest.length > 0 || !address || !seconds || !mac || !isIP(address)) return null;
   if (!/^\d{1,12}$/.test(seconds) || !/^[0-9a-f]{64}$/.test(mac)) return null;
   if (Math.abs(now / 1000 - Number(seconds)) > MAX_AGE_S) return null;
-  return sameDigest(signature(secret, address, seconds), Buffer.from(mac, 'hex')) ? address : null;
+  return sameDigest(signature(secret, address, seconds), Buffer.from(mac, "hex")) ? address : null;
 }
 
 export default () => {

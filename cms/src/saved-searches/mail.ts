@@ -1,7 +1,7 @@
 // The two mails of a saved search: the double opt-in confirmation and the alert itself, each with
 // a plain-text and an HTML part. Every alert carries RFC 8058 one-click unsubscribe headers.
-import type { AlertList, Frequency } from './rules';
-import { escapeHtml, singleLine } from '../utils/text';
+import type { AlertList, Frequency } from "./rules";
+import { escapeHtml, singleLine } from "../utils/text";
 
 export interface AlertItem {
   title: string;
@@ -10,18 +10,18 @@ export interface AlertItem {
 }
 
 const LIST_LABELS: Record<AlertList, string> = {
-  veranstaltungen: 'Veranstaltungen',
-  referenten: 'Referenten',
-  versorgungspartner: 'Versorgungspartner',
+  veranstaltungen: "Veranstaltungen",
+  referenten: "Referenten",
+  versorgungspartner: "Versorgungspartner",
 };
-const FREQUENCY_LABELS: Record<Frequency, string> = { taeglich: 'täglich', woechentlich: 'wöchentlich' };
+const FREQUENCY_LABELS: Record<Frequency, string> = { taeglich: "täglich", woechentlich: "wöchentlich" };
 
 export const listLabel = (list: string) => LIST_LABELS[list as AlertList] ?? list;
 export const frequencyLabel = (frequency: string) => FREQUENCY_LABELS[frequency as Frequency] ?? frequency;
 
-
 /** The list page with the saved filter, as the visitor saw it. */
-export const searchUrl = (site: string, list: string, query: string | null) => `${site}/${list}${query ? `?${query}` : ''}`;
+export const searchUrl = (site: string, list: string, query: string | null) =>
+  `${site}/${list}${query ? `?${query}` : ""}`;
 
 interface Links {
   site: string;
@@ -32,34 +32,40 @@ interface Links {
 function footer(links: Links) {
   return {
     text: [
-      '',
-      '—',
+      "",
+      "—",
       `Benachrichtigung ändern oder löschen: ${links.manage}`,
       `Abmelden: ${links.unsubscribePage}`,
-      'Sie erhalten diese Email, weil Sie auf dem Wundportal eine Suche gespeichert und die Benachrichtigung bestätigt haben.',
-    ].join('\n'),
+      "Sie erhalten diese Email, weil Sie auf dem Wundportal eine Suche gespeichert und die Benachrichtigung bestätigt haben.",
+    ].join("\n"),
     html:
       `<hr><p style="font-size:13px;color:#444">Sie erhalten diese Email, weil Sie auf dem Wundportal eine Suche gespeichert und die Benachrichtigung bestätigt haben.<br>` +
       `<a href="${escapeHtml(links.manage)}">Benachrichtigung ändern oder löschen</a> · <a href="${escapeHtml(links.unsubscribePage)}">Abmelden</a></p>`,
   };
 }
 
-export function confirmationMail(input: { site: string; list: string; query: string | null; frequency: string; confirmUrl: string }) {
+export function confirmationMail(input: {
+  site: string;
+  list: string;
+  query: string | null;
+  frequency: string;
+  confirmUrl: string;
+}) {
   const search = searchUrl(input.site, input.list, input.query);
   const label = listLabel(input.list);
   const how = frequencyLabel(input.frequency);
   return {
-    subject: 'Bitte bestätigen Sie Ihre Suche auf dem Wundportal',
+    subject: "Bitte bestätigen Sie Ihre Suche auf dem Wundportal",
     text: [
-      'Guten Tag,',
-      '',
+      "Guten Tag,",
+      "",
       `Sie möchten ${how} per Email erfahren, wenn neue ${label} zu Ihrer Suche auf dem Wundportal erscheinen:`,
       search,
-      '',
+      "",
       `Bitte bestätigen Sie das innerhalb von 48 Stunden über diesen Link: ${input.confirmUrl}`,
-      '',
-      'Haben Sie das nicht angefordert, ignorieren Sie diese Email einfach: ohne Bestätigung erhalten Sie keine Benachrichtigungen, und Ihre Adresse wird nach 48 Stunden gelöscht.',
-    ].join('\n'),
+      "",
+      "Haben Sie das nicht angefordert, ignorieren Sie diese Email einfach: ohne Bestätigung erhalten Sie keine Benachrichtigungen, und Ihre Adresse wird nach 48 Stunden gelöscht.",
+    ].join("\n"),
     html:
       `<p>Guten Tag,</p><p>Sie möchten ${escapeHtml(how)} per Email erfahren, wenn neue ${escapeHtml(label)} zu ` +
       `<a href="${escapeHtml(search)}">Ihrer Suche</a> auf dem Wundportal erscheinen.</p>` +
@@ -88,20 +94,26 @@ export function alertMail(input: {
     subject: `Wundportal: ${heading} zu Ihrer Suche (${label})`,
     text: [
       `${heading} zu Ihrer gespeicherten Suche (${label}):`,
-      '',
-      ...input.items.map((item) => `- ${singleLine(item.title)}${item.detail ? ` (${singleLine(item.detail)})` : ''}\n  ${singleLine(item.url)}`),
-      ...(more ? ['', `… und ${more} weitere: ${search}`] : []),
-      '',
+      "",
+      ...input.items.map(
+        (item) =>
+          `- ${singleLine(item.title)}${item.detail ? ` (${singleLine(item.detail)})` : ""}\n  ${singleLine(item.url)}`,
+      ),
+      ...(more ? ["", `… und ${more} weitere: ${search}`] : []),
+      "",
       `Ihre Suche: ${search}`,
       end.text,
-    ].join('\n'),
+    ].join("\n"),
     html:
       `<p>${escapeHtml(heading)} zu Ihrer gespeicherten Suche (${escapeHtml(label)}):</p><ul>` +
       input.items
-        .map((item) => `<li><a href="${escapeHtml(item.url)}">${escapeHtml(item.title)}</a>${item.detail ? ` – ${escapeHtml(item.detail)}` : ''}</li>`)
-        .join('') +
+        .map(
+          (item) =>
+            `<li><a href="${escapeHtml(item.url)}">${escapeHtml(item.title)}</a>${item.detail ? ` – ${escapeHtml(item.detail)}` : ""}</li>`,
+        )
+        .join("") +
       `</ul>` +
-      (more ? `<p><a href="${escapeHtml(search)}">… und ${more} weitere</a></p>` : '') +
+      (more ? `<p><a href="${escapeHtml(search)}">… und ${more} weitere</a></p>` : "") +
       `<p><a href="${escapeHtml(search)}">Ihre Suche öffnen</a></p>` +
       end.html,
   };

@@ -1,14 +1,14 @@
 // Saved searches with e-mail alerts: what the CMS enforces (which lists, how often, how long an
 // unconfirmed address is kept, how often a confirmation may be mailed) and the signed tokens of
 // the confirmation, manage and unsubscribe links.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
-export const SAVED_SEARCH_UID = 'api::saved-search.saved-search' as const;
+export const SAVED_SEARCH_UID = "api::saved-search.saved-search" as const;
 
 /** The public lists an alert can watch (the web app's path segment). */
-export const ALERT_LISTS = ['veranstaltungen', 'referenten', 'versorgungspartner'] as const;
+export const ALERT_LISTS = ["veranstaltungen", "referenten", "versorgungspartner"] as const;
 export type AlertList = (typeof ALERT_LISTS)[number];
-export const FREQUENCIES = ['taeglich', 'woechentlich'] as const;
+export const FREQUENCIES = ["taeglich", "woechentlich"] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 
 const HOUR = 60 * 60 * 1000;
@@ -24,9 +24,12 @@ export const MAX_ITEMS_PER_MAIL = 50;
  * How long after the last check an alert is due again. Half an hour less than the period, so an
  * hourly tick that ran a few minutes late does not push a daily alert to the next day.
  */
-export const PERIOD_MS: Record<Frequency, number> = { taeglich: 24 * HOUR - HOUR / 2, woechentlich: 7 * 24 * HOUR - HOUR / 2 };
+export const PERIOD_MS: Record<Frequency, number> = {
+  taeglich: 24 * HOUR - HOUR / 2,
+  woechentlich: 7 * 24 * HOUR - HOUR / 2,
+};
 
-export type TokenPurpose = 'confirm' | 'manage';
+export type TokenPurpose = "confirm" | "manage";
 
 export interface StoredAlert {
   documentId: string;
@@ -46,44 +49,55 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$
 
 /** A trimmed, lower-cased address, or null if it is not one. */
 export function normaliseEmail(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
+  if (typeof value !== "string") return null;
   const email = value.trim().toLowerCase();
   return email.length <= 254 && EMAIL.test(email) ? email : null;
 }
 
 /** A query string as the web app normalised it: no '?', no fragment, printable, bounded. */
 export function validQuery(value: unknown): string | null {
-  if (value === undefined || value === null || value === '') return '';
-  if (typeof value !== 'string' || value.length > 2000) return null;
+  if (value === undefined || value === null || value === "") return "";
+  if (typeof value !== "string" || value.length > 2000) return null;
   return /^[A-Za-z0-9\-._~%&=+]*$/.test(value) ? value : null;
 }
 
 export const isList = (value: unknown): value is AlertList => ALERT_LISTS.includes(value as AlertList);
 export const isFrequency = (value: unknown): value is Frequency => FREQUENCIES.includes(value as Frequency);
 
-export const newSecret = () => randomBytes(32).toString('base64url');
+export const newSecret = () => randomBytes(32).toString("base64url");
 
 function signature(key: string, purpose: TokenPurpose, documentId: string, secret: string): string {
-  return createHmac('sha256', key).update(`saved-search:${purpose}:${documentId}:${secret}`).digest('base64url');
+  return createHmac("sha256", key)
+    .update(`saved-search:${purpose}:${documentId}:${secret}`)
+    .digest("base64url");
 }
 
 /**
  * `<documentId>.<HMAC>`: unguessable without both the server key and the record's random secret,
  * bound to one purpose, and dead once the record is deleted. The database holds no token itself.
  */
-export function tokenFor(key: string, purpose: TokenPurpose, alert: Pick<StoredAlert, 'documentId' | 'secret'>): string {
-  if (!alert.secret) throw new Error('saved search without secret');
+export function tokenFor(
+  key: string,
+  purpose: TokenPurpose,
+  alert: Pick<StoredAlert, "documentId" | "secret">,
+): string {
+  if (!alert.secret) throw new Error("saved search without secret");
   return `${alert.documentId}.${signature(key, purpose, alert.documentId, alert.secret)}`;
 }
 
 /** The documentId a token names (unverified), or null if it is not shaped like one. */
 export function documentIdOf(token: unknown): string | null {
-  if (typeof token !== 'string' || token.length > 200) return null;
+  if (typeof token !== "string" || token.length > 200) return null;
   const match = /^([a-z0-9]{10,40})\.([A-Za-z0-9_-]{43})$/.exec(token);
   return match ? match[1]! : null;
 }
 
-export function tokenMatches(key: string, purpose: TokenPurpose, token: string, alert: Pick<StoredAlert, 'documentId' | 'secret'>): boolean {
+export function tokenMatches(
+  key: string,
+  purpose: TokenPurpose,
+  token: string,
+  alert: Pick<StoredAlert, "documentId" | "secret">,
+): boolean {
   if (!alert.secret) return false;
   const expected = Buffer.from(tokenFor(key, purpose, alert));
   const given = Buffer.from(token);
@@ -91,13 +105,17 @@ export function tokenMatches(key: string, purpose: TokenPurpose, token: string, 
 }
 
 /** An unconfirmed alert older than the confirmation period is as good as gone. */
-export function isExpired(alert: Pick<StoredAlert, 'confirmed' | 'createdAt'>, now = Date.now()): boolean {
+export function isExpired(alert: Pick<StoredAlert, "confirmed" | "createdAt">, now = Date.now()): boolean {
   return !alert.confirmed && now - Date.parse(alert.createdAt) > CONFIRM_TTL_MS;
 }
 
 /** Whether a confirmed alert's next check is due (`force`: every confirmed alert, for tests and manual runs). */
 export function isDue(
-  alert: { confirmed?: boolean | null; frequency?: string | null; lastCheckedAt?: string | number | Date | null },
+  alert: {
+    confirmed?: boolean | null;
+    frequency?: string | null;
+    lastCheckedAt?: string | number | Date | null;
+  },
   now = Date.now(),
   force = false,
 ): boolean {

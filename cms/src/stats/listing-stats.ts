@@ -1,29 +1,29 @@
 // Views of a listing's public detail page and contact requests to it, per listing and day (Berlin
 // time). Rows are written below the document service: no webhook to the web app, no middlewares,
 // and an atomic increment on the row so concurrent flushes and contact requests add up.
-import type { Core } from '@strapi/strapi';
-import { LISTING_KINDS } from '../listings/ownership';
-import type { ListingKind, ListingUid } from '../listings/ownership';
-import { underLock } from '../utils/db-lock';
+import type { Core } from "@strapi/strapi";
+import { LISTING_KINDS } from "../listings/ownership";
+import type { ListingKind, ListingUid } from "../listings/ownership";
+import { underLock } from "../utils/db-lock";
 
-export const STAT_UID = 'api::listing-stat.listing-stat';
+export const STAT_UID = "api::listing-stat.listing-stat";
 
-export type StatKind = Exclude<ListingKind, 'Produkt'>;
+export type StatKind = Exclude<ListingKind, "Produkt">;
 
 /** The four listing kinds a visitor can open and contact (products belong to their manufacturer). */
 export const STAT_KINDS = Object.fromEntries(
   Object.entries(LISTING_KINDS)
-    .filter(([, kind]) => kind !== 'Produkt')
+    .filter(([, kind]) => kind !== "Produkt")
     .map(([uid, kind]) => [kind, uid]),
 ) as Record<StatKind, ListingUid>;
 
 export const isStatKind = (value: unknown): value is StatKind =>
-  typeof value === 'string' && Object.prototype.hasOwnProperty.call(STAT_KINDS, value);
+  typeof value === "string" && Object.prototype.hasOwnProperty.call(STAT_KINDS, value);
 
 /** How many days 'Meine Inserate' shows. */
 export const STATS_DAYS = 30;
 
-const BERLIN_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' });
+const BERLIN_DAY = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" });
 
 /** The calendar day in Berlin, as YYYY-MM-DD. */
 export const berlinDay = (date: Date = new Date()): string => BERLIN_DAY.format(date);
@@ -51,19 +51,19 @@ export interface StatIncrement {
 export function addCounts(strapi: Core.Strapi, increments: StatIncrement[]): Promise<void> {
   // One writer at a time, across CMS instances too (utils/db-lock.ts): a new row is looked up and
   // created without a race between two flushes.
-  return underLock(strapi, 'listing-stats', async (trx) => {
+  return underLock(strapi, "listing-stats", async (trx) => {
     const meta = strapi.db.metadata.get(STAT_UID);
     const column = (name: string) => (meta.attributes[name] as { columnName?: string }).columnName ?? name;
     for (const { kind, listingId, day, views = 0, contacts = 0 } of increments) {
       if (views <= 0 && contacts <= 0) continue;
       const where = { kind, listingId, day };
-      const existing = await strapi.db.query(STAT_UID).findOne({ where, select: ['id'] });
+      const existing = await strapi.db.query(STAT_UID).findOne({ where, select: ["id"] });
       if (existing) {
         await strapi.db
           .connection(meta.tableName)
           .transacting(trx)
           .where({ id: existing.id })
-          .increment({ [column('views')]: views, [column('contacts')]: contacts });
+          .increment({ [column("views")]: views, [column("contacts")]: contacts });
       } else {
         await strapi.db.query(STAT_UID).create({ data: { ...where, views, contacts } });
       }
@@ -76,7 +76,7 @@ export async function publishedIds(strapi: Core.Strapi, kind: StatKind, ids: num
   if (ids.length === 0) return new Set();
   const found = await strapi.db
     .query(STAT_KINDS[kind])
-    .findMany({ where: { id: { $in: ids }, Published: true }, select: ['id'] });
+    .findMany({ where: { id: { $in: ids }, Published: true }, select: ["id"] });
   return new Set(found.map((row: { id: number }) => row.id));
 }
 
@@ -87,14 +87,18 @@ export interface OwnStats {
 }
 
 /** The figures of the last STATS_DAYS days for every listing the user created (and no other). */
-export async function statsOfOwner(strapi: Core.Strapi, userId: number, now: Date = new Date()): Promise<OwnStats> {
+export async function statsOfOwner(
+  strapi: Core.Strapi,
+  userId: number,
+  now: Date = new Date(),
+): Promise<OwnStats> {
   const days = lastDays(STATS_DAYS, now);
   const index = new Map(days.map((day, i) => [day, i]));
-  const listings: OwnStats['listings'] = [];
+  const listings: OwnStats["listings"] = [];
   for (const [kind, uid] of Object.entries(STAT_KINDS) as [StatKind, string][]) {
-    const own = await strapi.db.query(uid).findMany({ where: { createdby: { id: userId } }, select: ['id'] });
+    const own = await strapi.db.query(uid).findMany({ where: { createdby: { id: userId } }, select: ["id"] });
     if (own.length === 0) continue;
-    const byId = new Map<number, OwnStats['listings'][number]>();
+    const byId = new Map<number, OwnStats["listings"][number]>();
     for (const { id } of own as { id: number }[]) {
       const entry = { kind, id, views: days.map(() => 0), contacts: days.map(() => 0) };
       byId.set(id, entry);
@@ -102,9 +106,14 @@ export async function statsOfOwner(strapi: Core.Strapi, userId: number, now: Dat
     }
     const rows = await strapi.db.query(STAT_UID).findMany({
       where: { kind, listingId: { $in: [...byId.keys()] }, day: { $gte: days[0] } },
-      select: ['listingId', 'day', 'views', 'contacts'],
+      select: ["listingId", "day", "views", "contacts"],
     });
-    for (const row of rows as { listingId: number; day: string; views: number | null; contacts: number | null }[]) {
+    for (const row of rows as {
+      listingId: number;
+      day: string;
+      views: number | null;
+      contacts: number | null;
+    }[]) {
       const entry = byId.get(row.listingId);
       const at = index.get(row.day);
       if (!entry || at === undefined) continue;

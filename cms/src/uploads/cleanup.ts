@@ -3,9 +3,9 @@
 // upload plugin's own remove (file, its formats, its record). Files of the admin, of scripts and of
 // deleted accounts (no `uploadedBy`) are never touched. POST /api/upload-cleanup runs the job now
 // (api/upload-cleanup; for operators and tests).
-import type { Core } from '@strapi/strapi';
-import { scheduleHourly } from '../utils/hourly-job';
-import { FILE_UID, UPLOADER_FIELD, deleteUnusedFiles } from './files';
+import type { Core } from "@strapi/strapi";
+import { scheduleHourly } from "../utils/hourly-job";
+import { FILE_UID, UPLOADER_FIELD, deleteUnusedFiles } from "./files";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Files looked at per database read. */
@@ -24,7 +24,10 @@ export interface CleanupOptions {
 }
 
 /** Deletes portal users' uploads older than the age that no entry uses; returns how many. */
-export async function deleteUnattachedUploads(strapi: Core.Strapi, options: CleanupOptions = {}): Promise<number> {
+export async function deleteUnattachedUploads(
+  strapi: Core.Strapi,
+  options: CleanupOptions = {},
+): Promise<number> {
   const cutoff = new Date(Date.now() - (options.maxAgeMs ?? unattachedMaxAgeMs()));
   let removed = 0;
   let afterId = 0;
@@ -35,11 +38,14 @@ export async function deleteUnattachedUploads(strapi: Core.Strapi, options: Clea
         createdAt: { $lte: cutoff },
         id: { $gt: afterId, ...(options.fileIds ? { $in: options.fileIds } : {}) },
       },
-      select: ['id'],
-      orderBy: { id: 'asc' },
+      select: ["id"],
+      orderBy: { id: "asc" },
       limit: BATCH,
     });
-    removed += await deleteUnusedFiles(strapi, batch.map((file) => file.id));
+    removed += await deleteUnusedFiles(
+      strapi,
+      batch.map((file) => file.id),
+    );
     if (batch.length < BATCH) return removed;
     afterId = batch[batch.length - 1]!.id;
   }
@@ -48,9 +54,9 @@ export async function deleteUnattachedUploads(strapi: Core.Strapi, options: Clea
 /** The hourly run (Strapi's cron, scheduled at bootstrap in src/index.ts). */
 export function scheduleUploadCleanup(strapi: Core.Strapi) {
   scheduleHourly(strapi, {
-    name: 'unattachedUploads',
+    name: "unattachedUploads",
     minute: 23,
-    label: '[uploads] Aufräumen',
+    label: "[uploads] Aufräumen",
     task: async () => {
       const removed = await deleteUnattachedUploads(strapi);
       if (removed) strapi.log.info(`[uploads] ${removed} nicht verwendete Uploads gelöscht`);

@@ -2,9 +2,9 @@
 // its type (file-type, the library Strapi's own upload security uses), its ending must belong to
 // the same family, and that family's size limit applies. Strapi's configured allow and deny lists
 // (config/plugins.ts, upload.security) still run after this check, for every uploader.
-import { extname } from 'path';
-import { readLibJson } from '../shared';
-import { refuse } from '../utils/refusal';
+import { extname } from "path";
+import { readLibJson } from "../shared";
+import { refuse } from "../utils/refusal";
 
 interface Family {
   maxBytes: number;
@@ -17,7 +17,7 @@ export const uploadTable: {
   families: Record<string, Family>;
   kinds: Record<string, string[]>;
   singleFileKinds: string[];
-} = readLibJson('uploads.json');
+} = readLibJson("uploads.json");
 
 /** The part of a multipart file (formidable) this check reads. */
 export interface IncomingFile {
@@ -29,7 +29,8 @@ export interface IncomingFile {
 const familyOfType = (mime: string | undefined, allowed: string[]) =>
   mime
     ? Object.entries(uploadTable.families).find(
-        ([name, family]) => allowed.includes(name) && Object.prototype.hasOwnProperty.call(family.types, mime),
+        ([name, family]) =>
+          allowed.includes(name) && Object.prototype.hasOwnProperty.call(family.types, mime),
       )
     : undefined;
 
@@ -38,34 +39,42 @@ const familyOfType = (mime: string | undefined, allowed: string[]) =>
  * upload route sends it), or every family without a name. An unknown name is refused.
  */
 export function familiesForKind(kind: unknown): { families: string[]; maxFiles: number } {
-  if (kind === undefined) return { families: Object.keys(uploadTable.families), maxFiles: uploadTable.maxFilesPerRequest };
+  if (kind === undefined)
+    return { families: Object.keys(uploadTable.families), maxFiles: uploadTable.maxFilesPerRequest };
   const families =
-    typeof kind === 'string' && Object.prototype.hasOwnProperty.call(uploadTable.kinds, kind) ? uploadTable.kinds[kind] : undefined;
-  if (typeof kind !== 'string' || !families) return refuse(400, 'upload.badKind', 'Unbekanntes Upload-Feld');
-  return { families, maxFiles: uploadTable.singleFileKinds.includes(kind) ? 1 : uploadTable.maxFilesPerRequest };
+    typeof kind === "string" && Object.prototype.hasOwnProperty.call(uploadTable.kinds, kind)
+      ? uploadTable.kinds[kind]
+      : undefined;
+  if (typeof kind !== "string" || !families) return refuse(400, "upload.badKind", "Unbekanntes Upload-Feld");
+  return {
+    families,
+    maxFiles: uploadTable.singleFileKinds.includes(kind) ? 1 : uploadTable.maxFilesPerRequest,
+  };
 }
 
 async function detectType(filepath: string): Promise<string | undefined> {
   // file-type is ESM only; Node loads it through require (Node ≥ 20.19), as Strapi's own check does.
-  const { fileTypeFromFile } = await import('file-type');
+  const { fileTypeFromFile } = await import("file-type");
   return (await fileTypeFromFile(filepath))?.mime;
 }
 
 /** Refuses (413/415/400 with details.code) the first file that is not an accepted type or too large. */
 export async function checkPortalFiles(files: IncomingFile[], kind?: unknown) {
   const { families, maxFiles } = familiesForKind(kind);
-  if (!files.length) refuse(400, 'upload.empty', 'Keine Datei');
-  if (files.length > maxFiles) refuse(400, 'upload.tooMany', `Höchstens ${maxFiles} Dateien`, { max: maxFiles });
+  if (!files.length) refuse(400, "upload.empty", "Keine Datei");
+  if (files.length > maxFiles)
+    refuse(400, "upload.tooMany", `Höchstens ${maxFiles} Dateien`, { max: maxFiles });
   for (const file of files) {
-    const fileName = file.originalFilename ?? '';
+    const fileName = file.originalFilename ?? "";
     // SVG, HTML, scripts and executables have no entry here, whatever their name or declared type.
     const family = familyOfType(await detectType(file.filepath), families);
-    if (!family) refuse(415, 'upload.typeNotAllowed', `${fileName}: Dateiart nicht erlaubt`, { fileName });
+    if (!family) refuse(415, "upload.typeNotAllowed", `${fileName}: Dateiart nicht erlaubt`, { fileName });
     const [, { maxBytes, types }] = family;
     if (!Object.values(types).flat().includes(extname(fileName).toLowerCase())) {
-      refuse(415, 'upload.typeMismatch', `${fileName}: Endung passt nicht zum Inhalt`, { fileName });
+      refuse(415, "upload.typeMismatch", `${fileName}: Endung passt nicht zum Inhalt`, { fileName });
     }
-    if (file.size > maxBytes) refuse(413, 'upload.tooLarge', `${fileName}: zu groß`, { fileName, max: maxBytes });
+    if (file.size > maxBytes)
+      refuse(413, "upload.tooLarge", `${fileName}: zu groß`, { fileName, max: maxBytes });
   }
 }
 
@@ -84,6 +93,6 @@ export function uploadQuotaBytes(): number {
 export function checkQuota(storedKilobytes: number, files: IncomingFile[], quota = uploadQuotaBytes()) {
   const incoming = files.reduce((sum, file) => sum + file.size, 0);
   if (storedKilobytes * 1000 + incoming > quota) {
-    refuse(413, 'upload.quotaExceeded', 'Speicherplatz des Kontos voll', { quota });
+    refuse(413, "upload.quotaExceeded", "Speicherplatz des Kontos voll", { quota });
   }
 }

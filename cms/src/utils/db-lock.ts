@@ -8,12 +8,12 @@
 //   before it counts (what BEGIN IMMEDIATE does); every other writer, in this process or another,
 //   waits for the commit. Inside one process the single connection serialises transactions anyway.
 // The count inside sees every write committed before the lock was granted.
-import type { Core } from '@strapi/strapi';
+import type { Core } from "@strapi/strapi";
 
-const USER_UID = 'plugin::users-permissions.user';
+const USER_UID = "plugin::users-permissions.user";
 
 /** The transaction as raw knex queries take it (`.transacting(trx)`). */
-export type Transaction = Parameters<ReturnType<Core.Strapi['db']['connection']>['transacting']>[0];
+export type Transaction = Parameters<ReturnType<Core.Strapi["db"]["connection"]>["transacting"]>[0];
 
 /**
  * Runs `task` in a database transaction holding the lock on `key`; nested calls share the outer
@@ -25,8 +25,8 @@ export async function underLock<T>(
   task: (trx: Transaction) => Promise<T>,
 ): Promise<T> {
   return strapi.db.transaction(async ({ trx }) => {
-    if (strapi.db.dialect.client === 'postgres') {
-      await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [key]);
+    if (strapi.db.dialect.client === "postgres") {
+      await trx.raw("SELECT pg_advisory_xact_lock(hashtextextended(?, 0))", [key]);
     } else {
       // Changes no row; only takes the write lock.
       await trx.raw(`UPDATE ?? SET id = id WHERE id = -1`, [strapi.db.metadata.get(USER_UID).tableName]);

@@ -1,6 +1,6 @@
 // The shape of a document-service middleware (strapi.documents.use) as this project's middlewares
 // use it: they read uid, action and params and pass the service's result through unchanged.
-import type { Modules } from '@strapi/strapi';
+import type { Modules } from "@strapi/strapi";
 
 type Next = Parameters<Modules.Documents.Middleware.Middleware>[1];
 /** What the document service answers (an entry, a list, a count, ...). */

@@ -1,6 +1,6 @@
 // Jobs on Strapi's cron (started with the server) that run once an hour: a failing run is logged
 // and the next hour tries again; it never takes the process down.
-import type { Core } from '@strapi/strapi';
+import type { Core } from "@strapi/strapi";
 
 export interface HourlyJob {
   /** The cron entry's name (unique per process). */

@@ -2,9 +2,9 @@
 // (Strapi's users-permissions templates interpolate without escaping), and a mail with an HTML
 // part has a real plain-text part (Strapi sends its own mails with the HTML as text, and the
 // nodemailer provider copies a missing text from the HTML).
-import type { Core } from '@strapi/strapi';
-import { convert } from 'html-to-text';
-import { escapeHtml } from './text';
+import type { Core } from "@strapi/strapi";
+import { convert } from "html-to-text";
+import { escapeHtml } from "./text";
 
 interface MailOptions {
   text?: string | false | null;
@@ -18,16 +18,18 @@ export const plainTextOf = (html: string): string => convert(html, { wordwrap: f
 /** The mail as sent: an HTML part without a text part of its own gets one made from it. */
 export function withPlainText<T extends MailOptions>(options: T): T {
   const { html, text } = options;
-  if (typeof html !== 'string' || (typeof text === 'string' && text !== html)) return options;
+  if (typeof html !== "string" || (typeof text === "string" && text !== html)) return options;
   return { ...options, text: plainTextOf(html) };
 }
 
 /** Every string in the template data HTML-escaped, at any depth (USER.username, ...). */
 export function escapedTemplateData<T>(data: T): T {
-  if (typeof data === 'string') return escapeHtml(data) as T;
+  if (typeof data === "string") return escapeHtml(data) as T;
   if (Array.isArray(data)) return data.map((item) => escapedTemplateData(item)) as T;
-  if (data && typeof data === 'object' && !(data instanceof Date)) {
-    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, escapedTemplateData(value)])) as T;
+  if (data && typeof data === "object" && !(data instanceof Date)) {
+    return Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [key, escapedTemplateData(value)]),
+    ) as T;
   }
   return data;
 }
@@ -37,7 +39,9 @@ export function escapedTemplateData<T>(data: T): T {
  * send and sendTemplatedEmail call, so no sender can bypass it.
  */
 export function ensurePlainTextParts(strapi: Core.Strapi): void {
-  const plugin = strapi.plugin('email') as unknown as { provider: { send(options: MailOptions): Promise<unknown> } };
+  const plugin = strapi.plugin("email") as unknown as {
+    provider: { send(options: MailOptions): Promise<unknown> };
+  };
   const provider = plugin.provider;
   const send = provider.send.bind(provider);
   provider.send = (options: MailOptions) => send(withPlainText(options));

@@ -2,23 +2,28 @@
 // extensions): thrown, in Strapi's error shape `{ data: null, error: { status, name, message,
 // details: { code, ... } } }`. The web app turns `details.code` into German (lib/messages.ts) and
 // never reads the message text.
-import { errors } from '@strapi/utils';
-import createHttpError from 'http-errors';
+import { errors } from "@strapi/utils";
+import createHttpError from "http-errors";
 
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
 
 /** Names of the statuses thrown as http-errors (see below). */
 const HTTP_ERROR_NAMES = {
-  401: 'UnauthorizedError',
-  409: 'ConflictError',
-  413: 'PayloadTooLargeError',
-  415: 'UnsupportedMediaTypeError',
-  429: 'TooManyRequestsError',
-  502: 'BadGatewayError',
-  503: 'ServiceUnavailableError',
+  401: "UnauthorizedError",
+  409: "ConflictError",
+  413: "PayloadTooLargeError",
+  415: "UnsupportedMediaTypeError",
+  429: "TooManyRequestsError",
+  502: "BadGatewayError",
+  503: "ServiceUnavailableError",
 };
 
-export function refuse(status: RefusalStatus, code: string, message: string, extra: Record<string, unknown> = {}): never {
+export function refuse(
+  status: RefusalStatus,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): never {
   const details = { code, ...extra };
   switch (status) {
     case 400:

@@ -2,9 +2,9 @@
 // editor's forms are built from (@wundportal/rules: lengths, required fields, lists, coordinates,
 // dates, links, components, the product cascade, the event's date range); this module turns the
 // broken rules into Strapi's ValidationError with a code and the form's German message per field.
-import { storedListingProblems } from '@wundportal/rules/dist/listing-fields';
-import { LISTING_KINDS, isListingUid } from '../listings/ownership';
-import { refuse } from '../utils/refusal';
+import { storedListingProblems } from "@wundportal/rules/dist/listing-fields";
+import { LISTING_KINDS, isListingUid } from "../listings/ownership";
+import { refuse } from "../utils/refusal";
 
 type Data = Record<string, unknown>;
 
@@ -23,6 +23,10 @@ export function validateListing(
   if (!first) return;
   refuse(400, first.code, first.message, {
     field: first.field,
-    errors: problems.map((problem) => ({ path: [problem.field], message: problem.message, name: 'ValidationError' })),
+    errors: problems.map((problem) => ({
+      path: [problem.field],
+      message: problem.message,
+      name: "ValidationError",
+    })),
   });
 }

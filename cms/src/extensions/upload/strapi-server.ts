@@ -10,22 +10,22 @@
 // - a portal user neither replaces an existing file (?id=) nor attaches a file to an entry while
 //   uploading (ref/refId/field): attaching is the listing write's job, where ownership is checked;
 // - uploads no listing uses are deleted a day later (uploads/cleanup.ts, scheduled in src/index.ts).
-import type { Core } from '@strapi/strapi';
-import type { Context } from 'koa';
-import { checkPortalFiles, checkQuota } from '../../uploads/rules';
-import type { IncomingFile } from '../../uploads/rules';
-import { FILE_UID, UPLOADER_ATTRIBUTE, UPLOADER_FIELD } from '../../uploads/files';
-import { refuse } from '../../utils/refusal';
-import { underLock } from '../../utils/db-lock';
+import type { Core } from "@strapi/strapi";
+import type { Context } from "koa";
+import { checkPortalFiles, checkQuota } from "../../uploads/rules";
+import type { IncomingFile } from "../../uploads/rules";
+import { FILE_UID, UPLOADER_ATTRIBUTE, UPLOADER_FIELD } from "../../uploads/files";
+import { refuse } from "../../utils/refusal";
+import { underLock } from "../../utils/db-lock";
 
-const ATTACH_FIELDS = ['ref', 'refId', 'field', 'path'];
+const ATTACH_FIELDS = ["ref", "refId", "field", "path"];
 
 type Handler = (ctx: Context) => Promise<unknown>;
 
 /** The parts of the upload plugin this extension extends. */
 interface UploadPlugin {
   contentTypes: { file: { schema: { attributes: Record<string, unknown> } } };
-  controllers: { 'content-api': (deps: { strapi: Core.Strapi }) => { upload: Handler } };
+  controllers: { "content-api": (deps: { strapi: Core.Strapi }) => { upload: Handler } };
 }
 
 /** Files one portal user may upload per hour: far above what filling in listings takes, far below filling the disk. */
@@ -37,7 +37,9 @@ async function checkUploadRate(ctx: Context, count: number) {
     .query(FILE_UID)
     .count({ where: { [UPLOADER_FIELD]: ctx.state.user.id, createdAt: { $gt: since } } });
   if (recent + count > FILES_PER_HOUR) {
-    refuse(429, 'upload.rateLimited', `Mehr als ${FILES_PER_HOUR} Dateien in einer Stunde`, { max: FILES_PER_HOUR });
+    refuse(429, "upload.rateLimited", `Mehr als ${FILES_PER_HOUR} Dateien in einer Stunde`, {
+      max: FILES_PER_HOUR,
+    });
   }
 }
 
@@ -48,20 +50,26 @@ interface StoredFile {
 
 /** kB a stored file takes on disk: the file and the scaled formats Strapi made of an image. */
 const storedKilobytes = (file: StoredFile): number =>
-  Object.values(file.formats ?? {}).reduce((sum, format) => sum + (Number(format?.size) || 0), Number(file.size) || 0);
+  Object.values(file.formats ?? {}).reduce(
+    (sum, format) => sum + (Number(format?.size) || 0),
+    Number(file.size) || 0,
+  );
 
 async function checkStorageQuota(ctx: Context, files: IncomingFile[]) {
   const stored: StoredFile[] = await strapi.db
     .query(FILE_UID)
-    .findMany({ where: { [UPLOADER_FIELD]: ctx.state.user.id }, select: ['size', 'formats'] });
-  checkQuota(stored.reduce((sum, file) => sum + storedKilobytes(file), 0), files);
+    .findMany({ where: { [UPLOADER_FIELD]: ctx.state.user.id }, select: ["size", "formats"] });
+  checkQuota(
+    stored.reduce((sum, file) => sum + storedKilobytes(file), 0),
+    files,
+  );
 }
 
 async function checkPortalUpload(ctx: Context) {
-  if (ctx.query?.id !== undefined) refuse(403, 'upload.replaceNotAllowed', 'Dateien werden nicht ersetzt');
+  if (ctx.query?.id !== undefined) refuse(403, "upload.replaceNotAllowed", "Dateien werden nicht ersetzt");
   const body: Record<string, unknown> = ctx.request.body ?? {};
   if (ATTACH_FIELDS.some((key) => body[key] !== undefined)) {
-    refuse(400, 'upload.attachNotAllowed', 'Dateien werden beim Speichern des Inserats verknüpft');
+    refuse(400, "upload.attachNotAllowed", "Dateien werden beim Speichern des Inserats verknüpft");
   }
   const files = [ctx.request.files?.files ?? []].flat() as IncomingFile[];
   await checkPortalFiles(files, ctx.query?.kind);
@@ -72,12 +80,12 @@ async function checkPortalUpload(ctx: Context) {
 export = (plugin: UploadPlugin) => {
   plugin.contentTypes.file.schema.attributes[UPLOADER_FIELD] = UPLOADER_ATTRIBUTE;
 
-  const factory = plugin.controllers['content-api'];
-  plugin.controllers['content-api'] = (deps) => {
+  const factory = plugin.controllers["content-api"];
+  plugin.controllers["content-api"] = (deps) => {
     const controller = factory(deps);
     const upload = controller.upload;
     controller.upload = async (ctx: Context) => {
-      if (ctx.state?.auth?.strategy?.name !== 'users-permissions') return upload.call(controller, ctx);
+      if (ctx.state?.auth?.strategy?.name !== "users-permissions") return upload.call(controller, ctx);
       // Checked and stored under one lock per user: the counts above see every earlier upload.
       return underLock(strapi, `upload:${ctx.state.user.id}`, async () => {
         await checkPortalUpload(ctx);

@@ -1,11 +1,11 @@
 // 'Meine Daten herunterladen': everything stored about the caller, as JSON (GDPR Art. 15/20).
-import type { Core } from '@strapi/strapi';
-import type { Context } from 'koa';
-import { refuse } from '../../../utils/refusal';
-import { exportContactRequests } from '../../../contact/contact-request';
-import { exportListings, exportUploads } from '../../../listings/account';
+import type { Core } from "@strapi/strapi";
+import type { Context } from "koa";
+import { refuse } from "../../../utils/refusal";
+import { exportContactRequests } from "../../../contact/contact-request";
+import { exportListings, exportUploads } from "../../../listings/account";
 
-const USER = 'plugin::users-permissions.user';
+const USER = "plugin::users-permissions.user";
 /** A Subscription entry with the plan fields of the export. */
 interface SubscriptionEntry {
   plan?: { title?: string; price?: number; interval?: string } | null;
@@ -17,18 +17,34 @@ interface SubscriptionEntry {
   createdAt?: string;
 }
 
-const PROFILE = ['id', 'username', 'email', 'Rolle', 'confirmed', 'createdAt', 'updatedAt', 'twitter_nutzername', 'linkedin_nutzername', 'github_nutzername', 'avatar_url', 'website_url', 'bio'];
+const PROFILE = [
+  "id",
+  "username",
+  "email",
+  "Rolle",
+  "confirmed",
+  "createdAt",
+  "updatedAt",
+  "twitter_nutzername",
+  "linkedin_nutzername",
+  "github_nutzername",
+  "avatar_url",
+  "website_url",
+  "bio",
+];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async export(ctx: Context) {
     const user = ctx.state.user;
-    if (!user) refuse(401, 'auth.required', 'Sign-in required');
+    if (!user) refuse(401, "auth.required", "Sign-in required");
     const record: Record<string, unknown> = await strapi.db.query(USER).findOne({ where: { id: user.id } });
-    const profile = Object.fromEntries(PROFILE.filter((key) => key in record).map((key) => [key, record[key]]));
-    const subscriptions = await strapi.documents('api::subscription.subscription').findMany({
+    const profile = Object.fromEntries(
+      PROFILE.filter((key) => key in record).map((key) => [key, record[key]]),
+    );
+    const subscriptions = await strapi.documents("api::subscription.subscription").findMany({
       filters: { user: { id: user.id } },
-      sort: [{ createdAt: 'desc' }],
-      populate: { plan: { fields: ['title', 'price', 'interval'] } },
+      sort: [{ createdAt: "desc" }],
+      populate: { plan: { fields: ["title", "price", "interval"] } },
     });
     ctx.send({
       exportedAt: new Date().toISOString(),

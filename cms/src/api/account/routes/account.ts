@@ -1,3 +1,3 @@
 export default {
-  routes: [{ method: 'GET', path: '/account/export', handler: 'account.export' }],
+  routes: [{ method: "GET", path: "/account/export", handler: "account.export" }],
 };

@@ -1,3 +1,3 @@
-import { factories } from '@strapi/strapi';
+import { factories } from "@strapi/strapi";
 
-export default factories.createCoreController('api::background-image.background-image');
+export default factories.createCoreController("api::background-image.background-image");

@@ -1,3 +1,3 @@
-import { factories } from '@strapi/strapi';
+import { factories } from "@strapi/strapi";
 
-export default factories.createCoreRouter('api::contact-request.contact-request');
+export default factories.createCoreRouter("api::contact-request.contact-request");

@@ -1,14 +1,14 @@
 // POST /api/herstellers/with-products and PUT /api/herstellers/:id/with-products with
 // { data, products: [{ documentId?, data }] }: answers { data: { id, documentId, products } } or a
 // refusal with `details.code` (and `details.product`, the index of the product it is about).
-import type { Core } from '@strapi/strapi';
-import type { Context } from 'koa';
-import { parseManufacturerSave, saveManufacturer } from '../../../listings/manufacturer-save';
-import { refuse } from '../../../utils/refusal';
+import type { Core } from "@strapi/strapi";
+import type { Context } from "koa";
+import { parseManufacturerSave, saveManufacturer } from "../../../listings/manufacturer-save";
+import { refuse } from "../../../utils/refusal";
 
 function portalUserId(ctx: Context): number {
-  if (ctx.state?.auth?.strategy?.name !== 'users-permissions' || !ctx.state.user) {
-    refuse(401, 'auth.required', 'Anmeldung erforderlich');
+  if (ctx.state?.auth?.strategy?.name !== "users-permissions" || !ctx.state.user) {
+    refuse(401, "auth.required", "Anmeldung erforderlich");
   }
   return ctx.state.user.id;
 }
@@ -23,7 +23,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async update(ctx: Context) {
     const userId = portalUserId(ctx);
     const id: unknown = ctx.params.id;
-    if (typeof id !== 'string') refuse(404, 'listing.notFound', 'Inserat nicht gefunden');
+    if (typeof id !== "string") refuse(404, "listing.notFound", "Inserat nicht gefunden");
     const saved = await saveManufacturer(strapi, userId, id, parseManufacturerSave(ctx.request.body));
     ctx.body = { data: saved };
   },

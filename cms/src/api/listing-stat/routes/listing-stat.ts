@@ -2,7 +2,7 @@
 // views it counted (signed, no user token); a signed-in user reads the figures of their own listings.
 export default {
   routes: [
-    { method: 'POST', path: '/listing-stats/views', handler: 'listing-stat.views', config: { auth: false } },
-    { method: 'GET', path: '/listing-stats/mine', handler: 'listing-stat.mine' },
+    { method: "POST", path: "/listing-stats/views", handler: "listing-stat.views", config: { auth: false } },
+    { method: "GET", path: "/listing-stats/mine", handler: "listing-stat.mine" },
   ],
 };

@@ -2,12 +2,12 @@
 // routes directly: the web app forwards their input with its server token. Every rule is checked
 // here: valid input, one pending confirmation per address and hour, a cap per address, expiry of
 // unconfirmed addresses, signed tokens for confirming, managing and unsubscribing.
-import type { Core } from '@strapi/strapi';
-import type { Context } from 'koa';
-import { replyToAddress, siteUrl } from '../../../shared';
-import { refuse } from '../../../utils/refusal';
-import { serially } from '../../../utils/serially';
-import { alertMail, confirmationMail, type AlertItem } from '../../../saved-searches/mail';
+import type { Core } from "@strapi/strapi";
+import type { Context } from "koa";
+import { replyToAddress, siteUrl } from "../../../shared";
+import { refuse } from "../../../utils/refusal";
+import { serially } from "../../../utils/serially";
+import { alertMail, confirmationMail, type AlertItem } from "../../../saved-searches/mail";
 import {
   documentIdOf,
   isDue,
@@ -26,13 +26,12 @@ import {
   CONFIRM_TTL_MS,
   type StoredAlert,
   type TokenPurpose,
-} from '../../../saved-searches/rules';
-
+} from "../../../saved-searches/rules";
 
 export function tokenKey(strapi: Core.Strapi): string {
-  const keys = strapi.config.get('server.app.keys') as string[] | undefined;
-  if (!keys?.length) throw new Error('APP_KEYS fehlen: Suchaufträge können nicht signiert werden.');
-  return `saved-search|${keys.join(',')}`;
+  const keys = strapi.config.get("server.app.keys") as string[] | undefined;
+  if (!keys?.length) throw new Error("APP_KEYS fehlen: Suchaufträge können nicht signiert werden.");
+  return `saved-search|${keys.join(",")}`;
 }
 
 const docs = (strapi: Core.Strapi) => strapi.documents(SAVED_SEARCH_UID);
@@ -40,7 +39,7 @@ const docs = (strapi: Core.Strapi) => strapi.documents(SAVED_SEARCH_UID);
 /** What the token holder may see of their alert: never the address or the secret. */
 const view = (alert: StoredAlert) => ({
   list: alert.list,
-  query: alert.query ?? '',
+  query: alert.query ?? "",
   frequency: alert.frequency,
   confirmed: alert.confirmed,
 });
@@ -49,7 +48,7 @@ const view = (alert: StoredAlert) => ({
 export async function deleteExpired(strapi: Core.Strapi, now = Date.now()): Promise<number> {
   const stale = await docs(strapi).findMany({
     filters: { confirmed: false, createdAt: { $lt: new Date(now - CONFIRM_TTL_MS).toISOString() } },
-    fields: ['documentId'],
+    fields: ["documentId"],
     limit: 1000,
   });
   for (const alert of stale) await docs(strapi).delete({ documentId: alert.documentId });
@@ -66,7 +65,7 @@ export async function deleteAlertsOf(strapi: Core.Strapi, address: unknown): Pro
 }
 
 export function manageLinks(strapi: Core.Strapi, alert: StoredAlert) {
-  const token = encodeURIComponent(tokenFor(tokenKey(strapi), 'manage', alert));
+  const token = encodeURIComponent(tokenFor(tokenKey(strapi), "manage", alert));
   return {
     manage: `${siteUrl()}/suche/verwalten?token=${token}`,
     unsubscribePage: `${siteUrl()}/suche/abmelden?token=${token}`,
@@ -76,14 +75,14 @@ export function manageLinks(strapi: Core.Strapi, alert: StoredAlert) {
 
 /** One listing of an alert mail as the web app sends it: its own address, short texts. */
 const isAlertItem = (item: unknown): item is AlertItem => {
-  if (item === null || typeof item !== 'object') return false;
+  if (item === null || typeof item !== "object") return false;
   const { title, url, detail } = item as Record<string, unknown>;
   return (
-    typeof title === 'string' &&
+    typeof title === "string" &&
     title.length <= 500 &&
-    typeof url === 'string' &&
+    typeof url === "string" &&
     url.startsWith(`${siteUrl()}/`) &&
-    (detail === undefined || (typeof detail === 'string' && detail.length <= 500))
+    (detail === undefined || (typeof detail === "string" && detail.length <= 500))
   );
 };
 
@@ -101,38 +100,61 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return alert;
   }
 
-  const invalidToken = () => refuse(404, 'savedSearch.invalidToken', 'Unknown or invalid token');
+  const invalidToken = () => refuse(404, "savedSearch.invalidToken", "Unknown or invalid token");
 
   return {
     async subscribe(ctx: Context) {
       const body: Record<string, unknown> = ctx.request.body ?? {};
       const email = normaliseEmail(body.email);
       const query = validQuery(body.query);
-      if (!email) refuse(400, 'EMAIL_INVALID', 'Invalid e-mail address');
+      if (!email) refuse(400, "EMAIL_INVALID", "Invalid e-mail address");
       const { list, frequency } = body;
-      if (!isList(list) || query === null || !isFrequency(frequency)) refuse(400, 'savedSearch.invalid', 'Invalid saved search');
+      if (!isList(list) || query === null || !isFrequency(frequency))
+        refuse(400, "savedSearch.invalid", "Invalid saved search");
       await deleteExpired(strapi);
-      const mine = await docs(strapi).findMany({ filters: { email }, fields: ['confirmed', 'createdAt'], limit: 1000 });
+      const mine = await docs(strapi).findMany({
+        filters: { email },
+        fields: ["confirmed", "createdAt"],
+        limit: 1000,
+      });
       const now = Date.now();
-      if (mine.some((a) => !a.confirmed && a.createdAt != null && now - new Date(a.createdAt).getTime() < PENDING_WINDOW_MS)) {
-        refuse(429, 'savedSearch.pending', 'A confirmation mail was sent to this address within the last hour');
+      if (
+        mine.some(
+          (a) =>
+            !a.confirmed && a.createdAt != null && now - new Date(a.createdAt).getTime() < PENDING_WINDOW_MS,
+        )
+      ) {
+        refuse(
+          429,
+          "savedSearch.pending",
+          "A confirmation mail was sent to this address within the last hour",
+        );
       }
       if (mine.length >= MAX_ALERTS_PER_ADDRESS) {
-        refuse(409, 'savedSearch.limitReached', 'Too many saved searches for this address');
+        refuse(409, "savedSearch.limitReached", "Too many saved searches for this address");
       }
       const alert = (await docs(strapi).create({
         data: { email, list, query, frequency, confirmed: false, secret: newSecret() },
       })) as StoredAlert;
-      const confirmUrl = `${siteUrl()}/suche/bestaetigen?token=${encodeURIComponent(tokenFor(tokenKey(strapi), 'confirm', alert))}`;
+      const confirmUrl = `${siteUrl()}/suche/bestaetigen?token=${encodeURIComponent(tokenFor(tokenKey(strapi), "confirm", alert))}`;
       try {
         await strapi
-          .plugin('email')
-          .service('email')
-          .send({ to: email, ...confirmationMail({ site: siteUrl(), list: alert.list, query: alert.query, frequency: alert.frequency, confirmUrl }) });
+          .plugin("email")
+          .service("email")
+          .send({
+            to: email,
+            ...confirmationMail({
+              site: siteUrl(),
+              list: alert.list,
+              query: alert.query,
+              frequency: alert.frequency,
+              confirmUrl,
+            }),
+          });
       } catch (error) {
         strapi.log.error(`[suchauftrag] Bestätigungsmail nicht gesendet: ${(error as Error).message}`);
         await docs(strapi).delete({ documentId: alert.documentId });
-        refuse(503, 'savedSearch.mailFailed', 'The confirmation mail could not be sent');
+        refuse(503, "savedSearch.mailFailed", "The confirmation mail could not be sent");
       }
       ctx.status = 201;
       ctx.body = { ok: true };
@@ -140,14 +162,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async view(ctx: Context) {
       const { token, purpose }: { token?: unknown; purpose?: unknown } = ctx.request.body ?? {};
-      if (purpose !== 'confirm' && purpose !== 'manage') return invalidToken();
+      if (purpose !== "confirm" && purpose !== "manage") return invalidToken();
       const alert = await byToken(token, purpose);
       if (!alert) return invalidToken();
       ctx.body = { data: view(alert) };
     },
 
     async confirm(ctx: Context) {
-      const alert = await byToken(ctx.request.body?.token, 'confirm');
+      const alert = await byToken(ctx.request.body?.token, "confirm");
       if (!alert) return invalidToken();
       if (!alert.confirmed) {
         await docs(strapi).update({
@@ -156,26 +178,37 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         });
         // The same search saved again replaces the older alert of that address.
         const twins = (await docs(strapi).findMany({
-          filters: { email: alert.email, list: alert.list, query: alert.query ?? '', confirmed: true, documentId: { $ne: alert.documentId } },
-          fields: ['documentId'],
+          filters: {
+            email: alert.email,
+            list: alert.list,
+            query: alert.query ?? "",
+            confirmed: true,
+            documentId: { $ne: alert.documentId },
+          },
+          fields: ["documentId"],
         })) as StoredAlert[];
         for (const twin of twins) await docs(strapi).delete({ documentId: twin.documentId });
       }
-      ctx.body = { data: { ...view({ ...alert, confirmed: true }), manageToken: tokenFor(tokenKey(strapi), 'manage', alert) } };
+      ctx.body = {
+        data: {
+          ...view({ ...alert, confirmed: true }),
+          manageToken: tokenFor(tokenKey(strapi), "manage", alert),
+        },
+      };
     },
 
     async update(ctx: Context) {
       const { token, frequency }: { token?: unknown; frequency?: unknown } = ctx.request.body ?? {};
-      const alert = await byToken(token, 'manage');
+      const alert = await byToken(token, "manage");
       if (!alert) return invalidToken();
-      if (!isFrequency(frequency)) refuse(400, 'savedSearch.invalid', 'Invalid frequency');
+      if (!isFrequency(frequency)) refuse(400, "savedSearch.invalid", "Invalid frequency");
       await docs(strapi).update({ documentId: alert.documentId, data: { frequency } });
       ctx.body = { data: view({ ...alert, frequency }) };
     },
 
     /** Deletes the alert and with it the address (one-click unsubscribe, the manage page's delete). */
     async unsubscribe(ctx: Context) {
-      const alert = await byToken(ctx.request.body?.token, 'manage');
+      const alert = await byToken(ctx.request.body?.token, "manage");
       if (!alert) return invalidToken();
       await docs(strapi).delete({ documentId: alert.documentId });
       ctx.body = { ok: true };
@@ -184,11 +217,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Confirmed alerts whose check is due, with the instant since which listings count as new. */
     async due(ctx: Context) {
       await deleteExpired(strapi);
-      const force = ctx.query?.force === 'true';
+      const force = ctx.query?.force === "true";
       const now = Date.now();
       const confirmed = await docs(strapi).findMany({
         filters: { confirmed: true },
-        fields: ['list', 'query', 'frequency', 'confirmed', 'confirmedAt', 'lastCheckedAt', 'lastSentAt'],
+        fields: ["list", "query", "frequency", "confirmed", "confirmedAt", "lastCheckedAt", "lastSentAt"],
         limit: 100000,
       });
       ctx.body = {
@@ -197,7 +230,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           .map((alert) => ({
             documentId: alert.documentId,
             list: alert.list,
-            query: alert.query ?? '',
+            query: alert.query ?? "",
             frequency: alert.frequency,
             since: alert.lastCheckedAt ?? alert.confirmedAt,
           })),
@@ -212,30 +245,42 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async deliver(ctx: Context) {
       const { documentId, checkedAt, items, total, since }: Record<string, unknown> = ctx.request.body ?? {};
-      const at = typeof checkedAt === 'string' ? Date.parse(checkedAt) : NaN;
+      const at = typeof checkedAt === "string" ? Date.parse(checkedAt) : NaN;
       const list: unknown[] = Array.isArray(items) ? items : [];
       if (
-        typeof documentId !== 'string' ||
+        typeof documentId !== "string" ||
         Number.isNaN(at) ||
         at > Date.now() + 60_000 ||
         list.length > MAX_ITEMS_PER_MAIL ||
         !list.every(isAlertItem) ||
-        (since !== undefined && (typeof since !== 'string' || Number.isNaN(Date.parse(since))))
+        (since !== undefined && (typeof since !== "string" || Number.isNaN(Date.parse(since))))
       ) {
-        return refuse(400, 'savedSearch.invalid', 'Invalid delivery');
+        return refuse(400, "savedSearch.invalid", "Invalid delivery");
       }
       await serially(`saved-search:${documentId}`, () =>
-        deliverOnce(ctx, { documentId, at, list, total: typeof total === 'number' && Number.isInteger(total) ? total : 0, since }),
+        deliverOnce(ctx, {
+          documentId,
+          at,
+          list,
+          total: typeof total === "number" && Number.isInteger(total) ? total : 0,
+          since,
+        }),
       );
     },
   };
 
   async function deliverOnce(
     ctx: Context,
-    { documentId, at, list, total, since }: { documentId: string; at: number; list: AlertItem[]; total: number; since?: string },
+    {
+      documentId,
+      at,
+      list,
+      total,
+      since,
+    }: { documentId: string; at: number; list: AlertItem[]; total: number; since?: string },
   ) {
     const alert = (await docs(strapi).findOne({ documentId })) as StoredAlert | null;
-    if (!alert || !alert.confirmed) refuse(404, 'savedSearch.notFound', 'No such confirmed alert');
+    if (!alert || !alert.confirmed) refuse(404, "savedSearch.notFound", "No such confirmed alert");
     const windowStart = alert.lastCheckedAt ?? alert.confirmedAt;
     if (since !== undefined && (!windowStart || Date.parse(windowStart) !== Date.parse(since))) {
       ctx.body = { sent: false };
@@ -256,14 +301,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       const replyTo = replyToAddress();
       await strapi
-        .plugin('email')
-        .service('email')
+        .plugin("email")
+        .service("email")
         .send({
           to: alert.email,
           ...mail,
           headers: {
-            'List-Unsubscribe': `<${links.oneClick}>, <mailto:${replyTo}?subject=${encodeURIComponent(`Abmelden ${alert.documentId}`)}>`,
-            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            "List-Unsubscribe": `<${links.oneClick}>, <mailto:${replyTo}?subject=${encodeURIComponent(`Abmelden ${alert.documentId}`)}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
           },
         });
       sent = true;

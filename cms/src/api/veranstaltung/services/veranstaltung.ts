@@ -1,3 +1,3 @@
-import { factories } from '@strapi/strapi';
+import { factories } from "@strapi/strapi";
 
-export default factories.createCoreService('api::veranstaltung.veranstaltung');
+export default factories.createCoreService("api::veranstaltung.veranstaltung");

@@ -1,3 +1,3 @@
-import { createListingController } from '../../../utils/listing-controller';
+import { createListingController } from "../../../utils/listing-controller";
 
-export default createListingController('api::versorgungspartner.versorgungspartner');
+export default createListingController("api::versorgungspartner.versorgungspartner");

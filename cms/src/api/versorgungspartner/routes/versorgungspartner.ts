@@ -1,4 +1,6 @@
-import { factories } from '@strapi/strapi';
-import { WRITE_ROUTES } from '../../../listings/write-routes';
+import { factories } from "@strapi/strapi";
+import { WRITE_ROUTES } from "../../../listings/write-routes";
 
-export default factories.createCoreRouter('api::versorgungspartner.versorgungspartner', { config: WRITE_ROUTES });
+export default factories.createCoreRouter("api::versorgungspartner.versorgungspartner", {
+  config: WRITE_ROUTES,
+});

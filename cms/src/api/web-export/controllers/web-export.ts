@@ -7,23 +7,30 @@
 // record, which at 10,000 events made the web app's first load take seconds of Strapi's single
 // thread (profiled at 10,000 events). Here nothing needs sanitising: the caller is
 // the web app's token alone and the shape lists every populated field (listings/web-export.ts).
-import type { Core } from '@strapi/strapi';
-import type { Context } from 'koa';
-import { isWebAppToken } from '../../../access/visibility';
-import { exportQuery, isWebExportName, MAX_DOCUMENT_IDS, MAX_PAGE_SIZE, slimImages, WEB_EXPORTS } from '../../../listings/web-export';
-import { refuse } from '../../../utils/refusal';
+import type { Core } from "@strapi/strapi";
+import type { Context } from "koa";
+import { isWebAppToken } from "../../../access/visibility";
+import {
+  exportQuery,
+  isWebExportName,
+  MAX_DOCUMENT_IDS,
+  MAX_PAGE_SIZE,
+  slimImages,
+  WEB_EXPORTS,
+} from "../../../listings/web-export";
+import { refuse } from "../../../utils/refusal";
 
 const positive = (value: unknown, fallback: number): number | null => {
   if (value === undefined) return fallback;
-  const n = typeof value === 'string' && /^\d{1,7}$/.test(value) ? Number(value) : NaN;
+  const n = typeof value === "string" && /^\d{1,7}$/.test(value) ? Number(value) : NaN;
   return n >= 1 ? n : null;
 };
 
 /** `documentIds=a,b,c`: at most MAX_DOCUMENT_IDS ids; null when malformed. */
 function documentIdsOf(value: unknown): string[] | null | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'string') return null;
-  const list = value.split(',');
+  if (typeof value !== "string") return null;
+  const list = value.split(",");
   if (list.length > MAX_DOCUMENT_IDS) return null;
   return list.every((id) => /^[a-z0-9]{1,64}$/i.test(id)) ? list : null;
 }
@@ -31,19 +38,19 @@ function documentIdsOf(value: unknown): string[] | null | undefined {
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
     // The route permission is the web app token's alone; this holds even if a role were granted it.
-    if (!isWebAppToken(ctx)) refuse(403, 'export.forbidden', 'Only the web app may read exports');
+    if (!isWebAppToken(ctx)) refuse(403, "export.forbidden", "Only the web app may read exports");
     const name: unknown = ctx.params.collection;
-    if (!isWebExportName(name)) refuse(404, 'export.unknown', 'Unknown collection');
+    if (!isWebExportName(name)) refuse(404, "export.unknown", "Unknown collection");
     const pagination: unknown = ctx.query.pagination;
     const { page: pageParam, pageSize: sizeParam } =
-      pagination !== null && typeof pagination === 'object' ? (pagination as Record<string, unknown>) : {};
+      pagination !== null && typeof pagination === "object" ? (pagination as Record<string, unknown>) : {};
     const page = positive(pageParam, 1);
     const pageSize = positive(sizeParam, 100);
     const documentIds = documentIdsOf(ctx.query.documentIds);
-    const shape = ctx.query.shape ?? 'full';
-    const query = shape === 'full' || shape === 'summary' ? exportQuery(name, shape) : null;
+    const shape = ctx.query.shape ?? "full";
+    const query = shape === "full" || shape === "summary" ? exportQuery(name, shape) : null;
     if (!page || !pageSize || pageSize > MAX_PAGE_SIZE || documentIds === null || !query) {
-      refuse(400, 'export.invalid', 'Invalid page, documentIds or shape');
+      refuse(400, "export.invalid", "Invalid page, documentIds or shape");
     }
     const { uid } = WEB_EXPORTS[name];
     const { fields, populate } = query;
@@ -54,10 +61,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     type FindParams = Parameters<typeof documents.findMany>[0];
     type CountParams = Parameters<typeof documents.count>[0];
     const [data, total] = await Promise.all([
-      documents.findMany({ filters, fields, populate, sort: 'id:asc', start: (page - 1) * pageSize, limit: pageSize } as FindParams),
+      documents.findMany({
+        filters,
+        fields,
+        populate,
+        sort: "id:asc",
+        start: (page - 1) * pageSize,
+        limit: pageSize,
+      } as FindParams),
       documents.count({ filters } as CountParams),
     ]);
     slimImages(data as Record<string, unknown>[], populate);
-    ctx.body = { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } };
+    ctx.body = {
+      data,
+      meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } },
+    };
   },
 });
