@@ -51,7 +51,7 @@ export function ContactRequest({ kind, id }: { kind: MainListingKind; id: number
   }, []);
 
   return (
-    <section aria-labelledby={headingId} className="mt-8 rounded-lg border border-gray-200 p-6">
+    <section aria-labelledby={headingId} className="mt-8 rounded-lg border border-gray-200 p-4 sm:p-6">
       <h2 id={headingId} className="mb-4 text-xl font-bold">
         Kontakt aufnehmen
       </h2>

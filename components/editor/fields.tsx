@@ -202,8 +202,11 @@ export function DateList({
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
-      <h2 id={id} className="text-lg font-bold">
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4 sm:p-6"
+    >
+      <h2 id={id} className="text-xl font-bold">
         {title}
       </h2>
       {children}

@@ -254,7 +254,7 @@ export function ListingFormShell<TValues extends FieldValues>({
         {children}
         <section
           aria-label="Sichtbarkeit"
-          className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4"
+          className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4 sm:p-6"
         >
           <SwitchField
             form={base}

@@ -60,7 +60,7 @@ export function FilterPanel({
         ref={panel}
         id="erweiterte-filter"
         hidden={!open}
-        className="mt-4 scroll-mt-4 rounded-lg border border-gray-200 p-4"
+        className="mt-4 scroll-mt-4 rounded-lg border border-gray-200 p-4 sm:p-6"
       >
         {/* Closed on arrival: its many inputs hydrate after the rest of the page. */}
         <HydrateLater>

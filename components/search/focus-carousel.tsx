@@ -54,15 +54,15 @@ export function FocusCarousel({
                 <li key={card.id} className={`min-w-0 shrink-0 grow-0 basis-full pr-4 ${wide}`}>
                   <Link
                     href={card.href}
-                    className="relative block h-full rounded-lg border border-gray-200 p-3 hover:bg-brand-50"
+                    className="relative block h-full rounded-lg border border-gray-200 p-4 hover:bg-brand-50"
                   >
                     {card.premium !== false ? (
-                      <span className="absolute left-4 top-4 rounded bg-amber-300 px-2 py-0.5 text-xs font-bold text-ink">
+                      <span className="absolute left-6 top-6 rounded bg-amber-300 px-2 py-0.5 text-xs font-bold text-ink">
                         Premium
                       </span>
                     ) : null}
                     {card.image}
-                    <span className="mt-2 block font-semibold text-brand-700">{card.title}</span>
+                    <span className="mt-2 line-clamp-2 font-semibold text-brand-700">{card.title}</span>
                     {card.subtitle ? <span className="block text-sm text-muted">{card.subtitle}</span> : null}
                   </Link>
                 </li>

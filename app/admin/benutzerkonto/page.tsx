@@ -31,7 +31,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         </p>
       ) : null}
       {emailChange === "ungueltig" ? <Alert>{CMS_ERROR_MESSAGES.EMAIL_CHANGE_LINK_INVALID}</Alert> : null}
-      <section aria-labelledby="profil" className="rounded-lg border border-gray-200 p-6">
+      <section aria-labelledby="profil" className="rounded-lg border border-gray-200 p-4 sm:p-6">
         <h2 id="profil" className="mb-4 text-xl font-bold">
           Profil
         </h2>
@@ -48,13 +48,13 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           }}
         />
       </section>
-      <section aria-labelledby="passwort" className="rounded-lg border border-gray-200 p-6">
+      <section aria-labelledby="passwort" className="rounded-lg border border-gray-200 p-4 sm:p-6">
         <h2 id="passwort" className="mb-4 text-xl font-bold">
           Passwort ändern
         </h2>
         <PasswordForm />
       </section>
-      <section aria-labelledby="abonnement" className="rounded-lg border border-gray-200 p-6">
+      <section aria-labelledby="abonnement" className="rounded-lg border border-gray-200 p-4 sm:p-6">
         <h2 id="abonnement" className="mb-4 text-xl font-bold">
           Abonnement
         </h2>
@@ -73,7 +73,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           }
         />
       </section>
-      <section aria-labelledby="daten" className="rounded-lg border border-gray-200 p-6">
+      <section aria-labelledby="daten" className="rounded-lg border border-gray-200 p-4 sm:p-6">
         <h2 id="daten" className="mb-2 text-xl font-bold">
           Ihre Daten
         </h2>
@@ -86,7 +86,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           Meine Daten herunterladen
         </a>
       </section>
-      <section aria-labelledby="loeschen" className="rounded-lg border border-gray-200 p-6">
+      <section aria-labelledby="loeschen" className="rounded-lg border border-gray-200 p-4 sm:p-6">
         <h2 id="loeschen" className="mb-2 text-xl font-bold">
           Konto löschen
         </h2>

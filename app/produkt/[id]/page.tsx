@@ -74,7 +74,10 @@ export default async function ProductPage({ params }: Props) {
 
       <MediaGallery items={gallery} title="Medien" />
 
-      <section aria-labelledby="alle-informationen" className="mt-8 rounded-lg border border-gray-200 p-6">
+      <section
+        aria-labelledby="alle-informationen"
+        className="mt-8 rounded-lg border border-gray-200 p-4 sm:p-6"
+      >
         <h2 id="alle-informationen" className="mb-4 text-xl font-bold">
           Alle Informationen auf einen Blick
         </h2>

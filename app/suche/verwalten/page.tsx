@@ -40,7 +40,7 @@ export default async function ManageAlertPage({ searchParams }: Props) {
 
       <form action={deleteSearch} className="mt-10 border-t border-gray-300 pt-6">
         <input type="hidden" name="token" value={token} />
-        <h2 className="text-lg font-bold">Suche löschen</h2>
+        <h2 className="text-xl font-bold">Suche löschen</h2>
         <p className="mt-2">
           Wir löschen die Suche und die dazu gespeicherte Email-Adresse sofort. Sie erhalten keine Emails mehr
           zu dieser Suche.

@@ -132,7 +132,10 @@ export default async function EventPage({ params }: Props) {
           imageClassName="rounded object-contain"
         />
 
-        <section aria-labelledby="alle-informationen" className="mt-8 rounded-lg border border-gray-200 p-6">
+        <section
+          aria-labelledby="alle-informationen"
+          className="mt-8 rounded-lg border border-gray-200 p-4 sm:p-6"
+        >
           <h2 id="alle-informationen" className="mb-4 text-xl font-bold">
             Alle Informationen auf einen Blick
           </h2>

@@ -58,7 +58,7 @@ export default async function CarePartnerPage({ params }: Props) {
           </div>
         ) : null}
       </DetailHeader>
-      <section aria-labelledby="info" className="mt-8 rounded-lg border border-gray-200 p-6">
+      <section aria-labelledby="info" className="mt-8 rounded-lg border border-gray-200 p-4 sm:p-6">
         <h2 id="info" className="mb-4 text-xl font-bold">
           Alle Informationen auf einen Blick
         </h2>

@@ -100,9 +100,9 @@ export function HerstellerForm({ defaultValues, plan, draftKey, editing }: Edito
 
       <section
         aria-labelledby="produkte-titel"
-        className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4"
+        className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4 sm:p-6"
       >
-        <h2 id="produkte-titel" className="text-lg font-semibold">
+        <h2 id="produkte-titel" className="text-xl font-bold">
           Produkte
         </h2>
         {maxProducts !== null ? (
