@@ -438,6 +438,19 @@ test("the locked speaker panels show their whole message and button on a 360 px 
       return parts.every((box) => box.top >= outer.top && box.bottom <= outer.bottom);
     });
     expect(inside).toBe(true);
+    // And nothing is drawn over them: the blurred placeholder bars lie under the message and its
+    // button, so what is hit (and seen) at their left edge, middle and right edge is the text or the button.
+    const covered = await message.evaluate((el) =>
+      [el, el.nextElementSibling!].flatMap((part) => {
+        part.scrollIntoView({ block: "center" }); // elementFromPoint sees only the viewport
+        const box = part.getBoundingClientRect();
+        return [0.1, 0.5, 0.9]
+          .map((x) => document.elementFromPoint(box.left + box.width * x, box.top + box.height / 2))
+          .filter((hit) => !hit || !part.contains(hit))
+          .map((hit) => `${part.textContent?.slice(0, 20)} unter ${hit?.outerHTML.slice(0, 60)}`);
+      }),
+    );
+    expect(covered).toEqual([]);
   }
   await expectNoAxeViolations(page);
 });
