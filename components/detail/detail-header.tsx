@@ -3,13 +3,19 @@ import type { ReactNode } from "react";
 import { ListingImage } from "@/components/ui/listing-image";
 import type { Media } from "@/lib/types";
 
-/** Breadcrumb, picture and name of a detail page; `children` follow the name. */
+/**
+ * Breadcrumb, picture and name of a detail page; `subtitle` stands under the name, `children`
+ * follow. People and organisations get a profile head on phones, as on jameda: a small picture
+ * beside the name and what it is (city, category), the rest below at full width. Events and
+ * products keep a large picture above the name.
+ */
 export function DetailHeader({
   crumbs,
   name,
   image,
   imageClassName,
   wideImage = false,
+  subtitle,
   children,
 }: {
   crumbs: { href: string; label: string }[];
@@ -18,6 +24,7 @@ export function DetailHeader({
   imageClassName: string;
   /** Events and products show a larger picture (2 : 3) than people and organisations (1 : 3). */
   wideImage?: boolean;
+  subtitle?: ReactNode;
   children?: ReactNode;
 }) {
   return (
@@ -33,23 +40,37 @@ export function DetailHeader({
         ))}
         {name}
       </nav>
-      {/* minmax(0, 1fr) on phones: an auto column grew to the heading's longest word (a German
-          compound in text-3xl), so the page got wider than the screen. */}
+      {/* minmax(0, 1fr): an auto column grew to the heading's longest word (a German compound),
+          so the page got wider than the screen. From md the picture spans both rows and takes the
+          extra height in the second, so the name and what follows it stay together. */}
       <div
-        className={`grid grid-cols-[minmax(0,1fr)] gap-6 ${wideImage ? "md:grid-cols-[2fr_3fr]" : "md:grid-cols-[1fr_3fr]"}`}
+        className={`grid gap-4 md:grid-rows-[auto_1fr] md:items-start md:gap-x-6 ${
+          wideImage
+            ? "grid-cols-[minmax(0,1fr)] md:grid-cols-[2fr_3fr]"
+            : "grid-cols-[6rem_minmax(0,1fr)] items-center md:grid-cols-[1fr_3fr]"
+        }`}
       >
         <ListingImage
           media={image}
           alt={name}
           priority
-          sizes={wideImage ? "(min-width: 768px) 40vw, 100vw" : "(min-width: 768px) 25vw, 100vw"}
-          className={imageClassName}
+          sizes={wideImage ? "(min-width: 768px) 40vw, 100vw" : "(min-width: 768px) 25vw, 6rem"}
+          className={`${imageClassName} md:row-span-2`}
         />
         {/* min-w-0: a grid item is otherwise as wide as its longest word, which a name may be. */}
         <div className="min-w-0">
-          <h1 className="text-3xl font-bold hyphens-auto wrap-anywhere">{name}</h1>
-          {children}
+          <h1
+            className={`font-bold hyphens-auto wrap-anywhere ${wideImage ? "text-3xl" : "text-2xl md:text-3xl"}`}
+          >
+            {name}
+          </h1>
+          {subtitle}
         </div>
+        {children ? (
+          <div className={`min-w-0 md:col-start-2 ${wideImage ? "" : "col-span-2 md:col-span-1"}`}>
+            {children}
+          </div>
+        ) : null}
       </div>
     </>
   );

@@ -46,9 +46,11 @@ export default async function ManufacturerPage({ params }: Props) {
         name={maker.Herstellername}
         image={maker.Logo}
         imageClassName="w-full rounded-lg object-contain"
+        subtitle={
+          maker.Addresse ? <p className="mt-1 whitespace-pre-line text-muted">{maker.Addresse}</p> : null
+        }
       >
-        {maker.Addresse ? <p className="mt-1 whitespace-pre-line text-muted">{maker.Addresse}</p> : null}
-        <RichText html={maker.Beschreibung} className="mt-4" />
+        <RichText html={maker.Beschreibung} />
         {maker.Homepage ? (
           <div className="mt-4">
             <LinkButton href={maker.Homepage} primary>

@@ -55,10 +55,14 @@ export default async function ProductPage({ params }: Props) {
         image={product.Produktbild}
         imageClassName="w-full rounded-lg object-contain"
         wideImage
+        subtitle={
+          <>
+            {product.Hersteller ? <p className="mt-1 text-muted">{product.Hersteller}</p> : null}
+            {product.PZN ? <p className="mt-1">PZN {product.PZN}</p> : null}
+          </>
+        }
       >
-        {product.Hersteller ? <p className="mt-1 text-muted">{product.Hersteller}</p> : null}
-        {product.PZN ? <p className="mt-1">PZN {product.PZN}</p> : null}
-        <div className="mt-4 flex flex-wrap gap-3">
+        <div className="flex flex-wrap gap-3">
           {sheet ? <PdfLink url={sheet.url} name={sheet.name} /> : null}
           {product.Homepage ? (
             <LinkButton href={product.Homepage} primary>

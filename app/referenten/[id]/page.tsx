@@ -59,19 +59,17 @@ export default async function SpeakerPage({ params }: Props) {
         crumbs={[{ href: "/referenten", label: "Referenten" }]}
         name={name}
         image={speaker.Bild}
-        imageClassName="aspect-square w-full rounded-lg object-cover"
+        imageClassName="aspect-square w-full rounded-full object-cover md:rounded-lg"
+        subtitle={<p className="mt-1 text-muted">{[speaker.PLZ, speaker.Stadt].filter(Boolean).join(" ")}</p>}
       >
-        <p className="mt-1 text-muted">{[speaker.PLZ, speaker.Stadt].filter(Boolean).join(" ")}</p>
-        <div className="mt-4">
-          <InfoList
-            rows={[
-              { label: "Grundqualifikation", value: speaker.Grundqualifikation },
-              { label: "Zusatzqualifikation", value: speaker.Zusatzqualifikation },
-              { label: "Seminartypen", value: speaker.Seminartyp },
-              { label: "Einsatzgebiet", value: bandLabel("Einsatzgebiet", speaker.Einsatzgebiet) },
-            ]}
-          />
-        </div>
+        <InfoList
+          rows={[
+            { label: "Grundqualifikation", value: speaker.Grundqualifikation },
+            { label: "Zusatzqualifikation", value: speaker.Zusatzqualifikation },
+            { label: "Seminartypen", value: speaker.Seminartyp },
+            { label: "Einsatzgebiet", value: bandLabel("Einsatzgebiet", speaker.Einsatzgebiet) },
+          ]}
+        />
       </DetailHeader>
 
       <section aria-labelledby="ueber" className="mt-8">

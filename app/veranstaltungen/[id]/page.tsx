@@ -55,10 +55,14 @@ export default async function EventPage({ params }: Props) {
         image={event.Bild}
         imageClassName="w-full rounded-lg object-cover"
         wideImage
+        subtitle={
+          <>
+            <p className="mt-2 text-lg">{eventPeriod(event)}</p>
+            <p className="text-muted">{eventPlace(event)}</p>
+          </>
+        }
       >
-        <p className="mt-2 text-lg">{eventPeriod(event)}</p>
-        <p className="text-muted">{eventPlace(event)}</p>
-        {event.Veranstaltername ? <p className="mt-2">Veranstalter: {event.Veranstaltername}</p> : null}
+        {event.Veranstaltername ? <p>Veranstalter: {event.Veranstaltername}</p> : null}
         {event.Fortbildungspunkte.length > 0 ? (
           <ul className="mt-3 flex flex-wrap gap-2" aria-label="Fortbildungspunkte">
             {event.Fortbildungspunkte.map((p) => (

@@ -45,17 +45,19 @@ export default async function CarePartnerPage({ params }: Props) {
         name={partner.Name}
         image={partner.Logo}
         imageClassName="w-full rounded-lg object-contain"
+        subtitle={
+          <>
+            <p className="mt-1 text-lg">{partner.Kategorie}</p>
+            <p className="text-muted">
+              {partner.PLZ} {partner.Stadt}, {partner.Bundesland}
+            </p>
+          </>
+        }
       >
-        <p className="mt-1 text-lg">{partner.Kategorie}</p>
-        <p className="text-muted">
-          {partner.PLZ} {partner.Stadt}, {partner.Bundesland}
-        </p>
         {partner.Homepage ? (
-          <div className="mt-4">
-            <LinkButton href={partner.Homepage} primary>
-              Zur Webseite
-            </LinkButton>
-          </div>
+          <LinkButton href={partner.Homepage} primary>
+            Zur Webseite
+          </LinkButton>
         ) : null}
       </DetailHeader>
       <section aria-labelledby="info" className="mt-8 rounded-lg border border-gray-200 p-4 sm:p-6">
