@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { confirmedAccount, removeAccount, type TestAccount } from "./support/accounts";
 import { PNG } from "./support/editor";
 import { acknowledgeWelcomeDialogs } from "./support/search";
-import { signInAs } from "./support/users";
+import { signInByRequest } from "./support/session";
 
 /**
  * Submits a form of the page and returns the POST it made, without letting it through: the
@@ -48,7 +48,7 @@ test.describe("checkout", () => {
 
   test("answers a body that is not form data with 400", async ({ page }) => {
     account = await confirmedAccount("Veranstalter", "formular");
-    await signInAs(page, account.email, account.password);
+    await signInByRequest(page, account.email, account.password);
     await page.goto("/admin/plans");
     await expectNoAxeViolations(page);
     const post = await capturePost(page, () =>
@@ -72,7 +72,7 @@ test.describe("a write from another origin", () => {
     baseURL,
   }) => {
     account = await confirmedAccount("Veranstalter", "herkunft");
-    await signInAs(page, account.email, account.password);
+    await signInByRequest(page, account.email, account.password);
     const upload = (origin: string) =>
       page.request.post("/api/uploads?kind=image", {
         headers: { origin },

@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { waitForMail } from "./support/mail";
 import { acknowledgeWelcomeDialogs } from "./support/search";
 import { removeSpeakers, speakerOf } from "./support/speakers";
-import { signInAs } from "./support/users";
+import { signInByRequest } from "./support/session";
 
 const SENT = "Kontaktanfrage erfolgreich gesendet";
 const MESSAGE_REQUIRED = "Bitte geben Sie eine Nachricht ein.";
@@ -73,7 +73,7 @@ async function signedInContext(browser: Browser, user: TestAccount) {
   const context = await browser.newContext();
   await acknowledgeWelcomeDialogs(context);
   const page = await context.newPage();
-  await signInAs(page, user.email, user.password);
+  await signInByRequest(page, user.email, user.password);
   return { context, page };
 }
 
@@ -93,7 +93,7 @@ test("a signed-in user sends a contact request to a speaker; the lister sees it 
   const speaker = await publishedSpeaker(lister);
   const received = recordResponses(page);
 
-  await signInAs(page, sender.email, sender.password);
+  await signInByRequest(page, sender.email, sender.password);
   await openSpeaker(page, speaker.id);
   const section = page.getByRole("region", { name: "Kontakt aufnehmen" });
   const name = section.getByLabel("Ihr Name");

@@ -8,7 +8,7 @@ import { adminToken, cmsJson } from "./support/cms";
 import { PNG, pngFiles } from "./support/editor";
 import { acknowledgeWelcomeDialogs } from "./support/search";
 import { removeSpeakers, speakerOf } from "./support/speakers";
-import { signInAs } from "./support/users";
+import { signInByRequest } from "./support/session";
 
 const PHONE = { width: 360, height: 740 };
 // © and ® are pictographic to Unicode but ordinary text in every font.
@@ -92,7 +92,7 @@ test("icons are SVG, not emoji, and controls keep their names", async ({ page })
   // The editor: rich-text toolbar and the notice on fields the plan does not open.
   const account = await subscribedAccount("Referent", "Referent: Premium");
   accounts.push(account);
-  await signInAs(page, account.email, account.password);
+  await signInByRequest(page, account.email, account.password);
   await page.goto("/admin/inserieren/Referent");
   await expect(page.getByRole("heading", { name: "Referent erstellen" })).toBeVisible();
   expect(await emojiIn(page)).toEqual([]);
@@ -116,7 +116,7 @@ test("avatars are round squares that do not shrink, on 'Meine Inserate' and the 
   accounts.push(lister);
   // A 4:3 photo as the portrait: it must be cut to the circle, not squeezed into it.
   const speaker = await ownSpeaker(lister, await seededPicture("produkt-wundauflage.jpg"));
-  await signInAs(page, lister.email, lister.password);
+  await signInByRequest(page, lister.email, lister.password);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/admin/meine-inserate");
@@ -291,7 +291,7 @@ test("'Meine Inserate' shows the 30 days as a small chart with total, axes and a
     { back: 2, views: 5 },
   ]);
   try {
-    await signInAs(page, lister.email, lister.password);
+    await signInByRequest(page, lister.email, lister.password);
     for (const viewport of [{ width: 1280, height: 900 }, { width: 768, height: 900 }, PHONE]) {
       await page.setViewportSize(viewport);
       await page.goto("/admin/meine-inserate");
@@ -354,7 +354,7 @@ test("a file field is a drop zone with a German button that opens the picker fro
   test.setTimeout(120_000);
   const account = await subscribedAccount("Referent", "Referent: Premium");
   accounts.push(account);
-  await signInAs(page, account.email, account.password);
+  await signInByRequest(page, account.email, account.password);
   await page.setViewportSize(PHONE);
   await page.goto("/admin/inserieren/Referent");
   // Uploads take a moment here, as on a phone network, so the progress bar can be seen.

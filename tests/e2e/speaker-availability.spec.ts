@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { adminToken, cmsJson } from "./support/cms";
 import { overflowChecker } from "./support/layout";
 import { acknowledgeWelcomeDialogs } from "./support/search";
-import { signInAs } from "./support/users";
+import { signInByRequest } from "./support/session";
 
 const SPEAKERS = "/content-manager/collection-types/api::referent.referent";
 
@@ -67,7 +67,7 @@ test("the availability calendar marks the speaker's days, opens on the next one,
   });
   speakerDocumentId = created.data.documentId;
 
-  await signInAs(page, account.email, account.password);
+  await signInByRequest(page, account.email, account.password);
   const calendar = page.getByRole("group", { name: "Kalender der verfügbaren Termine" });
   // The web app's cache holds the new speaker once the CMS webhook has reloaded it.
   await expect(async () => {

@@ -9,7 +9,7 @@
 import { test as base, type Page } from "@playwright/test";
 import { accountWithEmail, confirmedAccount, removeAccount, subscribe, type TestAccount } from "./accounts";
 import { createAs } from "./editor";
-import { signInAs } from "./users";
+import { signInByRequest } from "./session";
 
 export { expect } from "@playwright/test";
 
@@ -139,7 +139,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await provide(await accounts.listingOf(account));
   },
   signedInPage: async ({ page, account }, provide) => {
-    await signInAs(page, account.email, account.password);
+    // Not through the form: that is auth.spec.ts's subject, and here it only costs time.
+    await signInByRequest(page, account.email, account.password);
     await provide(page);
   },
   workerAccounts: [

@@ -9,10 +9,25 @@ export function overflowChecker(page: Page) {
   const problems: string[] = [];
   return {
     problems,
-    async check(state: string) {
-      // Let client islands (header session, carousels, dialogs) settle before measuring.
-      await page.waitForLoadState("load");
-      await page.waitForTimeout(300);
+    /**
+     * `resized`: the state was already checked at another size and only the window was resized
+     * since, so there is nothing left to load or hydrate; the check waits for the new layout's
+     * frames and the transitions it started instead.
+     */
+    async check(state: string, { resized = false } = {}) {
+      if (resized) {
+        await page.evaluate(async () => {
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+          const ending = document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+          await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+        });
+      } else {
+        // Let client islands (header session, carousels, dialogs) settle before measuring.
+        await page.waitForLoadState("load");
+        await page.waitForTimeout(300);
+      }
       const found = await page.evaluate(() => {
         const width = window.innerWidth;
         const height = window.innerHeight;
