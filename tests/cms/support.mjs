@@ -20,6 +20,12 @@ export const CMS_URLS = [CMS_URL, ...(process.env.CMS_URL_2 ? [process.env.CMS_U
 /** The web app of the test stack: it serves /uploads/* to visitors, from the CMS's disk or the S3 bucket. */
 export const WEB_URL = process.env.BASE_URL ?? "http://127.0.0.1:3000";
 
+export function demoUser(key) {
+  const user = DEMO_USERS.find((u) => u.key === key);
+  if (!user) throw new Error(`Demo-Nutzer ${key} fehlt`);
+  return user;
+}
+
 /** Asks to move the user's account to `newEmail` (the confirmation link goes there). */
 export async function requestEmailChange(user, newEmail) {
   const asked = await call("/api/users/me/email", {
