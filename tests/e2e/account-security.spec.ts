@@ -1,17 +1,19 @@
-import { expect, test } from "@playwright/test";
+// The account page: password and e-mail changes, the profile picture address. Each test's account is
+// made through the fixtures (a Referent
+// without a plan, signed in) and removed after it.
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
-import { createConfirmedUser, signInAs } from "./support/users";
+import { signInAs } from "./support/users";
 
 test("a password change keeps this session signed in and signs every other session out", async ({
-  page,
+  signedInPage: page,
+  account: user,
   browser,
 }) => {
-  const user = await createConfirmedUser(page);
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await signInAs(otherPage, user.email, user.password);
-  await signInAs(page, user.email, user.password);
 
   await page.goto("/admin/benutzerkonto");
   const strong = "Hydrokolloid-Leuchtturm-58";
@@ -31,11 +33,10 @@ test("a password change keeps this session signed in and signs every other sessi
 });
 
 test("a new e-mail address needs the current password and takes effect through the mailed link", async ({
-  page,
+  signedInPage: page,
+  account: user,
 }) => {
-  const user = await createConfirmedUser(page);
   const newEmail = `neu${Date.now()}@example.org`;
-  await signInAs(page, user.email, user.password);
   await page.goto("/admin/benutzerkonto");
 
   await page.getByLabel("Email", { exact: true }).fill(newEmail);
@@ -70,9 +71,7 @@ test("a new e-mail address needs the current password and takes effect through t
   expect(notice.html).toContain(newEmail);
 });
 
-test("the profile picture address accepts only http(s)", async ({ page }) => {
-  const user = await createConfirmedUser(page);
-  await signInAs(page, user.email, user.password);
+test("the profile picture address accepts only http(s)", async ({ signedInPage: page }) => {
   await page.goto("/admin/benutzerkonto");
   const avatar = page.getByLabel("Profilbild (Adresse)");
   await avatar.fill("javascript:alert(1)");

@@ -3,12 +3,12 @@
 // with one click (RFC 8058) or through the visible link.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { adminToken, cmsJson } from "./support/cms";
+import { adminCreated, adminDelete } from "./support/cms";
 import { linkIn, mailsTo, waitForMail } from "./support/mail";
 import { acknowledgeWelcomeDialogs } from "./support/search";
 
 const BASE_URL = process.env.BASE_URL ?? "http://localhost:3000";
-const EVENTS = "/content-manager/collection-types/api::veranstaltung.veranstaltung";
+const EVENT = "api::veranstaltung.veranstaltung";
 const ALERT_SUBJECT = /neue[r]? Eintr/;
 
 /** Triggers the alert job as the CMS's hourly cron does (`force`: every confirmed alert is due). */
@@ -25,28 +25,18 @@ async function runAlertJob(force = false) {
 
 /** Publishes an event through the Strapi admin, as an editor would; returns its documentId. */
 async function publishEvent(name: string, created: string[]): Promise<void> {
-  const answer = await cmsJson<{ data: { documentId: string } }>(EVENTS, {
-    method: "POST",
-    token: await adminToken(),
-    body: JSON.stringify({
-      Veranstaltungsname: name,
-      Published: true,
-      Startzeit: "2027-05-04T08:00:00.000Z",
-      Endzeit: "2027-05-04T16:00:00.000Z",
-      Stadt: "Berlin",
-    }),
+  const event = await adminCreated(EVENT, {
+    Veranstaltungsname: name,
+    Published: true,
+    Startzeit: "2027-05-04T08:00:00.000Z",
+    Endzeit: "2027-05-04T16:00:00.000Z",
+    Stadt: "Berlin",
   });
-  created.push(answer.data.documentId);
+  created.push(event.documentId);
 }
 
 async function removeEvents(created: string[]) {
-  const token = await adminToken();
-  for (const documentId of created) {
-    await fetch(`${process.env.CMS_URL}${EVENTS}/${documentId}`, {
-      method: "DELETE",
-      headers: { Authorization: `Bearer ${token}` },
-    });
-  }
+  for (const documentId of created) await adminDelete(EVENT, documentId);
 }
 
 /** Saves the current list's search through the dialog and confirms it through the mailed link. */

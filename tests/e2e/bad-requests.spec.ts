@@ -2,7 +2,7 @@
 // checkout without form data, a server action from a foreign origin.
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { confirmedAccount, removeAccount, type TestAccount } from "./support/accounts";
+import { confirmedUser, removeAccount, type TestAccount } from "./support/accounts";
 import { PNG } from "./support/editor";
 import { acknowledgeWelcomeDialogs } from "./support/search";
 import { signInByRequest } from "./support/session";
@@ -47,7 +47,7 @@ test.describe("checkout", () => {
   test.afterEach(async () => removeAccount(account));
 
   test("answers a body that is not form data with 400", async ({ page }) => {
-    account = await confirmedAccount("Veranstalter", "formular");
+    account = await confirmedUser({ rolle: "Veranstalter", prefix: "formular" });
     await signInByRequest(page, account.email, account.password);
     await page.goto("/admin/plans");
     await expectNoAxeViolations(page);
@@ -71,7 +71,7 @@ test.describe("a write from another origin", () => {
     page,
     baseURL,
   }) => {
-    account = await confirmedAccount("Veranstalter", "herkunft");
+    account = await confirmedUser({ rolle: "Veranstalter", prefix: "herkunft" });
     await signInByRequest(page, account.email, account.password);
     const upload = (origin: string) =>
       page.request.post("/api/uploads?kind=image", {

@@ -2,7 +2,7 @@
 // mail reaches maildev with the sender as reply-to, the speaker's address never reaches the
 // sender's browser, and the lister sees views and requests in 'Meine Inserate' (nobody else does).
 import { expect, test, type Browser, type Page, type Response } from "@playwright/test";
-import { confirmedAccount, removeAccount, type TestAccount } from "./support/accounts";
+import { confirmedUser, removeAccount, type TestAccount } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { waitForMail } from "./support/mail";
 import { acknowledgeWelcomeDialogs } from "./support/search";
@@ -20,7 +20,7 @@ test.afterEach(async () => {
 });
 
 async function account(rolle: string, prefix: string) {
-  const created = await confirmedAccount(rolle, prefix);
+  const created = await confirmedUser({ rolle, prefix });
   accounts.push(created);
   return created;
 }

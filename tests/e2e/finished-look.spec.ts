@@ -2,9 +2,9 @@
 // Chromium and many phones without an emoji font draw as empty boxes), and the controls keep their
 // accessible names. Every test creates and removes its own accounts and listings.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { confirmedAccount, removeAccount, subscribedAccount, type TestAccount } from "./support/accounts";
+import { confirmedUser, removeAccount, subscribedUser, type TestAccount } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
-import { adminToken, cmsJson } from "./support/cms";
+import { adminCreated, adminDelete, adminToken, cmsJson } from "./support/cms";
 import { PNG, pngFiles } from "./support/editor";
 import { acknowledgeWelcomeDialogs } from "./support/search";
 import { removeSpeakers, speakerOf } from "./support/speakers";
@@ -90,7 +90,7 @@ test("icons are SVG, not emoji, and controls keep their names", async ({ page })
   await page.setViewportSize(PHONE);
 
   // The editor: rich-text toolbar and the notice on fields the plan does not open.
-  const account = await subscribedAccount("Referent", "Referent: Premium");
+  const account = await subscribedUser("Referent", "Referent: Premium");
   accounts.push(account);
   await signInByRequest(page, account.email, account.password);
   await page.goto("/admin/inserieren/Referent");
@@ -112,7 +112,7 @@ test("avatars are round squares that do not shrink, on 'Meine Inserate' and the 
   page,
 }) => {
   test.setTimeout(120_000);
-  const lister = await confirmedAccount("Referent", "avatar");
+  const lister = await confirmedUser({ rolle: "Referent", prefix: "avatar" });
   accounts.push(lister);
   // A 4:3 photo as the portrait: it must be cut to the circle, not squeezed into it.
   const speaker = await ownSpeaker(lister, await seededPicture("produkt-wundauflage.jpg"));
@@ -245,36 +245,20 @@ function berlinDaysAgo(back: number): string {
 
 const dayMonth = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.`;
 
+const STAT = "api::listing-stat.listing-stat";
+
 /** Writes daily figures of a listing straight into the CMS (as the web app's counter would). */
 async function seedStats(
   listingId: number,
   days: { back: number; views: number; contacts?: number }[],
 ): Promise<() => Promise<void>> {
-  const admin = await adminToken();
   const created = await Promise.all(
     days.map(({ back, views, contacts = 0 }) =>
-      cmsJson<{ data: { documentId: string } }>(
-        "/content-manager/collection-types/api::listing-stat.listing-stat",
-        {
-          method: "POST",
-          token: admin,
-          body: JSON.stringify({ kind: "Referent", listingId, day: berlinDaysAgo(back), views, contacts }),
-        },
-      ),
+      adminCreated(STAT, { kind: "Referent", listingId, day: berlinDaysAgo(back), views, contacts }),
     ),
   );
   return async () => {
-    await Promise.all(
-      created.map(({ data }) =>
-        fetch(
-          `${process.env.CMS_URL}/content-manager/collection-types/api::listing-stat.listing-stat/${data.documentId}`,
-          {
-            method: "DELETE",
-            headers: { Authorization: `Bearer ${admin}` },
-          },
-        ),
-      ),
-    );
+    await Promise.all(created.map(({ documentId }) => adminDelete(STAT, documentId)));
   };
 }
 
@@ -282,7 +266,7 @@ test("'Meine Inserate' shows the 30 days as a small chart with total, axes and a
   page,
 }) => {
   test.setTimeout(120_000);
-  const lister = await confirmedAccount("Referent", "statistik");
+  const lister = await confirmedUser({ rolle: "Referent", prefix: "statistik" });
   accounts.push(lister);
   const speaker = await ownSpeaker(lister, await seededPicture("referent-portrait-1.jpg"));
   const removeStats = await seedStats(speaker.id, [
@@ -352,7 +336,7 @@ test("a file field is a drop zone with a German button that opens the picker fro
   page,
 }) => {
   test.setTimeout(120_000);
-  const account = await subscribedAccount("Referent", "Referent: Premium");
+  const account = await subscribedUser("Referent", "Referent: Premium");
   accounts.push(account);
   await signInByRequest(page, account.email, account.password);
   await page.setViewportSize(PHONE);
@@ -401,7 +385,7 @@ test("a file field is a drop zone with a German button that opens the picker fro
 });
 
 test("a detail page whose heading holds a long German compound fits 360 px", async ({ page }) => {
-  const lister = await confirmedAccount("Referent", "langwort");
+  const lister = await confirmedUser({ rolle: "Referent", prefix: "langwort" });
   accounts.push(lister);
   const name = `Wundversorgungsfachberaterin${`${Date.now()}`.slice(-4)}`;
   const speaker = await speakerOf(lister, { Vorname: "Bilda", Name: name });
@@ -416,7 +400,7 @@ test("a detail page whose heading holds a long German compound fits 360 px", asy
 });
 
 test("the locked speaker panels show their whole message and button on a 360 px phone", async ({ page }) => {
-  const lister = await confirmedAccount("Referent", "gesperrt");
+  const lister = await confirmedUser({ rolle: "Referent", prefix: "gesperrt" });
   accounts.push(lister);
   const speaker = await speakerOf(lister, { Vorname: "Bilda", Name: `Gesperrt${`${Date.now()}`.slice(-6)}` });
   speakers.push(speaker.documentId);

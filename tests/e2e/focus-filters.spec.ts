@@ -3,23 +3,16 @@
 // Each test places its own listings through the Strapi admin API and removes them afterwards.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { adminToken, cmsJson } from "./support/cms";
+import { adminCreated, adminDelete } from "./support/cms";
 import { acknowledgeWelcomeDialogs } from "./support/search";
 
-const TYPES = "/content-manager/collection-types";
-const created: string[] = [];
+const created: [uid: string, documentId: string][] = [];
 
 test.beforeEach(async ({ context }) => acknowledgeWelcomeDialogs(context));
 
 test.afterEach(async () => {
-  const token = await adminToken();
   // Children first: a product before its manufacturer.
-  for (const path of created.splice(0).reverse()) {
-    await fetch(`${process.env.CMS_URL}${TYPES}/${path}`, {
-      method: "DELETE",
-      headers: { Authorization: `Bearer ${token}` },
-    });
-  }
+  for (const [uid, documentId] of created.splice(0).reverse()) await adminDelete(uid, documentId);
 });
 
 /** Places an entry as an editor in the Strapi admin would; it is removed after the test. */
@@ -27,13 +20,9 @@ async function place(
   uid: string,
   data: Record<string, unknown>,
 ): Promise<{ id: number; documentId: string }> {
-  const answer = await cmsJson<{ data: { id: number; documentId: string } }>(`${TYPES}/${uid}`, {
-    method: "POST",
-    token: await adminToken(),
-    body: JSON.stringify({ Published: true, ...data }),
-  });
-  created.push(`${uid}/${answer.data.documentId}`);
-  return answer.data;
+  const entry = await adminCreated(uid, { Published: true, ...data });
+  created.push([uid, entry.documentId]);
+  return entry;
 }
 
 const marker = () => `Fokusfilter${Date.now()}`;

@@ -1,15 +1,14 @@
 // Placing events: a subscribed Veranstalter creates an event linked to a published
 // speaker and manufacturer, sees it in 'Meine Inserate', publishes it, finds it on the public list
 // and detail page, edits and deletes it. Classic allows three events; media stop at eight files; a
-// failed save keeps what was typed. Every test creates and removes its own accounts.
-import { expect, test, type Page } from "@playwright/test";
-import { confirmedAccount, subscribedAccount } from "./support/accounts";
-import { adminToken, cmsJson } from "./support/cms";
+// failed save keeps what was typed. Every test's accounts come from the fixtures (a Veranstalter with
+// Classic unless it says otherwise), which remove them afterwards.
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { adminToken, cmsJson } from "./support/cms";
 import {
   EXCEPTION,
   SAVE_FAILED,
-  accountRegistry,
   createAs,
   deleteFromMyListings,
   localDateTime,
@@ -18,13 +17,14 @@ import {
   pngFiles,
   saveAndExpectMyListings,
 } from "./support/editor";
+import { expect, test } from "./support/fixtures";
 import { acknowledgeWelcomeDialogs, cmsPublished, speakerName, type CmsSpeaker } from "./support/search";
+import { signInAs } from "./support/users";
 
 const LIMIT =
   "Sie haben bereits Ihr Limit an Veranstaltungen erreicht, es können keine weiteren erstellen werden.";
 
-const accounts = accountRegistry();
-test.afterEach(() => accounts.removeAll());
+test.use({ accountSpec: { rolle: "Veranstalter", plan: "Veranstalter: Classic" } });
 test.beforeEach(async ({ page }) => {
   await acknowledgeWelcomeDialogs(page);
 });
@@ -41,7 +41,9 @@ async function pick(page: Page, label: string, name: string) {
   await expect(page.getByRole("list", { name: `Ausgewählt: ${label}` })).toContainText(name);
 }
 
-test("a Veranstalter with Classic creates, publishes, edits and deletes an event", async ({ page }) => {
+test("a Veranstalter with Classic creates, publishes, edits and deletes an event", async ({
+  signedInPage: page,
+}) => {
   test.setTimeout(180_000);
   const [speaker] = await cmsPublished<CmsSpeaker>("referents", "sort=id:asc");
   const [maker] = await cmsPublished<{ Herstellername: string; Published: boolean }>(
@@ -51,7 +53,6 @@ test("a Veranstalter with Classic creates, publishes, edits and deletes an event
   expect(speaker && maker, "Seed hat veröffentlichte Referenten und Hersteller").toBeTruthy();
   const speakerLabel = speakerName(speaker!);
 
-  await accounts.signIn(page, await subscribedAccount("Veranstalter", "Veranstalter: Classic"));
   const suffix = `${Date.now()}`.slice(-6);
   const name = `Testkongress${suffix}`;
 
@@ -137,13 +138,12 @@ test("a Veranstalter with Classic creates, publishes, edits and deletes an event
 });
 
 test("a Veranstalter Classic with three events learns of the limit when opening the editor", async ({
-  page,
+  signedInPage: page,
+  account,
 }) => {
-  const account = await subscribedAccount("Veranstalter", "Veranstalter: Classic");
   for (const n of [1, 2, 3]) {
     await createAs(account, "veranstaltungs", { Veranstaltungsname: `Vorhanden ${n}`, Published: false });
   }
-  await accounts.signIn(page, account);
   await page.goto("/admin/meine-inserate");
   await expect(page.getByRole("row").filter({ hasText: /Vorhanden \d/ })).toHaveCount(3);
 
@@ -161,13 +161,12 @@ test("a Veranstalter Classic with three events learns of the limit when opening 
 });
 
 test("a fourth event created while the form is open is refused on save, in German, every value kept", async ({
-  page,
+  signedInPage: page,
+  account,
 }) => {
-  const account = await subscribedAccount("Veranstalter", "Veranstalter: Classic");
   for (const n of [1, 2]) {
     await createAs(account, "veranstaltungs", { Veranstaltungsname: `Vorhanden ${n}`, Published: false });
   }
-  await accounts.signIn(page, account);
   await page.goto("/admin/inserieren/Veranstaltung");
   await page.getByLabel("Veranstaltungsname").fill("Die vierte Veranstaltung");
   await page.getByLabel("Stadt").fill("Bonn");
@@ -182,9 +181,13 @@ test("a fourth event created while the form is open is refused on save, in Germa
   await expect(page.getByLabel("Stadt")).toHaveValue("Bonn");
 });
 
-test("media take eight files: then the upload is gone, and all eight are stored", async ({ page }) => {
+test("media take eight files: then the upload is gone, and all eight are stored", async ({
+  page,
+  accounts,
+}) => {
   test.setTimeout(120_000);
-  await accounts.signIn(page, await subscribedAccount("Veranstalter", "Veranstalter: Premium"));
+  const account = await accounts.create({ rolle: "Veranstalter", plan: "Veranstalter: Premium" });
+  await signInAs(page, account.email, account.password);
   const name = `Medienkongress${`${Date.now()}`.slice(-6)}`;
   await page.goto("/admin/inserieren/Veranstaltung");
   await page.getByLabel("Veranstaltungsname").fill(name);
@@ -223,8 +226,7 @@ test("media take eight files: then the upload is gone, and all eight are stored"
   await expect(page.getByLabel("Medien", { exact: true })).toBeVisible();
 });
 
-test("a failed save of an event keeps every value and says so in German", async ({ page }) => {
-  await accounts.signIn(page, await subscribedAccount("Veranstalter", "Veranstalter: Classic"));
+test("a failed save of an event keeps every value and says so in German", async ({ signedInPage: page }) => {
   await page.goto("/admin/inserieren/Veranstaltung");
   await page.getByLabel("Veranstaltungsname").fill("Ausfallkongress");
   await page.getByLabel("Beginn (Datum und Uhrzeit)").fill(localDateTime(10, "10:00"));
@@ -249,16 +251,17 @@ test("a failed save of an event keeps every value and says so in German", async 
 
 test("the editor never shows another user's unpublished manufacturer linked to one's event", async ({
   page,
+  accounts,
 }) => {
-  const organiser = await subscribedAccount("Veranstalter", "Veranstalter: Premium");
-  const stranger = accounts.track(await confirmedAccount("Hersteller", "fremd"));
+  const organiser = await accounts.create({ rolle: "Veranstalter", plan: "Veranstalter: Premium" });
+  const stranger = await accounts.create({ rolle: "Hersteller", prefix: "fremd" });
   const suffix = `${Date.now()}`.slice(-6);
   const admin = await adminToken();
   const asEditor = (path: string, method: string, data: Record<string, unknown>) =>
     cmsJson<{ data: { id: number } }>(`/content-manager/collection-types/${path}`, {
       method,
       token: admin,
-      body: JSON.stringify(data),
+      body: data,
     });
   const hidden = await asEditor("api::hersteller.hersteller", "POST", {
     Herstellername: `Geheimwerke${suffix}`,
@@ -271,15 +274,16 @@ test("the editor never shows another user's unpublished manufacturer linked to o
     herstellers: { connect: [{ id: hidden.data.id }] },
   });
 
-  await accounts.signIn(page, organiser);
+  await signInAs(page, organiser.email, organiser.password);
   await openFromMyListings(page, `Leckfrei${suffix}`);
   await expect(page.getByRole("heading", { name: "Veranstaltung bearbeiten" })).toBeVisible();
   await expect(page.getByLabel("Veranstaltungsname")).toHaveValue(`Leckfrei${suffix}`);
   expect(await page.content()).not.toContain(`Geheimwerke${suffix}`);
 });
 
-test("an event without a name is not sent: the field says why, no support alert", async ({ page }) => {
-  await accounts.signIn(page, await subscribedAccount("Veranstalter", "Veranstalter: Classic"));
+test("an event without a name is not sent: the field says why, no support alert", async ({
+  signedInPage: page,
+}) => {
   await page.goto("/admin/inserieren/Veranstaltung");
   await page.getByLabel("Stadt").fill("Bonn");
   await page.getByRole("button", { name: "Speichern" }).click();

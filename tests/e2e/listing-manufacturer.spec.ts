@@ -1,28 +1,27 @@
 // Placing a manufacturer with its products: a subscribed Hersteller creates the listing
 // with a product chosen through the category cascade, sees it in 'Meine Inserate', publishes it,
 // finds it on the public list and detail page, edits and deletes it. Without Premium an 11th
-// product is refused; a failed save keeps what was typed. Every test creates and removes its own
-// accounts.
-import { expect, test, type Page } from "@playwright/test";
-import { subscribedAccount } from "./support/accounts";
+// product is refused; a failed save keeps what was typed. Every test's account (a Hersteller with
+// Classic) comes from the fixtures, which remove it afterwards.
+import type { Page } from "@playwright/test";
+import type { TestAccount } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { cmsJson } from "./support/cms";
 import {
   EXCEPTION,
-  accountRegistry,
   createAs,
   deleteFromMyListings,
   myListingRow,
   openFromMyListings,
   saveAndExpectMyListings,
 } from "./support/editor";
+import { expect, test } from "./support/fixtures";
 import { acknowledgeWelcomeDialogs } from "./support/search";
 
 const PRODUCT_LIMIT = "Nur Premium Hersteller Abononments können mehr als 10 Produkte hinzufügen";
 const VALID_PZN = "01234562"; // 0·1+1·2+2·3+3·4+4·5+5·6+6·7 = 112, 112 mod 11 = 2
 
-const accounts = accountRegistry();
-test.afterEach(() => accounts.removeAll());
+test.use({ accountSpec: { rolle: "Hersteller", plan: "Hersteller: Classic" } });
 test.beforeEach(async ({ page }) => {
   await acknowledgeWelcomeDialogs(page);
 });
@@ -31,23 +30,21 @@ test.beforeEach(async ({ page }) => {
 const product = (page: Page, index: number) =>
   page.getByRole("region", { name: "Produkte" }).getByRole("list").first().locator(":scope > li").nth(index);
 
-/** A Hersteller Classic account with an unpublished listing (name from the prefix) holding these products. */
-async function makerWithProducts(prefix: string, products: string[]) {
-  const account = await subscribedAccount("Hersteller", "Hersteller: Classic");
+/** An unpublished listing of the account (name from the prefix) holding these products; its name. */
+async function makerWithProducts(account: TestAccount, prefix: string, products: string[]) {
   const maker = `${prefix}${`${Date.now()}`.slice(-6)}`;
   const listing = await createAs(account, "herstellers", { Herstellername: maker, Published: false });
   for (const Produktname of products) {
     await createAs(account, "produkts", { Produktname, hersteller: [listing.id], Published: false });
   }
-  return { account, maker };
+  return maker;
 }
 
 test("a Hersteller with Classic creates, publishes, edits and deletes the listing with its products", async ({
-  page,
+  signedInPage: page,
+  account,
 }) => {
   test.setTimeout(180_000);
-  const account = await subscribedAccount("Hersteller", "Hersteller: Classic");
-  await accounts.signIn(page, account);
   const suffix = `${Date.now()}`.slice(-6);
   const maker = `Testwerke${suffix}`;
   const first = `Hydrokolloid${suffix}`;
@@ -166,13 +163,14 @@ test("a Hersteller with Classic creates, publishes, edits and deletes the listin
 });
 
 test("without Hersteller Premium an eleventh product is refused, replacing one at ten saves in one step", async ({
-  page,
+  signedInPage: page,
+  account,
 }) => {
-  const { account, maker } = await makerWithProducts(
+  const maker = await makerWithProducts(
+    account,
     "Zehnprodukte",
     Array.from({ length: 10 }, (_, i) => `Vorhandenes Produkt ${i + 1}`),
   );
-  await accounts.signIn(page, account);
   await openFromMyListings(page, maker);
   await expect(page.getByRole("heading", { name: "Hersteller bearbeiten" })).toBeVisible();
   await expect(product(page, 9).getByText("Vorhandenes Produkt 10", { exact: true })).toBeVisible();
@@ -200,8 +198,9 @@ test("without Hersteller Premium an eleventh product is refused, replacing one a
   await expect(product(page, 10)).toHaveCount(0);
 });
 
-test("a failed save of a manufacturer keeps every value, products included", async ({ page }) => {
-  await accounts.signIn(page, await subscribedAccount("Hersteller", "Hersteller: Classic"));
+test("a failed save of a manufacturer keeps every value, products included", async ({
+  signedInPage: page,
+}) => {
   await page.goto("/admin/inserieren/Hersteller");
   await page.getByLabel("Herstellername").fill("Ausfallwerke");
   await page.getByRole("button", { name: "Produkt hinzufügen" }).click();
@@ -222,10 +221,10 @@ test("a failed save of a manufacturer keeps every value, products included", asy
 });
 
 test("an error inside a collapsed product opens it and is listed in a summary at the top", async ({
-  page,
+  signedInPage: page,
+  account,
 }) => {
-  const { account, maker } = await makerWithProducts("Zusammenfassung", ["Schaumverband"]);
-  await accounts.signIn(page, account);
+  const maker = await makerWithProducts(account, "Zusammenfassung", ["Schaumverband"]);
   await openFromMyListings(page, maker);
 
   // A wrong PZN typed into the product, which the user then closes again.

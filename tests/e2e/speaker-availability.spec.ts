@@ -3,25 +3,20 @@
 // with a coming date, navigable by keyboard, the dates also as a list for screen readers, and
 // fitting a 360 px phone. The speaker's creator may read the block, so the test signs in as one.
 import { expect, test } from "@playwright/test";
-import { confirmedAccount, removeAccount, type TestAccount } from "./support/accounts";
+import { confirmedUser, removeAccount, type TestAccount } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
-import { adminToken, cmsJson } from "./support/cms";
+import { adminCreated, adminDelete } from "./support/cms";
 import { overflowChecker } from "./support/layout";
 import { acknowledgeWelcomeDialogs } from "./support/search";
 import { signInByRequest } from "./support/session";
 
-const SPEAKERS = "/content-manager/collection-types/api::referent.referent";
+const SPEAKER = "api::referent.referent";
 
 let account: TestAccount | undefined;
 let speakerDocumentId: string | undefined;
 
 test.afterEach(async () => {
-  if (speakerDocumentId) {
-    await fetch(`${process.env.CMS_URL}${SPEAKERS}/${speakerDocumentId}`, {
-      method: "DELETE",
-      headers: { Authorization: `Bearer ${await adminToken()}` },
-    });
-  }
+  if (speakerDocumentId) await adminDelete(SPEAKER, speakerDocumentId);
   await removeAccount(account);
   speakerDocumentId = account = undefined;
 });
@@ -46,32 +41,28 @@ test("the availability calendar marks the speaker's days, opens on the next one,
 }) => {
   test.setTimeout(120_000);
   await acknowledgeWelcomeDialogs(page);
-  account = await confirmedAccount("Referent", "kalender");
+  account = await confirmedUser({ rolle: "Referent", prefix: "kalender" });
   const past = dayIn(-14, 3);
   const first = dayIn(2, 10);
   const second = dayIn(2, 24);
   const later = dayIn(3, 5);
-  const created = await cmsJson<{ data: { id: number; documentId: string } }>(SPEAKERS, {
-    method: "POST",
-    token: await adminToken(),
-    body: JSON.stringify({
-      Vorname: "Kalina",
-      // Short enough for a phone's heading (a 13-digit word would not fit 360 px at all).
-      Name: `Kalender${Date.now() % 1_000_000}`,
-      Stadt: "Köln",
-      Email: "kalina@example.org",
-      Published: true,
-      Terminverfuegbarkeit: [ymd(later), ymd(past), ymd(second), ymd(first)],
-      createdby: { connect: [{ id: account.id }] },
-    }),
+  const created = await adminCreated(SPEAKER, {
+    Vorname: "Kalina",
+    // Short enough for a phone's heading (a 13-digit word would not fit 360 px at all).
+    Name: `Kalender${Date.now() % 1_000_000}`,
+    Stadt: "Köln",
+    Email: "kalina@example.org",
+    Published: true,
+    Terminverfuegbarkeit: [ymd(later), ymd(past), ymd(second), ymd(first)],
+    createdby: { connect: [{ id: account.id }] },
   });
-  speakerDocumentId = created.data.documentId;
+  speakerDocumentId = created.documentId;
 
   await signInByRequest(page, account.email, account.password);
   const calendar = page.getByRole("group", { name: "Kalender der verfügbaren Termine" });
   // The web app's cache holds the new speaker once the CMS webhook has reloaded it.
   await expect(async () => {
-    await page.goto(`/referenten/${created.data.id}`);
+    await page.goto(`/referenten/${created.id}`);
     await expect(calendar).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
 

@@ -47,7 +47,7 @@ test("an edit saved through Strapi's API shows on the start page after the webho
   await page.goto("/");
   await expect(card(event.Veranstaltungsname)).toBeAttached();
 
-  await cmsJson(path, { method: "PUT", token, body: JSON.stringify({ Veranstaltungsname: renamed }) });
+  await cmsJson(path, { method: "PUT", token, body: { Veranstaltungsname: renamed } });
   try {
     // The webhook drops the cached collection; the next request renders the new name.
     await expect(async () => {
@@ -58,7 +58,7 @@ test("an edit saved through Strapi's API shows on the start page after the webho
     await cmsJson(path, {
       method: "PUT",
       token,
-      body: JSON.stringify({ Veranstaltungsname: event.Veranstaltungsname }),
+      body: { Veranstaltungsname: event.Veranstaltungsname },
     });
   }
 });

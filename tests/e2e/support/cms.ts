@@ -1,32 +1,8 @@
-// Test helpers that talk to the real Strapi of the test stack (started by scripts/test.mjs).
-const CMS_URL = process.env.CMS_URL ?? "http://127.0.0.1:1337";
+// Test helpers that talk to the real Strapi of the test stack (started by scripts/test.mjs); calls
+// and the admin's token are shared with the CMS API tests (tests/support/cms.mjs).
+import { cmsJson } from "../../support/cms.mjs";
 
-export async function cmsJson<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const { token, headers, ...rest } = init;
-  const response = await fetch(`${CMS_URL}${path}`, {
-    ...rest,
-    headers: {
-      "Content-Type": "application/json",
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-  });
-  const body = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-/** Logs in to Strapi's admin API, as an editor working in the Strapi admin would. */
-export async function adminToken(): Promise<string> {
-  const body = await cmsJson<{ data: { token: string } }>("/admin/login", {
-    method: "POST",
-    body: JSON.stringify({
-      email: process.env.STRAPI_ADMIN_EMAIL,
-      password: process.env.STRAPI_ADMIN_PASSWORD,
-    }),
-  });
-  return body.data.token;
-}
+export { adminCreated, adminDelete, adminToken, cmsJson } from "../../support/cms.mjs";
 
 export interface PublicEvent {
   id: number;
@@ -53,7 +29,7 @@ export async function deleteUnattachedUploadsNow(fileIds: number[]): Promise<num
   const body = await cmsJson<{ data: { removed: number } }>("/api/upload-cleanup", {
     method: "POST",
     headers: { "x-jobs-secret": process.env.REVALIDATE_SECRET ?? "" },
-    body: JSON.stringify({ fileIds, maxAgeHours: 0 }),
+    body: { fileIds, maxAgeHours: 0 },
   });
   return body.data.removed;
 }

@@ -1,33 +1,16 @@
-// Steps of the listing editor journeys shared by the Veranstaltung and Hersteller specs:
-// sign in as a fixture account, save and land in 'Meine Inserate', delete from there, seed entries
-// through the CMS API with the user's token, and small PNG files made in the test.
+// Steps of the listing editor journeys: save and land in 'Meine Inserate', delete from there, seed
+// entries through the CMS API with the user's token, and small PNG files made in the test.
 import { expect, type Page } from "@playwright/test";
-import { removeAccount, type TestAccount } from "./accounts";
+import { PNG } from "../../support/files.mjs";
+import type { TestAccount } from "./accounts";
 import { cmsJson } from "./cms";
-import { signInAs } from "./users";
+
+export { PNG };
 
 export const SAVED = "Daten erfolgreich gespeichert!";
 export const SAVE_FAILED =
   "Es konnte nicht gespeichert werden, bitte schicken Sie unserem Support die genauen Daten die gespeichert werden sollten um das Problem zu lösen oder verändern Sie die Eingabe.";
 export const EXCEPTION = "Es ist etwas schief gelaufen...";
-
-/** Remembers the fixture accounts of a test, so afterEach removes them (with their listings). */
-export function accountRegistry() {
-  const accounts: TestAccount[] = [];
-  return {
-    async signIn(page: Page, account: TestAccount) {
-      accounts.push(account);
-      await signInAs(page, account.email, account.password);
-    },
-    track(account: TestAccount) {
-      accounts.push(account);
-      return account;
-    },
-    async removeAll() {
-      await Promise.all(accounts.splice(0).map(removeAccount));
-    },
-  };
-}
 
 export const myListingRow = (page: Page, name: string) => page.getByRole("row").filter({ hasText: name });
 
@@ -63,16 +46,10 @@ export async function createAs<T = { id: number; documentId: string }>(
   const body = await cmsJson<{ data: T }>(`/api/${collection}`, {
     method: "POST",
     token: account.jwt,
-    body: JSON.stringify({ data }),
+    body: { data },
   });
   return body.data;
 }
-
-// A 1×1 PNG; each test file gets its own name.
-export const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 /** `count` small PNG files for an `<input type=file>`. */
 export const pngFiles = (count: number, prefix = "bild") =>

@@ -7,7 +7,7 @@
 //   test("…", async ({ signedInPage: page, account, listing }) => { … });
 //   test("…", async ({ accounts }) => { const plain = await accounts.create({ rolle: "Referent" }); … });
 import { test as base, type Page } from "@playwright/test";
-import { accountWithEmail, confirmedAccount, removeAccount, subscribe, type TestAccount } from "./accounts";
+import { accountWithEmail, confirmedUser, removeAccount, subscribe, type TestAccount } from "./accounts";
 import { createAs } from "./editor";
 import { signInByRequest } from "./session";
 
@@ -78,7 +78,7 @@ function accountFactory() {
   const registered: string[] = [];
   const accounts: Accounts = {
     async create({ rolle, plan, prefix = rolle.toLowerCase() }) {
-      const account: FixtureAccount = { ...(await confirmedAccount(rolle, prefix)), rolle };
+      const account: FixtureAccount = { ...(await confirmedUser({ rolle, prefix })), rolle };
       made.push(account);
       if (plan) await subscribe(account, plan);
       return account;

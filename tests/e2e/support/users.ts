@@ -1,31 +1,6 @@
-import { expect, type Page } from "@playwright/test";
-import { linkIn, waitForMail } from "./mail";
+import type { Page } from "@playwright/test";
 
-const CMS_URL = process.env.CMS_URL ?? "http://127.0.0.1:1337";
-
-export function uniqueUser(prefix = "nutzer") {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-  return {
-    username: `${prefix}${id}`,
-    email: `${prefix}${id}@example.org`,
-    password: "Wundheilung-Kompresse-42",
-  };
-}
-
-/** A registered and confirmed account (registered through the CMS API, confirmed by the mailed link). */
-export async function createConfirmedUser(page: Page, rolle = "Referent") {
-  const user = uniqueUser();
-  const response = await fetch(`${CMS_URL}/api/auth/local/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ ...user, Rolle: rolle }),
-  });
-  expect(response.status).toBe(200);
-  const mail = await waitForMail(user.email, /bestätigen/i);
-  await page.goto(linkIn(mail, /\/api\/auth\/bestaetigen/));
-  await expect(page).toHaveURL(/\/signin\?bestaetigt=1/);
-  return user;
-}
+export { uniqueUser } from "../../support/accounts.mjs";
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto("/signin");
