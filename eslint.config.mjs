@@ -1,6 +1,37 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+// The taxonomy (every list and tree of the specification) stays on the server: client modules of
+// the public pages receive their options labelled ({ value, label }, optionsOf in lib/labels), as
+// these modules would put the whole taxonomy into the browser bundle. Flat config cannot pick files
+// by their "use client" directive, hence this small rule; tests/e2e/client-taxonomy.spec.ts checks
+// the scripts the pages really load (imports further down the graph too).
+const TAXONOMY_MODULES = new Set(["@/lib/labels", "@/lib/taxonomy", "@wundportal/rules"]);
+const noTaxonomyInClient = {
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: {
+      taxonomy:
+        "{{name}} lädt die Taxonomie in den Browser: Optionen auf dem Server mit optionsOf (@/lib/labels) beschriften und als { value, label } übergeben.",
+    },
+  },
+  create(context) {
+    const client = context.sourceCode.ast.body.some((node) => node.directive === "use client");
+    if (!client) return {};
+    return {
+      ImportDeclaration(node) {
+        const typeOnly =
+          node.importKind === "type" ||
+          (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === "type"));
+        if (!typeOnly && TAXONOMY_MODULES.has(node.source.value)) {
+          context.report({ node, messageId: "taxonomy", data: { name: node.source.value } });
+        }
+      },
+    };
+  },
+};
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -35,6 +66,13 @@ const config = [
         },
       ],
     },
+  },
+  {
+    // The listing editor (signed-in listers only) edits the lists themselves and keeps them.
+    files: ["app/**", "components/**"],
+    ignores: ["components/editor/**"],
+    plugins: { wundportal: { rules: { "no-taxonomy-in-client": noTaxonomyInClient } } },
+    rules: { "wundportal/no-taxonomy-in-client": "error" },
   },
   {
     // The CMS (Strapi, CommonJS): no `any` (unknown and narrowing for what comes from outside, the

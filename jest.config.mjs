@@ -14,6 +14,7 @@ const web = {
     // The web app compiles the rules package from source (tsconfig paths), tests too.
     "^@wundportal/rules$": "<rootDir>/packages/rules/src/index.ts",
     "^@wundportal/rules/listing-fields$": "<rootDir>/packages/rules/src/listing-fields.ts",
+    "^@wundportal/rules/url$": "<rootDir>/packages/rules/src/url.ts",
   },
   testMatch: ["<rootDir>/{app,components,lib,server,scripts,packages}/**/*.test.{ts,tsx}"],
   testPathIgnorePatterns: [

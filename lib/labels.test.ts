@@ -1,4 +1,4 @@
-import { bandLabel, valueLabel } from "./labels";
+import { bandLabel, optionsOf, valueLabel } from "./labels";
 import { taxonomy } from "./taxonomy";
 
 describe("bandLabel", () => {
@@ -35,5 +35,18 @@ describe("valueLabel", () => {
       if (!key.endsWith("Felder") && key !== "SubscriptionStatus") collect(entry, key);
     }
     expect([...values].filter((v) => !genuine.test(v) && /ae|oe|ue/i.test(valueLabel(v)))).toEqual([]);
+  });
+});
+
+describe("optionsOf", () => {
+  it("labels stored values spelled without umlauts in German, keeping the stored value", () => {
+    expect(optionsOf(["Hyaluronsaeure", "Alginat"])).toEqual([
+      { value: "Hyaluronsaeure", label: "Hyaluronsäure" },
+      { value: "Alginat", label: "Alginat" },
+    ]);
+  });
+
+  it("keeps the label of a band", () => {
+    expect(optionsOf([{ value: "bis50", label: "0-50 €" }])).toEqual([{ value: "bis50", label: "0-50 €" }]);
   });
 });

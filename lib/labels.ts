@@ -27,3 +27,21 @@ export function valueLabel(value: string | null | undefined): string | null {
   if (!value) return null;
   return Object.hasOwn(VALUE_LABELS, value) && !value.startsWith("$") ? VALUE_LABELS[value]! : value;
 }
+
+/** A choice in a select or checkbox group: the stored value and what users read. */
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/**
+ * Lists of strings or {value, label} bands (packages/rules/src/taxonomy.json) as options. Public
+ * pages call it on the server and hand the result to their client components, so the taxonomy it
+ * reads stays out of the browser.
+ */
+export const optionsOf = (values: readonly (string | Option)[]): Option[] =>
+  values.map((value) =>
+    typeof value === "string"
+      ? { value, label: valueLabel(value) }
+      : { value: value.value, label: value.label },
+  );

@@ -13,8 +13,7 @@ export {
   type Tree,
 } from "@wundportal/rules";
 
-export const ROLES = ["Veranstalter", "Referent", "Hersteller", "Versorgungspartner"] as const;
-export type Rolle = (typeof ROLES)[number];
+export { ROLES, type Rolle } from "./roles";
 
 export const VERGABESTELLEN = taxonomy.Vergabestelle;
 export const TEILNEHMERGEBUEHR = taxonomy.Teilnehmergebuehr;

@@ -11,6 +11,8 @@
 // observes, so on a fast machine a page looks better than on a slow phone. The option measures this
 // machine's BenchmarkIndex once and raises the slowdown in proportion, to 4 × this index / INDEX
 // (default 1100, a slow phone's CPU, where the mobile scores were first seen to drop).
+//
+// --pages /a,/b measures those paths instead (e.g. the list pages).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -34,6 +36,7 @@ const OUT = option("--out");
 const SLOW_CPU = process.argv.includes("--slow-cpu")
   ? Number(/^\d+$/.test(option("--slow-cpu") ?? "") ? option("--slow-cpu") : 1100)
   : null;
+const PAGES = option("--pages")?.split(",").filter(Boolean) ?? null;
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -71,7 +74,7 @@ try {
     await startStack({ ports, cmsEnv, webEnv, log: false });
     base = web;
   }
-  const pages = ["/", "/veranstaltungen", await firstEventPath(base), "/hersteller"];
+  const pages = PAGES ?? ["/", "/veranstaltungen", await firstEventPath(base), "/hersteller"];
   // Each page and its optimised images once before measuring, so the collections are loaded and
   // the image optimiser has encoded each size (a visitor after start-up; Next keeps the encodings in
   // .next/cache/images, so only the very first visitor of an image size waits for its encoding).

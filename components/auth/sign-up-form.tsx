@@ -10,7 +10,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { CheckboxField, EmailField, Field } from "@/components/ui/field";
 import { useActionForm } from "@/lib/forms/use-action-form";
 import { PRIVACY_MESSAGE, signUpSchema } from "@/lib/schemas/auth";
-import { ROLES } from "@/lib/taxonomy";
+import { ROLES } from "@/lib/roles";
 import { registerUser } from "@/server/actions/auth";
 
 export function SignUpForm() {

@@ -1,5 +1,6 @@
 import type { FilterCounts } from "@/lib/filters/fields";
 import { BooleanFilter, CheckboxGroup, FilterForm, TextFilter } from "@/components/search/filter-fields";
+import { optionsOf } from "@/lib/labels";
 import { CARE_PARTNER_PARAMS, type CarePartnerFilter } from "@/lib/filters/care-partners";
 import { AUFGABENGEBIETE, BUNDESLAENDER, KATEGORIEN, SPEZIALBEHANDLUNGEN } from "@/lib/taxonomy";
 
@@ -48,25 +49,25 @@ export function CarePartnerFilterForm({
       <CheckboxGroup
         param={CARE_PARTNER_PARAMS.bundesland}
         legend="Bundesland"
-        options={BUNDESLAENDER}
+        options={optionsOf(BUNDESLAENDER)}
         selected={filter.bundesland}
       />
       <CheckboxGroup
         param={CARE_PARTNER_PARAMS.kategorie}
         legend="Kategorie"
-        options={KATEGORIEN}
+        options={optionsOf(KATEGORIEN)}
         selected={filter.kategorie}
       />
       <CheckboxGroup
         param={CARE_PARTNER_PARAMS.aufgaben}
         legend="Aufgabengebiete"
-        options={AUFGABENGEBIETE}
+        options={optionsOf(AUFGABENGEBIETE)}
         selected={filter.aufgaben}
       />
       <CheckboxGroup
         param={CARE_PARTNER_PARAMS.spezial}
         legend="Spezialbehandlungen"
-        options={SPEZIALBEHANDLUNGEN}
+        options={optionsOf(SPEZIALBEHANDLUNGEN)}
         selected={filter.spezial}
       />
     </FilterForm>

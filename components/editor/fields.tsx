@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { MAX_MEDIA_FILES } from "@/lib/entitlements";
 import { FORTBILDUNGSINHALTE, type FortbildungsinhaltKey } from "@/lib/taxonomy";
 import type { UploadedFile } from "@/lib/uploads";
-import { valueLabel } from "@/lib/labels";
+import { optionsOf, type Option } from "@/lib/labels";
 
 const errorText = (id: string, error?: string) =>
   error ? (
@@ -20,19 +20,6 @@ const errorText = (id: string, error?: string) =>
       {error}
     </p>
   ) : null;
-
-export interface Option {
-  value: string;
-  label: string;
-}
-
-/** Lists of strings or {value, label} bands (packages/rules/src/taxonomy.json) as options. */
-export const optionsOf = (values: readonly (string | { value: string; label: string })[]): Option[] =>
-  values.map((value) =>
-    typeof value === "string"
-      ? { value, label: valueLabel(value) }
-      : { value: value.value, label: value.label },
-  );
 
 export const SelectField = forwardRef<
   HTMLSelectElement,

@@ -1,6 +1,7 @@
 import type { FilterCounts } from "@/lib/filters/fields";
 import { CourseContentGroups } from "@/components/search/course-content-groups";
 import { BooleanFilter, CheckboxGroup, FilterForm, TextFilter } from "@/components/search/filter-fields";
+import { optionsOf } from "@/lib/labels";
 import {
   EVENT_FEE_FILTER_BANDS,
   EVENT_PARAMS,
@@ -81,19 +82,19 @@ export function EventFilterForm({ filter, counts }: { filter: EventFilter; count
       <CheckboxGroup
         param={EVENT_PARAMS.gebuehr}
         legend="Teilnahmegebühr"
-        options={EVENT_FEE_FILTER_BANDS}
+        options={optionsOf(EVENT_FEE_FILTER_BANDS)}
         selected={filter.gebuehr}
       />
       <CheckboxGroup
         param={EVENT_PARAMS.teilnehmer}
         legend="Erwartete Teilnehmerzahl"
-        options={ERWARTETE_TEILNEHMERZAHL}
+        options={optionsOf(ERWARTETE_TEILNEHMERZAHL)}
         selected={filter.teilnehmer}
       />
       <CheckboxGroup
         param={EVENT_PARAMS.thema}
         legend="Themengebiete"
-        options={THEMENGEBIETE}
+        options={optionsOf(THEMENGEBIETE)}
         selected={filter.thema}
       />
       <CourseContentGroups filter={filter} params={EVENT_PARAMS} />

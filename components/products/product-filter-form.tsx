@@ -6,6 +6,7 @@ import {
   SelectFilter,
   TextFilter,
 } from "@/components/search/filter-fields";
+import { optionsOf } from "@/lib/labels";
 import {
   PRODUCT_PARAMS,
   productCascadeOptions,
@@ -46,7 +47,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
       <SelectFilter
         param={PRODUCT_PARAMS.haupt}
         label="Hauptkategorie"
-        options={options.haupt}
+        options={optionsOf(options.haupt)}
         value={filter.haupt}
         clears={[PRODUCT_PARAMS.unter, PRODUCT_PARAMS.punkt1, PRODUCT_PARAMS.punkt2]}
       />
@@ -54,7 +55,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
         <SelectFilter
           param={PRODUCT_PARAMS.unter}
           label="Unterkategorie"
-          options={options.unter}
+          options={optionsOf(options.unter)}
           value={filter.unter}
           clears={[PRODUCT_PARAMS.punkt1, PRODUCT_PARAMS.punkt2]}
         />
@@ -63,7 +64,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
         <SelectFilter
           param={PRODUCT_PARAMS.punkt1}
           label="Produktgruppe"
-          options={options.punkt1}
+          options={optionsOf(options.punkt1)}
           value={filter.punkt1}
           clears={[PRODUCT_PARAMS.punkt2]}
         />
@@ -72,7 +73,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
         <SelectFilter
           param={PRODUCT_PARAMS.punkt2}
           label="Produktspezifikation"
-          options={options.punkt2}
+          options={optionsOf(options.punkt2)}
           value={filter.punkt2}
         />
       ) : null}
@@ -87,7 +88,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
         <CheckboxGroup
           param={PRODUCT_PARAMS.risiko}
           legend="Risikoklassifizierung"
-          options={RISIKOKLASSIFIZIERUNG}
+          options={optionsOf(RISIKOKLASSIFIZIERUNG)}
           selected={filter.risiko}
         />
       ) : null}
@@ -95,7 +96,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
         <CheckboxGroup
           param={PRODUCT_PARAMS.wirkstoff}
           legend="Wirkstoffhaltig"
-          options={WIRKSTOFFHALTIG}
+          options={optionsOf(WIRKSTOFFHALTIG)}
           selected={filter.wirkstoff}
         />
       ) : null}
@@ -103,7 +104,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
         <CheckboxGroup
           param={PRODUCT_PARAMS.haftrand}
           legend="Haftrand"
-          options={HAFTRAND}
+          options={optionsOf(HAFTRAND)}
           selected={filter.haftrand}
         />
       ) : null}
@@ -111,7 +112,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
         <CheckboxGroup
           param={PRODUCT_PARAMS.exsudation}
           legend="Exsudation"
-          options={EXSUDATION}
+          options={optionsOf(EXSUDATION)}
           selected={filter.exsudation}
         />
       ) : null}
@@ -119,7 +120,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
         <CheckboxGroup
           param={PRODUCT_PARAMS.laenge}
           legend="Länge"
-          options={GROESSENBAENDER}
+          options={optionsOf(GROESSENBAENDER)}
           selected={filter.laenge}
         />
       ) : null}
@@ -127,7 +128,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
         <CheckboxGroup
           param={PRODUCT_PARAMS.breite}
           legend="Breite"
-          options={GROESSENBAENDER}
+          options={optionsOf(GROESSENBAENDER)}
           selected={filter.breite}
         />
       ) : null}
@@ -135,7 +136,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
         <CheckboxGroup
           param={PRODUCT_PARAMS.indikation}
           legend="Indikation oder Erkrankung"
-          options={INDIKATION_ODER_ERKRANKUNG}
+          options={optionsOf(INDIKATION_ODER_ERKRANKUNG)}
           selected={filter.indikation}
         />
       ) : null}
@@ -143,7 +144,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
         <CheckboxGroup
           param={PRODUCT_PARAMS.merkmal}
           legend="Produktmerkmale"
-          options={PRODUKTMERKMALE}
+          options={optionsOf(PRODUKTMERKMALE)}
           selected={filter.merkmal}
         />
       ) : null}
@@ -151,7 +152,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
         <CheckboxGroup
           param={PRODUCT_PARAMS.darreichung}
           legend="Darreichungsform"
-          options={DARREICHUNGSFORM}
+          options={optionsOf(DARREICHUNGSFORM)}
           selected={filter.darreichung}
         />
       ) : null}
@@ -159,7 +160,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
         <CheckboxGroup
           param={PRODUCT_PARAMS.geschmack}
           legend="Geschmacksrichtung"
-          options={GESCHMACKSRICHTUNG}
+          options={optionsOf(GESCHMACKSRICHTUNG)}
           selected={filter.geschmack}
         />
       ) : null}
@@ -167,7 +168,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
         <CheckboxGroup
           param={PRODUCT_PARAMS.energie}
           legend="Energiegehalt"
-          options={ENERGIEGEHALT}
+          options={optionsOf(ENERGIEGEHALT)}
           selected={filter.energie}
         />
       ) : null}
@@ -175,7 +176,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
         <CheckboxGroup
           param={PRODUCT_PARAMS.verabreichung}
           legend="Verabreichungsart"
-          options={VERABREICHUNGSART}
+          options={optionsOf(VERABREICHUNGSART)}
           selected={filter.verabreichung}
         />
       ) : null}
@@ -183,7 +184,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
         <CheckboxGroup
           param={PRODUCT_PARAMS.behaeltnis}
           legend="Nahrungsbehältnis"
-          options={NAHRUNGSBEHAELTNIS}
+          options={optionsOf(NAHRUNGSBEHAELTNIS)}
           selected={filter.behaeltnis}
         />
       ) : null}
@@ -191,7 +192,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
         <CheckboxGroup
           param={PRODUCT_PARAMS.pumpe}
           legend="Ernährungspumpe"
-          options={ERNAEHRUNGSPUMPE}
+          options={optionsOf(ERNAEHRUNGSPUMPE)}
           selected={filter.pumpe}
         />
       ) : null}

@@ -1,4 +1,5 @@
 import { COURSE_CONTENT_KEYS, COURSE_CONTENT_PARAMS, type CourseContentKey } from "@/lib/filters/fields";
+import { optionsOf } from "@/lib/labels";
 import { FORTBILDUNGSINHALTE } from "@/lib/taxonomy";
 import { CheckboxGroup } from "./filter-fields";
 
@@ -25,7 +26,7 @@ export function CourseContentGroups({
           key={key}
           param={params[key]}
           legend={COURSE_CONTENT_LEGENDS[key]}
-          options={FORTBILDUNGSINHALTE[COURSE_CONTENT_PARAMS[key]]}
+          options={optionsOf(FORTBILDUNGSINHALTE[COURSE_CONTENT_PARAMS[key]])}
           selected={filter[key]}
         />
       ))}

@@ -15,7 +15,7 @@ const form = (disabled = false) => (
     <CheckboxGroup
       param="thema"
       legend="Themengebiete"
-      options={["Dekubitus", "Stoma", "Ernährung"]}
+      options={["Dekubitus", "Stoma", "Ernährung"].map((value) => ({ value, label: value }))}
       selected={[]}
       disabled={disabled}
     />

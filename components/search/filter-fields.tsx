@@ -2,14 +2,15 @@
 
 import { createContext, use, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { FilterCounts } from "@/lib/filters/fields";
-import { valueLabel } from "@/lib/labels";
+import type { Option } from "@/lib/labels";
 import { useUrlState } from "./use-url-state";
 
 // Filter inputs that write straight into the URL query (the filter state). No inline validation
 // messages are shown on filters; the server drops values it cannot use.
 //
 // These are the only client parts of a filter form: the forms themselves are server components, so
-// the field tables (zod schemas) and the taxonomy they read never reach the browser.
+// the field tables (zod schemas) and the taxonomy they read never reach the browser. For the same
+// reason options arrive labelled ({ value, label }, optionsOf in lib/labels on the server).
 
 /** The results each option would give, by URL parameter (FilterFields.select), for the checkbox groups. */
 const CountsContext = createContext<FilterCounts | null>(null);
@@ -36,11 +37,6 @@ export function FilterForm({
   );
 }
 
-export interface Option {
-  value: string;
-  label: string;
-}
-
 /** Local state that follows `value` whenever the URL changes it (reset, back button). */
 function useSynced<T>(value: T): [T, (next: T) => void] {
   const [state, setState] = useState(value);
@@ -65,9 +61,6 @@ function useOptimisticList(
   return [state, setState];
 }
 
-const toOptions = (values: readonly (string | Option)[]): Option[] =>
-  values.map((v) => (typeof v === "string" ? { value: v, label: valueLabel(v) } : v));
-
 /** Any-of list as a group of checkboxes. */
 export function CheckboxGroup({
   param,
@@ -78,7 +71,7 @@ export function CheckboxGroup({
 }: {
   param: string;
   legend: string;
-  options: readonly (string | Option)[];
+  options: readonly Option[];
   selected: readonly string[];
   disabled?: boolean;
 }) {
@@ -92,7 +85,7 @@ export function CheckboxGroup({
     <fieldset disabled={disabled} className="min-w-0">
       <legend className="mb-1 text-sm font-semibold">{legend}</legend>
       <ul className="max-h-48 space-y-1 overflow-auto pr-2">
-        {toOptions(options).map((option, index) => {
+        {options.map((option, index) => {
           const checked = chosen.includes(option.value);
           // An option that would give nothing stays, muted (and can still be ticked).
           const empty = counts !== undefined && (counts[option.value] ?? 0) === 0 && !checked;
@@ -140,7 +133,7 @@ export function SelectFilter({
 }: {
   param: string;
   label: string;
-  options: readonly (string | Option)[];
+  options: readonly Option[];
   value: string | null;
   disabled?: boolean;
   clears?: readonly string[];
@@ -167,7 +160,7 @@ export function SelectFilter({
         className="rounded border border-gray-500 bg-white px-2 py-1.5 disabled:bg-gray-100"
       >
         <option value="">Alle</option>
-        {toOptions(options).map((option) => (
+        {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

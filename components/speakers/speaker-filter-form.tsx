@@ -2,6 +2,7 @@ import type { FilterCounts } from "@/lib/filters/fields";
 import { Link } from "@/components/ui/link";
 import { CourseContentGroups } from "@/components/search/course-content-groups";
 import { CheckboxGroup, FilterForm, TextFilter } from "@/components/search/filter-fields";
+import { optionsOf } from "@/lib/labels";
 import { SPEAKER_FEE_FILTER_BANDS, SPEAKER_PARAMS, type SpeakerFilter } from "@/lib/filters/speakers";
 import { GRUNDQUALIFIKATION, SEMINARTYP, ZUSATZQUALIFIKATION } from "@/lib/taxonomy";
 
@@ -58,39 +59,39 @@ export function SpeakerFilterForm({
       <CheckboxGroup
         param={SPEAKER_PARAMS.grund}
         legend="Grundqualifikation"
-        options={GRUNDQUALIFIKATION}
+        options={optionsOf(GRUNDQUALIFIKATION)}
         selected={filter.grund}
       />
       <CheckboxGroup
         param={SPEAKER_PARAMS.zusatz}
         legend="Zusatzqualifikation"
-        options={ZUSATZQUALIFIKATION}
+        options={optionsOf(ZUSATZQUALIFIKATION)}
         selected={filter.zusatz}
       />
       <CheckboxGroup
         param={SPEAKER_PARAMS.seminar}
         legend="Seminartyp"
-        options={SEMINARTYP}
+        options={optionsOf(SEMINARTYP)}
         selected={filter.seminar}
       />
       <CheckboxGroup
         param={SPEAKER_PARAMS.honorarUe}
         legend="Honorar pro Unterrichtseinheit"
-        options={SPEAKER_FEE_FILTER_BANDS.honorarUe}
+        options={optionsOf(SPEAKER_FEE_FILTER_BANDS.honorarUe)}
         selected={filter.honorarUe}
         disabled={!mayFilterPrivate}
       />
       <CheckboxGroup
         param={SPEAKER_PARAMS.honorarHalb}
         legend="Pauschale halber Tag"
-        options={SPEAKER_FEE_FILTER_BANDS.honorarHalb}
+        options={optionsOf(SPEAKER_FEE_FILTER_BANDS.honorarHalb)}
         selected={filter.honorarHalb}
         disabled={!mayFilterPrivate}
       />
       <CheckboxGroup
         param={SPEAKER_PARAMS.honorarGanz}
         legend="Pauschale ganzer Tag"
-        options={SPEAKER_FEE_FILTER_BANDS.honorarGanz}
+        options={optionsOf(SPEAKER_FEE_FILTER_BANDS.honorarGanz)}
         selected={filter.honorarGanz}
         disabled={!mayFilterPrivate}
       />

@@ -2,7 +2,7 @@
 import { z } from "@/lib/zod";
 import { PASSWORD_MESSAGES } from "@/lib/messages";
 import { passwordStrength } from "@/lib/password-strength";
-import { ROLES } from "@/lib/taxonomy";
+import { ROLES } from "@/lib/roles";
 import { isHttpUrl } from "@/lib/url";
 
 export const PRIVACY_MESSAGE = "Bitte akzeptieren Sie die Datenschutzbestimmungen";

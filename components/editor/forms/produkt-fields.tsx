@@ -11,8 +11,8 @@ import {
   MediaUploadField,
   RichTextController,
   UploadController,
-  optionsOf,
 } from "@/components/editor/fields";
+import { optionsOf } from "@/lib/labels";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { bindField } from "@/lib/forms/bind-field";

@@ -8,11 +8,11 @@ import {
   DateList,
   FormSection,
   MapMarkerField,
-  optionsOf,
   SelectField,
   TextAreaField,
   UploadController,
 } from "@/components/editor/fields";
+import { optionsOf } from "@/lib/labels";
 import { ListingFormShell, LockedField, useListingEditor } from "@/components/editor/listing-form-shell";
 import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { Field } from "@/components/ui/field";

@@ -13,8 +13,8 @@ import {
   MediaUploadField,
   RichTextController,
   UploadController,
-  optionsOf,
 } from "@/components/editor/fields";
+import { optionsOf } from "@/lib/labels";
 import { ListingPicker } from "@/components/editor/listing-picker";
 import { ListingFormShell, SwitchField, useListingEditor } from "@/components/editor/listing-form-shell";
 import { NameList } from "@/components/editor/name-list";

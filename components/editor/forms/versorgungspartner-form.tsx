@@ -8,11 +8,11 @@ import {
   FormSection,
   MapMarkerField,
   MediaUploadField,
-  optionsOf,
   SelectField,
   TextAreaField,
   UploadController,
 } from "@/components/editor/fields";
+import { optionsOf } from "@/lib/labels";
 import { ListingFormShell, useListingEditor } from "@/components/editor/listing-form-shell";
 import { Field } from "@/components/ui/field";
 import { versorgungspartnerSchema } from "@/lib/schemas/listings";
