@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { EmailField } from "@/components/ui/field";
 import { useActionForm } from "@/lib/forms/use-action-form";
-import { passwordResetSchema } from "@/lib/schemas/auth";
+import { passwordResetSchema } from "@/lib/schemas/sign-in";
 import { requestPasswordReset } from "@/server/actions/auth";
 
 export function PasswordResetForm() {

@@ -11,7 +11,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmailField, Field } from "@/components/ui/field";
 import { rateLimitMessage } from "@/lib/messages";
-import { signInSchema, type SignInInput } from "@/lib/schemas/auth";
+import { signInSchema, type SignInInput } from "@/lib/schemas/sign-in";
 import { landingPath } from "@/server/actions/auth";
 
 const NOT_FOUND = "Email und/ oder Passwort nicht gefunden!";

@@ -1,17 +1,12 @@
-// One zod schema per form, used by the form and by the server.
+// One zod schema per form, used by the form and by the server (sign-in and reset: lib/schemas/sign-in.ts).
 import { z } from "@/lib/zod";
 import { PASSWORD_MESSAGES } from "@/lib/messages";
 import { passwordStrength } from "@/lib/password-strength";
 import { ROLES } from "@/lib/roles";
 import { isHttpUrl } from "@/lib/url";
+import { email } from "@/lib/schemas/sign-in";
 
 export const PRIVACY_MESSAGE = "Bitte akzeptieren Sie die Datenschutzbestimmungen";
-
-const email = z
-  .string()
-  .trim()
-  .min(1, "Email ist ein Pflichtfeld!")
-  .pipe(z.email("Bitte geben Sie eine gültige Email-Adresse ein."));
 
 /** The CMS holds every new password to the same rule (cms/src/auth/password-policy.ts). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -31,12 +26,6 @@ const newPassword = ({
     .min(PASSWORD_MIN_LENGTH, tooShort)
     .refine((password) => password.length < PASSWORD_MIN_LENGTH || !isTooWeak(password), tooWeak);
 
-export const signInSchema = z.object({
-  email,
-  password: z.string().min(1, "Passwort ist ein Pflichtfeld!"),
-});
-export type SignInInput = z.infer<typeof signInSchema>;
-
 export const signUpSchema = z
   .object({
     privacy: z.literal(true, PRIVACY_MESSAGE),
@@ -55,9 +44,6 @@ export const signUpSchema = z
     message: PASSWORD_MESSAGES.tooWeak,
   });
 export type SignUpInput = z.infer<typeof signUpSchema>;
-
-export const passwordResetSchema = z.object({ email });
-export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 
 export const passwordNewSchema = z.object({
   code: z.string().min(1, "Der Link ist unvollständig. Bitte fordern Sie eine neue Email an."),

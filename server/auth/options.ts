@@ -2,7 +2,7 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { localPath } from "@/lib/safe-redirect";
-import { signInSchema } from "@/lib/schemas/auth";
+import { signInSchema } from "@/lib/schemas/sign-in";
 import { CmsError } from "@/server/cms/client";
 import { env, siteIsHttps } from "@/server/env";
 import { clientIp, limiter } from "@/server/rate-limit";
