@@ -4,7 +4,7 @@ import nextTypescript from "eslint-config-next/typescript";
 // The taxonomy (every list and tree of the specification) stays on the server: client modules of
 // the public pages receive their options labelled ({ value, label }, optionsOf in lib/labels), as
 // these modules would put the whole taxonomy into the browser bundle. Flat config cannot pick files
-// by their "use client" directive, hence this small rule; tests/e2e/client-taxonomy.spec.ts checks
+// by their "use client" directive, hence this small rule; tests/e2e/client-scripts.spec.ts checks
 // the scripts the pages really load (imports further down the graph too).
 const TAXONOMY_MODULES = new Set(["@/lib/labels", "@/lib/taxonomy", "@wundportal/rules"]);
 const noTaxonomyInClient = {
