@@ -28,6 +28,7 @@ import { deleteListings } from "../../listings/account";
 import { deleteContactRequestsOf } from "../../contact/contact-request";
 import { escapedTemplateData } from "../../utils/mail";
 import { refuse } from "../../utils/refusal";
+import { PROFILE_FIELDS } from "../../auth/profile-fields";
 import { deleteAlertsOf } from "../../api/saved-search/controllers/saved-search";
 
 type Handler = (ctx: Context, ...rest: unknown[]) => unknown;
@@ -68,16 +69,6 @@ interface UsersPermissionsPlugin {
 }
 
 const URL_FIELDS = ["avatar_url", "website_url"];
-const PROFILE_FIELDS = [
-  "username",
-  "email",
-  "twitter_nutzername",
-  "linkedin_nutzername",
-  "github_nutzername",
-  "avatar_url",
-  "website_url",
-  "bio",
-];
 
 /** A subscription that blocks account deletion: running and not set to end. */
 const blocksDeletion = (subscription: SubscriptionRecord | null) =>

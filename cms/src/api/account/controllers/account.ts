@@ -2,6 +2,7 @@
 import type { Core } from "@strapi/strapi";
 import type { Context } from "koa";
 import { refuse } from "../../../utils/refusal";
+import { PROFILE_FIELDS } from "../../../auth/profile-fields";
 import { exportContactRequests } from "../../../contact/contact-request";
 import { exportListings, exportUploads } from "../../../listings/account";
 
@@ -17,21 +18,8 @@ interface SubscriptionEntry {
   createdAt?: string;
 }
 
-const PROFILE = [
-  "id",
-  "username",
-  "email",
-  "Rolle",
-  "confirmed",
-  "createdAt",
-  "updatedAt",
-  "twitter_nutzername",
-  "linkedin_nutzername",
-  "github_nutzername",
-  "avatar_url",
-  "website_url",
-  "bio",
-];
+/** The account's own fields in the export: what the user may edit, and what the portal keeps about it. */
+const PROFILE = ["id", ...PROFILE_FIELDS, "Rolle", "confirmed", "createdAt", "updatedAt"];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async export(ctx: Context) {
