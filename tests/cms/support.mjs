@@ -3,6 +3,8 @@
 import assert from "node:assert/strict";
 import { request as httpRequest } from "node:http";
 import { createRequire } from "node:module";
+import { after } from "node:test";
+import { removeWhatTestsMade } from "../support/accounts.mjs";
 import { call, CMS_URL } from "../support/cms.mjs";
 import { PNG } from "../support/files.mjs";
 
@@ -10,6 +12,11 @@ export * from "../support/accounts.mjs";
 export * from "../support/cms.mjs";
 export * from "../support/files.mjs";
 export * from "../support/mail.mjs";
+
+// Every test file imports this module: after its tests, passed or failed, the accounts it registered
+// (with their listings, subscriptions, contact requests and saved searches) and the documents it
+// created through the admin are removed, so no run leaves data behind.
+after(removeWhatTestsMade);
 
 const require = createRequire(import.meta.url);
 export const { DEMO_USERS } = require("../../cms/scripts/seed/demo-users.js");

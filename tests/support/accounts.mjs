@@ -1,7 +1,19 @@
 // Accounts the tests own: registered and confirmed through the CMS, with a plan bought through the
 // Stripe emulator's checkout where needed, and removed with everything they own afterwards.
 import assert from "node:assert/strict";
-import { adminFind, adminDelete, adminUpdate, call, cmsJson } from "./cms.mjs";
+import {
+  adminCreatedDocuments,
+  adminDelete,
+  adminDeleteFile,
+  adminFind,
+  adminUploadsOf,
+  adminUpdate,
+  adminWhere,
+  alertAddresses,
+  call,
+  cmsJson,
+  registeredAccounts,
+} from "./cms.mjs";
 
 export const STRONG_PASSWORD = "Wundheilung-Kompresse-42";
 
@@ -155,31 +167,106 @@ export async function subscribedUser(rolle, planTitle, prefix = "abo") {
 }
 
 // What an account owns: its listings (a manufacturer's products go with it, by the CMS's cascade;
-// products are listed first for those whose manufacturer another account placed) and its
-// subscription records. The admin API deletes a user alone, so these go first.
-/** @type {[uid: string, owner: string][]} */
-const OWNED = [
-  ["api::produkt.produkt", "createdby"],
-  ["api::veranstaltung.veranstaltung", "createdby"],
-  ["api::referent.referent", "createdby"],
-  ["api::hersteller.hersteller", "createdby"],
-  ["api::versorgungspartner.versorgungspartner", "createdby"],
-  ["api::subscription.subscription", "user"],
+// products are listed first for those whose manufacturer another account placed) with the contact
+// requests and daily figures they received, and its subscription records. The admin API deletes a
+// user alone, so these go first.
+/** @type {[uid: string, kind?: string][]} */
+const LISTINGS = [
+  ["api::produkt.produkt"],
+  ["api::veranstaltung.veranstaltung", "Veranstaltung"],
+  ["api::referent.referent", "Referent"],
+  ["api::hersteller.hersteller", "Hersteller"],
+  ["api::versorgungspartner.versorgungspartner", "Versorgungspartner"],
 ];
+const SUBSCRIPTION_UID = "api::subscription.subscription";
+const CONTACT_UID = "api::contact-request.contact-request";
+const STAT_UID = "api::listing-stat.listing-stat";
+const SAVED_SEARCH_UID = "api::saved-search.saved-search";
 
 /**
- * Removes the account with its listings and subscription records through the Strapi admin, as a
- * support agent could; an account the test deleted itself is fine.
- * @param {Pick<TestAccount, "id" | "documentId"> | undefined} account
+ * Deletes every entry matching the conditions (page by page: a busy listing has many requests).
+ * @param {string} uid
+ * @param {import("./cms.mjs").Condition[]} conditions
+ */
+async function deleteAll(uid, conditions) {
+  for (;;) {
+    const found = await adminWhere(uid, conditions);
+    for (const entry of found) await adminDelete(uid, entry.documentId);
+    if (found.length < 100) return;
+  }
+}
+
+/**
+ * Deletes the listing with the contact requests and daily figures it received.
+ * @param {string} uid
+ * @param {string | undefined} kind the listing kind requests and figures name it by
+ * @param {Pick<TestAccount, "id" | "documentId">} listing
+ */
+async function removeListing(uid, kind, listing) {
+  if (kind) {
+    await deleteAll(CONTACT_UID, [
+      [["listingKind"], kind],
+      [["listingId"], listing.id],
+    ]);
+    await deleteAll(STAT_UID, [
+      [["kind"], kind],
+      [["listingId"], listing.id],
+    ]);
+  }
+  await adminDelete(uid, listing.documentId);
+}
+
+/**
+ * Removes the account with everything it owns through the Strapi admin, as a support agent could:
+ * its listings (with the requests and figures they received), the files it uploaded, its
+ * subscription records, the contact
+ * requests it sent or received, and the saved searches of its addresses (the one it was registered
+ * with and the one it has now). An account the test deleted itself is fine.
+ * @param {Pick<TestAccount, "id" | "documentId"> & { email?: string } | undefined} account
  */
 export async function removeAccount(account) {
   if (!account) return;
-  for (const [uid, owner] of OWNED) {
-    for (const entry of await adminFind(uid, [owner, "id"], account.id)) {
-      await adminDelete(uid, entry.documentId);
+  registeredAccounts.delete(account.id);
+  const [stored] = await adminFind(USER_UID, ["id"], account.id);
+  const addresses = new Set(
+    [account.email, /** @type {string | undefined} */ (stored?.email)]
+      .filter((address) => typeof address === "string")
+      .map((address) => address.trim().toLowerCase()),
+  );
+  for (const [uid, kind] of LISTINGS) {
+    for (const listing of await adminFind(uid, ["createdby", "id"], account.id)) {
+      await removeListing(uid, kind, listing);
     }
   }
+  for (let files = await adminUploadsOf(account.id); files.length; files = await adminUploadsOf(account.id)) {
+    for (const file of files) await adminDeleteFile(file.id);
+  }
+  await deleteAll(SUBSCRIPTION_UID, [[["user", "id"], account.id]]);
+  await deleteAll(CONTACT_UID, [[["sender", "id"], account.id]]);
+  for (const address of addresses) {
+    await deleteAll(CONTACT_UID, [[["to"], address]]);
+    await deleteAll(SAVED_SEARCH_UID, [[["email"], address]]);
+  }
   await adminDelete(USER_UID, account.documentId);
+}
+
+/**
+ * Removes what the tests of this process made and have not removed themselves: every account
+ * registered through the API (with what it owns), the saved searches asked for through the API, then,
+ * newest first, every document created through the admin (listings with the requests and figures
+ * they received). The CMS API tests run
+ * it after each file (tests/cms/support.mjs); an e2e test's fixtures remove their own accounts.
+ */
+export async function removeWhatTestsMade() {
+  for (const account of [...registeredAccounts.values()]) await removeAccount(account);
+  for (const address of [...alertAddresses]) {
+    await deleteAll(SAVED_SEARCH_UID, [[["email"], address]]);
+    alertAddresses.delete(address);
+  }
+  for (const document of adminCreatedDocuments.splice(0).reverse()) {
+    const kind = LISTINGS.find(([uid]) => uid === document.uid)?.[1];
+    await removeListing(document.uid, kind, document);
+  }
 }
 
 /**

@@ -4,6 +4,17 @@ import assert from "node:assert/strict";
 
 export const CMS_URL = process.env.CMS_URL ?? "http://127.0.0.1:1337";
 
+// What the tests of this process made in the CMS, for removeWhatTestsMade (tests/support/accounts.mjs):
+// every account a registration through `call` created (by the account helpers or by a test of the
+// endpoint itself), every address a saved search was asked for through `call` (with or without an
+// account), and every document created through the admin's content manager.
+/** @type {Map<number, { id: number, documentId: string, email: string }>} */
+export const registeredAccounts = new Map();
+/** @type {Set<string>} */
+export const alertAddresses = new Set();
+/** @type {{ uid: string, id: number, documentId: string }[]} */
+export const adminCreatedDocuments = [];
+
 /**
  * @typedef {object} CallOptions
  * @property {string} [method]
@@ -30,7 +41,14 @@ export async function call(path, { method = "GET", token, body, headers = {}, ba
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+  const answer = { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+  const user = answer.body?.user;
+  if (path.startsWith("/api/auth/local/register") && answer.status === 200 && user?.documentId)
+    registeredAccounts.set(user.id, { id: user.id, documentId: user.documentId, email: user.email });
+  const alertAddress = /** @type {{ email?: unknown } | undefined} */ (body)?.email;
+  if (path.startsWith("/api/saved-searches/subscribe") && typeof alertAddress === "string")
+    alertAddresses.add(alertAddress.trim().toLowerCase());
+  return answer;
 }
 
 /**
@@ -79,26 +97,42 @@ export async function adminList(uid, query = "") {
   return body.results;
 }
 
+/** @typedef {[field: string[], value: string | number]} Condition a field (a path: ["createdby", "id"]) and its value */
+
 /**
- * Entries whose field (a path: ["createdby", "id"]) equals the value, through the admin API. The
- * answer is checked too: were the filter ever ignored, a removal must not take the seed with it.
+ * Entries whose fields equal the values (all of them), through the admin API. The answer is checked
+ * too: were a filter ever ignored, a removal must not take the seed with it.
  * @param {string} uid
- * @param {string[]} field
- * @param {string | number} value
+ * @param {Condition[]} conditions
  */
-export async function adminFind(uid, field, value) {
-  const filter = `filters[$and][0]${field.map((part) => `[${part}]`).join("")}[$eq]`;
-  const found = await adminList(uid, `&${new URLSearchParams({ [filter]: `${value}` })}`);
-  /** @param {AdminEntry} entry */
-  const valueOf = (entry) =>
+export async function adminWhere(uid, conditions) {
+  const query = new URLSearchParams(
+    conditions.map(([field, value], i) => [
+      `filters[$and][${i}]${field.map((part) => `[${part}]`).join("")}[$eq]`,
+      `${value}`,
+    ]),
+  );
+  const found = await adminList(uid, `&${query}`);
+  /** @param {AdminEntry} entry @param {string[]} field */
+  const valueOf = (entry, field) =>
     field.reduce(
       (/** @type {unknown} */ at, part) => /** @type {Record<string, unknown> | null} */ (at)?.[part],
       entry,
     );
-  const strays = found.filter((entry) => valueOf(entry) !== value);
-  if (strays.length) throw new Error(`${uid}: Filter ${field.join(".")} = ${value} nicht angewandt`);
+  for (const [field, value] of conditions) {
+    if (found.some((entry) => valueOf(entry, field) !== value))
+      throw new Error(`${uid}: Filter ${field.join(".")} = ${value} nicht angewandt`);
+  }
   return found;
 }
+
+/**
+ * Entries whose field (a path: ["createdby", "id"]) equals the value, through the admin API.
+ * @param {string} uid
+ * @param {string[]} field
+ * @param {string | number} value
+ */
+export const adminFind = (uid, field, value) => adminWhere(uid, [[field, value]]);
 
 /**
  * Creates a document through the admin's content manager (bypasses the content API's rules).
@@ -106,7 +140,12 @@ export async function adminFind(uid, field, value) {
  * @param {Record<string, unknown>} data
  */
 export async function adminCreate(uid, data) {
-  return call(`${CM}/${uid}`, { method: "POST", token: await adminToken(), body: data });
+  const created = await call(`${CM}/${uid}`, { method: "POST", token: await adminToken(), body: data });
+  if (created.status === 201) {
+    const { id, documentId } = created.body.data;
+    adminCreatedDocuments.push({ uid, id, documentId });
+  }
+  return created;
 }
 
 /**
@@ -143,4 +182,29 @@ export async function adminDelete(uid, documentId) {
     token: await adminToken(),
   });
   if ((status < 200 || status > 299) && status !== 404) throw new Error(`${uid}/${documentId}: ${status}`);
+}
+
+/**
+ * The media library's files a portal user uploaded (the CMS records the uploader), through the admin
+ * API; checked like adminWhere's answer.
+ * @param {number} userId
+ * @returns {Promise<AdminEntry[]>}
+ */
+export async function adminUploadsOf(userId) {
+  /** @type {{ results: AdminEntry[] }} */
+  const body = await cmsJson(`/upload/files?pageSize=100&filters[uploadedBy][$eq]=${userId}`, {
+    token: await adminToken(),
+  });
+  if (body.results.some((file) => file.uploadedBy !== userId))
+    throw new Error(`Dateien: Filter uploadedBy = ${userId} nicht angewandt`);
+  return body.results;
+}
+
+/**
+ * Deletes a file of the media library through the admin API; one gone already is as good as deleted.
+ * @param {number} id
+ */
+export async function adminDeleteFile(id) {
+  const { status } = await call(`/upload/files/${id}`, { method: "DELETE", token: await adminToken() });
+  if ((status < 200 || status > 299) && status !== 404) throw new Error(`Datei ${id}: ${status}`);
 }
