@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import { after } from "node:test";
 import { removeWhatTestsMade } from "../support/accounts.mjs";
 import { call, CMS_URL } from "../support/cms.mjs";
-import { PNG } from "../support/files.mjs";
+import { PNG, uploadAs } from "../support/files.mjs";
 
 export * from "../support/accounts.mjs";
 export * from "../support/cms.mjs";
@@ -41,19 +41,6 @@ export async function requestEmailChange(user, newEmail) {
     body: { email: newEmail, currentPassword: user.password },
   });
   assert.equal(asked.status, 200, JSON.stringify(asked.body));
-}
-
-/** POST /api/upload with these files ({ name, type, content }) and the token; status and body. */
-export async function uploadAs(token, files, kind) {
-  const form = new FormData();
-  for (const file of files) form.append("files", new Blob([file.content], { type: file.type }), file.name);
-  const response = await fetch(`${CMS_URL}/api/upload${kind ? `?kind=${encodeURIComponent(kind)}` : ""}`, {
-    method: "POST",
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    body: form,
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
 /** Uploads `count` small PNGs as the portal user (their own files); returns their ids. */

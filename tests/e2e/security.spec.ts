@@ -1,8 +1,9 @@
 // Hardening a visitor's browser sees: security headers, a nonce-only script policy the pages live
 // with, inert uploads, no open redirect after sign-in, 400 for malformed input.
 import { randomBytes } from "node:crypto";
-import { readdirSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { JPEG, uploadAs } from "../support/files.mjs";
 import { expect, test } from "./support/fixtures";
 
 const UPLOADS = join(__dirname, "..", "..", "cms", "public", "uploads");
@@ -102,11 +103,17 @@ test.describe("uploads", () => {
     }
   });
 
-  test("images stay inline", async ({ request }) => {
-    // A JPEG the seed put into the media library (its name carries a random hash).
-    const jpeg = readdirSync(UPLOADS).find((file) => /^hintergrund_1_\w+\.jpg$/.test(file));
-    expect(jpeg).toBeTruthy();
-    const response = await request.get(`/uploads/${jpeg}`);
+  test("images stay inline", async ({ request, account }) => {
+    // A JPEG the account uploads as the portal's upload route does (removed with the account).
+    const uploaded = await uploadAs(
+      account.jwt,
+      [{ name: "foto.jpg", type: "image/jpeg", content: JPEG }],
+      "image",
+    );
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const url: string = uploaded.body[0].url;
+    expect(url).toMatch(/^\/uploads\/foto_\w+\.jpg$/);
+    const response = await request.get(url);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("image/jpeg");
     expect(response.headers()["content-disposition"]).toBeUndefined();

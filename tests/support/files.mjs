@@ -1,7 +1,35 @@
-// Files the tests upload, made in the test.
+// Files the tests upload, made in the test, and their upload to the CMS as a portal user.
+import { CMS_URL } from "./cms.mjs";
 
 /** A 1×1 PNG. */
 export const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
 );
+
+/** A 1×1 JPEG. */
+export const JPEG = Buffer.from(
+  "/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAP/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCAAK6//9k=",
+  "base64",
+);
+
+/**
+ * POST /api/upload with these files and the token (a portal user's, as the web app's upload route
+ * sends it; none: anonymous), for the editor field `kind`; the status and body of the answer.
+ * @param {string | undefined} token
+ * @param {{ name: string, type: string, content: Buffer }[]} files
+ * @param {string} [kind]
+ * @returns {Promise<{ status: number, body: any }>}
+ */
+export async function uploadAs(token, files, kind) {
+  const form = new FormData();
+  for (const file of files)
+    form.append("files", new Blob([new Uint8Array(file.content)], { type: file.type }), file.name);
+  const response = await fetch(`${CMS_URL}/api/upload${kind ? `?kind=${encodeURIComponent(kind)}` : ""}`, {
+    method: "POST",
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
