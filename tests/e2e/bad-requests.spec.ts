@@ -1,11 +1,11 @@
 // Requests a browser of this portal never sends get a 4xx, never a 500: a malformed image URL, a
-// checkout without form data, a server action from a foreign origin.
-import { expect, test, type Page, type Request } from "@playwright/test";
+// checkout without form data, a server action from a foreign origin. The accounts come from the
+// fixtures, which remove them afterwards.
+import type { Page, Request } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { confirmedUser, removeAccount, type TestAccount } from "./support/accounts";
 import { PNG } from "./support/editor";
+import { expect, test } from "./support/fixtures";
 import { acknowledgeWelcomeDialogs } from "./support/search";
-import { signInByRequest } from "./support/session";
 
 /**
  * Submits a form of the page and returns the POST it made, without letting it through: the
@@ -43,12 +43,9 @@ test("an image URL with a backslash is refused with 400, not 500", async ({ requ
 });
 
 test.describe("checkout", () => {
-  let account: TestAccount | undefined;
-  test.afterEach(async () => removeAccount(account));
+  test.use({ accountSpec: { rolle: "Veranstalter", prefix: "formular" } });
 
-  test("answers a body that is not form data with 400", async ({ page }) => {
-    account = await confirmedUser({ rolle: "Veranstalter", prefix: "formular" });
-    await signInByRequest(page, account.email, account.password);
+  test("answers a body that is not form data with 400", async ({ signedInPage: page }) => {
     await page.goto("/admin/plans");
     await expectNoAxeViolations(page);
     const post = await capturePost(page, () =>
@@ -64,15 +61,12 @@ test.describe("checkout", () => {
 });
 
 test.describe("a write from another origin", () => {
-  let account: TestAccount | undefined;
-  test.afterEach(async () => removeAccount(account));
+  test.use({ accountSpec: { rolle: "Veranstalter", prefix: "herkunft" } });
 
   test("is refused with 403 by the route handlers too, which act with the session cookie", async ({
-    page,
+    signedInPage: page,
     baseURL,
   }) => {
-    account = await confirmedUser({ rolle: "Veranstalter", prefix: "herkunft" });
-    await signInByRequest(page, account.email, account.password);
     const upload = (origin: string) =>
       page.request.post("/api/uploads?kind=image", {
         headers: { origin },

@@ -1,29 +1,18 @@
 // Contact requests and listing statistics: a signed-in user writes to a speaker, the
 // mail reaches maildev with the sender as reply-to, the speaker's address never reaches the
 // sender's browser, and the lister sees views and requests in 'Meine Inserate' (nobody else does).
-import { expect, test, type Browser, type Page, type Response } from "@playwright/test";
-import { confirmedUser, removeAccount, type TestAccount } from "./support/accounts";
+// The accounts come from the fixtures, which remove them afterwards with their speakers.
+import type { Browser, Page, Response } from "@playwright/test";
+import type { TestAccount } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 import { waitForMail } from "./support/mail";
 import { acknowledgeWelcomeDialogs } from "./support/search";
-import { removeSpeakers, speakerOf } from "./support/speakers";
+import { speakerOf } from "./support/speakers";
 import { signInByRequest } from "./support/session";
 
 const SENT = "Kontaktanfrage erfolgreich gesendet";
 const MESSAGE_REQUIRED = "Bitte geben Sie eine Nachricht ein.";
-
-const accounts: TestAccount[] = [];
-const speakers: string[] = [];
-test.afterEach(async () => {
-  await Promise.all(accounts.splice(0).map(removeAccount));
-  await removeSpeakers(speakers);
-});
-
-async function account(rolle: string, prefix: string) {
-  const created = await confirmedUser({ rolle, prefix });
-  accounts.push(created);
-  return created;
-}
 
 /** A published speaker of the lister with its own contact address, placed as an editor would. */
 async function publishedSpeaker(lister: TestAccount) {
@@ -34,7 +23,6 @@ async function publishedSpeaker(lister: TestAccount) {
     Name: `Testreferentin${suffix}`,
     Email: email,
   });
-  speakers.push(created.documentId);
   return { ...created, name: `Kontakta Testreferentin${suffix}`, email };
 }
 
@@ -86,10 +74,11 @@ test.beforeEach(async ({ page }) => {
 test("a signed-in user sends a contact request to a speaker; the lister sees it counted", async ({
   page,
   browser,
+  accounts,
 }) => {
   test.setTimeout(120_000);
-  const lister = await account("Referent", "inserentin");
-  const sender = await account("Hersteller", "anfragend");
+  const lister = await accounts.create({ rolle: "Referent", prefix: "inserentin" });
+  const sender = await accounts.create({ rolle: "Hersteller", prefix: "anfragend" });
   const speaker = await publishedSpeaker(lister);
   const received = recordResponses(page);
 
@@ -143,10 +132,11 @@ test("a signed-in user sends a contact request to a speaker; the lister sees it 
 test("views of a detail page are counted (not bots) and shown to its lister only", async ({
   page,
   browser,
+  accounts,
 }) => {
   test.setTimeout(120_000);
-  const lister = await account("Referent", "gezaehlt");
-  const stranger = await account("Veranstalter", "fremd");
+  const lister = await accounts.create({ rolle: "Referent", prefix: "gezaehlt" });
+  const stranger = await accounts.create({ rolle: "Veranstalter", prefix: "fremd" });
   const speaker = await publishedSpeaker(lister);
 
   // An anonymous visitor, who sees a sign-in link instead of the form, opens the page three times

@@ -1,25 +1,20 @@
 // A finished look on a phone: icons are SVG from one icon set (no emoji, which Debian's headless
 // Chromium and many phones without an emoji font draw as empty boxes), and the controls keep their
-// accessible names. Every test creates and removes its own accounts and listings.
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { confirmedUser, removeAccount, subscribedUser, type TestAccount } from "./support/accounts";
+// accessible names. Every test's accounts come from the fixtures, which remove them afterwards with
+// their listings and the figures those received.
+import type { Locator, Page } from "@playwright/test";
+import type { TestAccount } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
-import { adminCreated, adminDelete, adminToken, cmsJson } from "./support/cms";
+import { adminCreated, adminToken, cmsJson } from "./support/cms";
 import { PNG, pngFiles } from "./support/editor";
+import { expect, test } from "./support/fixtures";
 import { acknowledgeWelcomeDialogs } from "./support/search";
-import { removeSpeakers, speakerOf } from "./support/speakers";
+import { speakerOf } from "./support/speakers";
 import { signInByRequest } from "./support/session";
 
 const PHONE = { width: 360, height: 740 };
 // © and ® are pictographic to Unicode but ordinary text in every font.
 const EMOJI = /(?![©®™])\p{Extended_Pictographic}/gu;
-
-const accounts: TestAccount[] = [];
-const speakers: string[] = [];
-test.afterEach(async () => {
-  await Promise.all(accounts.splice(0).map(removeAccount));
-  await removeSpeakers(speakers);
-});
 
 /** The id of a picture the demo seed uploaded (e.g. a 4:3 product photo or a square portrait). */
 async function seededPicture(name: string): Promise<number> {
@@ -36,7 +31,6 @@ async function seededPicture(name: string): Promise<number> {
 async function ownSpeaker(lister: TestAccount, bild: number) {
   const name = `Testreferentin${`${Date.now()}`.slice(-7)}`;
   const created = await speakerOf(lister, { Vorname: "Bilda", Name: name, Bild: bild });
-  speakers.push(created.documentId);
   return { ...created, name: `Bilda ${name}` };
 }
 
@@ -70,7 +64,7 @@ async function emojiIn(page: Page): Promise<string[]> {
   return (await page.content()).match(EMOJI) ?? [];
 }
 
-test("icons are SVG, not emoji, and controls keep their names", async ({ page }) => {
+test("icons are SVG, not emoji, and controls keep their names", async ({ page, accounts }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
 
@@ -90,8 +84,7 @@ test("icons are SVG, not emoji, and controls keep their names", async ({ page })
   await page.setViewportSize(PHONE);
 
   // The editor: rich-text toolbar and the notice on fields the plan does not open.
-  const account = await subscribedUser("Referent", "Referent: Premium");
-  accounts.push(account);
+  const account = await accounts.create({ rolle: "Referent", plan: "Referent: Premium" });
   await signInByRequest(page, account.email, account.password);
   await page.goto("/admin/inserieren/Referent");
   await expect(page.getByRole("heading", { name: "Referent erstellen" })).toBeVisible();
@@ -110,10 +103,10 @@ test("icons are SVG, not emoji, and controls keep their names", async ({ page })
 
 test("avatars are round squares that do not shrink, on 'Meine Inserate' and the speaker list", async ({
   page,
+  accounts,
 }) => {
   test.setTimeout(120_000);
-  const lister = await confirmedUser({ rolle: "Referent", prefix: "avatar" });
-  accounts.push(lister);
+  const lister = await accounts.create({ rolle: "Referent", prefix: "avatar" });
   // A 4:3 photo as the portrait: it must be cut to the circle, not squeezed into it.
   const speaker = await ownSpeaker(lister, await seededPicture("produkt-wundauflage.jpg"));
   await signInByRequest(page, lister.email, lister.password);
@@ -247,97 +240,90 @@ const dayMonth = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.`;
 
 const STAT = "api::listing-stat.listing-stat";
 
-/** Writes daily figures of a listing straight into the CMS (as the web app's counter would). */
-async function seedStats(
-  listingId: number,
-  days: { back: number; views: number; contacts?: number }[],
-): Promise<() => Promise<void>> {
-  const created = await Promise.all(
+/**
+ * Writes daily figures of a speaker straight into the CMS (as the web app's counter would); they go
+ * with the speaker's account.
+ */
+async function seedStats(listingId: number, days: { back: number; views: number; contacts?: number }[]) {
+  await Promise.all(
     days.map(({ back, views, contacts = 0 }) =>
       adminCreated(STAT, { kind: "Referent", listingId, day: berlinDaysAgo(back), views, contacts }),
     ),
   );
-  return async () => {
-    await Promise.all(created.map(({ documentId }) => adminDelete(STAT, documentId)));
-  };
 }
 
 test("'Meine Inserate' shows the 30 days as a small chart with total, axes and a table, inside its column", async ({
   page,
+  accounts,
 }) => {
   test.setTimeout(120_000);
-  const lister = await confirmedUser({ rolle: "Referent", prefix: "statistik" });
-  accounts.push(lister);
+  const lister = await accounts.create({ rolle: "Referent", prefix: "statistik" });
   const speaker = await ownSpeaker(lister, await seededPicture("referent-portrait-1.jpg"));
-  const removeStats = await seedStats(speaker.id, [
+  await seedStats(speaker.id, [
     { back: 20, views: 3 },
     { back: 10, views: 12, contacts: 1 },
     { back: 2, views: 5 },
   ]);
-  try {
-    await signInByRequest(page, lister.email, lister.password);
-    for (const viewport of [{ width: 1280, height: 900 }, { width: 768, height: 900 }, PHONE]) {
-      await page.setViewportSize(viewport);
-      await page.goto("/admin/meine-inserate");
-      const stats = page.getByTestId(`statistik-Referent-${speaker.id}`);
-      await expect(stats).toContainText("20 Aufrufe");
-      await expect(stats).toContainText("1 Kontaktanfrage");
+  await signInByRequest(page, lister.email, lister.password);
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 768, height: 900 }, PHONE]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/admin/meine-inserate");
+    const stats = page.getByTestId(`statistik-Referent-${speaker.id}`);
+    await expect(stats).toContainText("20 Aufrufe");
+    await expect(stats).toContainText("1 Kontaktanfrage");
 
-      // The numbers for screen readers: one row per day, the seeded days with their figures.
-      const table = stats.getByRole("table", { name: /Aufrufe und Kontaktanfragen je Tag/ });
-      await expect(table.getByRole("row")).toHaveCount(31);
-      for (const [back, views, contacts] of [
-        [20, "3", "0"],
-        [10, "12", "1"],
-        [2, "5", "0"],
-        [0, "0", "0"],
-      ] as const) {
-        await expect(
-          table.getByRole("row", { name: new RegExp(`^${dayMonth(berlinDaysAgo(back))}`) }),
-        ).toHaveText(`${dayMonth(berlinDaysAgo(back))}${views}${contacts}`);
-      }
-
-      // The chart: its axes name the first and last day and the highest value, and it stays in its column.
-      const chart = stats.getByRole("img");
-      await expect(chart).toBeVisible();
-      const axes = stats.getByTestId("diagramm-achsen");
-      await expect(axes).toContainText(dayMonth(berlinDaysAgo(29)));
-      await expect(axes).toContainText(dayMonth(berlinDaysAgo(0)));
-      await expect(axes).toContainText("12");
-      const cell = await stats.evaluate((el) => {
-        const td = el.closest("td")!.getBoundingClientRect();
-        const box = el.getBoundingClientRect();
-        const next = el.closest("td")!.nextElementSibling?.getBoundingClientRect();
-        const chartBox = el.querySelector("[role='img']")!.getBoundingClientRect();
-        return {
-          inside: chartBox.left >= td.left - 1 && chartBox.right <= td.right + 1 && box.right <= td.right + 1,
-          clear: !next || next.top >= chartBox.bottom - 1 || next.left >= chartBox.right - 1,
-          height: chartBox.height,
-          pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
-        };
-      });
-      expect(cell, `${viewport.width} px`).toEqual({
-        inside: true,
-        clear: true,
-        height: cell.height,
-        pageOverflow: 0,
-      });
-      expect(cell.height).toBeGreaterThanOrEqual(48);
-      await expectNoAxeViolations(page);
-      await stats.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/look-stats-${viewport.width}.png` });
+    // The numbers for screen readers: one row per day, the seeded days with their figures.
+    const table = stats.getByRole("table", { name: /Aufrufe und Kontaktanfragen je Tag/ });
+    await expect(table.getByRole("row")).toHaveCount(31);
+    for (const [back, views, contacts] of [
+      [20, "3", "0"],
+      [10, "12", "1"],
+      [2, "5", "0"],
+      [0, "0", "0"],
+    ] as const) {
+      await expect(
+        table.getByRole("row", { name: new RegExp(`^${dayMonth(berlinDaysAgo(back))}`) }),
+      ).toHaveText(`${dayMonth(berlinDaysAgo(back))}${views}${contacts}`);
     }
-  } finally {
-    await removeStats();
+
+    // The chart: its axes name the first and last day and the highest value, and it stays in its column.
+    const chart = stats.getByRole("img");
+    await expect(chart).toBeVisible();
+    const axes = stats.getByTestId("diagramm-achsen");
+    await expect(axes).toContainText(dayMonth(berlinDaysAgo(29)));
+    await expect(axes).toContainText(dayMonth(berlinDaysAgo(0)));
+    await expect(axes).toContainText("12");
+    const cell = await stats.evaluate((el) => {
+      const td = el.closest("td")!.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      const next = el.closest("td")!.nextElementSibling?.getBoundingClientRect();
+      const chartBox = el.querySelector("[role='img']")!.getBoundingClientRect();
+      return {
+        inside: chartBox.left >= td.left - 1 && chartBox.right <= td.right + 1 && box.right <= td.right + 1,
+        clear: !next || next.top >= chartBox.bottom - 1 || next.left >= chartBox.right - 1,
+        height: chartBox.height,
+        pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+      };
+    });
+    expect(cell, `${viewport.width} px`).toEqual({
+      inside: true,
+      clear: true,
+      height: cell.height,
+      pageOverflow: 0,
+    });
+    expect(cell.height).toBeGreaterThanOrEqual(48);
+    await expectNoAxeViolations(page);
+    await stats.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/look-stats-${viewport.width}.png` });
   }
 });
 
 test("a file field is a drop zone with a German button that opens the picker from the keyboard", async ({
   page,
+  accounts,
 }) => {
   test.setTimeout(120_000);
-  const account = await subscribedUser("Referent", "Referent: Premium");
-  accounts.push(account);
+  const account = await accounts.create({ rolle: "Referent", plan: "Referent: Premium" });
   await signInByRequest(page, account.email, account.password);
   await page.setViewportSize(PHONE);
   await page.goto("/admin/inserieren/Referent");
@@ -384,12 +370,10 @@ test("a file field is a drop zone with a German button that opens the picker fro
   await page.screenshot({ path: "test-results/look-dropzone-done-360.png" });
 });
 
-test("a detail page whose heading holds a long German compound fits 360 px", async ({ page }) => {
-  const lister = await confirmedUser({ rolle: "Referent", prefix: "langwort" });
-  accounts.push(lister);
+test("a detail page whose heading holds a long German compound fits 360 px", async ({ page, accounts }) => {
+  const lister = await accounts.create({ rolle: "Referent", prefix: "langwort" });
   const name = `Wundversorgungsfachberaterin${`${Date.now()}`.slice(-4)}`;
   const speaker = await speakerOf(lister, { Vorname: "Bilda", Name: name });
-  speakers.push(speaker.documentId);
   await page.setViewportSize(PHONE);
   await expect
     .poll(async () => (await page.goto(`/referenten/${speaker.id}`))?.status(), { timeout: 15_000 })
@@ -399,11 +383,12 @@ test("a detail page whose heading holds a long German compound fits 360 px", asy
   await page.screenshot({ path: "test-results/look-long-heading-360.png" });
 });
 
-test("the locked speaker panels show their whole message and button on a 360 px phone", async ({ page }) => {
-  const lister = await confirmedUser({ rolle: "Referent", prefix: "gesperrt" });
-  accounts.push(lister);
+test("the locked speaker panels show their whole message and button on a 360 px phone", async ({
+  page,
+  accounts,
+}) => {
+  const lister = await accounts.create({ rolle: "Referent", prefix: "gesperrt" });
   const speaker = await speakerOf(lister, { Vorname: "Bilda", Name: `Gesperrt${`${Date.now()}`.slice(-6)}` });
-  speakers.push(speaker.documentId);
   await page.setViewportSize(PHONE);
   await expect
     .poll(async () => (await page.goto(`/referenten/${speaker.id}`))?.status(), { timeout: 15_000 })

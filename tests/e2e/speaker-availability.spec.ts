@@ -1,25 +1,13 @@
 // A speaker's availability (Terminverfuegbarkeit) on the detail page's 'all information' block: a
 // read-only month calendar in German with the available days marked, opening on the first month
 // with a coming date, navigable by keyboard, the dates also as a list for screen readers, and
-// fitting a 360 px phone. The speaker's creator may read the block, so the test signs in as one.
-import { expect, test } from "@playwright/test";
-import { confirmedUser, removeAccount, type TestAccount } from "./support/accounts";
+// fitting a 360 px phone. The speaker's creator may read the block, so the test signs in as one
+// (an account of the fixtures, removed afterwards with the speaker it owns).
 import { expectNoAxeViolations } from "./support/axe";
-import { adminCreated, adminDelete } from "./support/cms";
+import { expect, test } from "./support/fixtures";
 import { overflowChecker } from "./support/layout";
 import { acknowledgeWelcomeDialogs } from "./support/search";
-import { signInByRequest } from "./support/session";
-
-const SPEAKER = "api::referent.referent";
-
-let account: TestAccount | undefined;
-let speakerDocumentId: string | undefined;
-
-test.afterEach(async () => {
-  if (speakerDocumentId) await adminDelete(SPEAKER, speakerDocumentId);
-  await removeAccount(account);
-  speakerDocumentId = account = undefined;
-});
+import { speakerOf } from "./support/speakers";
 
 /** The day `months` months after the current one (UTC, far from any month end). */
 const dayIn = (months: number, day: number) => {
@@ -34,31 +22,31 @@ const monthTitle = german({ month: "long", year: "numeric" });
 const longDay = german({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
 const shortDay = german({ day: "2-digit", month: "2-digit", year: "numeric" });
 
-test.use({ viewport: { width: 360, height: 740 }, locale: "de-DE", timezoneId: "Europe/Berlin" });
+test.use({
+  viewport: { width: 360, height: 740 },
+  locale: "de-DE",
+  timezoneId: "Europe/Berlin",
+  accountSpec: { rolle: "Referent", prefix: "kalender" },
+});
 
 test("the availability calendar marks the speaker's days, opens on the next one, pages by keyboard and fits a phone", async ({
-  page,
+  signedInPage: page,
+  account,
 }) => {
   test.setTimeout(120_000);
   await acknowledgeWelcomeDialogs(page);
-  account = await confirmedUser({ rolle: "Referent", prefix: "kalender" });
   const past = dayIn(-14, 3);
   const first = dayIn(2, 10);
   const second = dayIn(2, 24);
   const later = dayIn(3, 5);
-  const created = await adminCreated(SPEAKER, {
+  const created = await speakerOf(account, {
     Vorname: "Kalina",
     // Short enough for a phone's heading (a 13-digit word would not fit 360 px at all).
     Name: `Kalender${Date.now() % 1_000_000}`,
-    Stadt: "Köln",
     Email: "kalina@example.org",
-    Published: true,
     Terminverfuegbarkeit: [ymd(later), ymd(past), ymd(second), ymd(first)],
-    createdby: { connect: [{ id: account.id }] },
   });
-  speakerDocumentId = created.documentId;
 
-  await signInByRequest(page, account.email, account.password);
   const calendar = page.getByRole("group", { name: "Kalender der verfügbaren Termine" });
   // The web app's cache holds the new speaker once the CMS webhook has reloaded it.
   await expect(async () => {

@@ -1,6 +1,6 @@
-// Speaker listings placed for a test account through the Strapi admin (as a support agent could),
-// and their removal afterwards.
-import { adminCreated, adminDelete } from "../../support/cms.mjs";
+// Speaker listings placed for a test account through the Strapi admin (as a support agent could);
+// they go with the account (removeAccount deletes what it created).
+import { adminCreated } from "../../support/cms.mjs";
 import type { TestAccount } from "./accounts";
 
 const SPEAKER = "api::referent.referent";
@@ -14,9 +14,4 @@ export async function speakerOf(lister: TestAccount, data: Record<string, unknow
     ...data,
     createdby: { connect: [{ id: lister.id }] },
   });
-}
-
-/** Deletes the speakers (by documentId) and empties the list. */
-export async function removeSpeakers(documentIds: string[]) {
-  await Promise.all(documentIds.splice(0).map((documentId) => adminDelete(SPEAKER, documentId)));
 }
