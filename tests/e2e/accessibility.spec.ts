@@ -1,9 +1,10 @@
 // WCAG 2.1 A/AA (axe) on every page and form, signed out and signed in; map markers by keyboard.
+// The detail pages checked are those of listings the tests place themselves.
 import type { BrowserContext, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { cmsJson } from "./support/cms";
-import { expect, test } from "./support/fixtures";
-import { acknowledgeWelcomeDialogs, cmsCarePartners, cmsEvents, cmsPublicSpeakers } from "./support/search";
+import { createAs } from "./support/editor";
+import { expect, test as base, type Rolle } from "./support/fixtures";
+import { acknowledgeWelcomeDialogs, cmsEvents } from "./support/search";
 import { signInAs } from "./support/users";
 
 const STATIC_PAGES = [
@@ -22,25 +23,54 @@ const STATIC_PAGES = [
 const SIGNED_OUT_FORMS = ["/signin", "/signup", "/password-reset", "/password-new?code=abc"];
 const SIGNED_IN_PAGES = ["/admin/benutzerkonto", "/admin/plans"];
 
-async function detailPages(): Promise<string[]> {
-  const [events, speakers, partners, products] = await Promise.all([
-    cmsEvents(),
-    cmsPublicSpeakers(),
-    cmsCarePartners(),
-    cmsJson<{
-      data: { id: number; hersteller: { id: number; Published: boolean } | null; Published: boolean }[];
-    }>(
-      "/api/produkts?pagination[pageSize]=50&filters[Published][$eq]=true&populate[hersteller][fields][0]=Published",
-    ),
-  ]);
-  const product = products.data.find((p) => p.Published && p.hersteller?.Published);
-  return [
-    `/veranstaltungen/${events[0]!.id}`,
-    `/referenten/${speakers[0]!.id}`,
-    `/versorgungspartner/${partners[0]!.id}`,
-    ...(product ? [`/produkt/${product.id}`, `/hersteller/${product.hersteller!.id}`] : []),
-  ];
-}
+// One listing of each kind, placed by an account of its role with a plan that allows it.
+const PLANS: Record<Rolle, string> = {
+  Veranstalter: "Veranstalter: Classic",
+  Referent: "Referent: Classic",
+  Hersteller: "Hersteller: Classic",
+  Versorgungspartner: "Versorgungspartner: Classic",
+};
+const DETAIL_PATH: Record<Rolle, string> = {
+  Veranstalter: "/veranstaltungen",
+  Referent: "/referenten",
+  Hersteller: "/hersteller",
+  Versorgungspartner: "/versorgungspartner",
+};
+
+const test = base.extend<object, { detailPages: string[] }>({
+  /**
+   * The detail pages of published listings the worker's own accounts place (an event, a speaker, a
+   * care partner, a manufacturer and one of its products); removed with the accounts when it ends.
+   */
+  detailPages: [
+    async ({ workerAccounts }, provide) => {
+      const paths = await Promise.all(
+        (Object.keys(PLANS) as Rolle[]).map(async (rolle) => {
+          const account = await workerAccounts.create({ rolle, plan: PLANS[rolle], prefix: "barrierefrei" });
+          const listing = await workerAccounts.listingOf(account);
+          const own = [`${DETAIL_PATH[rolle]}/${listing.id}`];
+          if (rolle === "Hersteller") {
+            const product = await createAs(account, "produkts", {
+              Produktname: `Produkt ${account.username}`,
+              hersteller: [listing.id],
+              Published: true,
+            });
+            own.push(`/produkt/${product.id}`);
+          }
+          return own;
+        }),
+      );
+      // The web app's cache holds the new listings once the CMS webhook has reloaded it.
+      for (const path of paths.flat()) {
+        await expect
+          .poll(async () => (await fetch(`${process.env.BASE_URL}${path}`)).status, { timeout: 20_000 })
+          .toBe(200);
+      }
+      await provide(paths.flat());
+    },
+    { scope: "worker" },
+  ],
+});
 
 async function check(page: Page, path: string) {
   await page.goto(path);
@@ -62,8 +92,8 @@ test.describe("signed out", () => {
   for (const path of [...STATIC_PAGES, ...SIGNED_OUT_FORMS]) {
     test(path, async ({ page }) => check(page, path));
   }
-  test("detail pages", async ({ page }) => {
-    for (const path of await detailPages()) await test.step(path, () => check(page, path));
+  test("detail pages", async ({ page, detailPages }) => {
+    for (const path of detailPages) await test.step(path, () => check(page, path));
   });
 });
 
@@ -90,8 +120,8 @@ test.describe("signed in", () => {
       await expect(page.getByRole("button", { name: "Benutzerkonto" }).first()).toBeVisible();
     });
   }
-  test("detail pages", async ({ page }) => {
-    for (const path of await detailPages()) await test.step(path, () => check(page, path));
+  test("detail pages", async ({ page, detailPages }) => {
+    for (const path of detailPages) await test.step(path, () => check(page, path));
   });
   test("the open user menu", async ({ page }) => {
     await page.goto("/veranstaltungen");
