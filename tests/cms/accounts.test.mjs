@@ -1,7 +1,7 @@
 // Users reach only their own account through the CMS API; sign-in attempts are limited.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { call, confirmedUser, demoUser, login } from "./support.mjs";
+import { call, confirmedUser, subscribedUser } from "./support.mjs";
 
 const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:3000";
 
@@ -39,9 +39,8 @@ describe("own account only", () => {
   });
 
   it("a user with a running subscription cannot delete their account", async () => {
-    const user = demoUser("hersteller");
-    const jwt = await login(user.email, user.password);
-    const refused = await call("/api/users/me", { method: "DELETE", token: jwt });
+    const user = await subscribedUser("Hersteller", "Hersteller: Premium", "abonniert");
+    const refused = await call("/api/users/me", { method: "DELETE", token: user.jwt });
     assert.equal(refused.status, 403);
     assert.equal(
       refused.body.error.message,

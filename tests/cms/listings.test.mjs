@@ -1,7 +1,7 @@
 // What anonymous and signed-in callers may read straight from the CMS API.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { adminList, call, demoUser, login } from "./support.mjs";
+import { adminList, call, confirmedUser, subscribedUser } from "./support.mjs";
 
 const LISTINGS = [
   ["veranstaltungs", "api::veranstaltung.veranstaltung"],
@@ -73,9 +73,8 @@ describe("the full speaker record", () => {
   });
 
   it("is not sent to a signed-in user without an organiser subscription", async () => {
-    const user = demoUser("referent-ohne-abo");
-    const jwt = await login(user.email, user.password);
-    const list = await call("/api/referents?pagination[pageSize]=1000", { token: jwt });
+    const user = await confirmedUser({ rolle: "Referent", prefix: "ohneabo" });
+    const list = await call("/api/referents?pagination[pageSize]=1000", { token: user.jwt });
     assert.equal(list.status, 200);
     // An empty list would pass the check below without proving anything.
     assert.ok(list.body.data.length > 0);
@@ -83,9 +82,8 @@ describe("the full speaker record", () => {
   });
 
   it("is sent to a user whose current subscription is an organiser plan", async () => {
-    const user = demoUser("veranstalter");
-    const jwt = await login(user.email, user.password);
-    const list = await call("/api/referents?pagination[pageSize]=1000", { token: jwt });
+    const user = await subscribedUser("Veranstalter", "Veranstalter: Premium", "veranstalter");
+    const list = await call("/api/referents?pagination[pageSize]=1000", { token: user.jwt });
     assert.equal(list.status, 200);
     assert.ok(list.body.data.length > 0);
     assert.ok(

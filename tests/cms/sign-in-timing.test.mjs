@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { describe, it } from "node:test";
-import { call, unique } from "./support.mjs";
+import { call, confirmedUser, unique } from "./support.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -48,13 +48,14 @@ describe("sign-in of an unknown account", () => {
   });
 
   it("answers unknown accounts and wrong passwords alike", async () => {
+    const known = await confirmedUser({ prefix: "bekannt" });
     const unknown = await call("/api/auth/local", {
       method: "POST",
       body: { identifier: `niemand${unique()}@example.org`, password: "falsch-falsch" },
     });
     const wrong = await call("/api/auth/local", {
       method: "POST",
-      body: { identifier: "veranstalter@demo.wundportal.de", password: "falsch-falsch" },
+      body: { identifier: known.email, password: "falsch-falsch" },
     });
     assert.equal(unknown.status, wrong.status);
     assert.deepEqual(unknown.body.error, wrong.body.error);

@@ -2,7 +2,6 @@
 // need as well (calls, admin, accounts, plans, mail, files) is written once in tests/support/.
 import assert from "node:assert/strict";
 import { request as httpRequest } from "node:http";
-import { createRequire } from "node:module";
 import { after } from "node:test";
 import { removeWhatTestsMade } from "../support/accounts.mjs";
 import { call, CMS_URL } from "../support/cms.mjs";
@@ -14,24 +13,16 @@ export * from "../support/files.mjs";
 export * from "../support/mail.mjs";
 
 // Every test file imports this module: after its tests, passed or failed, the accounts it registered
-// (with their listings, subscriptions, contact requests and saved searches) and the documents it
-// created through the admin are removed, so no run leaves data behind.
+// (with their listings, files, subscriptions, contact requests and saved searches), the saved
+// searches it asked for and the documents it created through the admin are removed, so no run
+// leaves data behind (removeWhatTestsMade, tests/support/accounts.mjs).
 after(removeWhatTestsMade);
-
-const require = createRequire(import.meta.url);
-export const { DEMO_USERS } = require("../../cms/scripts/seed/demo-users.js");
 
 /** Every CMS instance of the stack: CMS_URL_2 is a second Strapi on the same database (PostgreSQL stack). */
 export const CMS_URLS = [CMS_URL, ...(process.env.CMS_URL_2 ? [process.env.CMS_URL_2] : [])];
 
 /** The web app of the test stack: it serves /uploads/* to visitors, from the CMS's disk or the S3 bucket. */
 export const WEB_URL = process.env.BASE_URL ?? "http://127.0.0.1:3000";
-
-export function demoUser(key) {
-  const user = DEMO_USERS.find((u) => u.key === key);
-  if (!user) throw new Error(`Demo-Nutzer ${key} fehlt`);
-  return user;
-}
 
 /** Asks to move the user's account to `newEmail` (the confirmation link goes there). */
 export async function requestEmailChange(user, newEmail) {

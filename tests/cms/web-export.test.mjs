@@ -2,7 +2,7 @@
 // server token may call it; it gives published entries alone, in the shape the CMS fixes.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { adminList, adminToken, call, demoUser, login, unique } from "./support.mjs";
+import { adminList, adminToken, call, subscribedUser, unique } from "./support.mjs";
 
 const TOKEN = process.env.CMS_READ_TOKEN;
 const exportAs = (token, collection, query = "") => call(`/api/web-export/${collection}${query}`, { token });
@@ -30,8 +30,8 @@ describe("the web app's export", () => {
     assert.ok(TOKEN, "CMS_READ_TOKEN is needed (node scripts/test.mjs exports it)");
     const anonymous = await exportAs(null, "referenten");
     assert.equal(anonymous.status, 403);
-    const user = demoUser("veranstalter");
-    const signedIn = await exportAs(await login(user.email, user.password), "referenten");
+    const user = await subscribedUser("Veranstalter", "Veranstalter: Premium", "export");
+    const signedIn = await exportAs(user.jwt, "referenten");
     assert.equal(signedIn.status, 403);
     assert.equal(signedIn.body.data, null);
   });
