@@ -5,7 +5,8 @@
 import type { Locator, Page } from "@playwright/test";
 import type { TestAccount } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
-import { adminCreated, adminToken, cmsJson } from "./support/cms";
+import { JPEG, uploadAs } from "../support/files.mjs";
+import { adminCreated, cmsJson } from "./support/cms";
 import { PNG, pngFiles } from "./support/editor";
 import { expect, test } from "./support/fixtures";
 import { acknowledgeWelcomeDialogs } from "./support/search";
@@ -16,15 +17,15 @@ const PHONE = { width: 360, height: 740 };
 // © and ® are pictographic to Unicode but ordinary text in every font.
 const EMOJI = /(?![©®™])\p{Extended_Pictographic}/gu;
 
-/** The id of a picture the demo seed uploaded (e.g. a 4:3 product photo or a square portrait). */
-async function seededPicture(name: string): Promise<number> {
-  const files = await cmsJson<{ results?: { id: number }[] } | { id: number }[]>(
-    `/upload/files?filters[name][$eq]=${encodeURIComponent(name)}`,
-    { token: await adminToken() },
+/** The id of a 4:3 photo the lister uploads, as the editor does (it goes with the account). */
+async function ownPicture(lister: TestAccount): Promise<number> {
+  const uploaded = await uploadAs(
+    lister.jwt,
+    [{ name: "foto.jpg", type: "image/jpeg", content: JPEG }],
+    "image",
   );
-  const id = (Array.isArray(files) ? files : (files.results ?? []))[0]?.id;
-  if (!id) throw new Error(`Seed-Bild ${name} fehlt`);
-  return id;
+  expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+  return uploaded.body[0].id;
 }
 
 /** A published speaker of the lister with a picture. */
@@ -108,7 +109,7 @@ test("avatars are round squares that do not shrink, on 'Meine Inserate' and the 
   test.setTimeout(120_000);
   const lister = await accounts.create({ rolle: "Referent", prefix: "avatar" });
   // A 4:3 photo as the portrait: it must be cut to the circle, not squeezed into it.
-  const speaker = await ownSpeaker(lister, await seededPicture("produkt-wundauflage.jpg"));
+  const speaker = await ownSpeaker(lister, await ownPicture(lister));
   await signInByRequest(page, lister.email, lister.password);
 
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -258,7 +259,7 @@ test("'Meine Inserate' shows the 30 days as a small chart with total, axes and a
 }) => {
   test.setTimeout(120_000);
   const lister = await accounts.create({ rolle: "Referent", prefix: "statistik" });
-  const speaker = await ownSpeaker(lister, await seededPicture("referent-portrait-1.jpg"));
+  const speaker = await ownSpeaker(lister, await ownPicture(lister));
   await seedStats(speaker.id, [
     { back: 20, views: 3 },
     { back: 10, views: 12, contacts: 1 },
