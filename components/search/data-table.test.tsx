@@ -1,10 +1,12 @@
 /** @jest-environment jsdom */
-// A list in the quick search's relevance order marks no column as sorted and names its order.
-import { render, screen, within } from "@testing-library/react";
+// A list in the quick search's relevance order marks no column as sorted and names its order; the
+// headers write the order into the URL and a click on a row opens it.
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { DataTable, RELEVANCE } from "./data-table";
 
+const push = jest.fn();
 jest.mock("next/navigation", () => ({
-  useRouter: () => ({ push: jest.fn(), replace: jest.fn() }),
+  useRouter: () => ({ push, replace: jest.fn() }),
   usePathname: () => "/referenten",
   useSearchParams: () => new URLSearchParams("q=wund"),
 }));
@@ -42,4 +44,22 @@ it("marks no column and names the order 'Relevanz' in the relevance order of a s
   expect(sortedHeaders()).toEqual([]);
   const select = screen.getByRole("combobox", { name: "Sortieren nach" });
   expect(within(select).getByRole("option", { selected: true })).toHaveTextContent("Relevanz");
+});
+
+describe("clicks", () => {
+  beforeEach(() => push.mockClear());
+
+  it("turns the sorted column's order round and sorts another column ascending first", () => {
+    render(table("name"));
+    fireEvent.click(screen.getByRole("button", { name: "Name" }));
+    expect(push).toHaveBeenLastCalledWith("/referenten?q=wund&sort=name&dir=desc", { scroll: false });
+    fireEvent.click(screen.getByRole("button", { name: "Stadt" }));
+    expect(push).toHaveBeenLastCalledWith("/referenten?q=wund&sort=stadt&dir=asc", { scroll: false });
+  });
+
+  it("opens a row's page when the row is clicked", () => {
+    render(table("name"));
+    fireEvent.click(screen.getByRole("cell", { name: "Kiel" }));
+    expect(push).toHaveBeenLastCalledWith("/referenten/1");
+  });
 });

@@ -1,15 +1,8 @@
 "use client";
 
-import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type SortingState,
-} from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useMemo, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { HydrateLater } from "@/components/ui/hydrate-later";
 import { useUrlState } from "./use-url-state";
 
@@ -115,12 +108,14 @@ function SortSelect({
 }
 
 /**
- * A paged, sortable table over rows the server already sorted and paged (TanStack in manual
- * mode, for the headers and their sort state). The rows are rendered straight from the props:
- * TanStack's row model adds nothing to rows that arrive sorted and paged, and building it cost
- * ~50 ms of the /hersteller hydration task at 4x CPU. Clicking a row opens its detail page; the
- * first link in each row does the same for keyboards. Below 768 px the same markup lays out as
- * result cards (`.result-cards` in app/globals.css): one markup keeps the list pages' HTML small.
+ * A paged, sortable table over rows the server already sorted and paged: the headers show the sort
+ * state from the props and a click on one writes the new order into the URL (the column sorted
+ * ascending first, then its direction toggled). No table library: TanStack's row model added
+ * nothing to rows that arrive sorted and paged, and its headers cost a list page ~14 KB of
+ * gzipped JavaScript to parse and run. Clicking a row opens its detail page (one listener on the
+ * table body); the first link in each row does the same for keyboards. Below 768 px the same
+ * markup lays out as result cards (`.result-cards` in app/globals.css): one markup keeps the list
+ * pages' HTML small.
  */
 export function DataTable({
   caption,
@@ -141,34 +136,6 @@ export function DataTable({
   const { update, pending } = useUrlState();
   const sortBy = (key: string, order: "asc" | "desc") =>
     update({ [params.sort]: key, [params.dir]: order, [params.page]: null }, { keepPage: true });
-  const sorting: SortingState = useMemo(() => [{ id: sort, desc: dir === "desc" }], [sort, dir]);
-  const columnDefs = useMemo<ColumnDef<TableRow>[]>(
-    () =>
-      columns.map((column) => ({
-        id: column.key,
-        // TanStack only lets columns with an accessor sort; the rows come sorted from the server (manual mode).
-        accessorFn: (row: TableRow) => row.id,
-        header: column.header,
-        enableSorting: column.sortable !== false,
-      })),
-    [columns],
-  );
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table opts this component out of the React Compiler
-  const table = useReactTable({
-    data: rows,
-    columns: columnDefs,
-    state: { sorting },
-    manualSorting: true,
-    enableSortingRemoval: false,
-    sortDescFirst: false,
-    // Required by TanStack; never read here (the rows are not rendered through its row model).
-    getCoreRowModel: getCoreRowModel(),
-    onSortingChange: (updater) => {
-      const next = typeof updater === "function" ? updater(sorting) : updater;
-      const first = next[0];
-      if (first) sortBy(first.id, first.desc ? "desc" : "asc");
-    },
-  });
 
   return (
     <div aria-busy={pending}>
@@ -179,43 +146,45 @@ export function DataTable({
         <table className="result-cards w-full border-collapse text-left">
           <caption className="sr-only">{caption}</caption>
           <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id} className="border-b-2 border-gray-300">
-                {group.headers.map((header) => {
-                  const column = columns.find((c) => c.key === header.column.id);
-                  const sorted = header.column.getIsSorted();
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={
-                        sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined
-                      }
-                      className="px-2 py-2 text-sm"
-                    >
-                      {header.column.getCanSort() ? (
-                        <button
-                          type="button"
-                          onClick={header.column.getToggleSortingHandler()}
-                          className="flex items-center gap-1 font-semibold hover:underline"
-                        >
-                          {flexRender(header.column.columnDef.header, header.getContext())}
-                          <SortIcon sorted={sorted} />
-                        </button>
-                      ) : (
-                        <span className={column?.srOnlyHeader ? "sr-only" : "font-semibold"}>
-                          {flexRender(header.column.columnDef.header, header.getContext())}
-                        </span>
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
+            <tr className="border-b-2 border-gray-300">
+              {columns.map((column) => {
+                const sorted = column.key === sort ? dir : false;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+                    className="px-2 py-2 text-sm"
+                  >
+                    {column.sortable !== false ? (
+                      <button
+                        type="button"
+                        onClick={() => sortBy(column.key, sorted === "asc" ? "desc" : "asc")}
+                        className="flex items-center gap-1 font-semibold hover:underline"
+                      >
+                        {column.header}
+                        <SortIcon sorted={sorted} />
+                      </button>
+                    ) : (
+                      <span className={column.srOnlyHeader ? "sr-only" : "font-semibold"}>
+                        {column.header}
+                      </span>
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
           </thead>
           {/* Row and cell styles are set once here, not repeated on every row and cell: the list
               pages' HTML grows with each attribute per cell. */}
           <tbody
+            onClick={(event) => {
+              // A click on a row's link or button does its own thing; elsewhere in a row it opens the row.
+              const target = event.target as HTMLElement;
+              if (target.closest("a, button")) return;
+              const href = target.closest("tr")?.dataset.href;
+              if (href) router.push(href);
+            }}
             className={
               rows.length === 0
                 ? undefined
@@ -232,13 +201,7 @@ export function DataTable({
                 </tr>
               ) : (
                 rows.map((row) => (
-                  <tr
-                    key={row.id}
-                    onClick={(event) => {
-                      if ((event.target as HTMLElement).closest("a, button")) return;
-                      router.push(row.href);
-                    }}
-                  >
+                  <tr key={row.id} data-href={row.href}>
                     {columns.map((column) => (
                       <td
                         key={column.key}

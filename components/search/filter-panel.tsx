@@ -7,6 +7,12 @@ import { useUrlState } from "./use-url-state";
 /**
  * 'Erweiterte Filter anzeigen' / 'Erweiterte Filter verstecken' toggles the panel and scrolls to
  * it; the reset button appears once any filter is set and clears every filter.
+ *
+ * A panel closed on arrival is empty until it is first opened: its form (the events' has some
+ * ninety inputs) then renders from the page's payload, which holds it anyway. Rendered hidden and
+ * hydrated, it made up much of a list page's HTML and of the main-thread work after the first
+ * paint on a slow phone, for a form most visitors never open. Once opened it stays (its state
+ * and the back button's values kept while it is closed again).
  */
 export function FilterPanel({
   children,
@@ -20,6 +26,7 @@ export function FilterPanel({
   note?: ReactNode;
 }) {
   const [open, setOpen] = useState(initiallyOpen);
+  const [opened, setOpened] = useState(initiallyOpen);
   const panel = useRef<HTMLDivElement>(null);
   const { replaceAll, pending } = useUrlState();
   return (
@@ -31,6 +38,7 @@ export function FilterPanel({
           aria-controls="erweiterte-filter"
           onClick={() => {
             setOpen((v) => !v);
+            setOpened(true);
             if (!open)
               window.setTimeout(
                 () => panel.current?.scrollIntoView({ behavior: "smooth", block: "start" }),
@@ -62,11 +70,13 @@ export function FilterPanel({
         hidden={!open}
         className="mt-4 scroll-mt-4 rounded-lg border border-gray-200 p-4 sm:p-6"
       >
-        {/* Closed on arrival: its many inputs hydrate after the rest of the page. */}
-        <HydrateLater>
-          {note}
-          {children}
-        </HydrateLater>
+        {/* Open on arrival (a filter is set): its many inputs hydrate after the rest of the page. */}
+        {opened ? (
+          <HydrateLater>
+            {note}
+            {children}
+          </HydrateLater>
+        ) : null}
       </div>
     </div>
   );

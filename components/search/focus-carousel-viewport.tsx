@@ -18,7 +18,10 @@ export function FocusCarouselViewport({
   buttons: boolean;
   children: ReactNode;
 }) {
-  const [viewport, start] = useLazyEmbla({ align: "start", duration: 25, loop });
+  // Set up at the first touch: nothing moves it on its own.
+  const [viewport, start] = useLazyEmbla({ align: "start", duration: 25, loop }, undefined, {
+    startOn: "touch",
+  });
   return (
     <>
       <div className="flex items-center justify-between gap-4">
