@@ -2,11 +2,11 @@
 
 import { useEffect } from "react";
 import { toast } from "@/components/ui/toast";
-import { CMS_UNAVAILABLE, MESSAGES } from "@/lib/messages";
+import { CMS_UNAVAILABLE, CMS_UNAVAILABLE_MESSAGE } from "@/lib/cms-unavailable";
 
 /** The specification's message when the CMS did not answer (sonner loads with this toast). */
 export function notifyCmsUnavailable() {
-  toast.error(MESSAGES[CMS_UNAVAILABLE], { id: CMS_UNAVAILABLE });
+  toast.error(CMS_UNAVAILABLE_MESSAGE, { id: CMS_UNAVAILABLE });
 }
 
 /** The specification's message when the current user could not be loaded; the session stays. */
