@@ -52,9 +52,16 @@ const config = [
   },
   {
     // zod is configured once (lib/zod.ts, CSP-safe in the browser); code takes it from there.
-    // Links do not prefetch (components/ui/link.tsx).
+    // Links do not prefetch (components/ui/link.tsx). sonner and next-auth's client are loaded
+    // when a toast is shown or a visitor signs in or out (components/ui/toast.ts, dynamic imports).
     files: ["app/**", "components/**", "lib/**", "server/**"],
-    ignores: ["lib/zod.ts", "components/ui/link.tsx", "**/*.test.ts", "**/*.test.tsx"],
+    ignores: [
+      "lib/zod.ts",
+      "components/ui/link.tsx",
+      "components/ui/sonner-toaster.tsx",
+      "**/*.test.ts",
+      "**/*.test.tsx",
+    ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -62,6 +69,17 @@ const config = [
           paths: [
             { name: "zod", message: "zod aus @/lib/zod importieren.", allowTypeImports: true },
             { name: "next/link", message: "Link aus @/components/ui/link importieren (ohne Prefetch)." },
+            {
+              name: "sonner",
+              message: "toast aus @/components/ui/toast importieren (lädt sonner mit der ersten Meldung).",
+              allowTypeImports: true,
+            },
+            {
+              name: "next-auth/react",
+              message:
+                'next-auth/react erst beim Anmelden oder Abmelden laden: await import("next-auth/react").',
+              allowTypeImports: true,
+            },
           ],
         },
       ],

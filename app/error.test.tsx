@@ -6,7 +6,7 @@ import ErrorPage from "./error";
 const signOut = jest.fn();
 jest.mock("next-auth/react", () => ({ signOut: (...args: unknown[]) => signOut(...args) }));
 const toastError = jest.fn();
-jest.mock("sonner", () => ({ toast: { error: (...args: unknown[]) => toastError(...args) } }));
+jest.mock("@/components/ui/toast", () => ({ toast: { error: (...args: unknown[]) => toastError(...args) } }));
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
@@ -27,7 +27,6 @@ describe("app/error.tsx", () => {
   it("on a CMS outage shows the specification's message and a retry, and keeps the session", async () => {
     const reset = jest.fn();
     render(<ErrorPage error={outage} reset={reset} />);
-    // The toast loads sonner on demand.
     await waitFor(() =>
       expect(toastError).toHaveBeenCalledWith("Es ist etwas schief gelaufen...", expect.anything()),
     );

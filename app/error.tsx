@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { startTransition, useEffect, useSyncExternalStore } from "react";
 import { CRASH_MARKER, recoverFromCrash } from "@/components/layout/crash-recovery";
 import { notifyCmsUnavailable } from "@/components/layout/session-notice";
-import { CMS_UNAVAILABLE } from "@/lib/messages";
+import { CMS_UNAVAILABLE } from "@/lib/cms-unavailable";
 
 const noSubscription = () => () => {};
 const reloadedOnce = () => new URL(window.location.href).searchParams.get(CRASH_MARKER) === "1";

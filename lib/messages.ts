@@ -1,6 +1,8 @@
 // The CMS answers a broken rule with a machine-readable code (error.details.code); this catalogue
 // turns codes into the German texts the user reads. Never match on the CMS's prose.
 
+import { CMS_UNAVAILABLE, CMS_UNAVAILABLE_MESSAGE } from "@/lib/cms-unavailable";
+
 const GIB = 1024 * 1024 * 1024;
 
 /** The storage quota's text; the CMS names the account's quota in bytes (details.quota, default 2 GB). */
@@ -132,13 +134,9 @@ export const ACCOUNT_MESSAGES = {
 /** /password-new when the server failed (the specification's inline alert). */
 export const PASSWORD_NEW_FAILED = "Etwas lief schief - sind beide Passwörter gleich?";
 
-/** Digest of the error a page throws when the CMS did not answer (server/cms/client.ts). */
-export const CMS_UNAVAILABLE = "CMS_UNAVAILABLE";
+export { CMS_UNAVAILABLE };
 
-export const MESSAGES = {
-  /** Public spec: "Failure to load the current user". */
-  [CMS_UNAVAILABLE]: "Es ist etwas schief gelaufen...",
-} as const;
+export const MESSAGES = { [CMS_UNAVAILABLE]: CMS_UNAVAILABLE_MESSAGE } as const;
 
 /** The listing editor and 'Meine Inserate' (signed-in spec, section 8). */
 export const LISTING_SAVE_MESSAGES = {

@@ -1,8 +1,8 @@
 "use client";
 
-import { signOut } from "next-auth/react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { signOutTo } from "@/components/auth/sign-out";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { deleteAccount } from "@/server/actions/account";
@@ -21,7 +21,7 @@ export function DeleteAccount() {
       return;
     }
     toast.success("Nutzer gelöscht. Sie werden in Kürze abgemeldet.");
-    setTimeout(() => void signOut({ callbackUrl: "/signin" }), 1500);
+    setTimeout(() => void signOutTo("/signin"), 1500);
   }
 
   return (

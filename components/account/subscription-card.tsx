@@ -2,7 +2,7 @@
 
 import { Link } from "@/components/ui/link";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { PortalButton } from "@/components/billing/checkout-button";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";

@@ -4,7 +4,7 @@ import { SaveSearchButton } from "./save-search-button";
 import { saveSearch } from "@/server/actions/alerts";
 
 jest.mock("@/server/actions/alerts", () => ({ saveSearch: jest.fn() }));
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 /** Opens the dialog and waits for its form, which loads on demand; the email field has the focus. */
 async function openDialog() {

@@ -5,7 +5,7 @@ import { resetPassword } from "@/server/actions/auth";
 
 jest.mock("@/server/actions/auth", () => ({ resetPassword: jest.fn() }));
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const NEXT_GENERIC =
   "An error occurred in the Server Components render. The specific message is omitted in production builds to avoid leaking sensitive details.";

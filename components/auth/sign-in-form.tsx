@@ -1,18 +1,20 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { signIn } from "next-auth/react";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmailField, Field } from "@/components/ui/field";
 import { rateLimitMessage } from "@/lib/messages";
 import { signInSchema, type SignInInput } from "@/lib/schemas/sign-in";
 import { landingPath } from "@/server/actions/auth";
+
+// next-auth's client is fetched when the visitor starts filling in the form, not with the page.
+const loadNextAuth = () => import("next-auth/react");
 
 const NOT_FOUND = "Email und/ oder Passwort nicht gefunden!";
 
@@ -38,6 +40,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string | null }) {
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setAlert(null);
+    const { signIn } = await loadNextAuth();
     const result = await signIn("credentials", { email, password, redirect: false });
     if (!result?.ok || result.error) {
       setAlert(messageFor(result?.error ?? ""));
@@ -50,7 +53,12 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string | null }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form
+      onSubmit={onSubmit}
+      onFocusCapture={() => void loadNextAuth()}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       {alert ? <Alert onClose={() => setAlert(null)}>{alert}</Alert> : null}
       <EmailField error={errors.email?.message} {...register("email")} />
       <Field

@@ -3,13 +3,13 @@
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { CheckboxField, EmailField, Field } from "@/components/ui/field";
 import { useActionForm } from "@/lib/forms/use-action-form";
-import { PRIVACY_MESSAGE, signUpSchema } from "@/lib/schemas/auth";
+import { preloadPasswordStrength, PRIVACY_MESSAGE, signUpSchema } from "@/lib/schemas/auth";
 import { ROLES } from "@/lib/roles";
 import { registerUser } from "@/server/actions/auth";
 
@@ -38,7 +38,13 @@ export function SignUpForm() {
 
   return (
     <>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {/* The password check's dictionaries load once the visitor starts filling in the form. */}
+      <form
+        onSubmit={submit}
+        onFocusCapture={preloadPasswordStrength}
+        noValidate
+        className="flex flex-col gap-4"
+      >
         {alert ? <Alert onClose={() => setAlert(null)}>{alert}</Alert> : null}
         <CheckboxField
           id="privacy"

@@ -3,7 +3,7 @@
 // The contact form itself, for signed-in visitors only: loaded on demand by ContactRequest, so
 // react-hook-form and the zod schema stay out of the detail pages' first JavaScript.
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Field, TextAreaField } from "@/components/ui/field";
 import { useActionForm } from "@/lib/forms/use-action-form";

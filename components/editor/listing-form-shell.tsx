@@ -18,7 +18,7 @@ import {
 } from "react";
 import { Lock } from "lucide-react";
 import type { DefaultValues, FieldValues, Path, RegisterOptions, UseFormReturn } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { DraftRestoredNotice } from "@/components/editor/draft-notice";
 import { ErrorSummary } from "@/components/editor/error-summary";

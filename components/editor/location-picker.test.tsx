@@ -3,10 +3,10 @@
 // loads tiles only after consent.
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { LocationPicker, parseCoordinate } from "./location-picker";
 
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 // Leaflet needs a real browser: a stand-in shows the marker and can "drag" it.
 jest.mock("next/dynamic", () => () => {
   const { createElement } = jest.requireActual<typeof import("react")>("react");

@@ -4,7 +4,7 @@
 // coordinates, or look them up from PLZ and Stadt with the public search's gazetteer.
 import dynamic from "next/dynamic";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { MapConsent } from "@/components/map/map-consent";
 import { DEFAULT_MARKER_POSITION, roundCoordinate } from "@/components/map/types";
 import { Button } from "@/components/ui/button";

@@ -5,7 +5,7 @@
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { ViewsChart } from "@/components/editor/views-chart";
 import { editorPath, publicPathOf, type OwnListingRow } from "@/lib/listing-kinds";

@@ -1,14 +1,12 @@
 "use client";
 
 import { useEffect } from "react";
-import { CMS_UNAVAILABLE, MESSAGES } from "@/lib/messages";
+import { toast } from "@/components/ui/toast";
+import { CMS_UNAVAILABLE, CMS_UNAVAILABLE_MESSAGE } from "@/lib/cms-unavailable";
 
-/**
- * The specification's message when the CMS did not answer. Code that every page loads fetches
- * sonner only when this happens (components/ui/toaster.tsx loads it after the page anyway).
- */
+/** The specification's message when the CMS did not answer (sonner loads with this toast). */
 export function notifyCmsUnavailable() {
-  void import("sonner").then(({ toast }) => toast.error(MESSAGES[CMS_UNAVAILABLE], { id: CMS_UNAVAILABLE }));
+  toast.error(CMS_UNAVAILABLE_MESSAGE, { id: CMS_UNAVAILABLE });
 }
 
 /** The specification's message when the current user could not be loaded; the session stays. */

@@ -2,12 +2,12 @@
 // The one form hook: server field errors beside their fields with focus on the first, values kept
 // after a failure, a busy state while the action runs, and the toasts.
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { z } from "zod";
 import type { ActionResult } from "@/lib/action-result";
 import { useActionForm } from "./use-action-form";
 
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const schema = z.object({
   Name: z.string().min(1, "Name ist ein Pflichtfeld!"),

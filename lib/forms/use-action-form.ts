@@ -13,7 +13,7 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import type { ActionResult } from "@/lib/action-result";
 import { GENERIC_ERROR } from "@/lib/messages";

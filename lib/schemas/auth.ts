@@ -1,7 +1,6 @@
 // One zod schema per form, used by the form and by the server (sign-in and reset: lib/schemas/sign-in.ts).
 import { z } from "@/lib/zod";
 import { PASSWORD_MESSAGES } from "@/lib/messages";
-import { passwordStrength } from "@/lib/password-strength";
 import { ROLES } from "@/lib/roles";
 import { isHttpUrl } from "@/lib/url";
 import { email } from "@/lib/schemas/sign-in";
@@ -11,8 +10,18 @@ export const PRIVACY_MESSAGE = "Bitte akzeptieren Sie die Datenschutzbestimmunge
 /** The CMS holds every new password to the same rule (cms/src/auth/password-policy.ts). */
 export const PASSWORD_MIN_LENGTH = 8;
 
-const isTooWeak = (password: string, userInputs: string[] = []) =>
-  passwordStrength(password, userInputs.filter(Boolean)) === "Too weak";
+// The strength estimator with its dictionaries (several hundred KB gzipped) is loaded when a
+// password is first checked, not with the form's page; the checks are asynchronous therefore
+// (parse with safeParseAsync; react-hook-form's zodResolver does). The server runs the same code.
+const loadStrength = () => import("@/lib/password-strength");
+
+/** Starts loading the estimator (a form calls it when the visitor starts filling it in). */
+export function preloadPasswordStrength(): void {
+  void loadStrength();
+}
+
+const isTooWeak = async (password: string, userInputs: string[] = []) =>
+  (await loadStrength()).passwordStrength(password, userInputs.filter(Boolean)) === "Too weak";
 
 /** A password being set: required, at least 8 characters, not 'Too weak' for zxcvbn. */
 const newPassword = ({
@@ -24,7 +33,10 @@ const newPassword = ({
     .string()
     .min(1, required)
     .min(PASSWORD_MIN_LENGTH, tooShort)
-    .refine((password) => password.length < PASSWORD_MIN_LENGTH || !isTooWeak(password), tooWeak);
+    .refine(
+      async (password) => password.length < PASSWORD_MIN_LENGTH || !(await isTooWeak(password)),
+      tooWeak,
+    );
 
 export const signUpSchema = z
   .object({
@@ -39,7 +51,7 @@ export const signUpSchema = z
     password: newPassword(),
   })
   // A password built from the user's own name or address is too weak as well.
-  .refine((v) => !isTooWeak(v.password, [v.username, v.email]), {
+  .refine(async (v) => !(await isTooWeak(v.password, [v.username, v.email])), {
     path: ["password"],
     message: PASSWORD_MESSAGES.tooWeak,
   });

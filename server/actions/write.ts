@@ -73,7 +73,7 @@ export function defineWrite<S extends z.ZodType, T = undefined>(
   options: WriteOptions<S, T> | PublicWriteOptions<S, T>,
 ): (input?: unknown) => Promise<ActionResult<T>> {
   return async (input) => {
-    const parsed = options.schema.safeParse(input);
+    const parsed = await options.schema.safeParseAsync(input);
     if (!parsed.success) {
       const fieldErrors = fieldErrorsOf(parsed.error);
       return { ok: false, status: 400, fieldErrors, message: Object.values(fieldErrors)[0] };

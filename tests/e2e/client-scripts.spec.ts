@@ -3,13 +3,18 @@
 // - the taxonomy (every list and tree of the specification, 6-8 KB gzipped): the public pages hand
 //   their client components options already labelled;
 // - the password strength estimator's dictionaries (the largest script of the portal, several
-//   hundred KB gzipped): only a form that sets a password needs them, not sign-in or the reset request.
+//   hundred KB gzipped): a form that sets a password loads them once the visitor fills it in;
+// - sonner (about 9 KB gzipped), loaded with the first toast, and next-auth's client (about 10 KB),
+//   loaded when a visitor signs in or out.
 import { expect, test, type Page, type Response } from "@playwright/test";
 
 // Keys only the taxonomy has (its value labels and band tables); minifiers keep property names.
 const TAXONOMY_KEYS = ["$labels", "$bands"];
 // The first words of zxcvbn-ts's German and common (diceware) word lists; minifiers keep strings.
 const PASSWORD_DICTIONARIES = ["ich,sie,das,ist,du,nicht", "abacus,abdomen,abdominal"];
+// sonner's Toaster marks its list with this attribute; next-auth's client logs with this prefix.
+const SONNER = ["data-sonner-toaster"];
+const NEXT_AUTH_CLIENT = ["[next-auth][error]["];
 
 const PUBLIC_PAGES = [
   "/",
@@ -22,7 +27,6 @@ const PUBLIC_PAGES = [
   "/signup",
   "/password-reset",
 ];
-const SETS_A_PASSWORD = ["/signup"];
 
 /** The text of every script the page loads until it settles. */
 async function scriptsOf(page: Page, path: string) {
@@ -48,17 +52,46 @@ const carrying = (scripts: { url: string; text: string }[], markers: string[]) =
     .map(({ url }) => new URL(url).pathname);
 
 for (const path of PUBLIC_PAGES) {
-  test(`${path}: no script carries the taxonomy${SETS_A_PASSWORD.includes(path) ? "" : " or the password dictionaries"}`, async ({
+  test(`${path}: the first load carries no taxonomy, password dictionaries, sonner or next-auth client`, async ({
     page,
   }) => {
     const scripts = await scriptsOf(page, path);
     expect(carrying(scripts, TAXONOMY_KEYS)).toEqual([]);
-    if (!SETS_A_PASSWORD.includes(path)) expect(carrying(scripts, PASSWORD_DICTIONARIES)).toEqual([]);
+    expect(carrying(scripts, PASSWORD_DICTIONARIES)).toEqual([]);
+    expect(carrying(scripts, SONNER)).toEqual([]);
+    expect(carrying(scripts, NEXT_AUTH_CLIENT)).toEqual([]);
   });
 }
 
-test("/signup: the dictionaries are there, so the check above would see them", async ({ page }) => {
-  // The strength meter of the sign-up form needs them; without this the markers could go stale unnoticed.
-  const scripts = await scriptsOf(page, "/signup");
-  for (const marker of PASSWORD_DICTIONARIES) expect(carrying(scripts, [marker])).not.toEqual([]);
+test("/signup: the dictionaries load once the visitor fills in the form, and a weak password is refused", async ({
+  page,
+}) => {
+  const scripts: Promise<{ url: string; text: string }>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") {
+      scripts.push(response.text().then((text) => ({ url: response.url(), text })));
+    }
+  });
+  await page.goto("/signup");
+  await page.waitForLoadState("networkidle");
+  expect(carrying(await Promise.all(scripts), PASSWORD_DICTIONARIES)).toEqual([]);
+
+  await page.getByLabel(/Datenschutzbestimmungen/).check();
+  await page.getByLabel("Nutzername", { exact: true }).fill("annaberg");
+  await page.getByLabel("Rolle").selectOption("Referent");
+  await page.getByLabel("Email").fill("anna@example.org");
+  // Long enough, but a dictionary word: only the estimator with its dictionaries refuses it.
+  await page.getByLabel("Passwort").fill("passwort1");
+  await page.getByRole("button", { name: "Registrieren" }).click();
+  await expect(
+    page.getByText(
+      "Das Passwort ist zu schwach. Bitte mindestens 8 Zeichen und nichts leicht zu Erratendes.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  // Without this the markers could go stale and the checks above pass for the wrong reason.
+  await page.waitForLoadState("networkidle");
+  for (const marker of PASSWORD_DICTIONARIES) {
+    expect(carrying(await Promise.all(scripts), [marker])).not.toEqual([]);
+  }
 });
