@@ -16,6 +16,7 @@ import {
   adminToken,
   call,
   CMS_URL,
+  placeListingsOfEveryKind,
   PNG,
   postInTwoParts,
   STRONG_PASSWORD,
@@ -141,8 +142,12 @@ describe("backup and restore", { concurrency: false }, () => {
   let file;
   let countsBefore;
   let countsAfter;
+  /** @type {import("./support.mjs").PlacedListings} */
+  let placed;
 
   before(async () => {
+    // A draft and a published entry of every kind, so the backup holds each on an empty CMS too.
+    placed = await placeListingsOfEveryKind();
     user = await subscribedUser("Versorgungspartner", "Versorgungspartner: Classic", "sicherung");
     const uploaded = await uploadAs(user.jwt, [{ name: "logo.png", type: "image/png", content: PNG }]);
     assert.equal(uploaded.status, 201, JSON.stringify(uploaded.body));
@@ -200,6 +205,20 @@ describe("backup and restore", { concurrency: false }, () => {
         `${uid}: ${restored[uid]} wiederhergestellt, ${countsBefore[uid]}/${countsAfter[uid]} gesichert`,
       );
       assert.ok(restored[uid] > 0, uid);
+    }
+    for (const [path, { shown, hidden }] of Object.entries(placed.listings)) {
+      const uid = `api::${path.slice(0, -1)}.${path.slice(0, -1)}`;
+      for (const [entry, published] of [
+        [shown, true],
+        [hidden, false],
+      ]) {
+        const copy = await call(`/content-manager/collection-types/${uid}/${entry.documentId}`, {
+          base: restoredUrl,
+          token: admin.body.data.token,
+        });
+        assert.equal(copy.status, 200, `${uid} ${entry.documentId}: ${JSON.stringify(copy.body)}`);
+        assert.equal(copy.body.data.Published, published, `${uid} ${entry.documentId}`);
+      }
     }
     const original = await call(`/api/versorgungspartners/${listingId}?populate=Logo`);
     const copy = await call(`/api/versorgungspartners/${listingId}?populate=Logo`, { base: restoredUrl });

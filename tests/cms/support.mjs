@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { request as httpRequest } from "node:http";
 import { after } from "node:test";
-import { removeWhatTestsMade } from "../support/accounts.mjs";
+import { removeWhatTestsMade, subscribedUser, unique } from "../support/accounts.mjs";
 import { call, CMS_URL } from "../support/cms.mjs";
 import { PNG, uploadAs } from "../support/files.mjs";
 
@@ -84,4 +84,101 @@ export function postInTwoParts({ port, path, headers = {}, body, between, pauseM
       setTimeout(() => req.end(text.slice(5)), pauseMs);
     }, 300);
   });
+}
+
+/** @typedef {{ id: number, documentId: string }} PlacedEntry */
+/**
+ * @typedef {object} PlacedListings
+ * @property {Record<"veranstaltungs" | "referents" | "herstellers" | "produkts" | "versorgungspartners", { shown: PlacedEntry, hidden: PlacedEntry }>} listings
+ *   per collection, a published and an unpublished entry
+ * @property {string} speakerEmail the published speaker's address (a private field)
+ * @property {string} speakerBio the published speaker's biography (a private field)
+ */
+
+/** Creates an entry with the user's token, as the portal would; its id and documentId. */
+async function createAs(user, path, data) {
+  const answer = await call(`/api/${path}`, { method: "POST", token: user.jwt, body: { data } });
+  assert.equal(answer.status, 201, JSON.stringify(answer.body));
+  return { id: answer.body.data.id, documentId: answer.body.data.documentId };
+}
+
+/**
+ * A published and an unpublished listing of every kind (a product under a published manufacturer),
+ * placed through the CMS API by new accounts of each role on a Classic plan; they go with the
+ * accounts after the file. The published speaker has its private fields filled in, and the
+ * published event lists it among its speakers.
+ * @returns {Promise<PlacedListings>}
+ */
+export async function placeListingsOfEveryKind() {
+  const run = unique();
+  const [organiser, speaker, hiddenSpeaker, maker, partner] = await Promise.all([
+    subscribedUser("Veranstalter", "Veranstalter: Classic", "sichtbar"),
+    // A speaker account holds one profile: the unpublished one needs an account of its own.
+    subscribedUser("Referent", "Referent: Classic", "sichtbar"),
+    subscribedUser("Referent", "Referent: Classic", "versteckt"),
+    subscribedUser("Hersteller", "Hersteller: Classic", "sichtbar"),
+    subscribedUser("Versorgungspartner", "Versorgungspartner: Classic", "sichtbar"),
+  ]);
+  const speakerEmail = `referentin-${run}@example.org`;
+  const speakerBio = `<p>Wundexpertin seit ${run}</p>`;
+  const speakerNamed = (name) => ({ Vorname: "Eva", Name: `${name}${run}`, Stadt: "Köln" });
+  const shownSpeaker = await createAs(speaker, "referents", {
+    ...speakerNamed("Sichtbar"),
+    Email: speakerEmail,
+    Bio: speakerBio,
+    Kontakt: "0221 123456",
+    ExternerLink: "https://referentin.example.org",
+    Published: true,
+  });
+  const event = (name, Published) => ({ Veranstaltungsname: `${name} ${run}`, Stadt: "Würzburg", Published });
+  const shownMaker = await createAs(maker, "herstellers", {
+    Herstellername: `Sichtbar ${run}`,
+    Published: true,
+  });
+  const product = (name, Published) => ({
+    Produktname: `${name} ${run}`,
+    hersteller: [shownMaker.id],
+    Published,
+  });
+  const carePartner = (name, Published) => ({
+    Name: `${name} ${run}`,
+    Kategorie: "Apotheke",
+    Stadt: "Kassel",
+    PLZ: "34117",
+    Bundesland: "Hessen",
+    Published,
+  });
+  return {
+    speakerEmail,
+    speakerBio,
+    listings: {
+      referents: {
+        shown: shownSpeaker,
+        hidden: await createAs(hiddenSpeaker, "referents", {
+          ...speakerNamed("Versteckt"),
+          Email: `versteckt-${run}@example.org`,
+          Published: false,
+        }),
+      },
+      veranstaltungs: {
+        shown: await createAs(organiser, "veranstaltungs", {
+          ...event("Mit Referentin", true),
+          referents: [shownSpeaker.id],
+        }),
+        hidden: await createAs(organiser, "veranstaltungs", event("Entwurf", false)),
+      },
+      herstellers: {
+        shown: shownMaker,
+        hidden: await createAs(maker, "herstellers", { Herstellername: `Entwurf ${run}`, Published: false }),
+      },
+      produkts: {
+        shown: await createAs(maker, "produkts", product("Sichtbar", true)),
+        hidden: await createAs(maker, "produkts", product("Entwurf", false)),
+      },
+      versorgungspartners: {
+        shown: await createAs(partner, "versorgungspartners", carePartner("Sichtbar", true)),
+        hidden: await createAs(partner, "versorgungspartners", carePartner("Entwurf", false)),
+      },
+    },
+  };
 }

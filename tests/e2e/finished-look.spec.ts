@@ -6,8 +6,8 @@ import type { Locator, Page } from "@playwright/test";
 import type { TestAccount } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { JPEG, uploadAs } from "../support/files.mjs";
-import { adminCreated, cmsJson } from "./support/cms";
-import { PNG, pngFiles } from "./support/editor";
+import { adminCreated } from "./support/cms";
+import { createAs, PNG, pngFiles } from "./support/editor";
 import { expect, test } from "./support/fixtures";
 import { acknowledgeWelcomeDialogs } from "./support/search";
 import { speakerOf } from "./support/speakers";
@@ -17,15 +17,24 @@ const PHONE = { width: 360, height: 740 };
 // © and ® are pictographic to Unicode but ordinary text in every font.
 const EMOJI = /(?![©®™])\p{Extended_Pictographic}/gu;
 
+/** Uploads the pictures as the lister, as the editor's field `kind` does; their ids (they go with the account). */
+async function uploadedPictures(
+  lister: TestAccount,
+  kind: "image" | "media",
+  files: { name: string; type: string; content: Buffer }[],
+): Promise<number[]> {
+  const uploaded = await uploadAs(lister.jwt, files, kind);
+  expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+  return uploaded.body.map((file: { id: number }) => file.id);
+}
+
+const JPEG_FILE = { name: "foto.jpg", type: "image/jpeg", content: JPEG };
+const PNG_FILE = { name: "quadrat.png", type: "image/png", content: PNG };
+
 /** The id of a 4:3 photo the lister uploads, as the editor does (it goes with the account). */
 async function ownPicture(lister: TestAccount): Promise<number> {
-  const uploaded = await uploadAs(
-    lister.jwt,
-    [{ name: "foto.jpg", type: "image/jpeg", content: JPEG }],
-    "image",
-  );
-  expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
-  return uploaded.body[0].id;
+  const [id] = await uploadedPictures(lister, "image", [JPEG_FILE]);
+  return id!;
 }
 
 /** A published speaker of the lister with a picture. */
@@ -148,70 +157,160 @@ test("avatars are round squares that do not shrink, on 'Meine Inserate' and the 
 /**
  * Listing pictures drawn cut or stretched: a picture filling a box of another shape (object-fit
  * cover or fill) loses its edges, where the demo art has its label. Round avatars are cut on purpose.
+ * Also says how many pictures it checked, so a page without any cannot pass unnoticed.
  */
-function cutPictures(page: Page): Promise<string[]> {
+function cutPictures(page: Page): Promise<{ checked: number; cut: string[] }> {
   return page.evaluate(() => {
-    const found: string[] = [];
+    const cut: string[] = [];
+    let checked = 0;
     for (const img of document.querySelectorAll<HTMLImageElement>("main img:not(.avatar)")) {
       const box = img.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
-      const fit = getComputedStyle(img).objectFit;
-      if (fit === "contain" || fit === "scale-down") continue;
       // Lazy pictures not loaded yet: the CMS's size, which the page writes into width and height.
       const width = img.naturalWidth || Number(img.getAttribute("width"));
       const height = img.naturalHeight || Number(img.getAttribute("height"));
       if (!width || !height) continue;
+      checked += 1;
+      const fit = getComputedStyle(img).objectFit;
+      if (fit === "contain" || fit === "scale-down") continue;
       if (Math.abs(box.width / box.height / (width / height) - 1) > 0.03)
-        found.push(
+        cut.push(
           `${img.getAttribute("src")} (${fit}): ${Math.round(box.width)}×${Math.round(box.height)} statt ${width}×${height}`,
         );
     }
-    return found;
+    return { checked, cut };
   });
 }
 
-interface ApiProduct {
-  id: number;
-  Published: boolean;
-  hersteller: { Published: boolean } | null;
-  Medien: unknown[] | null;
+/** Opens the URL until the web app shows `listed` (the CMS webhook reloads its cache a moment after a write). */
+async function openWhenShown(page: Page, url: string, listed: Locator) {
+  await expect(async () => {
+    await page.goto(url);
+    await expect(listed).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
 }
 
-test("listing pictures and the placeholder art are shown whole, at 360 and 1280 px", async ({ page }) => {
-  test.setTimeout(120_000);
-  const products = await cmsJson<{ data: ApiProduct[] }>(
-    "/api/produkts?pagination[pageSize]=200&fields[0]=Published&populate[hersteller][fields][0]=Published&populate[Medien][fields][0]=url",
-    { token: process.env.CMS_READ_TOKEN },
-  );
-  const withGallery = products.data.find(
-    (p) => p.Published && p.hersteller?.Published && (p.Medien ?? []).length,
-  );
-  if (!withGallery) throw new Error("Seed enthält kein Produkt mit Medien");
+test("listing pictures and the placeholder art are shown whole, at 360 and 1280 px", async ({
+  page,
+  accounts,
+}) => {
+  test.setTimeout(180_000);
+  const name = `Ganzbild${`${Date.now()}`.slice(-7)}`;
+  const [organiser, maker, lister] = await Promise.all([
+    accounts.create({ rolle: "Veranstalter", plan: "Veranstalter: Classic", prefix: "ganzbild" }),
+    // Premium: a product's gallery (Medien) is a Premium field.
+    accounts.create({ rolle: "Hersteller", plan: "Hersteller: Premium", prefix: "ganzbild" }),
+    // Premium Plus: the speaker is shown in focus, as a card picture (in the list it is a round avatar).
+    accounts.create({ rolle: "Referent", plan: "Referent: Premium Plus", prefix: "ganzbild" }),
+  ]);
+  // A 4:3 photo and a square: a box of one shape would cut or stretch the other.
+  await accounts.listingOf(organiser, {
+    Veranstaltungsname: `${name} Kongress`,
+    Stadt: "Köln",
+    Startzeit: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    Bild: await uploadedPictures(organiser, "image", [JPEG_FILE]),
+  });
+  await accounts.listingOf(lister, {
+    Vorname: "Bilda",
+    Name: name,
+    Bild: await uploadedPictures(lister, "image", [JPEG_FILE]),
+    Fokusiere: true,
+  });
+  const manufacturer = await accounts.listingOf(maker, {
+    Herstellername: `${name} Werke`,
+    Logo: await uploadedPictures(maker, "image", [PNG_FILE]),
+  });
+  const product = await createAs(maker, "produkts", {
+    Produktname: `${name} Kompresse`,
+    hersteller: [manufacturer.id],
+    Published: true,
+    Produktbild: await uploadedPictures(maker, "image", [JPEG_FILE]),
+    Medien: await uploadedPictures(maker, "media", [JPEG_FILE, PNG_FILE]),
+  });
+  // Without a picture: the placeholder art stands in.
+  await createAs(maker, "produkts", {
+    Produktname: `${name} Verband`,
+    hersteller: [manufacturer.id],
+    Published: true,
+  });
 
+  const q = `?q=${encodeURIComponent(name)}`;
+  const pages: [path: string, shows: string][] = [
+    [`/veranstaltungen${q}`, `${name} Kongress`],
+    [`/referenten${q}`, `Bilda ${name}`],
+    [`/hersteller${q}`, `${name} Verband`],
+    [`/produkt/${product.id}`, `${name} Kompresse`],
+  ];
   for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
     await page.setViewportSize(viewport);
-    for (const path of ["/veranstaltungen", "/referenten", "/hersteller", `/produkt/${withGallery.id}`]) {
-      await page.goto(path);
-      expect(await cutPictures(page), `${viewport.width} px ${path}`).toEqual([]);
+    for (const [path, shows] of pages) {
+      await openWhenShown(page, path, page.locator("main").getByText(shows).first());
+      const { checked, cut } = await cutPictures(page);
+      expect(cut, `${viewport.width} px ${path}`).toEqual([]);
+      expect(checked, `${viewport.width} px ${path}: geprüfte Bilder`).toBeGreaterThan(0);
     }
     await page.screenshot({ path: `test-results/look-gallery-${viewport.width}.png` });
-    await page.goto("/veranstaltungen");
+    await page.goto(`/veranstaltungen${q}`);
     await page.screenshot({ path: `test-results/look-events-${viewport.width}.png` });
   }
 });
 
 test("a focus card's picture is fetched about as wide as a phone draws it, not as wide as the screen", async ({
   browser,
+  accounts,
 }) => {
+  test.setTimeout(180_000);
+  const name = `Fokusbild${`${Date.now()}`.slice(-7)}`;
+  // The focus switch is a Premium field of both plans.
+  const [organiser, maker] = await Promise.all([
+    accounts.create({ rolle: "Veranstalter", plan: "Veranstalter: Premium", prefix: "fokusbild" }),
+    accounts.create({ rolle: "Hersteller", plan: "Hersteller: Premium", prefix: "fokusbild" }),
+  ]);
+  const event = `${name} Kongress`;
+  await accounts.listingOf(organiser, {
+    Veranstaltungsname: event,
+    Stadt: "Köln",
+    // Running since yesterday: the start page's focus cards are the coming events, earliest first.
+    Startzeit: new Date(Date.now() - 86_400_000).toISOString(),
+    Endzeit: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    Fokusiere: true,
+    Bild: await uploadedPictures(organiser, "image", [JPEG_FILE]),
+  });
+  const manufacturer = await accounts.listingOf(maker, { Herstellername: `${name} Werke`, Fokusiere: true });
+  const product = `${name} Kompresse`;
+  await createAs(maker, "produkts", {
+    Produktname: product,
+    hersteller: [manufacturer.id],
+    Published: true,
+    Fokusiere: true,
+    Produktbild: await uploadedPictures(maker, "image", [JPEG_FILE]),
+  });
+
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
   const page = await context.newPage();
   try {
-    for (const path of ["/", "/veranstaltungen", "/hersteller"]) {
-      await page.goto(path);
-      // The first card's picture loads at once (the others lazily); the placeholder art is an SVG.
-      const picture = page
-        .locator('main section[aria-labelledby^="fokus-"] li img[srcset*="/_next/image"]')
-        .first();
+    for (const [path, title, carousel] of [
+      ["/", event, "Veranstaltungen im Fokus"],
+      [`/veranstaltungen?q=${encodeURIComponent(event)}`, event, "Kongresse / Fortbildungen im Fokus"],
+      [`/hersteller?q=${encodeURIComponent(product)}`, product, "Produkte im Fokus"],
+    ] as const) {
+      const card = page
+        .getByRole("region", { name: carousel, exact: true })
+        .getByRole("listitem")
+        .filter({ hasText: title });
+      await openWhenShown(page, path, card);
+      // One card per view on a phone: the carousel is moved on to the test's card (on the start
+      // page other focus events may come first); its picture then loads.
+      const next = page.getByRole("button", { name: `${carousel}: weiter` });
+      await expect(async () => {
+        await settled(card);
+        if (!(await card.evaluate(isInView))) {
+          await next.click();
+          await settled(card);
+        }
+        expect(await card.evaluate(isInView)).toBe(true);
+      }).toPass({ timeout: 60_000 });
+      const picture = card.locator('img[srcset*="/_next/image"]');
       await expect(picture).toHaveJSProperty("complete", true);
       const { fetched, needed } = await picture.evaluate((img: HTMLImageElement) => {
         const box = img.getBoundingClientRect();
@@ -229,6 +328,28 @@ test("a focus card's picture is fetched about as wide as a phone draws it, not a
     await context.close();
   }
 });
+
+/** Waits until the carousel holding the card has stopped moving. */
+async function settled(card: Locator) {
+  let last = NaN;
+  await expect
+    .poll(
+      async () => {
+        const left = await card.evaluate((el) => Math.round(el.getBoundingClientRect().left));
+        const still = left === last;
+        last = left;
+        return still;
+      },
+      { intervals: [150] },
+    )
+    .toBe(true);
+}
+
+/** Whether the element lies wholly inside the window, horizontally (a carousel's card in view). */
+const isInView = (el: Element) => {
+  const box = el.getBoundingClientRect();
+  return box.left >= -1 && box.right <= window.innerWidth + 1;
+};
 
 /** Berlin's calendar day `back` days before today (YYYY-MM-DD), as the statistics count days. */
 function berlinDaysAgo(back: number): string {
