@@ -8,6 +8,7 @@ import { visibilityMiddleware } from "./access/visibility";
 import { stampOwner } from "./listings/owner-stamp";
 import { createLimitLock } from "./listings/create-limit";
 import { deleteProductsWithManufacturer } from "./listings/product-cascade";
+import { deleteFiguresWithListing } from "./stats/listing-stats";
 import { validateListingWrites } from "./listings/field-validation";
 import { checkPlanTitle } from "./billing/plan-title";
 import { checkNewUserRole } from "./auth/new-user-role";
@@ -35,6 +36,8 @@ export default {
     strapi.documents.use(releaseRemovedFiles(strapi));
     // A manufacturer's products go with it.
     strapi.documents.use(deleteProductsWithManufacturer(strapi));
+    // A listing's figures go with it.
+    strapi.documents.use(deleteFiguresWithListing(strapi));
     // When a listing first went public: what saved-search alerts count as new.
     strapi.documents.use(stampFirstPublished(strapi));
     // Every listing write, from the REST API, the admin or a script, passes the form's field schemas.

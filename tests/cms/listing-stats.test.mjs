@@ -3,10 +3,19 @@
 import assert from "node:assert/strict";
 import { createHmac } from "node:crypto";
 import { before, describe, it } from "node:test";
-import { CMS_URL, adminCreated as create, call, confirmedUser, unique } from "./support.mjs";
+import {
+  CMS_URL,
+  adminCreated as create,
+  adminDelete,
+  adminWhere,
+  call,
+  confirmedUser,
+  unique,
+} from "./support.mjs";
 
 const SPEAKER = "api::referent.referent";
 const EVENT = "api::veranstaltung.veranstaltung";
+const STAT = "api::listing-stat.listing-stat";
 const SECRET = process.env.CMS_READ_TOKEN;
 
 const today = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" }).format(new Date());
@@ -106,6 +115,45 @@ describe("Statistik der Inserate", () => {
     assert.equal(body.data.totals.views, 4);
     const nobody = await confirmedUser({ rolle: "Hersteller", prefix: "leer" });
     assert.deepEqual((await mine(nobody)).body.data.listings, []);
+  });
+
+  it("deletes a listing's figures with it, whether its lister or an editor deletes it", async () => {
+    const organiser = await confirmedUser({ rolle: "Veranstalter", prefix: "geloescht" });
+    const place = (name) =>
+      create(EVENT, {
+        Veranstaltungsname: `${name} ${unique()}`,
+        Published: true,
+        createdby: { connect: [{ id: organiser.id }] },
+      });
+    const byLister = await place("Vom Lister gelöscht");
+    const byEditor = await place("Von der Redaktion gelöscht");
+    const day = today();
+    const counted = await postViews([
+      { kind: "Veranstaltung", id: byLister.id, day, views: 2 },
+      { kind: "Veranstaltung", id: byEditor.id, day, views: 3 },
+    ]);
+    assert.equal(counted.body.data.counted, 2);
+    const figuresOf = (event) =>
+      adminWhere(STAT, [
+        [["kind"], "Veranstaltung"],
+        [["listingId"], event.id],
+      ]);
+    assert.equal((await figuresOf(byLister)).length, 1);
+    assert.equal((await figuresOf(byEditor)).length, 1);
+
+    const deleted = await call(`/api/veranstaltungs/${byLister.documentId}`, {
+      method: "DELETE",
+      token: organiser.jwt,
+    });
+    assert.ok(deleted.status >= 200 && deleted.status < 300, `${deleted.status}`);
+    await adminDelete(EVENT, byEditor.documentId);
+    assert.deepEqual(await figuresOf(byLister), []);
+    assert.deepEqual(await figuresOf(byEditor), []);
+    assert.deepEqual((await mine(organiser)).body.data.listings, []);
+    // A view counted a moment before the deletion and sent after it adds nothing.
+    const late = await postViews([{ kind: "Veranstaltung", id: byLister.id, day, views: 1 }]);
+    assert.equal(late.body.data.counted, 0);
+    assert.deepEqual(await figuresOf(byLister), []);
   });
 
   it("is not readable anonymously or row by row", async () => {

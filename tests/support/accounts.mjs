@@ -180,7 +180,6 @@ const LISTINGS = [
 ];
 const SUBSCRIPTION_UID = "api::subscription.subscription";
 const CONTACT_UID = "api::contact-request.contact-request";
-const STAT_UID = "api::listing-stat.listing-stat";
 const SAVED_SEARCH_UID = "api::saved-search.saved-search";
 
 /**
@@ -197,22 +196,16 @@ async function deleteAll(uid, conditions) {
 }
 
 /**
- * Deletes the listing with the contact requests and daily figures it received.
+ * Deletes the listing (the CMS deletes its daily figures with it) and the contact requests it received.
  * @param {string} uid
  * @param {string | undefined} kind the listing kind requests and figures name it by
  * @param {Pick<TestAccount, "id" | "documentId">} listing
  */
 async function removeListing(uid, kind, listing) {
-  // The listing first: the web app writes its view counts every few seconds, and the CMS takes
-  // counts of published listings only, so a count sent after this cannot bring a figure back.
   await adminDelete(uid, listing.documentId);
   if (kind) {
     await deleteAll(CONTACT_UID, [
       [["listingKind"], kind],
-      [["listingId"], listing.id],
-    ]);
-    await deleteAll(STAT_UID, [
-      [["kind"], kind],
       [["listingId"], listing.id],
     ]);
   }

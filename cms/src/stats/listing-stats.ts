@@ -5,6 +5,7 @@ import type { Core } from "@strapi/strapi";
 import { LISTING_KINDS } from "../listings/ownership";
 import type { ListingKind, ListingUid } from "../listings/ownership";
 import { underLock } from "../utils/db-lock";
+import type { DocumentContext, DocumentNext } from "../utils/document-middleware";
 
 export const STAT_UID = "api::listing-stat.listing-stat";
 
@@ -56,6 +57,12 @@ export function addCounts(strapi: Core.Strapi, increments: StatIncrement[]): Pro
     const column = (name: string) => (meta.attributes[name] as { columnName?: string }).columnName ?? name;
     for (const { kind, listingId, day, views = 0, contacts = 0 } of increments) {
       if (views <= 0 && contacts <= 0) continue;
+      // Checked again under the lock: a listing deleted since the caller looked keeps no figures
+      // (deleteFiguresWithListing removes them under the same lock).
+      const listing = await strapi.db
+        .query(STAT_KINDS[kind])
+        .findOne({ where: { id: listingId }, select: ["id"] });
+      if (!listing) continue;
       const where = { kind, listingId, day };
       const existing = await strapi.db.query(STAT_UID).findOne({ where, select: ["id"] });
       if (existing) {
@@ -129,5 +136,34 @@ export async function statsOfOwner(
       views: sum(listings.map((l) => sum(l.views))),
       contacts: sum(listings.map((l) => sum(l.contacts))),
     },
+  };
+}
+
+const isStatUid = (uid: string): uid is ListingUid => (Object.values(STAT_KINDS) as string[]).includes(uid);
+
+/**
+ * Document-service middleware: a listing's figures are deleted with it, whoever deletes it (its
+ * lister, an editor in the admin, the account's deletion). They are counts without personal data,
+ * but nobody could read them any more. Contact requests stay: they are the sender's record and
+ * count against the daily limits; they go with the sender's account.
+ */
+export function deleteFiguresWithListing(strapi: Core.Strapi) {
+  return async (context: DocumentContext, next: DocumentNext) => {
+    const documentId = context.params?.documentId;
+    if (context.action !== "delete" || !isStatUid(context.uid) || typeof documentId !== "string")
+      return next();
+    const uid = context.uid;
+    const kind = LISTING_KINDS[uid];
+    const rows: { id: number }[] = await strapi.db
+      .query(uid)
+      .findMany({ where: { documentId }, select: ["id"] });
+    const result = await next();
+    const ids = rows.map((row) => row.id);
+    if (ids.length > 0) {
+      await underLock(strapi, "listing-stats", async () => {
+        await strapi.db.query(STAT_UID).deleteMany({ where: { kind, listingId: { $in: ids } } });
+      });
+    }
+    return result;
   };
 }
