@@ -1,18 +1,22 @@
 // Buying, cancelling and reactivating a plan, as a new organiser does it in the browser, against
 // the real stack with the Stripe emulator's hosted pages.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { GENERIC_ERROR } from "../../lib/messages";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, test, type Accounts } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
-import { acknowledgeWelcomeDialogs, cmsFullSpeakers } from "./support/search";
+import { acknowledgeWelcomeDialogs } from "./support/search";
+import { speakerOf } from "./support/speakers";
 import { signIn, uniqueUser } from "./support/users";
 
 const LOCKED =
   "Um Referenten einsehen zu können, melden Sie sich bitte an und schließen Sie ein Veranstalter Abo ab";
 const dateOf = (text: string) => /(\d{2})\.(\d{2})\.(\d{4})/.exec(text)?.slice(1) ?? [];
 
-async function signUpAndConfirm(page: Page, rolle: string) {
+/** Registers through the form as a new visitor would; the account is removed after the test. */
+async function signUpAndConfirm(page: Page, accounts: Accounts, rolle: string) {
   const user = uniqueUser("kaeufer");
+  accounts.removeLater(user.email);
   await page.goto("/signup");
   await page.getByLabel(/Datenschutzbestimmungen/).check();
   await page.getByLabel("Nutzername", { exact: true }).fill(user.username);
@@ -29,11 +33,12 @@ async function signUpAndConfirm(page: Page, rolle: string) {
   return user;
 }
 
-/** A speaker whose private e-mail the CMS holds (read with the web app's token). */
-async function speakerWithEmail(): Promise<{ id: number; Email: string }> {
-  const speaker = (await cmsFullSpeakers()).find((s) => s.Email);
-  if (!speaker?.Email) throw new Error("Kein Referent mit Email im Seed");
-  return { id: speaker.id, Email: speaker.Email };
+/** A published speaker with a private e-mail, placed by a speaker account of the test's own. */
+async function speakerWithEmail(accounts: Accounts): Promise<{ id: number; Email: string }> {
+  const lister = await accounts.create({ rolle: "Referent", prefix: "privat" });
+  const Email = `privat-${lister.username}@example.org`;
+  const speaker = await speakerOf(lister, { Vorname: "Pia", Name: `Privat ${lister.username}`, Email });
+  return { id: speaker.id, Email };
 }
 
 test.beforeEach(async ({ page }) => {
@@ -42,10 +47,11 @@ test.beforeEach(async ({ page }) => {
 
 test("a new organiser buys Premium, cancels, reactivates and then sees full speaker details", async ({
   page,
+  accounts,
 }) => {
   test.setTimeout(120_000);
-  const speaker = await speakerWithEmail();
-  await signUpAndConfirm(page, "Veranstalter");
+  const speaker = await speakerWithEmail(accounts);
+  await signUpAndConfirm(page, accounts, "Veranstalter");
 
   // Only the two organiser plans, in two columns, with the test-mode notice.
   const cards = page
@@ -144,8 +150,9 @@ test("a new organiser buys Premium, cancels, reactivates and then sees full spea
 
 test("'Abbrechen' on the checkout page returns to the plans page without a subscription", async ({
   page,
+  accounts,
 }) => {
-  await signUpAndConfirm(page, "Referent");
+  await signUpAndConfirm(page, accounts, "Referent");
   await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveCount(3);
   await page.getByRole("button", { name: "Jetzt buchen: Referent: Premium Plus" }).click();
   await expect(page.getByRole("heading", { name: "Testzahlung" })).toBeVisible();
@@ -160,8 +167,9 @@ test("'Abbrechen' on the checkout page returns to the plans page without a subsc
 test("without JavaScript 'Jetzt buchen' leads to the payment page, and a failure back to the plans", async ({
   page,
   browser,
+  accounts,
 }) => {
-  await signUpAndConfirm(page, "Veranstalter");
+  await signUpAndConfirm(page, accounts, "Veranstalter");
   const context = await browser.newContext({
     storageState: await page.context().storageState(),
     javaScriptEnabled: false,
@@ -189,8 +197,8 @@ test("without JavaScript 'Jetzt buchen' leads to the payment page, and a failure
   await expectNoAxeViolations(page);
 });
 
-test("'Meine Daten herunterladen' gives the profile as a JSON file", async ({ page }) => {
-  const user = await signUpAndConfirm(page, "Hersteller");
+test("'Meine Daten herunterladen' gives the profile as a JSON file", async ({ page, accounts }) => {
+  const user = await signUpAndConfirm(page, accounts, "Hersteller");
   await page.goto("/admin/benutzerkonto");
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Meine Daten herunterladen" }).click();
