@@ -48,21 +48,27 @@ export interface StatIncrement {
   contacts?: number;
 }
 
-/** Adds the counts to each listing's row of the day, creating the row when it is the first. */
-export function addCounts(strapi: Core.Strapi, increments: StatIncrement[]): Promise<void> {
+/**
+ * Adds the counts to each listing's row of the day, creating the row when it is the first, and
+ * answers how many increments it wrote. Only published listings are counted (a guessed id, a 404
+ * page, leaves no row behind), checked under the lock that deleteFiguresWithListing also takes: a
+ * count arriving after its listing was deleted writes nothing.
+ */
+export function addCounts(strapi: Core.Strapi, increments: StatIncrement[]): Promise<number> {
   // One writer at a time, across CMS instances too (utils/db-lock.ts): a new row is looked up and
   // created without a race between two flushes.
   return underLock(strapi, "listing-stats", async (trx) => {
     const meta = strapi.db.metadata.get(STAT_UID);
     const column = (name: string) => (meta.attributes[name] as { columnName?: string }).columnName ?? name;
+    const published = new Map<StatKind, Set<number>>();
+    for (const kind of new Set(increments.map((increment) => increment.kind))) {
+      const ids = increments.filter((increment) => increment.kind === kind).map((i) => i.listingId);
+      published.set(kind, await publishedIds(strapi, kind, [...new Set(ids)]));
+    }
+    let written = 0;
     for (const { kind, listingId, day, views = 0, contacts = 0 } of increments) {
       if (views <= 0 && contacts <= 0) continue;
-      // Checked again under the lock: a listing deleted since the caller looked keeps no figures
-      // (deleteFiguresWithListing removes them under the same lock).
-      const listing = await strapi.db
-        .query(STAT_KINDS[kind])
-        .findOne({ where: { id: listingId }, select: ["id"] });
-      if (!listing) continue;
+      if (!published.get(kind)?.has(listingId)) continue;
       const where = { kind, listingId, day };
       const existing = await strapi.db.query(STAT_UID).findOne({ where, select: ["id"] });
       if (existing) {
@@ -74,12 +80,14 @@ export function addCounts(strapi: Core.Strapi, increments: StatIncrement[]): Pro
       } else {
         await strapi.db.query(STAT_UID).create({ data: { ...where, views, contacts } });
       }
+      written += 1;
     }
+    return written;
   });
 }
 
 /** Of these ids, the ones that name a published listing of the kind. */
-export async function publishedIds(strapi: Core.Strapi, kind: StatKind, ids: number[]): Promise<Set<number>> {
+async function publishedIds(strapi: Core.Strapi, kind: StatKind, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const found = await strapi.db
     .query(STAT_KINDS[kind])

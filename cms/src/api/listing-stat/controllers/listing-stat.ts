@@ -4,15 +4,8 @@ import type { Context } from "koa";
 import { refuse } from "../../../utils/refusal";
 import { isRecord } from "../../../utils/records";
 import { hmac, sameDigest } from "../../../utils/hmac";
-import {
-  addCounts,
-  berlinDay,
-  isStatKind,
-  lastDays,
-  publishedIds,
-  statsOfOwner,
-} from "../../../stats/listing-stats";
-import type { StatIncrement, StatKind } from "../../../stats/listing-stats";
+import { addCounts, berlinDay, isStatKind, lastDays, statsOfOwner } from "../../../stats/listing-stats";
+import type { StatIncrement } from "../../../stats/listing-stats";
 
 export const SIGNATURE_HEADER = "x-wundportal-stats-signature";
 /** A flush older than this is refused: a copied request cannot be replayed later. */
@@ -52,15 +45,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     const rows = parseRows(body);
     if (!rows) refuse(400, "stats.invalid", "Invalid counts");
-    // Only published listings are counted: a guessed id (a 404 page) leaves no row behind.
-    const kept: StatIncrement[] = [];
-    for (const kind of new Set(rows.map((r) => r.kind)) as Set<StatKind>) {
-      const ofKind = rows.filter((r) => r.kind === kind);
-      const published = await publishedIds(strapi, kind, [...new Set(ofKind.map((r) => r.listingId))]);
-      kept.push(...ofKind.filter((r) => published.has(r.listingId)));
-    }
-    await addCounts(strapi, kept);
-    ctx.send({ data: { counted: kept.length, today: berlinDay() } });
+    const counted = await addCounts(strapi, rows);
+    ctx.send({ data: { counted, today: berlinDay() } });
   },
 
   async mine(ctx: Context) {
