@@ -168,8 +168,8 @@ export async function subscribedUser(rolle, planTitle, prefix = "abo") {
 
 // What an account owns: its listings (a manufacturer's products go with it, by the CMS's cascade;
 // products are listed first for those whose manufacturer another account placed) with the contact
-// requests and daily figures they received, and its subscription records. The admin API deletes a
-// user alone, so these go first.
+// requests they received (the CMS deletes a listing's daily figures with it), and its subscription
+// records. The admin API deletes a user alone, so these go first.
 /** @type {[uid: string, kind?: string][]} */
 const LISTINGS = [
   ["api::produkt.produkt"],

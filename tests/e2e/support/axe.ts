@@ -2,10 +2,35 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /**
+ * Lets the page come to rest before it is judged: a toast or dialog fading in is half transparent
+ * for a moment, and axe would report its text's contrast. Waits for every running animation and
+ * transition that ends (endless ones, such as a spinner, never do), and again for those that started
+ * meanwhile (a toast whose script arrived late), at most a few seconds in all.
+ */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const deadline = performance.now() + 5_000;
+    for (let round = 0; round < 5 && performance.now() < deadline; round++) {
+      const ending = document
+        .getAnimations()
+        .filter((a) => a.playState === "running" && Number.isFinite(a.effect?.getComputedTiming().endTime));
+      if (ending.length === 0) return;
+      const left = deadline - performance.now();
+      await Promise.race([
+        Promise.allSettled(ending.map((a) => a.finished)),
+        new Promise((resolve) => setTimeout(resolve, left)),
+      ]);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+  });
+}
+
+/**
  * WCAG 2.1 AA: the page must have no axe violations. `soft` records a failure and lets the test
  * go on (to report every page of a tour at once).
  */
 export async function expectNoAxeViolations(page: Page, { soft = false } = {}) {
+  await settle(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
