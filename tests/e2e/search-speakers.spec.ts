@@ -105,20 +105,19 @@ let fullSpeakers: CmsSpeaker[];
 
 test.beforeAll(async ({ workerAccounts, playwright, baseURL }) => {
   test.setTimeout(240_000);
-  const lecturers = await Promise.all(
-    OWN_SPEAKERS.map(() =>
-      workerAccounts.create({ rolle: "Referent", plan: "Referent: Premium Plus", prefix: "refsuche" }),
-    ),
-  );
-  await Promise.all(
-    OWN_SPEAKERS.map((fields, i) =>
-      workerAccounts.listingOf(lecturers[i]!, {
-        Name: TOKEN,
-        Email: mail(fields.Vorname as string),
-        ...fields,
-      }),
-    ),
-  );
+  // One after the other: each purchase waits for the billing webhook (see classicAccounts).
+  for (const fields of OWN_SPEAKERS) {
+    const lecturer = await workerAccounts.create({
+      rolle: "Referent",
+      plan: "Referent: Premium Plus",
+      prefix: "refsuche",
+    });
+    await workerAccounts.listingOf(lecturer, {
+      Name: TOKEN,
+      Email: mail(fields.Vorname as string),
+      ...fields,
+    });
+  }
   const own = `filters[Name][$eq]=${TOKEN}`;
   [publicSpeakers, fullSpeakers] = await Promise.all([
     cmsPublished<CmsSpeaker>("referents", own),

@@ -44,13 +44,17 @@ export const ownEvents = (token: string) =>
     ].join("&"),
   );
 
-/** One account of each role, in that order, each with the role's Classic plan. */
-export function classicAccounts<const R extends readonly Rolle[]>(
+/**
+ * One account of each role, in that order, each with the role's Classic plan. One after the
+ * other: each purchase waits for the billing webhook, which a burst of them in parallel can delay
+ * past the wait on a busy machine.
+ */
+export async function classicAccounts<const R extends readonly Rolle[]>(
   accounts: Accounts,
   roles: R,
   prefix: string,
 ): Promise<{ [K in keyof R]: FixtureAccount }> {
-  return Promise.all(
-    roles.map((rolle) => accounts.create({ rolle, plan: `${rolle}: Classic`, prefix })),
-  ) as Promise<{ [K in keyof R]: FixtureAccount }>;
+  const made: FixtureAccount[] = [];
+  for (const rolle of roles) made.push(await accounts.create({ rolle, plan: `${rolle}: Classic`, prefix }));
+  return made as { [K in keyof R]: FixtureAccount };
 }
