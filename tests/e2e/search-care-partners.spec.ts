@@ -1,11 +1,13 @@
-// /versorgungspartner: each filter family opened from a URL (rows as the CMS data predicts), a filter
-// set in the UI, the table, and the detail page.
-import { expect, test } from "@playwright/test";
+// /versorgungspartner: each filter family opened from a URL (rows as the spec's own partners
+// predict), a filter set in the UI, the table, and the detail page. Every query is confined by the
+// quick search to the partners this file places (a token in their names), whatever else is listed.
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import { runToken, waitUntilListed } from "./support/own-listings";
 import {
   acknowledgeWelcomeDialogs,
   anyOf,
-  cmsCarePartners,
+  cmsPublished,
   containsText,
   distanceKm,
   expectSameDocument,
@@ -21,11 +23,111 @@ import {
 
 const CAPTION = "Versorgungspartner";
 
+// The token is part of a compound word of each name (Wund…): the quick search's index does not
+// find it, the name still contains it, so the table keeps its own order (by name unless sorted).
+const TOKEN = runToken();
+// A second token in the name of one partner and the city of another: the name-or-city text search.
+const OTHER = runToken();
+const q = (query: URLSearchParams) => (query.set("q", TOKEN), query);
+
+const PLACES: Record<string, { Stadt: string; PLZ: string; Bundesland: string }> = {
+  Kassel: { Stadt: "Kassel", PLZ: "34117", Bundesland: "Hessen" },
+  Göttingen: { Stadt: "Göttingen", PLZ: "37073", Bundesland: "Niedersachsen" },
+  Fulda: { Stadt: "Fulda", PLZ: "36037", Bundesland: "Hessen" },
+  München: { Stadt: "München", PLZ: "80331", Bundesland: "Bayern" },
+  Hamburg: { Stadt: "Hamburg", PLZ: "20095", Bundesland: "Hamburg" },
+  Berlin: { Stadt: "Berlin", PLZ: "10115", Bundesland: "Berlin" },
+};
+
+/** Nine partners, a mix of every filter's values (with the fields each category stores). */
+const OWN_PARTNERS: { name: string; place: string; fields: Record<string, unknown> }[] = [
+  {
+    name: "Apotheke am Markt",
+    place: "Kassel",
+    fields: { Kategorie: "Apotheke", Aufgabengebiete: ["Wundversorgung", "Stomaversorgung"] },
+  },
+  {
+    name: "Bahnhof-Apotheke",
+    place: "Göttingen",
+    fields: { Kategorie: "Apotheke", Aufgabengebiete: ["Stomaversorgung"] },
+  },
+  {
+    name: "Klinikum Nord",
+    place: "Göttingen",
+    fields: {
+      Kategorie: "Klinik",
+      Barrierefreiheit: true,
+      Bettenanzahl: 120,
+      Aufgabengebiete: ["Wundversorgung"],
+    },
+  },
+  {
+    name: `Rehazentrum ${OTHER}`,
+    place: "München",
+    fields: {
+      Kategorie: "Rehaeinrichtung",
+      Barrierefreiheit: false,
+      Bettenanzahl: 60,
+      Aufgabengebiete: ["Inkontinenz"],
+    },
+  },
+  {
+    name: "Hautarztpraxis Elbe",
+    place: "Hamburg",
+    fields: { Kategorie: "Facharzt", Barrierefreiheit: true, Aufgabengebiete: ["Stomaversorgung"] },
+  },
+  {
+    name: "Pflegeheim Sonnenhof",
+    place: "Fulda",
+    fields: { Kategorie: "Pflegeheim", Bettenanzahl: 40, Aufgabengebiete: ["Wundversorgung", "Enterale"] },
+  },
+  {
+    name: "Hausarztpraxis Aue",
+    place: "Kassel",
+    fields: { Kategorie: "Hausarzt/MVZ", Barrierefreiheit: false },
+  },
+  {
+    name: "Wundzentrum Spree",
+    place: "Berlin",
+    fields: { Kategorie: "Wundzentrum", Aufgabengebiete: ["Wundversorgung"] },
+  },
+  {
+    name: "Sanitätshaus Isar",
+    place: "München",
+    fields: { Kategorie: "Sanitätshaus", Stadt: `${OTHER}hausen`, Standort: null },
+  },
+];
+
 let partners: CmsCarePartner[];
 
-test.beforeAll(async () => {
-  partners = await cmsCarePartners();
-  expect(partners.length).toBeGreaterThan(10);
+test.beforeAll(async ({ workerAccounts, playwright, baseURL }) => {
+  test.setTimeout(180_000);
+  // Premium: more partners than one page, one of them in focus.
+  const lister = await workerAccounts.create({
+    rolle: "Versorgungspartner",
+    plan: "Versorgungspartner: Premium",
+    prefix: "vpsuche",
+  });
+  for (const [i, { name, place, fields }] of OWN_PARTNERS.entries()) {
+    await workerAccounts.listingOf(lister, {
+      Name: `${name} Wund${TOKEN}`,
+      ...PLACES[place],
+      Standort: gazetteerPlace(place),
+      Fokusiere: i === 0,
+      ...fields,
+    });
+  }
+  partners = await cmsPublished<CmsCarePartner>("versorgungspartners", `filters[Name][$contains]=${TOKEN}`);
+  expect(partners.map((p) => p.Name).sort()).toEqual(
+    OWN_PARTNERS.map(({ name }) => `${name} Wund${TOKEN}`).sort(),
+  );
+  const request = await playwright.request.newContext({ baseURL });
+  await waitUntilListed(
+    request,
+    `/versorgungspartner?q=${TOKEN}&size=50`,
+    partners.map((p) => p.Name),
+  );
+  await request.dispose();
 });
 
 test.beforeEach(async ({ page }) => {
@@ -47,7 +149,8 @@ const cases: Case[] = [
   {
     title: "name or city text",
     build: () => {
-      const needle = partners[0]!.Stadt.slice(0, 4).toLocaleLowerCase("de");
+      // Only the second token: it is in one partner's name and another's city.
+      const needle = OTHER.toLocaleLowerCase("de");
       return {
         query: new URLSearchParams({ q: needle }),
         match: (p) => containsText(p.Name, needle) || containsText(p.Stadt, needle),
@@ -65,10 +168,12 @@ const cases: Case[] = [
         ),
       ];
       return {
-        query: new URLSearchParams([
-          ["bundesland", a],
-          ["bundesland", b],
-        ]),
+        query: q(
+          new URLSearchParams([
+            ["bundesland", a],
+            ["bundesland", b],
+          ]),
+        ),
         match: (p) => p.Bundesland === a || p.Bundesland === b,
       };
     },
@@ -77,7 +182,7 @@ const cases: Case[] = [
     title: "Kategorie",
     build: () => {
       const kategorie = mostCommon(partners.map((p) => p.Kategorie));
-      return { query: new URLSearchParams({ kategorie }), match: (p) => p.Kategorie === kategorie };
+      return { query: q(new URLSearchParams({ kategorie })), match: (p) => p.Kategorie === kategorie };
     },
   },
   {
@@ -88,7 +193,7 @@ const cases: Case[] = [
         1,
       );
       return {
-        query: new URLSearchParams({ aufgaben: aufgabe }),
+        query: q(new URLSearchParams({ aufgaben: aufgabe })),
         match: (p) => anyOf(p.Aufgabengebiete, [aufgabe]),
       };
     },
@@ -96,14 +201,14 @@ const cases: Case[] = [
   {
     title: "Barrierefreiheit ja",
     build: () => ({
-      query: new URLSearchParams({ barrierefrei: "ja" }),
+      query: q(new URLSearchParams({ barrierefrei: "ja" })),
       match: (p) => p.Barrierefreiheit === true,
     }),
   },
   {
     title: "Barrierefreiheit 'Nein' is a set filter: only partners stating false",
     build: () => ({
-      query: new URLSearchParams({ barrierefrei: "nein" }),
+      query: q(new URLSearchParams({ barrierefrei: "nein" })),
       match: (p) => p.Barrierefreiheit === false,
     }),
   },
@@ -116,7 +221,7 @@ const cases: Case[] = [
         .sort((a, b) => a - b);
       const n = counts[Math.floor(counts.length / 2)]!;
       return {
-        query: new URLSearchParams({ betten: String(n) }),
+        query: q(new URLSearchParams({ betten: String(n) })),
         match: (p) => p.Bettenanzahl !== null && p.Bettenanzahl <= n,
       };
     },
@@ -127,7 +232,7 @@ const cases: Case[] = [
       const city = mostCommon(partners.filter((p) => p.Standort).map((p) => p.Stadt));
       const origin = gazetteerPlace(city);
       return {
-        query: new URLSearchParams({ ort: city, umkreis: "80" }),
+        query: q(new URLSearchParams({ ort: city, umkreis: "80" })),
         match: (p) => p.Standort !== null && distanceKm(origin, p.Standort) <= 80,
       };
     },
@@ -139,7 +244,7 @@ const cases: Case[] = [
         partners.filter((p) => p.Barrierefreiheit !== null).map((p) => p.Kategorie),
       );
       return {
-        query: new URLSearchParams({ kategorie, barrierefrei: "ja" }),
+        query: q(new URLSearchParams({ kategorie, barrierefrei: "ja" })),
         match: (p) => p.Kategorie === kategorie && p.Barrierefreiheit === true,
       };
     },
@@ -160,8 +265,10 @@ test.describe("care partner list filters", () => {
   }
 });
 
-test("without a filter all published partners are listed, by name; the page passes axe", async ({ page }) => {
-  await page.goto("/versorgungspartner");
+test("with only the quick search all its partners are listed, by name; the page passes axe", async ({
+  page,
+}) => {
+  await page.goto(`/versorgungspartner?q=${TOKEN}`);
   await expect(page.getByRole("heading", { name: "Versorgungspartner im Fokus" })).toBeVisible();
   await expect.poll(() => shownTotal(page)).toBe(partners.length);
   const table = resultTable(page, CAPTION);
@@ -171,15 +278,20 @@ test("without a filter all published partners are listed, by name; the page pass
       .sort(germanCompare)
       .slice(0, 5),
   );
+  // The quick search is a set filter: the panel starts open, and folds away and back.
+  const form = page.getByRole("search", { name: "Versorgungspartner filtern" });
+  await expect(form).toBeVisible();
+  await page.getByRole("button", { name: "Erweiterte Filter verstecken" }).click();
+  await expect(form).toBeHidden();
   await page.getByRole("button", { name: "Erweiterte Filter anzeigen" }).click();
-  await expect(page.getByRole("search", { name: "Versorgungspartner filtern" })).toBeVisible();
+  await expect(form).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
 test("Barrierefreiheit 'Nein' and the bed count set in the UI", async ({ page }) => {
-  await page.goto("/versorgungspartner");
+  await page.goto(`/versorgungspartner?q=${TOKEN}`);
   await markDocument(page);
-  await page.getByRole("button", { name: "Erweiterte Filter anzeigen" }).click();
+  // Open already: the quick search is a set filter.
   const form = page.getByRole("search", { name: "Versorgungspartner filtern" });
   await form.getByLabel("Barrierefreiheit").selectOption({ label: "Nein" });
   await expect(page).toHaveURL(/barrierefrei=nein/);
@@ -195,7 +307,10 @@ test("Barrierefreiheit 'Nein' and the bed count set in the UI", async ({ page })
   const n = Math.floor(max / 2);
   await form.getByLabel("Bettenanzahl höchstens").fill(String(n));
   await expect(page).toHaveURL(
-    (url) => url.searchParams.get("betten") === String(n) && !url.searchParams.has("barrierefrei"),
+    (url) =>
+      url.searchParams.get("betten") === String(n) &&
+      !url.searchParams.has("barrierefrei") &&
+      url.searchParams.get("q") === TOKEN,
   );
   await expectTableEntries(
     page,
@@ -207,7 +322,7 @@ test("Barrierefreiheit 'Nein' and the bed count set in the UI", async ({ page })
 });
 
 test("sorting by Kategorie and paging", async ({ page }) => {
-  await page.goto("/versorgungspartner");
+  await page.goto(`/versorgungspartner?q=${TOKEN}`);
   const table = resultTable(page, CAPTION);
   await table.getByRole("button", { name: /^Kategorie/ }).click();
   await expect(page).toHaveURL(/sort=kategorie/);
@@ -227,7 +342,10 @@ test("sorting by Kategorie and paging", async ({ page }) => {
     );
   await page.getByRole("button", { name: "Weiter", exact: true }).click();
   await expect(page).toHaveURL(
-    (url) => url.searchParams.get("page") === "2" && url.searchParams.get("dir") === "desc",
+    (url) =>
+      url.searchParams.get("page") === "2" &&
+      url.searchParams.get("dir") === "desc" &&
+      url.searchParams.get("q") === TOKEN,
   );
   await expect(page.getByText(`Seite 2 von ${Math.ceil(partners.length / 5)}`)).toBeVisible();
 });

@@ -1,14 +1,13 @@
 // /referenten: public filters, and speaker privacy enforced on the server: a visitor's HTML (RSC
-// payload included) carries no contact data, fee or bio; an organiser subscriber sees them.
+// payload included) carries no contact data, fee or bio; an organiser subscriber sees them. The
+// speakers are ones this file places, all named with a token that confines every list query to them.
 import type { Browser } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test, type AccountSpec, type FixtureAccount } from "./support/fixtures";
 import {
   acknowledgeWelcomeDialogs,
   anyOf,
-  cmsFullSpeakers,
   cmsPublished,
-  cmsPublicSpeakers,
   distanceKm,
   expectTableEntries,
   gazetteerPlace,
@@ -17,6 +16,7 @@ import {
   speakerName,
   type CmsSpeaker,
 } from "./support/search";
+import { runToken, waitUntilListed } from "./support/own-listings";
 import { signInByRequest } from "./support/session";
 
 const CAPTION = "Referenten";
@@ -28,19 +28,118 @@ const ORGANISER: AccountSpec = { rolle: "Veranstalter", plan: "Veranstalter: Pre
 /** Labels of the stored per-teaching-unit fee bands (packages/rules/src/taxonomy.json), as the detail page prints them. */
 const FEE_UE_LABELS: Record<string, string> = { bis50: "0-50 €", bis100: "51-100 €", bis150: "101-150 €" };
 
+const TOKEN = runToken();
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const DAYS = [day(60), day(61), day(75)] as const;
+const mail = (vorname: string) => `${vorname.toLowerCase()}-${TOKEN.toLowerCase()}@referenten.example`;
+
+/**
+ * Six speakers with the same name (the token) and a mix of every filter's values; only the
+ * first has a bio. One Premium Plus account each: the plan unlocks these fields, one profile each.
+ */
+const OWN_SPEAKERS: Record<string, unknown>[] = [
+  {
+    Titel: "Dr.",
+    Vorname: "Anna",
+    Grundqualifikation: ["Ärzte"],
+    Zusatzqualifikation: ["Wundexperte ICW"],
+    Seminartyp: ["Basiskurs Wundexperte ICW", "Inhouse Schulungen"],
+    Stadt: "Kassel",
+    Einsatzort: gazetteerPlace("Kassel"),
+    Einsatzgebiet: "bis50",
+    HonorarvorstellungProUnterrichtseinheit: "bis100",
+    HonorarvorstellungPauschaleGanzerTag: "ueber800",
+    Terminverfuegbarkeit: [DAYS[0], DAYS[1]],
+    Bio: `<p>Anna ${TOKEN} lehrt Wundversorgung in ${TOKEN}dorf seit vielen Jahren mit Freude.</p>`,
+  },
+  {
+    Vorname: "Bernd",
+    Grundqualifikation: ["Ärzte", "Apotheker"],
+    Zusatzqualifikation: ["WaCert"],
+    Seminartyp: ["Inhouse Schulungen"],
+    Stadt: "München",
+    Einsatzort: gazetteerPlace("München"),
+    Einsatzgebiet: "bis150",
+    HonorarvorstellungProUnterrichtseinheit: "bis50",
+    HonorarvorstellungPauschaleGanzerTag: "eur800",
+    Terminverfuegbarkeit: [DAYS[0]],
+  },
+  {
+    Vorname: "Clara",
+    Grundqualifikation: ["Altenpfleger"],
+    Zusatzqualifikation: ["Wundexperte ICW", "WTCert"],
+    Seminartyp: ["Speaker bei Kongressen"],
+    Stadt: "Hamburg",
+    Einsatzort: gazetteerPlace("Hamburg"),
+    Einsatzgebiet: "ueber300",
+    HonorarvorstellungProUnterrichtseinheit: "bis150",
+    HonorarvorstellungPauschaleGanzerTag: "ueber800",
+    Terminverfuegbarkeit: [DAYS[2]],
+  },
+  {
+    Vorname: "David",
+    Grundqualifikation: ["Apotheker"],
+    Zusatzqualifikation: ["WaCert", "Fachtherapeut Wunde ICW"],
+    Seminartyp: ["Inhouse Schulungen", "Basiskurs Wundexperte ICW"],
+    Stadt: "Göttingen",
+    Einsatzort: gazetteerPlace("Göttingen"),
+    Einsatzgebiet: "bis50",
+    HonorarvorstellungProUnterrichtseinheit: "ueber150",
+    HonorarvorstellungPauschaleGanzerTag: "unter400",
+  },
+  {
+    Vorname: "Eva",
+    Grundqualifikation: ["Ärzte"],
+    Seminartyp: ["Basiskurs Wundexperte ICW"],
+    Stadt: "Stuttgart",
+    Einsatzort: gazetteerPlace("Stuttgart"),
+    Einsatzgebiet: "bis150",
+    HonorarvorstellungProUnterrichtseinheit: "bis50",
+    HonorarvorstellungPauschaleGanzerTag: "eur500",
+  },
+  { Vorname: "Frank", Grundqualifikation: ["Podologen"], Stadt: "Berlin" },
+];
+
 let publicSpeakers: CmsSpeaker[];
 let fullSpeakers: CmsSpeaker[];
 
-test.beforeAll(async () => {
-  [publicSpeakers, fullSpeakers] = await Promise.all([cmsPublicSpeakers(), cmsFullSpeakers()]);
-  expect(publicSpeakers.length).toBeGreaterThan(5);
+test.beforeAll(async ({ workerAccounts, playwright, baseURL }) => {
+  test.setTimeout(240_000);
+  // One after the other: each purchase waits for the billing webhook (see classicAccounts).
+  for (const fields of OWN_SPEAKERS) {
+    const lecturer = await workerAccounts.create({
+      rolle: "Referent",
+      plan: "Referent: Premium Plus",
+      prefix: "refsuche",
+    });
+    await workerAccounts.listingOf(lecturer, {
+      Name: TOKEN,
+      Email: mail(fields.Vorname as string),
+      ...fields,
+    });
+  }
+  const own = `filters[Name][$eq]=${TOKEN}`;
+  [publicSpeakers, fullSpeakers] = await Promise.all([
+    cmsPublished<CmsSpeaker>("referents", own),
+    cmsPublished<CmsSpeaker>("referents", own, readToken()),
+  ]);
+  expect(publicSpeakers).toHaveLength(OWN_SPEAKERS.length);
   // The CMS itself keeps the private part from anonymous callers.
   for (const s of publicSpeakers) {
     expect(s).not.toHaveProperty("Email");
     expect(s).not.toHaveProperty("Bio");
     expect(s).not.toHaveProperty("HonorarvorstellungProUnterrichtseinheit");
   }
+  const request = await playwright.request.newContext({ baseURL });
+  await waitUntilListed(request, `/referenten?q=${TOKEN}&size=50`, publicSpeakers.map(speakerName));
+  await request.dispose();
 });
+
+function readToken(): string {
+  const token = process.env.CMS_READ_TOKEN;
+  if (!token) throw new Error("CMS_READ_TOKEN fehlt (kommt von scripts/test.mjs --serve)");
+  return token;
+}
 
 test.beforeEach(async ({ page }) => {
   await acknowledgeWelcomeDialogs(page);
@@ -66,7 +165,7 @@ function privateSample() {
       .find((t) => t.length > 25 && /^[\p{L}\d ]+$/u.test(t));
     if (phrase) return { speaker: s, fee, phrase, email: s.Email };
   }
-  throw new Error("Kein Referent mit Email, Bio und Honorar im Seed");
+  throw new Error("Kein eigener Referent mit Email, Bio und Honorar");
 }
 
 test.describe("visitor", () => {
@@ -135,6 +234,7 @@ test.describe("visitor", () => {
       const expected = publicSpeakers.filter(match).map(speakerName);
       expect(expected.length).toBeGreaterThan(0);
       expect(expected.length).toBeLessThan(publicSpeakers.length);
+      query.set("q", TOKEN);
       query.set("size", "50");
       await page.goto(`/referenten?${query}`);
       await expectTableEntries(page, resultTable(page, CAPTION), expected, 50);
@@ -145,10 +245,13 @@ test.describe("visitor", () => {
     page,
   }) => {
     const day = fullSpeakers.flatMap((s) => s.Terminverfuegbarkeit ?? [])[0]!;
-    await page.goto(`/referenten?honorar_ue=unter100&honorar_ganz=ueber800&termin=${day}&size=50`);
-    await expect(page.getByText(LOCKED)).toBeVisible();
+    const hidden = `honorar_ue=unter100&honorar_ganz=ueber800&termin=${day}&size=50`;
     // The filters over hidden data do nothing for a visitor: every speaker is listed.
+    await page.goto(`/referenten?q=${TOKEN}&${hidden}`);
+    await expect(page.getByText(LOCKED)).toBeVisible();
     await expect.poll(() => shownTotal(page)).toBe(publicSpeakers.length);
+    // Nor do they count as set: without the quick search nothing is, and the panel starts closed.
+    await page.goto(`/referenten?${hidden}`);
     await expect(page.getByRole("button", { name: "Filter zurücksetzen" })).toHaveCount(0);
     await page.getByRole("button", { name: "Erweiterte Filter anzeigen" }).click();
     const form = page.getByRole("search", { name: "Referenten filtern" });
@@ -176,9 +279,9 @@ test.describe("visitor", () => {
     const { speaker, fee, phrase, email } = privateSample();
     const anonymous = await playwright.request.newContext({ baseURL });
     for (const path of [
-      "/referenten",
-      "/referenten?size=50",
-      `/referenten?q=${encodeURIComponent(speaker.Name)}`,
+      `/referenten?q=${TOKEN}`,
+      `/referenten?q=${TOKEN}&size=50`,
+      `/referenten?q=${encodeURIComponent(speakerName(speaker))}`,
       `/referenten/${speaker.id}`,
     ]) {
       const response = await anonymous.get(path);
@@ -236,7 +339,7 @@ test.describe("signed in without an organiser subscription", () => {
     const other = fullSpeakers.find((s) => s.id !== speaker.id && s.Email)!;
 
     const plain = await signedInContext(browser, baseURL, await accounts.create({ rolle: "Referent" }));
-    for (const path of [`/referenten/${speaker.id}`, "/referenten?size=50"]) {
+    for (const path of [`/referenten/${speaker.id}`, `/referenten?q=${TOKEN}&size=50`]) {
       const html = await (await plain.request.get(path)).text();
       expect(html, path).toContain(LOCKED);
       expect(html, path).not.toContain(email);
@@ -258,9 +361,18 @@ test.describe("signed in without an organiser subscription", () => {
     // A speaker placed one published profile (his Referent plan opens no other speaker's private
     // part): he sees its private part, no other.
     const speakerAccount = await accounts.create({ rolle: "Referent", plan: "Referent: Premium Plus" });
-    const profile = await accounts.listingOf(speakerAccount);
+    // Another name than the file's token: the other tests' lists stay as they were.
+    const profileName = runToken();
+    const profile = await accounts.listingOf(speakerAccount, {
+      Vorname: "Paula",
+      Name: profileName,
+      Email: mail(profileName),
+    });
     const creator = await signedInContext(browser, baseURL, speakerAccount);
-    const withEmail = (await cmsFullSpeakers()).filter((s) => s.Email);
+    const withEmail = [
+      ...fullSpeakers,
+      ...(await cmsPublished<CmsSpeaker>("referents", `filters[Name][$eq]=${profileName}`, readToken())),
+    ].filter((s) => s.Email);
     expect(withEmail.map((s) => s.id)).toContain(profile.id);
     // The web app learns of the new profile, with its private part, from Strapi's webhook, a
     // moment after the create (signed in, its creator may ask before that).
@@ -283,8 +395,8 @@ test.describe("signed in without an organiser subscription", () => {
     const created = (
       await cmsPublished<CmsSpeaker & { createdby?: { email: string } | null }>(
         "referents",
-        "populate[createdby][fields][0]=email",
-        process.env.CMS_READ_TOKEN,
+        `filters[createdby][id][$eq]=${speakerAccount.id}&populate[createdby][fields][0]=email`,
+        readToken(),
       )
     )
       .filter((s) => s.createdby?.email === speakerAccount.email && s.Email)
@@ -322,25 +434,27 @@ test.describe("organiser subscriber", () => {
     );
     expect(cheap.length).toBeGreaterThan(0);
     expect(cheap.length).toBeLessThan(fullSpeakers.length);
-    await page.goto("/referenten?honorar_ue=unter100&size=50");
+    await page.goto(`/referenten?q=${TOKEN}&honorar_ue=unter100&size=50`);
     await expect(page.getByText(LOCKED)).toHaveCount(0);
     await expectTableEntries(page, resultTable(page, CAPTION), cheap.map(speakerName), 50);
 
     // Availability: speakers free on one day.
     const day = speaker.Terminverfuegbarkeit![0]!;
     const free = fullSpeakers.filter((s) => (s.Terminverfuegbarkeit ?? []).includes(day));
-    await page.goto(`/referenten?termin=${day}&size=50`);
+    await page.goto(`/referenten?q=${TOKEN}&termin=${day}&size=50`);
     await expectTableEntries(page, resultTable(page, CAPTION), free.map(speakerName), 50);
 
-    // In the UI the fee filters are enabled and the sign-in note is gone.
-    await page.goto("/referenten");
-    await page.getByRole("button", { name: "Erweiterte Filter anzeigen" }).click();
+    // In the UI the fee filters are enabled and the sign-in note is gone (the panel starts open:
+    // the quick search is a set filter).
+    await page.goto(`/referenten?q=${TOKEN}`);
     const form = page.getByRole("search", { name: "Referenten filtern" });
     await expect(form.getByText(FILTER_SIGNIN)).toHaveCount(0);
     const fullDay = form.getByRole("group", { name: "Pauschale ganzer Tag" });
     await expect(fullDay.getByLabel("über 800 €")).toBeEnabled();
     await fullDay.getByLabel("über 800 €").check();
-    await expect(page).toHaveURL(/honorar_ganz=ueber800/);
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get("honorar_ganz") === "ueber800" && url.searchParams.get("q") === TOKEN,
+    );
     await expect
       .poll(() => shownTotal(page))
       .toBe(fullSpeakers.filter((s) => s.HonorarvorstellungPauschaleGanzerTag === "ueber800").length);

@@ -90,13 +90,6 @@ export const cmsEvents = () =>
 /** Speakers as anybody may read them (no private part). */
 export const cmsPublicSpeakers = () => cmsPublished<CmsSpeaker>("referents");
 
-/** Speakers with their private part (the read token stands for the web app). */
-export function cmsFullSpeakers(): Promise<CmsSpeaker[]> {
-  const token = process.env.CMS_READ_TOKEN;
-  if (!token) throw new Error("CMS_READ_TOKEN fehlt (kommt von scripts/test.mjs --serve)");
-  return cmsPublished<CmsSpeaker>("referents", "", token);
-}
-
 export const cmsCarePartners = () => cmsPublished<CmsCarePartner>("versorgungspartners");
 
 export const speakerName = (s: Pick<CmsSpeaker, "Titel" | "Vorname" | "Name">) =>

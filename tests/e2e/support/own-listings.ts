@@ -1,0 +1,60 @@
+// Listings a search spec places itself: a token no other run's data contains, to confine every query
+// to them, and a wait until the web app lists them (it learns of a write from the CMS's webhook, a
+// moment later).
+import { randomInt } from "node:crypto";
+import { expect, type APIRequestContext } from "@playwright/test";
+import type { Accounts, FixtureAccount, Rolle } from "./fixtures";
+import { cmsPublished, type CmsEvent } from "./search";
+
+// Consonants without s: a word of them keeps its letters through the German stemmer, and two
+// random tokens are many edits apart, beyond the search's typo tolerance.
+const LETTERS = "bcdfghjklmnpqrtvwxz";
+
+/** A word of `length` random letters, capitalised, for the names of one spec's listings. */
+export function runToken(length = 10): string {
+  const word = Array.from({ length }, () => LETTERS[randomInt(LETTERS.length)]).join("");
+  return word[0]!.toUpperCase() + word.slice(1);
+}
+
+/** Waits until the page at `path` (as a visitor) names every one of `names`. */
+export async function waitUntilListed(request: APIRequestContext, path: string, names: readonly string[]) {
+  await expect
+    .poll(
+      async () => {
+        const html = await (await request.get(path)).text();
+        return names.filter((name) => !html.includes(escapeHtml(name)));
+      },
+      { message: `${path}: eigene Einträge gelistet`, timeout: 60_000 },
+    )
+    .toEqual([]);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The published events whose names contain the token, with points, speakers and manufacturers. */
+export const ownEvents = (token: string) =>
+  cmsPublished<CmsEvent>(
+    "veranstaltungs",
+    [
+      `filters[Veranstaltungsname][$contains]=${encodeURIComponent(token)}`,
+      "populate[Fortbildungspunkte]=true",
+      ...["Titel", "Vorname", "Name", "Published"].map((f, i) => `populate[referents][fields][${i}]=${f}`),
+      ...["Herstellername", "Published"].map((f, i) => `populate[herstellers][fields][${i}]=${f}`),
+    ].join("&"),
+  );
+
+/**
+ * One account of each role, in that order, each with the role's Classic plan. One after the
+ * other: each purchase waits for the billing webhook, which a burst of them in parallel can delay
+ * past the wait on a busy machine.
+ */
+export async function classicAccounts<const R extends readonly Rolle[]>(
+  accounts: Accounts,
+  roles: R,
+  prefix: string,
+): Promise<{ [K in keyof R]: FixtureAccount }> {
+  const made: FixtureAccount[] = [];
+  for (const rolle of roles) made.push(await accounts.create({ rolle, plan: `${rolle}: Classic`, prefix }));
+  return made as { [K in keyof R]: FixtureAccount };
+}
