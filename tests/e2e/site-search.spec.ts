@@ -148,12 +148,15 @@ test("the header leads to the search: a field on wide screens, the icon on phone
   await form.getByRole("button", { name: "Suchen" }).click();
   await expect(page).toHaveURL(/\/suche\?q=Wundkongress/);
   await expect(page.getByRole("heading", { name: "Suche", level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/^Suche: Wundkongress\b/);
   await expectNoAxeViolations(page);
 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/info");
   await page.getByRole("banner").getByRole("link", { name: "Suchen" }).click();
   await expect(page).toHaveURL(/\/suche$/);
+  // After a client-side navigation the new title follows the URL a moment later (streamed metadata).
+  await expect(page).toHaveTitle(/^Suche\b/);
   await expectNoAxeViolations(page);
 });
 
