@@ -18,7 +18,7 @@ import {
   saveAndExpectMyListings,
 } from "./support/editor";
 import { expect, test } from "./support/fixtures";
-import { acknowledgeWelcomeDialogs, cmsPublished, speakerName, type CmsSpeaker } from "./support/search";
+import { acknowledgeWelcomeDialogs, speakerName } from "./support/search";
 import { signInAs } from "./support/users";
 
 const LIMIT =
@@ -43,15 +43,29 @@ async function pick(page: Page, label: string, name: string) {
 
 test("a Veranstalter with Classic creates, publishes, edits and deletes an event", async ({
   signedInPage: page,
+  account,
+  accounts,
 }) => {
   test.setTimeout(180_000);
-  const [speaker] = await cmsPublished<CmsSpeaker>("referents", "sort=id:asc");
-  const [maker] = await cmsPublished<{ Herstellername: string; Published: boolean }>(
-    "herstellers",
-    "sort=id:asc",
-  );
-  expect(speaker && maker, "Seed hat veröffentlichte Referenten und Hersteller").toBeTruthy();
-  const speakerLabel = speakerName(speaker!);
+  // The published speaker and manufacturer the event links to: the test's own.
+  const speakerAccount = await accounts.create({ rolle: "Referent", plan: "Referent: Classic" });
+  const makerAccount = await accounts.create({ rolle: "Hersteller", plan: "Hersteller: Classic" });
+  const speakerLabel = speakerName({ Titel: null, Vorname: "Eva", Name: `Redner ${account.username}` });
+  await accounts.listingOf(speakerAccount, { Vorname: "Eva", Name: `Redner ${account.username}` });
+  const maker = { Herstellername: `Verbandwerk ${account.username}` };
+  await accounts.listingOf(makerAccount, maker);
+  // They reach the editor's search through the CMS's webhook, a moment after they are stored.
+  for (const [art, linked] of [
+    ["referent", speakerLabel],
+    ["hersteller", maker.Herstellername],
+  ] as const) {
+    await expect
+      .poll(async () => {
+        const hits = await page.request.get(`/api/editor/suche?art=${art}&q=${encodeURIComponent(linked)}`);
+        return ((await hits.json()) as { name: string }[]).map((hit) => hit.name);
+      })
+      .toContain(linked);
+  }
 
   const suffix = `${Date.now()}`.slice(-6);
   const name = `Testkongress${suffix}`;
@@ -85,7 +99,7 @@ test("a Veranstalter with Classic creates, publishes, edits and deletes an event
   await page.getByLabel("Vergabestelle 1").selectOption("ICW");
   await page.getByLabel("Punkte 1").fill("6");
   await pick(page, "Referenten", speakerLabel);
-  await pick(page, "Hersteller", maker!.Herstellername);
+  await pick(page, "Hersteller", maker.Herstellername);
   await expectNoAxeViolations(page);
   await saveAndExpectMyListings(page);
 
@@ -102,7 +116,7 @@ test("a Veranstalter with Classic creates, publishes, edits and deletes an event
   await expect(page.getByLabel("Punkte 1")).toHaveValue("6");
   await expect(page.getByRole("list", { name: "Ausgewählt: Referenten" })).toContainText(speakerLabel);
   await expect(page.getByRole("list", { name: "Ausgewählt: Hersteller" })).toContainText(
-    maker!.Herstellername,
+    maker.Herstellername,
   );
   await page.getByRole("switch", { name: "Veröffentlicht" }).check();
   await saveAndExpectMyListings(page);
@@ -119,7 +133,7 @@ test("a Veranstalter with Classic creates, publishes, edits and deletes an event
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible({ timeout: 2_000 });
   await expect(page.getByText("ICW: 6 Punkte")).toBeVisible();
   await expect(page.getByRole("link", { name: new RegExp(speakerLabel) }).first()).toBeVisible();
-  await expect(page.getByRole("link", { name: new RegExp(maker!.Herstellername) }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(maker.Herstellername) }).first()).toBeVisible();
 
   // Edit: renamed, and without the speaker.
   await openFromMyListings(page, name);

@@ -1,66 +1,87 @@
-import { expect, test } from "@playwright/test";
+// The start page: the events in focus (the test's own, placed by a Premium organiser), an edit
+// reaching it through the CMS's webhook, and the category search.
 import { expectNoAxeViolations } from "./support/axe";
-import { adminToken, cmsJson, publicEvents } from "./support/cms";
+import { adminToken, cmsJson } from "./support/cms";
+import { expect, test } from "./support/fixtures";
+import { daysFromNow, eventOrganiser, placeEvents } from "./support/own-events";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Upcoming events in focus: what the start page's 'Veranstaltungen im Fokus' shows. */
-function upcomingInFocus<T extends { Startzeit: string | null; Endzeit: string | null; Fokusiere: boolean }>(
-  events: T[],
-): T[] {
-  const now = Date.now();
-  return events
-    .filter((e) => e.Fokusiere && e.Startzeit && new Date(e.Endzeit ?? e.Startzeit).getTime() >= now)
-    .sort((a, b) => (a.Startzeit ?? "").localeCompare(b.Startzeit ?? ""));
-}
-
-test("the start page shows the seeded events in focus, labelled as paid placements, and is accessible", async ({
-  page,
-}) => {
-  // The carousel holds the soonest 24 (FOCUS_LIMIT); the demo set has fewer.
-  const expected = upcomingInFocus(await publicEvents()).slice(0, 24);
-  expect(expected.length).toBeGreaterThan(0);
-
-  await page.goto("/");
-  await expect(page).toHaveTitle(/Wundportal/);
-  const section = page.getByRole("region", { name: "Veranstaltungen im Fokus" });
-  for (const event of expected) {
-    const card = section.getByRole("link", {
-      name: new RegExp(`^Premium ${escapeRegExp(event.Veranstaltungsname)}`),
-    });
-    await expect(card).toBeAttached();
-  }
-  await expect(section.getByRole("listitem")).toHaveCount(expected.length);
-  await expectNoAxeViolations(page);
+/** An event in focus that has been running for `since` days and runs for another month. */
+const running = (name: string, since: number) => ({
+  Veranstaltungsname: name,
+  Startzeit: daysFromNow(-since),
+  Endzeit: daysFromNow(30, 17),
+  Fokusiere: true,
 });
 
-test("an edit saved through Strapi's API shows on the start page after the webhook", async ({ page }) => {
-  const [event] = upcomingInFocus(await publicEvents());
-  if (!event) throw new Error("Seed enthält keine kommende Veranstaltung");
-  const token = await adminToken();
-  const path = `/content-manager/collection-types/api::veranstaltung.veranstaltung/${event.documentId}`;
-  const renamed = `${event.Veranstaltungsname} (geändert ${Date.now()})`;
+test("the start page shows the events in focus, soonest first, labelled as paid placements, and is accessible", async ({
+  page,
+  accounts,
+}) => {
+  const organiser = await eventOrganiser(accounts);
+  const t = organiser.username;
+  // Started long ago and still running: among the soonest, so within the carousel's 24 cards
+  // (FOCUS_LIMIT) whatever else is in focus.
+  const [third, first, second, over, plain] = await placeEvents(accounts, organiser, [
+    running(`Fokustag ${t} C`, 300),
+    running(`Fokustag ${t} A`, 500),
+    running(`Fokustag ${t} B`, 400),
+    { ...running(`Fokustag ${t} vorbei`, 600), Endzeit: daysFromNow(-1, 17) },
+    { ...running(`Fokustag ${t} ohne Fokus`, 700), Fokusiere: false },
+  ]);
+  expect([first, second, third].every((e) => e!.Fokusiere)).toBe(true);
 
   const section = page.getByRole("region", { name: "Veranstaltungen im Fokus" });
   const card = (name: string) =>
     section.getByRole("link", { name: new RegExp(`^Premium ${escapeRegExp(name)}`) });
-  await page.goto("/");
-  await expect(card(event.Veranstaltungsname)).toBeAttached();
+  // A new listing reaches the page through the CMS's webhook, a moment after it is stored.
+  await expect(async () => {
+    await page.goto("/");
+    for (const e of [first, second, third])
+      await expect(card(e!.Veranstaltungsname)).toBeAttached({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page).toHaveTitle(/Wundportal/);
+
+  const items = section.getByRole("listitem");
+  const titles = (await items.allTextContents()).map((text) => text.trim());
+  const position = (name: string) => titles.findIndex((title) => title.includes(name));
+  const shown = [first, second, third].map((e) => position(e!.Veranstaltungsname));
+  expect(shown.every((index) => index >= 0)).toBe(true);
+  expect([...shown].sort((a, b) => a - b)).toEqual(shown);
+  // Over, or not in focus: not in the carousel.
+  expect(position(over!.Veranstaltungsname)).toBe(-1);
+  expect(position(plain!.Veranstaltungsname)).toBe(-1);
+  expect(titles.length).toBeLessThanOrEqual(24);
+  await expectNoAxeViolations(page);
+});
+
+test("an edit saved through Strapi's API shows on the start page after the webhook", async ({
+  page,
+  accounts,
+}) => {
+  const organiser = await eventOrganiser(accounts);
+  const name = `Webhooktag ${organiser.username}`;
+  const event = await accounts.listingOf(organiser, running(name, 500));
+  const token = await adminToken();
+  const path = `/content-manager/collection-types/api::veranstaltung.veranstaltung/${event.documentId}`;
+  const renamed = `${name} (geändert)`;
+
+  const section = page.getByRole("region", { name: "Veranstaltungen im Fokus" });
+  const card = (name: string) =>
+    section.getByRole("link", { name: new RegExp(`^Premium ${escapeRegExp(name)}`) });
+  await expect(async () => {
+    await page.goto("/");
+    await expect(card(name)).toBeAttached({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(card(renamed)).toHaveCount(0);
 
   await cmsJson(path, { method: "PUT", token, body: { Veranstaltungsname: renamed } });
-  try {
-    // The webhook drops the cached collection; the next request renders the new name.
-    await expect(async () => {
-      await page.reload();
-      await expect(card(renamed)).toBeAttached({ timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
-  } finally {
-    await cmsJson(path, {
-      method: "PUT",
-      token,
-      body: { Veranstaltungsname: event.Veranstaltungsname },
-    });
-  }
+  // The webhook drops the cached collection; the next request renders the new name.
+  await expect(async () => {
+    await page.reload();
+    await expect(card(renamed)).toBeAttached({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 });
 
 test("the category search leads to each category's list", async ({ page }) => {
