@@ -5,8 +5,11 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "./tests/e2e",
+  // Two workers, each taking whole spec files (a file's tests run in order, in one browser). A test
+  // mostly waits for Next and Strapi, so two keep the two cores of CI busy. Every spec owns its data
+  // (support/fixtures.ts) and confines its lists to it, so the other worker's listings never show.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

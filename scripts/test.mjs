@@ -280,6 +280,9 @@ async function runCmsTests(label, testEnv, reportName, files = ["tests/cms/"]) {
     process.execPath,
     [
       "--test",
+      // Three files at a time (node's default on two cores is one): a test mostly waits for Strapi,
+      // and each file owns its data (tests/cms/support.mjs), so files do not see each other's.
+      "--test-concurrency=3",
       "--test-reporter=spec",
       "--test-reporter-destination=stdout",
       "--test-reporter=./tests/cms/count-reporter.mjs",

@@ -100,7 +100,7 @@ const OWN_PARTNERS: { name: string; place: string; fields: Record<string, unknow
 
 let partners: CmsCarePartner[];
 
-test.beforeAll(async ({ workerAccounts, playwright, baseURL }) => {
+test.beforeAll(async ({ workerAccounts }) => {
   test.setTimeout(180_000);
   // Premium: more partners than one page, one of them in focus.
   const lister = await workerAccounts.create({
@@ -121,13 +121,10 @@ test.beforeAll(async ({ workerAccounts, playwright, baseURL }) => {
   expect(partners.map((p) => p.Name).sort()).toEqual(
     OWN_PARTNERS.map(({ name }) => `${name} Wund${TOKEN}`).sort(),
   );
-  const request = await playwright.request.newContext({ baseURL });
   await waitUntilListed(
-    request,
     `/versorgungspartner?q=${TOKEN}&size=50`,
     partners.map((p) => p.Name),
   );
-  await request.dispose();
 });
 
 test.beforeEach(async ({ page }) => {

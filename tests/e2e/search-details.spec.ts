@@ -2,7 +2,8 @@
 // The pages shown are of listings this file places (a token in their names confines the lists).
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { classicAccounts, ownEvents, runToken, waitUntilListed } from "./support/own-listings";
+import { ownEvents } from "./support/own-events";
+import { classicAccounts, runToken, waitUntilListed } from "./support/own-listings";
 import {
   anyOf,
   cmsPublished,
@@ -19,7 +20,7 @@ let events: CmsEvent[];
 let speakers: CmsSpeaker[];
 let partner: CmsCarePartner | undefined;
 
-test.beforeAll(async ({ workerAccounts, playwright, baseURL }) => {
+test.beforeAll(async ({ workerAccounts }) => {
   test.setTimeout(180_000);
   const [organiser, lecturerA, lecturerB, maker, carer] = await classicAccounts(
     workerAccounts,
@@ -71,15 +72,12 @@ test.beforeAll(async ({ workerAccounts, playwright, baseURL }) => {
   ]);
   expect(events).toHaveLength(3);
   expect(speakers).toHaveLength(2);
-  const request = await playwright.request.newContext({ baseURL });
   await waitUntilListed(
-    request,
     `/veranstaltungen?q=${TOKEN}&size=50`,
     events.map((e) => e.Veranstaltungsname),
   );
-  await waitUntilListed(request, `/referenten?q=${TOKEN}&size=50`, speakers.map(speakerName));
-  await waitUntilListed(request, `/versorgungspartner?q=${TOKEN}`, [partner!.Name]);
-  await request.dispose();
+  await waitUntilListed(`/referenten?q=${TOKEN}&size=50`, speakers.map(speakerName));
+  await waitUntilListed(`/versorgungspartner?q=${TOKEN}`, [partner!.Name]);
 });
 
 test("event detail: speakers and manufacturers link to their pages, the info box, the .ics download", async ({

@@ -3,13 +3,8 @@
 // shows exactly the spec's own events, whatever else the CMS holds (the demo, other tests' listings).
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import {
-  daysFromNow,
-  eventOrganiser,
-  expectWholeCollection,
-  placeEvents,
-  waitUntilListed,
-} from "./support/own-events";
+import { daysFromNow, eventOrganiser, expectWholeCollection, placeEvents } from "./support/own-events";
+import { waitUntilListed } from "./support/own-listings";
 import {
   acknowledgeWelcomeDialogs,
   anyOf,

@@ -10,8 +10,8 @@ import {
   expectWholeCollection,
   placeEvents,
   remoteVillage,
-  waitUntilListed,
 } from "./support/own-events";
+import { waitUntilListed } from "./support/own-listings";
 import {
   acknowledgeWelcomeDialogs,
   anyOf,

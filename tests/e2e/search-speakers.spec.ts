@@ -103,7 +103,7 @@ const OWN_SPEAKERS: Record<string, unknown>[] = [
 let publicSpeakers: CmsSpeaker[];
 let fullSpeakers: CmsSpeaker[];
 
-test.beforeAll(async ({ workerAccounts, playwright, baseURL }) => {
+test.beforeAll(async ({ workerAccounts }) => {
   test.setTimeout(240_000);
   // One after the other: each purchase waits for the billing webhook (see classicAccounts).
   for (const fields of OWN_SPEAKERS) {
@@ -130,9 +130,7 @@ test.beforeAll(async ({ workerAccounts, playwright, baseURL }) => {
     expect(s).not.toHaveProperty("Bio");
     expect(s).not.toHaveProperty("HonorarvorstellungProUnterrichtseinheit");
   }
-  const request = await playwright.request.newContext({ baseURL });
-  await waitUntilListed(request, `/referenten?q=${TOKEN}&size=50`, publicSpeakers.map(speakerName));
-  await request.dispose();
+  await waitUntilListed(`/referenten?q=${TOKEN}&size=50`, publicSpeakers.map(speakerName));
 });
 
 function readToken(): string {

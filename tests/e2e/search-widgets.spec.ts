@@ -4,7 +4,8 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { daysFromNow, eventOrganiser, placeEvents, waitUntilListed } from "./support/own-events";
+import { daysFromNow, eventOrganiser, placeEvents } from "./support/own-events";
+import { waitUntilListed } from "./support/own-listings";
 import {
   acknowledgeWelcomeDialogs,
   cmsPublished,

@@ -8,7 +8,6 @@ import type { Accounts, FixtureAccount } from "./fixtures";
 import { cmsPublished, distanceKm, gazetteerPlace, shownTotal, type CmsEvent } from "./search";
 
 const CMS_URL = process.env.CMS_URL ?? "http://127.0.0.1:1337";
-const BASE_URL = process.env.BASE_URL ?? "http://localhost:3000";
 
 /** A Veranstalter whose plan places any number of events and may put them in focus. */
 export const eventOrganiser = (accounts: Accounts): Promise<FixtureAccount> =>
@@ -48,21 +47,12 @@ export async function placeEvents(
   return ids.map((id) => read.find((e) => e.id === id)!);
 }
 
-/**
- * Waits until the web app's list at `path` (server-rendered) names every one of `names`: a new
- * listing reaches the portal through the CMS's webhook, a moment after it is stored.
- */
-export async function waitUntilListed(path: string, names: readonly string[]) {
-  await expect
-    .poll(
-      async () => {
-        const html = await (await fetch(`${BASE_URL}${path}`)).text();
-        return names.filter((name) => !html.includes(name));
-      },
-      { message: `${path} zeigt alle eigenen Einträge`, timeout: 60_000, intervals: [500, 1000, 2000] },
-    )
-    .toEqual([]);
-}
+/** The published events whose names contain the token, read as `placeEvents` reads them. */
+export const ownEvents = (token: string) =>
+  cmsPublished<CmsEvent>(
+    "veranstaltungs",
+    `filters[Veranstaltungsname][$contains]=${encodeURIComponent(token)}&${EVENT_READ}`,
+  );
 
 /** How many published entries the CMS holds of a collection right now. */
 export async function cmsPublishedTotal(collection: string): Promise<number> {

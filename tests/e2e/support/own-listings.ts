@@ -2,9 +2,10 @@
 // to them, and a wait until the web app lists them (it learns of a write from the CMS's webhook, a
 // moment later).
 import { randomInt } from "node:crypto";
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect } from "@playwright/test";
 import type { Accounts, FixtureAccount, Rolle } from "./fixtures";
-import { cmsPublished, type CmsEvent } from "./search";
+
+const BASE_URL = process.env.BASE_URL ?? "http://localhost:3000";
 
 // Consonants without s: a word of them keeps its letters through the German stemmer, and two
 // random tokens are many edits apart, beyond the search's typo tolerance.
@@ -16,33 +17,24 @@ export function runToken(length = 10): string {
   return word[0]!.toUpperCase() + word.slice(1);
 }
 
-/** Waits until the page at `path` (as a visitor) names every one of `names`. */
-export async function waitUntilListed(request: APIRequestContext, path: string, names: readonly string[]) {
+/**
+ * Waits until the web app's page at `path` (server-rendered, as a visitor gets it) names every one
+ * of `names`: a new listing reaches the portal through the CMS's webhook, a moment after it is stored.
+ */
+export async function waitUntilListed(path: string, names: readonly string[]) {
   await expect
     .poll(
       async () => {
-        const html = await (await request.get(path)).text();
+        const html = await (await fetch(`${BASE_URL}${path}`)).text();
         return names.filter((name) => !html.includes(escapeHtml(name)));
       },
-      { message: `${path}: eigene Einträge gelistet`, timeout: 60_000 },
+      { message: `${path}: eigene Einträge gelistet`, timeout: 60_000, intervals: [500, 1000, 2000] },
     )
     .toEqual([]);
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-/** The published events whose names contain the token, with points, speakers and manufacturers. */
-export const ownEvents = (token: string) =>
-  cmsPublished<CmsEvent>(
-    "veranstaltungs",
-    [
-      `filters[Veranstaltungsname][$contains]=${encodeURIComponent(token)}`,
-      "populate[Fortbildungspunkte]=true",
-      ...["Titel", "Vorname", "Name", "Published"].map((f, i) => `populate[referents][fields][${i}]=${f}`),
-      ...["Herstellername", "Published"].map((f, i) => `populate[herstellers][fields][${i}]=${f}`),
-    ].join("&"),
-  );
 
 /**
  * One account of each role, in that order, each with the role's Classic plan. One after the

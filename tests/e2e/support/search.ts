@@ -81,17 +81,6 @@ export async function cmsPublished<T extends { Published: boolean }>(
   return body.data.filter((item) => item.Published === true);
 }
 
-export const cmsEvents = () =>
-  cmsPublished<CmsEvent>(
-    "veranstaltungs",
-    "populate[Fortbildungspunkte]=true&populate[referents][fields][0]=Titel&populate[referents][fields][1]=Vorname&populate[referents][fields][2]=Name&populate[referents][fields][3]=Published&populate[herstellers][fields][0]=Herstellername&populate[herstellers][fields][1]=Published",
-  );
-
-/** Speakers as anybody may read them (no private part). */
-export const cmsPublicSpeakers = () => cmsPublished<CmsSpeaker>("referents");
-
-export const cmsCarePartners = () => cmsPublished<CmsCarePartner>("versorgungspartners");
-
 export const speakerName = (s: Pick<CmsSpeaker, "Titel" | "Vorname" | "Name">) =>
   [s.Titel, s.Vorname, s.Name].filter(Boolean).join(" ");
 
