@@ -8,7 +8,7 @@
 // Ends with one line 'N passed, M failed' over every suite.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawn } from "node:child_process";
 import { buildCms, buildRules, buildWeb } from "./lib/build.mjs";
@@ -35,53 +35,20 @@ mkdirSync(reportDir, { recursive: true });
 async function sh(label, cmd, args, env = {}) {
   console.log(`\n━━ ${label}`);
   const started = Date.now();
-  const { status } = await run(cmd, args, env, "inherit");
-  console.log(ended(label, status, started));
+  const status = await new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("error", () => resolve(1));
+    child.on("exit", (code) => resolve(code));
+  });
+  console.log(
+    `━━ ${label}: ${status === 0 ? "ok" : "FEHLER"} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   return status === 0;
 }
 
-/** The exit status of the command; with `stdio` "pipe" also its output (stdout and stderr in order). */
-function run(cmd, args, env, stdio) {
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio, env: { ...process.env, ...env } });
-    let output = "";
-    child.stdout?.on("data", (chunk) => (output += chunk));
-    child.stderr?.on("data", (chunk) => (output += chunk));
-    child.on("error", (error) => resolve({ status: 1, output: output + error.message }));
-    child.on("close", (code) => resolve({ status: code, output }));
-  });
-}
-
-const ended = (label, status, started) =>
-  `━━ ${label}: ${status === 0 ? "ok" : "FEHLER"} (${((Date.now() - started) / 1000).toFixed(1)} s)`;
-
-/**
- * Checks that need no stack, as many at a time as the machine has cores (each is one process on one
- * core, so on CI's two cores they take half the time in a row); each one's output is printed whole,
- * in the given order, once it has ended.
- */
-async function checks(list) {
-  // Node 20 has no Promise.withResolvers.
-  const outcomes = list.map(() => {
-    const outcome = {};
-    outcome.promise = new Promise((resolve) => (outcome.resolve = resolve));
-    return outcome;
-  });
-  let next = 0;
-  async function lane() {
-    for (let i = next++; i < list.length; i = next++) {
-      const started = Date.now();
-      const result = await run(list[i].cmd, list[i].args, {}, ["ignore", "pipe", "pipe"]);
-      outcomes[i].resolve({ ...result, line: ended(list[i].label, result.status, started) });
-    }
-  }
-  const lanes = Promise.all(Array.from({ length: Math.min(availableParallelism(), list.length) }, lane));
-  for (const [i, { label }] of list.entries()) {
-    const { status, output, line } = await outcomes[i].promise;
-    console.log(`\n━━ ${label}\n${output.trim() ? `${output.trimEnd()}\n` : ""}${line}`);
-    results.push({ suite: label, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
-  }
-  await lanes;
+async function check(label, cmd, args, env) {
+  const ok = await sh(label, cmd, args, env);
+  results.push({ suite: label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
 
 function readJson(path) {
@@ -296,22 +263,19 @@ async function runCmsTests(label, testEnv, reportName, files = ["tests/cms/"]) {
 }
 
 async function fullSuite(cleanup) {
+  await check("Typprüfung", bin("tsc"), ["--noEmit"]);
   // The CMS is its own package with Strapi's compiler settings; strapi build compiles without checking types.
   // It reads the rules package's types from its build (dist/), so that is brought up to date first.
   await buildRules();
-  await checks([
-    { label: "Typprüfung", cmd: bin("tsc"), args: ["--noEmit"] },
-    // cms/tsconfig.test.json is the build's tsconfig plus the CMS's unit tests (the build leaves them out).
-    {
-      label: "Typprüfung CMS",
-      cmd: join(ROOT, "cms", "node_modules", ".bin", "tsc"),
-      args: ["-p", "cms/tsconfig.test.json"],
-    },
-    { label: "Lint", cmd: bin("eslint"), args: [".", "--max-warnings", "0"] },
-    // The house format (.prettierrc), over the web app, the CMS and the tests; .prettierignore names what tools write.
-    { label: "Formatierung", cmd: bin("prettier"), args: ["--check", "."] },
-    { label: "Schema-Abgleich", cmd: process.execPath, args: ["scripts/gen-cms-schemas.mjs", "--check"] },
+  // cms/tsconfig.test.json is the build's tsconfig plus the CMS's unit tests (the build leaves them out).
+  await check("Typprüfung CMS", join(ROOT, "cms", "node_modules", ".bin", "tsc"), [
+    "-p",
+    "cms/tsconfig.test.json",
   ]);
+  await check("Lint", bin("eslint"), [".", "--max-warnings", "0"]);
+  // The house format (.prettierrc), over the web app, the CMS and the tests; .prettierignore names what tools write.
+  await check("Formatierung", bin("prettier"), ["--check", "."]);
+  await check("Schema-Abgleich", process.execPath, ["scripts/gen-cms-schemas.mjs", "--check"]);
 
   const jestReport = join(reportDir, "jest.json");
   rmSync(jestReport, { force: true });
