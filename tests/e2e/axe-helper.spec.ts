@@ -32,3 +32,20 @@ test("still reports text whose contrast is too low at rest", async ({ page }) =>
   );
   expect(failure).toContain("color-contrast");
 });
+
+test("waits for the title that follows a client-side navigation, and still reports a page without one", async ({
+  page,
+}) => {
+  // Next streams the new page's <title> a moment after its content, so a page can be briefly untitled.
+  const untitled = PAGE.replace("<title>Prüfseite</title>", "");
+  await page.setContent(untitled);
+  await page.evaluate(() => setTimeout(() => (document.title = "Prüfseite"), 1_500));
+  await expectNoAxeViolations(page);
+
+  await page.setContent(untitled);
+  const failure = await expectNoAxeViolations(page).then(
+    () => null,
+    (error: Error) => error.message,
+  );
+  expect(failure).toContain("document-title");
+});

@@ -3,13 +3,17 @@ import { expect, type Page } from "@playwright/test";
 
 /**
  * Lets the page come to rest before it is judged: a toast or dialog fading in is half transparent
- * for a moment, and axe would report its text's contrast. Waits for every running animation and
- * transition that ends (endless ones, such as a spinner, never do), and again for those that started
- * meanwhile (a toast whose script arrived late), at most a few seconds in all.
+ * for a moment, and axe would report its text's contrast; after a client-side navigation Next
+ * streams the new page's <title> a moment after its content. Waits for the title and for every
+ * running animation and transition that ends (endless ones, such as a spinner, never do), and again
+ * for those that started meanwhile (a toast whose script arrived late), at most a few seconds in all:
+ * a page that stays untitled or pale is still reported.
  */
 async function settle(page: Page) {
   await page.evaluate(async () => {
     const deadline = performance.now() + 5_000;
+    while (!document.title.trim() && performance.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     for (let round = 0; round < 5 && performance.now() < deadline; round++) {
       const ending = document
         .getAnimations()
