@@ -2,7 +2,7 @@
 // time). Rows are written below the document service: no webhook to the web app, no middlewares,
 // and an atomic increment on the row so concurrent flushes and contact requests add up.
 import type { Core } from "@strapi/strapi";
-import { LISTING_KINDS } from "../listings/ownership";
+import { isListingUid, LISTING_KINDS } from "../listings/ownership";
 import type { ListingKind, ListingUid } from "../listings/ownership";
 import { underLock } from "../utils/db-lock";
 import type { DocumentContext, DocumentNext } from "../utils/document-middleware";
@@ -147,8 +147,6 @@ export async function statsOfOwner(
   };
 }
 
-const isStatUid = (uid: string): uid is ListingUid => (Object.values(STAT_KINDS) as string[]).includes(uid);
-
 /**
  * Document-service middleware: a listing's figures are deleted with it, whoever deletes it (its
  * lister, an editor in the admin, the account's deletion). They are counts without personal data,
@@ -158,10 +156,11 @@ const isStatUid = (uid: string): uid is ListingUid => (Object.values(STAT_KINDS)
 export function deleteFiguresWithListing(strapi: Core.Strapi) {
   return async (context: DocumentContext, next: DocumentNext) => {
     const documentId = context.params?.documentId;
-    if (context.action !== "delete" || !isStatUid(context.uid) || typeof documentId !== "string")
-      return next();
     const uid = context.uid;
+    if (context.action !== "delete" || !isListingUid(uid) || typeof documentId !== "string") return next();
     const kind = LISTING_KINDS[uid];
+    // Products have no figures of their own (they belong to their manufacturer).
+    if (!isStatKind(kind)) return next();
     const rows: { id: number }[] = await strapi.db
       .query(uid)
       .findMany({ where: { documentId }, select: ["id"] });
