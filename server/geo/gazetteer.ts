@@ -17,7 +17,7 @@ type PlaceRow = [string, number, number, 1?];
 /** Index of the one place whose coordinates it shares, or [latitude, longitude, ...place indices]. */
 type PostcodeRow = number | [number, number, ...number[]];
 
-interface GazetteerFile {
+export interface GazetteerFile {
   /** Biggest first (by number of postcodes), so a lower index wins among places of one name. */
   places: PlaceRow[];
   aliases: [string, number][];

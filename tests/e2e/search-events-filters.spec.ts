@@ -4,7 +4,7 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { daysFromNow, eventOrganiser, expectWholeCollection, placeEvents } from "./support/own-events";
-import { waitUntilListed } from "./support/own-listings";
+import { runToken, waitUntilListed } from "./support/own-listings";
 import {
   acknowledgeWelcomeDialogs,
   anyOf,
@@ -187,7 +187,7 @@ const drafts = (t: string): Record<string, unknown>[] => [
 test.beforeAll(async ({ workerAccounts }) => {
   test.setTimeout(180_000);
   const organiser = await eventOrganiser(workerAccounts);
-  token = organiser.username;
+  token = runToken();
   events = await placeEvents(workerAccounts, organiser, drafts(token));
   await waitUntilListed(
     `/veranstaltungen?q=${token}&size=50`,

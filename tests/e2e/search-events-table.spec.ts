@@ -11,7 +11,7 @@ import {
   placeEvents,
   remoteVillage,
 } from "./support/own-events";
-import { waitUntilListed } from "./support/own-listings";
+import { runToken, waitUntilListed } from "./support/own-listings";
 import {
   acknowledgeWelcomeDialogs,
   anyOf,
@@ -152,7 +152,7 @@ const elsewhere = (t: string) =>
 test.beforeAll(async ({ workerAccounts }) => {
   test.setTimeout(180_000);
   const organiser = await eventOrganiser(workerAccounts);
-  token = organiser.username;
+  token = runToken();
   const place = remoteVillage();
   village = await placeEvents(workerAccounts, organiser, inVillage(token, place));
   events = [...village, ...(await placeEvents(workerAccounts, organiser, elsewhere(token)))];

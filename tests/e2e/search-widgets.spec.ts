@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { daysFromNow, eventOrganiser, placeEvents } from "./support/own-events";
-import { waitUntilListed } from "./support/own-listings";
+import { runToken, waitUntilListed } from "./support/own-listings";
 import {
   acknowledgeWelcomeDialogs,
   cmsPublished,
@@ -41,7 +41,7 @@ async function readBack<T extends { id: number; Published: boolean }>(
 test.beforeAll(async ({ workerAccounts }) => {
   test.setTimeout(180_000);
   const organiser = await eventOrganiser(workerAccounts);
-  token = organiser.username;
+  token = runToken();
   // Two on site (markers on the map), one online (none).
   events = await placeEvents(
     workerAccounts,

@@ -1,11 +1,18 @@
 // The start page: the events in focus (the test's own, placed by a Premium organiser), an edit
 // reaching it through the CMS's webhook, and the category search.
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { adminToken, cmsJson } from "./support/cms";
 import { expect, test } from "./support/fixtures";
 import { daysFromNow, eventOrganiser, placeEvents } from "./support/own-events";
+import { waitUntilListed } from "./support/own-listings";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const focusSection = (page: Page) => page.getByRole("region", { name: "Veranstaltungen im Fokus" });
+/** The card of an event in 'Veranstaltungen im Fokus', named with its paid-placement label. */
+const focusCard = (page: Page, name: string) =>
+  focusSection(page).getByRole("link", { name: new RegExp(`^Premium ${escapeRegExp(name)}`) });
 
 /** An event in focus that has been running for `since` days and runs for another month. */
 const running = (name: string, since: number) => ({
@@ -32,18 +39,15 @@ test("the start page shows the events in focus, soonest first, labelled as paid 
   ]);
   expect([first, second, third].every((e) => e!.Fokusiere)).toBe(true);
 
-  const section = page.getByRole("region", { name: "Veranstaltungen im Fokus" });
-  const card = (name: string) =>
-    section.getByRole("link", { name: new RegExp(`^Premium ${escapeRegExp(name)}`) });
-  // A new listing reaches the page through the CMS's webhook, a moment after it is stored.
-  await expect(async () => {
-    await page.goto("/");
-    for (const e of [first, second, third])
-      await expect(card(e!.Veranstaltungsname)).toBeAttached({ timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+  await waitUntilListed(
+    "/",
+    [first, second, third].map((e) => e!.Veranstaltungsname),
+  );
+  await page.goto("/");
+  for (const e of [first, second, third]) await expect(focusCard(page, e!.Veranstaltungsname)).toBeAttached();
   await expect(page).toHaveTitle(/Wundportal/);
 
-  const items = section.getByRole("listitem");
+  const items = focusSection(page).getByRole("listitem");
   const titles = (await items.allTextContents()).map((text) => text.trim());
   const position = (name: string) => titles.findIndex((title) => title.includes(name));
   const shown = [first, second, third].map((e) => position(e!.Veranstaltungsname));
@@ -67,20 +71,16 @@ test("an edit saved through Strapi's API shows on the start page after the webho
   const path = `/content-manager/collection-types/api::veranstaltung.veranstaltung/${event.documentId}`;
   const renamed = `${name} (geändert)`;
 
-  const section = page.getByRole("region", { name: "Veranstaltungen im Fokus" });
-  const card = (name: string) =>
-    section.getByRole("link", { name: new RegExp(`^Premium ${escapeRegExp(name)}`) });
-  await expect(async () => {
-    await page.goto("/");
-    await expect(card(name)).toBeAttached({ timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
-  await expect(card(renamed)).toHaveCount(0);
+  await waitUntilListed("/", [name]);
+  await page.goto("/");
+  await expect(focusCard(page, name)).toBeAttached();
+  await expect(focusCard(page, renamed)).toHaveCount(0);
 
   await cmsJson(path, { method: "PUT", token, body: { Veranstaltungsname: renamed } });
   // The webhook drops the cached collection; the next request renders the new name.
   await expect(async () => {
     await page.reload();
-    await expect(card(renamed)).toBeAttached({ timeout: 1000 });
+    await expect(focusCard(page, renamed)).toBeAttached({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
 });
 

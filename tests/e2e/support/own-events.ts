@@ -1,11 +1,9 @@
 // Events a search spec places for itself (through the fixtures' accounts, removed with them), read
 // back from the CMS as the expectations' oracle, and what confines a list page to them: a token in
-// every name (the account's user name, unique to the run) or a remote village of the gazetteer.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+// every name (own-listings.ts's runToken) or a remote village of the gazetteer.
 import { expect, type Page } from "@playwright/test";
 import type { Accounts, FixtureAccount } from "./fixtures";
-import { cmsPublished, distanceKm, gazetteerPlace, shownTotal, type CmsEvent } from "./search";
+import { cmsPublished, distanceKm, gazetteer, gazetteerPlace, shownTotal, type CmsEvent } from "./search";
 
 const CMS_URL = process.env.CMS_URL ?? "http://127.0.0.1:1337";
 
@@ -84,9 +82,7 @@ export async function expectWholeCollection(page: Page, path: string, collection
  * there, searched with a radius of 1 km, are the spec's own (no demo or other test places any).
  */
 export function remoteVillage(): { name: string; at: [number, number] } {
-  const { places, aliases } = JSON.parse(
-    readFileSync(join(process.cwd(), "server", "geo", "gazetteer.de.json"), "utf8"),
-  ) as { places: [string, number, number, 1?][]; aliases: [string, number][] };
+  const { places, aliases } = gazetteer();
   // Folded as loosely as the geocoder may read a name: a village whose name begins any other
   // name ("Halle" of "Halle (Saale)") could be read as that place.
   const plain = (name: string) =>

@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import type { GazetteerFile } from "../../../server/geo/gazetteer";
 
 const CMS_URL = process.env.CMS_URL ?? "http://127.0.0.1:1337";
 
@@ -122,16 +123,19 @@ export function distanceKm(a: [number, number], b: [number, number]): number {
   return (2 * 6371000 * Math.asin(Math.min(1, Math.sqrt(h)))) / 1000;
 }
 
-let gazetteer: { places: [string, number, number, 1?][] } | undefined;
+let gazetteerFile: GazetteerFile | undefined;
+
+/** The offline gazetteer shipped with the web app, read once. */
+export function gazetteer(): GazetteerFile {
+  gazetteerFile ??= JSON.parse(
+    readFileSync(join(process.cwd(), "server", "geo", "gazetteer.de.json"), "utf8"),
+  ) as GazetteerFile;
+  return gazetteerFile;
+}
 
 /** Coordinates of a place as the offline gazetteer shipped with the web app has them (largest of that name). */
 export function gazetteerPlace(name: string): [number, number] {
-  gazetteer ??= JSON.parse(
-    readFileSync(join(process.cwd(), "server", "geo", "gazetteer.de.json"), "utf8"),
-  ) as {
-    places: [string, number, number, 1?][];
-  };
-  const row = gazetteer.places.find((p) => p[0] === name);
+  const row = gazetteer().places.find((p) => p[0] === name);
   if (!row) throw new Error(`${name} fehlt im Ortsverzeichnis`);
   return [row[1], row[2]];
 }
