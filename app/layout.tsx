@@ -8,12 +8,14 @@ import { Toaster } from "@/components/ui/toaster";
 import { SessionNotice } from "@/components/layout/session-slot";
 import { siteConfig } from "@/server/env";
 import "./globals.css";
+import { TITLE_TEMPLATE } from "@/lib/page-title";
 
 export const metadata: Metadata = {
   metadataBase: new URL(process.env.SITE_URL ?? "http://localhost:3000"),
   title: {
-    default: "Wundportal – Fortbildungen, Referenten, Hersteller und Versorgungspartner",
-    template: "%s | Wundportal",
+    // At most 60 characters, as every title (search results cut longer ones).
+    default: "Wundportal – Kongresse, Referenten, Hersteller, Versorger",
+    template: TITLE_TEMPLATE,
   },
   description:
     "Das Portal für Wundversorgung, Ernährung und Pflege: Kongresse und Fortbildungen mit Fortbildungspunkten, Referenten, Hersteller mit Produkten und Versorgungspartner.",

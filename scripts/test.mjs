@@ -19,7 +19,14 @@ import { startPostgres } from "./lib/postgres.mjs";
 import { freePorts, strapiSecrets } from "./lib/temp-stack.mjs";
 import { ensureRedis, startRedis } from "./lib/redis.mjs";
 import { startS3 } from "./lib/s3.mjs";
-import { startService, stopAll, stopOnSignals, waitFor, waitForHttp } from "./lib/processes.mjs";
+import {
+  logServicesTo,
+  startService,
+  stopAll,
+  stopOnSignals,
+  waitFor,
+  waitForHttp,
+} from "./lib/processes.mjs";
 import { seedIfEmpty, startCms, startPayments, startStack, startWeb, webProcessEnv } from "./lib/stack.mjs";
 
 const results = [];
@@ -79,6 +86,10 @@ async function startTestStack(
   { secondCms = false, secondWeb = false, s3 = false } = {},
 ) {
   const ports = await freePorts(["web", "web2", "balancer", "cms", "cms2", "smtp", "mailWeb", "stripe"]);
+  // Every service's output also goes to a file there; the tests read them (STACK_LOG_DIR).
+  const logs = join(dir, "logs");
+  mkdirSync(logs, { recursive: true });
+  logServicesTo(logs);
   // Two CMS instances share Strapi's auth limits through Redis, as in production.
   const redis = secondCms || secondWeb ? { REDIS_URL: (await startRedis()).url } : {};
   let storage = {};
@@ -191,6 +202,7 @@ async function startTestStack(
         }
       : {}),
     MAILDEV_URL: `http://127.0.0.1:${ports.mailWeb}`,
+    STACK_LOG_DIR: logs,
     STRIPE_EMULATOR_URL: cmsEnv.STRIPE_API_BASE ?? "",
     STRIPE_SECRET_KEY: cmsEnv.STRIPE_SECRET_KEY ?? "",
     STRIPE_WEBHOOK_SECRET: cmsEnv.STRIPE_WEBHOOK_SECRET ?? "",

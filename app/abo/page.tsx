@@ -29,7 +29,10 @@ export default async function AboPage() {
               open={index === 0}
               className="rounded-lg border border-gray-200 p-4 [&[open]>summary]:mb-4"
             >
-              <summary className="cursor-pointer text-xl font-bold">{kind}</summary>
+              {/* The kinds are the page's sections: each plan card's h3 belongs under one. */}
+              <summary className="cursor-pointer">
+                <h2 className="inline text-xl font-bold">{kind}</h2>
+              </summary>
               {ofKind.length === 0 ? (
                 <p>Keine Daten verfügbar</p>
               ) : (

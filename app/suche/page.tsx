@@ -4,6 +4,7 @@ import { Highlighted } from "@/components/site-search/highlighted";
 import { SiteSearchForm } from "@/components/site-search/site-search-form";
 import { firstParam } from "@/lib/filters/url-state";
 import { siteSearch } from "@/server/search/site-search";
+import { pageTitle } from "@/lib/page-title";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -12,7 +13,7 @@ const queryOf = (raw: unknown) => (firstParam(raw) ?? "").slice(0, 200);
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const q = queryOf((await searchParams).q);
   return {
-    title: q ? `Suche: ${q}` : "Suche",
+    title: q ? pageTitle(`Suche: ${q}`) : "Suche",
     description:
       "Veranstaltungen, Referenten, Hersteller, Produkte und Versorgungspartner der Wundversorgung in einer Suche.",
     alternates: { canonical: "/suche" },

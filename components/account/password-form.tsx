@@ -5,6 +5,7 @@ import { Field } from "@/components/ui/field";
 import { useActionForm } from "@/lib/forms/use-action-form";
 import { changePasswordSchema } from "@/lib/schemas/auth";
 import { changePassword } from "@/server/actions/account";
+import { PostForm } from "@/components/ui/post-form";
 
 export function PasswordForm() {
   const { form, submit, busy } = useActionForm({
@@ -18,7 +19,7 @@ export function PasswordForm() {
   } = form;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <PostForm onSubmit={submit} noValidate className="flex flex-col gap-4">
       <Field
         label="Altes Passwort"
         type="password"
@@ -45,6 +46,6 @@ export function PasswordForm() {
           {busy ? "Speichert..." : "Passwort ändern"}
         </Button>
       </div>
-    </form>
+    </PostForm>
   );
 }

@@ -7,6 +7,7 @@ import { EmailField, Field } from "@/components/ui/field";
 import { useActionForm } from "@/lib/forms/use-action-form";
 import { profileSchema, type ProfileInput } from "@/lib/schemas/auth";
 import { saveProfile } from "@/server/actions/account";
+import { PostForm } from "@/components/ui/post-form";
 
 export function ProfileForm({ defaults }: { defaults: ProfileInput }) {
   const router = useRouter();
@@ -26,7 +27,7 @@ export function ProfileForm({ defaults }: { defaults: ProfileInput }) {
   const emailChanged = (email ?? "").trim().toLowerCase() !== defaults.email.trim().toLowerCase();
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <PostForm onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <Field
         label="Nutzername"
         autoComplete="username"
@@ -91,6 +92,6 @@ export function ProfileForm({ defaults }: { defaults: ProfileInput }) {
           {busy ? "Speichert..." : "Speichern"}
         </Button>
       </div>
-    </form>
+    </PostForm>
   );
 }

@@ -12,6 +12,7 @@ import { useActionForm } from "@/lib/forms/use-action-form";
 import { saveSearchSchema, type SaveSearchInput } from "@/lib/schemas/saved-search";
 import { saveSearch } from "@/server/actions/alerts";
 import { FrequencyRadios } from "./frequency-radios";
+import { PostForm } from "@/components/ui/post-form";
 
 /** What the visitor typed, kept by the button while the dialog is closed. */
 export type SaveSearchDraft = Pick<SaveSearchInput, "email" | "frequency"> & { consent: boolean };
@@ -62,7 +63,7 @@ export function SaveSearchForm({
   }, [watch, onDraftChange]);
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <PostForm onSubmit={submit} noValidate className="flex flex-col gap-4">
       <EmailField error={errors.email?.message} {...register("email")} />
       <FrequencyRadios
         legend="Wie oft?"
@@ -90,6 +91,6 @@ export function SaveSearchForm({
         </Button>
         <DialogCancel />
       </div>
-    </form>
+    </PostForm>
   );
 }

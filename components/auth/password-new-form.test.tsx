@@ -4,7 +4,10 @@ import { PasswordNewForm } from "./password-new-form";
 import { resetPassword } from "@/server/actions/auth";
 
 jest.mock("@/server/actions/auth", () => ({ resetPassword: jest.fn() }));
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push: jest.fn() }),
+  usePathname: () => "/password-new",
+}));
 jest.mock("@/components/ui/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const NEXT_GENERIC =

@@ -11,6 +11,7 @@ import { Field } from "@/components/ui/field";
 import { PASSWORD_NEW_FAILED } from "@/lib/messages";
 import { passwordNewSchema, type PasswordNewInput } from "@/lib/schemas/auth";
 import { resetPassword } from "@/server/actions/auth";
+import { PostForm } from "@/components/ui/post-form";
 
 export function PasswordNewForm({ code }: { code: string }) {
   const router = useRouter();
@@ -45,7 +46,7 @@ export function PasswordNewForm({ code }: { code: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <PostForm onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {alert ? <Alert onClose={() => setAlert(null)}>{alert}</Alert> : null}
       {errors.code ? <Alert>{errors.code.message}</Alert> : null}
       <input type="hidden" {...register("code")} />
@@ -66,6 +67,6 @@ export function PasswordNewForm({ code }: { code: string }) {
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Wird gespeichert..." : "Passwort bestätigen"}
       </Button>
-    </form>
+    </PostForm>
   );
 }

@@ -5,6 +5,7 @@ import { EmailField } from "@/components/ui/field";
 import { useActionForm } from "@/lib/forms/use-action-form";
 import { passwordResetSchema } from "@/lib/schemas/sign-in";
 import { requestPasswordReset } from "@/server/actions/auth";
+import { PostForm } from "@/components/ui/post-form";
 
 export function PasswordResetForm() {
   const { form, submit, busy } = useActionForm({
@@ -20,7 +21,7 @@ export function PasswordResetForm() {
   } = form;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <PostForm onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p>
         Geben Sie die Email-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link zum Festlegen eines neuen
         Passworts.
@@ -29,6 +30,6 @@ export function PasswordResetForm() {
       <Button type="submit" disabled={busy}>
         {busy ? "Wird gesendet..." : "Email senden"}
       </Button>
-    </form>
+    </PostForm>
   );
 }

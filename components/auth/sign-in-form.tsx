@@ -12,6 +12,7 @@ import { EmailField, Field } from "@/components/ui/field";
 import { rateLimitMessage } from "@/lib/messages";
 import { signInSchema, type SignInInput } from "@/lib/schemas/sign-in";
 import { landingPath } from "@/server/actions/auth";
+import { PostForm } from "@/components/ui/post-form";
 
 // next-auth's client is fetched when the visitor starts filling in the form, not with the page.
 const loadNextAuth = () => import("next-auth/react");
@@ -53,7 +54,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string | null }) {
   });
 
   return (
-    <form
+    <PostForm
       onSubmit={onSubmit}
       onFocusCapture={() => void loadNextAuth()}
       noValidate
@@ -82,6 +83,6 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string | null }) {
           Passwort vergessen?
         </Link>
       </p>
-    </form>
+    </PostForm>
   );
 }

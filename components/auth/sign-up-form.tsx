@@ -12,6 +12,7 @@ import { useActionForm } from "@/lib/forms/use-action-form";
 import { preloadPasswordStrength, PRIVACY_MESSAGE, signUpSchema } from "@/lib/schemas/auth";
 import { ROLES } from "@/lib/roles";
 import { registerUser } from "@/server/actions/auth";
+import { PostForm } from "@/components/ui/post-form";
 
 export function SignUpForm() {
   const router = useRouter();
@@ -39,7 +40,7 @@ export function SignUpForm() {
   return (
     <>
       {/* The password check's dictionaries load once the visitor starts filling in the form. */}
-      <form
+      <PostForm
         onSubmit={submit}
         onFocusCapture={preloadPasswordStrength}
         noValidate
@@ -110,7 +111,7 @@ export function SignUpForm() {
             Zur Anmeldung
           </Link>
         </p>
-      </form>
+      </PostForm>
       <Dialog
         open={confirmOpen}
         onOpenChange={(open) => {

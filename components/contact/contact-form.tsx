@@ -12,6 +12,7 @@ import { CONTACT_MESSAGES, GENERIC_ERROR } from "@/lib/messages";
 import { CONTACT_MESSAGE_MAX, contactSchema, type ContactInput } from "@/lib/schemas/contact";
 import { sendContactRequest } from "@/server/actions/contact";
 import { SignInLink } from "./sign-in-link";
+import { PostForm } from "@/components/ui/post-form";
 
 /** What the last send said beyond the toast: sent (until the next keystroke), or sign in again. */
 type Outcome = "none" | "sent" | "signInAgain";
@@ -39,7 +40,7 @@ export function ContactForm({ kind, id, name }: { kind: MainListingKind; id: num
   } = form;
 
   return (
-    <form
+    <PostForm
       onSubmit={submit}
       noValidate
       className="grid gap-4"
@@ -72,6 +73,6 @@ export function ContactForm({ kind, id, name }: { kind: MainListingKind; id: num
         ) : null}
       </div>
       {outcome === "signInAgain" ? <SignInLink text="Ihre Anmeldung ist abgelaufen." /> : null}
-    </form>
+    </PostForm>
   );
 }

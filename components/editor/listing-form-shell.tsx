@@ -31,6 +31,7 @@ import { useActionForm } from "@/lib/forms/use-action-form";
 import { useFormDraft, useUnsavedChangesGuard } from "@/lib/forms/use-form-draft";
 import type { MainListingKind } from "@wundportal/rules";
 import { LISTING_SAVE_MESSAGES } from "@/lib/messages";
+import { PostForm } from "@/components/ui/post-form";
 
 export const RANKING_HINT =
   "Tipp: Füllen Sie möglichst alle Felder aus. Vollständige Inserate werden in der Suche besser gefunden.";
@@ -238,7 +239,7 @@ export function ListingFormShell<TValues extends FieldValues>({
 
   return (
     <PlanContext.Provider value={{ plan, kind }}>
-      <form
+      <PostForm
         ref={formRef}
         onSubmit={submit}
         noValidate
@@ -282,7 +283,7 @@ export function ListingFormShell<TValues extends FieldValues>({
             {busy ? "Speichert..." : "Speichern"}
           </Button>
         </div>
-      </form>
+      </PostForm>
     </PlanContext.Provider>
   );
 }

@@ -125,7 +125,7 @@ export function LocationPicker({
           </Button>
         )}
       </div>
-      <MapConsent height={MAP_HEIGHT}>
+      <MapConsent>
         <div className="overflow-hidden rounded border border-gray-200">
           <EditorMap position={value} onMove={onChange} height={MAP_HEIGHT} />
         </div>

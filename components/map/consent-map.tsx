@@ -20,7 +20,7 @@ export function ConsentMap({
   height?: number;
 }) {
   return (
-    <MapConsent height={height}>
+    <MapConsent>
       <div className="overflow-hidden rounded border border-gray-200">
         <LeafletMap markers={markers} circle={circle} height={height} />
       </div>

@@ -84,7 +84,7 @@ function MarkerLoader({ list, query }: { list: MapList; query: string }) {
 /** The map section of a list page (consent first; every entry is also in the table). */
 export function ListMap({ list, query }: { list: MapList; query: string }) {
   return (
-    <MapConsent height={HEIGHT}>
+    <MapConsent>
       <div className="overflow-hidden rounded border border-gray-200">
         <MarkerLoader key={query} list={list} query={query} />
       </div>

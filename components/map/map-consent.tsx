@@ -15,17 +15,15 @@ const remembered = () => window.localStorage.getItem(STORAGE_KEY) === "ja";
  * Two-click map: nothing is requested from the tile server until the visitor agrees; the
  * choice can be remembered. Shows `children` (the map) only after consent.
  */
-export function MapConsent({ children, height = 400 }: { children: ReactNode; height?: number }) {
+export function MapConsent({ children }: { children: ReactNode }) {
   const stored = useSyncExternalStore(subscribe, remembered, () => false);
   const [agreed, setAgreed] = useState(false);
   const [remember, setRemember] = useState(false);
 
   if (stored || agreed) return <>{children}</>;
   return (
-    <div
-      style={{ minHeight: Math.min(height, 260) }}
-      className="flex flex-col items-start justify-center gap-3 rounded border border-gray-300 bg-brand-50 p-6"
-    >
+    // As high as the smallest map it stands for (maps are 400 px; no inline style, for the CSP).
+    <div className="flex min-h-[260px] flex-col items-start justify-center gap-3 rounded border border-gray-300 bg-brand-50 p-6">
       <p className="font-semibold">Karte anzeigen?</p>
       <p className="text-sm">
         Die Karte wird von OpenStreetMap geladen; dabei wird Ihre IP-Adresse an die OpenStreetMap Foundation

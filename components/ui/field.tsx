@@ -56,6 +56,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
       {(describedBy) => (
         <input
           ref={ref}
+          type="text"
           id={inputId}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}

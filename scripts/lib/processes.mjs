@@ -1,8 +1,19 @@
 // Starting and stopping the stack's processes: each in its own process group, stopped by pid.
 import { spawn } from "node:child_process";
+import { createWriteStream } from "node:fs";
 import { createServer } from "node:net";
+import { join } from "node:path";
 
 const children = new Set();
+let logDir = null;
+
+/**
+ * From now on every started service also writes its output to `<dir>/<name>.log`, so tests can read
+ * what a server logged (that no password reached a log line, say).
+ */
+export function logServicesTo(dir) {
+  logDir = dir;
+}
 
 /** Runs a command to completion; rejects on a non-zero exit. */
 export function run(cmd, args, { cwd, env, quiet = false } = {}) {
@@ -35,9 +46,11 @@ export function startService(name, cmd, args, { cwd, env, log = true } = {}) {
   children.add(child);
   const prefix = `[${name}] `;
   let tail = "";
+  const file = logDir ? createWriteStream(join(logDir, `${name}.log`), { flags: "a" }) : null;
   const onData = (data) => {
     const text = data.toString();
     tail = (tail + text).slice(-8000);
+    file?.write(text);
     if (log) process.stdout.write(text.replace(/^(?=.)/gm, prefix));
   };
   child.stdout.on("data", onData);

@@ -5,22 +5,10 @@ import { expectNoAxeViolations } from "./support/axe";
 import { createAs } from "./support/editor";
 import { expect, test as base, type Rolle } from "./support/fixtures";
 import { acknowledgeWelcomeDialogs } from "./support/search";
+import { CONTENT_PAGES, LIST_PAGES, SIGNED_OUT_FORMS } from "./support/pages";
 import { signInAs } from "./support/users";
 
-const STATIC_PAGES = [
-  "/",
-  "/veranstaltungen",
-  "/referenten",
-  "/hersteller",
-  "/versorgungspartner",
-  "/info",
-  "/abo",
-  "/datenschutz",
-  "/impressum",
-  "/barrierefreiheit",
-  "/gibt-es-nicht",
-];
-const SIGNED_OUT_FORMS = ["/signin", "/signup", "/password-reset", "/password-new?code=abc"];
+const STATIC_PAGES = [...CONTENT_PAGES, ...LIST_PAGES, "/gibt-es-nicht"];
 const SIGNED_IN_PAGES = ["/admin/benutzerkonto", "/admin/plans"];
 
 // One listing of each kind, placed by an account of its role with a plan that allows it.

@@ -7,6 +7,7 @@
 // - sonner (about 9 KB gzipped), loaded with the first toast, and next-auth's client (about 10 KB),
 //   loaded when a visitor signs in or out.
 import { expect, test, type Page, type Response } from "@playwright/test";
+import { LIST_PAGES, SIGNED_OUT_FORMS } from "./support/pages";
 
 // Keys only the taxonomy has (its value labels and band tables); minifiers keep property names.
 const TAXONOMY_KEYS = ["$labels", "$bands"];
@@ -16,17 +17,7 @@ const PASSWORD_DICTIONARIES = ["ich,sie,das,ist,du,nicht", "abacus,abdomen,abdom
 const SONNER = ["data-sonner-toaster"];
 const NEXT_AUTH_CLIENT = ["[next-auth][error]["];
 
-const PUBLIC_PAGES = [
-  "/",
-  "/veranstaltungen",
-  "/referenten",
-  "/hersteller",
-  "/versorgungspartner",
-  "/suche",
-  "/signin",
-  "/signup",
-  "/password-reset",
-];
+const PUBLIC_PAGES = ["/", ...LIST_PAGES, "/suche", ...SIGNED_OUT_FORMS];
 
 /** The text of every script the page loads until it settles. */
 async function scriptsOf(page: Page, path: string) {

@@ -10,6 +10,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { expect, test, type AccountSpec } from "./support/fixtures";
 import { overflowChecker } from "./support/layout";
 import { acknowledgeWelcomeDialogs } from "./support/search";
+import { CONTENT_PAGES, LIST_PAGES, SIGNED_OUT_FORMS } from "./support/pages";
 
 const PHONES = [
   { width: 360, height: 740 },
@@ -17,16 +18,8 @@ const PHONES = [
 ];
 
 const STATIC_PAGES = [
-  "/",
-  "/info",
-  "/abo",
-  "/impressum",
-  "/datenschutz",
-  "/barrierefreiheit",
-  "/signin",
-  "/signup",
-  "/password-reset",
-  "/password-new",
+  ...CONTENT_PAGES,
+  ...SIGNED_OUT_FORMS,
   "/p-success",
   "/app",
   "/suche/abgemeldet",
@@ -37,7 +30,7 @@ const STATIC_PAGES = [
   "/diese-seite-gibt-es-nicht",
 ];
 
-const LISTS = ["/veranstaltungen", "/referenten", "/hersteller", "/versorgungspartner"];
+const LISTS = LIST_PAGES;
 
 // An account of each of the four roles, each with a subscription and a listing of its own.
 const ROLES: AccountSpec[] = [

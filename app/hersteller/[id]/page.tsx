@@ -14,6 +14,7 @@ import { valueLabel } from "@/lib/labels";
 import { getManufacturer } from "@/server/cms/manufacturers";
 import { siteConfig } from "@/server/env";
 import { plainText } from "@/server/sanitize";
+import { pageTitle } from "@/lib/page-title";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const description =
     plainText(maker.Beschreibung) || `${maker.Herstellername}: ${maker.Produkt.length} Produkte`;
   return {
-    title: maker.Herstellername,
+    title: pageTitle(maker.Herstellername),
     description,
     alternates: { canonical: `/hersteller/${maker.id}` },
     openGraph: { title: maker.Herstellername, description },

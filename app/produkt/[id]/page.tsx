@@ -12,6 +12,7 @@ import { bandLabel, valueLabel } from "@/lib/labels";
 import { getProduct } from "@/server/cms/manufacturers";
 import { siteConfig } from "@/server/env";
 import { plainText } from "@/server/sanitize";
+import { pageTitle } from "@/lib/page-title";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     plainText(product.Produktbeschreibung) ||
     `${product.Produktname} von ${product.Hersteller ?? "unbekannt"}`;
   return {
-    title: product.Produktname,
+    title: pageTitle(product.Produktname),
     description,
     alternates: { canonical: `/produkt/${product.id}` },
     openGraph: { title: product.Produktname, description },

@@ -20,6 +20,7 @@ import { speakerName } from "@/lib/names";
 import { listPublicSpeakers } from "@/server/cms/speakers";
 import { getSpeakerForViewer } from "@/server/cms/speaker-views";
 import { siteConfig } from "@/server/env";
+import { pageTitle } from "@/lib/page-title";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const name = speakerName(speaker);
   const description = `${name}${speaker.Stadt ? ` aus ${speaker.Stadt}` : ""}: ${[...speaker.Zusatzqualifikation, ...speaker.Seminartyp].join(", ") || "Referent für Wundversorgung und Pflege"}`;
   return {
-    title: name,
+    title: pageTitle(name),
     description,
     alternates: { canonical: `/referenten/${speaker.id}` },
     openGraph: { title: name, description, type: "profile" },

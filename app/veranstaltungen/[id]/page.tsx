@@ -16,6 +16,7 @@ import { bandLabel } from "@/lib/labels";
 import { getEvent } from "@/server/cms/events";
 import { siteConfig } from "@/server/env";
 import { plainText } from "@/server/sanitize";
+import { pageTitle } from "@/lib/page-title";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!event) return { title: "Veranstaltung nicht gefunden" };
   const description = event.description ?? plainText(event.Beschreibung);
   return {
-    title: event.Veranstaltungsname,
+    title: pageTitle(event.Veranstaltungsname),
     description: `${eventPeriod(event)} · ${eventPlace(event)}. ${description}`.slice(0, 200),
     alternates: { canonical: `/veranstaltungen/${event.id}` },
     openGraph: {

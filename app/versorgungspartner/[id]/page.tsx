@@ -11,6 +11,7 @@ import { carePartnerJsonLd } from "@/lib/jsonld";
 import { categoryHasField } from "@/lib/taxonomy";
 import { getCarePartner } from "@/server/cms/care-partners";
 import { siteConfig } from "@/server/env";
+import { pageTitle } from "@/lib/page-title";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -21,10 +22,10 @@ async function load(params: Props["params"]) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const partner = await load(params);
-  if (!partner) return { title: "Referent nicht gefunden" };
+  if (!partner) return { title: "Versorgungspartner nicht gefunden" };
   const description = `${partner.Kategorie} in ${partner.PLZ} ${partner.Stadt} (${partner.Bundesland})${partner.Aufgabengebiete.length ? `: ${partner.Aufgabengebiete.join(", ")}` : ""}`;
   return {
-    title: partner.Name,
+    title: pageTitle(partner.Name),
     description,
     alternates: { canonical: `/versorgungspartner/${partner.id}` },
     openGraph: { title: partner.Name, description },
