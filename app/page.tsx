@@ -8,12 +8,15 @@ import {
   speakerFocusCards,
 } from "@/components/search/focus-cards";
 import { FocusCarousel } from "@/components/search/focus-carousel";
+import { JsonLd } from "@/components/detail/json-ld";
 import { sortEvents } from "@/lib/filters/events";
+import { homeJsonLd } from "@/lib/jsonld";
 import { listBackgroundImages } from "@/server/cms/background-images";
 import { listCarePartners } from "@/server/cms/care-partners";
 import { listUpcomingEvents } from "@/server/cms/events";
 import { listManufacturers } from "@/server/cms/manufacturers";
 import { listPublicSpeakers } from "@/server/cms/speakers";
+import { siteConfig } from "@/server/env";
 
 export const metadata: Metadata = { alternates: { canonical: "/" } };
 
@@ -38,6 +41,7 @@ export default async function HomePage() {
 
   return (
     <div>
+      <JsonLd data={homeJsonLd(siteConfig().SITE_URL)} />
       <section aria-labelledby="suche" className="relative flex h-[420px] items-center justify-center px-4">
         <BackgroundSlider images={backgrounds} />
         <div className="relative z-10 w-full max-w-3xl rounded-lg bg-white/95 p-6 shadow-lg">

@@ -1,7 +1,10 @@
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
+import { JsonLd } from "@/components/detail/json-ld";
 import { ListingImage } from "@/components/ui/listing-image";
+import { breadcrumbJsonLd } from "@/lib/jsonld";
 import type { Media } from "@/lib/types";
+import { siteConfig } from "@/server/env";
 
 /**
  * Breadcrumb, picture and name of a detail page; `subtitle` stands under the name, `children`
@@ -29,6 +32,8 @@ export function DetailHeader({
 }) {
   return (
     <>
+      {/* The breadcrumb for search engines, from the same crumbs as the visible one. */}
+      <JsonLd data={breadcrumbJsonLd(crumbs, name, siteConfig().SITE_URL)} />
       <nav aria-label="Brotkrumen" className="mb-4 text-sm wrap-anywhere">
         {crumbs.map((crumb) => (
           <span key={crumb.href}>

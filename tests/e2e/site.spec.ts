@@ -161,13 +161,16 @@ test.describe("product search", () => {
     await page.goto(`/produkt/${product.id}`);
     await expect(page.getByRole("heading", { level: 1, name: product.Produktname })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Alle Informationen auf einen Blick" })).toBeVisible();
-    const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    // The page is an ItemPage about the Product: the portal sells nothing, so no top-level Product.
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { "@type": string },
     );
-    expect(jsonLd).toMatchObject({
-      "@type": "Product",
-      name: product.Produktname,
-      identifier: { propertyID: "PZN", value: product.PZN },
+    expect(blocks.find((block) => block["@type"] === "ItemPage")).toMatchObject({
+      about: {
+        "@type": "Product",
+        name: product.Produktname,
+        identifier: { propertyID: "PZN", value: product.PZN },
+      },
     });
     await expectNoAxeViolations(page);
   });

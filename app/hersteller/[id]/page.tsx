@@ -41,7 +41,7 @@ export default async function ManufacturerPage({ params }: Props) {
   if (!maker) notFound();
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
-      <JsonLd data={manufacturerJsonLd(maker, siteConfig().SITE_URL)} />
+      <JsonLd data={manufacturerJsonLd(maker, siteConfig().SITE_URL, plainText(maker.Beschreibung))} />
       <DetailHeader
         crumbs={[{ href: "/hersteller", label: "Hersteller/Produkte" }]}
         name={maker.Herstellername}

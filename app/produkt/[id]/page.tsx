@@ -44,7 +44,7 @@ export default async function ProductPage({ params }: Props) {
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
-      <JsonLd data={productJsonLd(product, siteConfig().SITE_URL)} />
+      <JsonLd data={productJsonLd(product, siteConfig().SITE_URL, plainText(product.Produktbeschreibung))} />
       <DetailHeader
         crumbs={[
           { href: "/hersteller", label: "Hersteller/Produkte" },

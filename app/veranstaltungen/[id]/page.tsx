@@ -49,7 +49,7 @@ export default async function EventPage({ params }: Props) {
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
-      <JsonLd data={eventJsonLd(event, siteConfig().SITE_URL, fee)} />
+      <JsonLd data={eventJsonLd(event, siteConfig().SITE_URL)} />
       <DetailHeader
         crumbs={[{ href: "/veranstaltungen", label: "Veranstaltungen" }]}
         name={event.Veranstaltungsname}
