@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import ICAL from "ical.js";
 import { eventPeriod } from "./events-format";
 import { eventsToIcs } from "./ics";
+import { berlinWallClock } from "./ics.testing";
 import { makeEvent } from "./test-factories";
 
 const event = (overrides: Parameters<typeof makeEvent>[0]) =>
@@ -86,17 +87,6 @@ function instant(time: ICAL.Time): string {
   expect(time.isDate).toBe(false);
   expect(time.zone).toBe(ICAL.Timezone.utcTimezone);
   return time.toJSDate().toISOString();
-}
-
-/** An instant as a calendar in Germany shows it ('12.07.27 13:00'), read with Intl, not our formatter. */
-function berlinWallClock(iso: string): string {
-  const parts = new Intl.DateTimeFormat("de-DE", {
-    timeZone: "Europe/Berlin",
-    hourCycle: "h23",
-    ...{ day: "2-digit", month: "2-digit", year: "2-digit", hour: "2-digit", minute: "2-digit" },
-  }).formatToParts(new Date(iso));
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
-  return `${get("day")}.${get("month")}.${get("year")} ${get("hour")}:${get("minute")}`;
 }
 
 // Run in this process and, below, in processes whose zone is UTC and Europe/Berlin (by name).
