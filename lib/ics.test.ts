@@ -1,5 +1,8 @@
+import { spawnSync } from "node:child_process";
 import ICAL from "ical.js";
+import { eventPeriod } from "./events-format";
 import { eventsToIcs } from "./ics";
+import { berlinWallClock } from "./ics.testing";
 import { makeEvent } from "./test-factories";
 
 const event = (overrides: Parameters<typeof makeEvent>[0]) =>
@@ -74,4 +77,86 @@ describe("eventsToIcs with text that tries to add lines", () => {
     const organizer = calendar.getFirstSubcomponent("vevent")!.getFirstProperty("organizer");
     expect(organizer!.getParameter("cn")).toBe("ICW 'e.V.' BEGIN:VEVENT");
   });
+});
+
+/**
+ * The instant an iCalendar date-time names. A floating time (digits without `Z` or TZID) names none:
+ * each calendar reads it in its own zone, so it must be UTC.
+ */
+function instant(time: ICAL.Time): string {
+  expect(time.isDate).toBe(false);
+  expect(time.zone).toBe(ICAL.Timezone.utcTimezone);
+  return time.toJSDate().toISOString();
+}
+
+// Run in this process and, below, in processes whose zone is UTC and Europe/Berlin (by name).
+const ZONE_CHECK = "eventsToIcs in the zone of this process";
+
+describe(ZONE_CHECK, () => {
+  // A summer date (CEST, UTC+2) and a winter date (CET, UTC+1), with what the page shows of each.
+  const summer = event({
+    id: 11,
+    Veranstaltungsname: "Sommerkongress",
+    Startzeit: "2027-07-12T11:00:00.000Z",
+    Endzeit: "2027-07-12T13:30:00.000Z",
+    updatedAt: "2026-05-04T10:20:30.000Z",
+  });
+  const winter = event({
+    id: 12,
+    Veranstaltungsname: "Winterseminar",
+    Startzeit: "2027-01-15T08:00:00.000Z",
+    Endzeit: "2027-01-15T15:00:00.000Z",
+    updatedAt: "2026-11-30T23:59:59.000Z",
+  });
+  const shown = { 11: "12.07.27 13:00 – 12.07.27 15:30", 12: "15.01.27 09:00 – 15.01.27 16:00" };
+  const ics = eventsToIcs([summer, winter], { site: "https://wundportal.de", name: "Veranstaltungen" });
+
+  it("runs in the zone it was started with", () => {
+    // 0 in UTC, -120 (CEST) in Berlin: proves the TZ of the child processes below took effect.
+    const offset = new Date("2027-07-12T11:00:00.000Z").getTimezoneOffset();
+    if (process.env.TZ === "UTC") expect(offset).toBe(0);
+    if (process.env.TZ === "Europe/Berlin") expect(offset).toBe(-120);
+  });
+
+  it("writes each event's start and end as the instant stored, shown in Berlin as the page shows it", () => {
+    const vevents = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents("vevent");
+    expect(vevents).toHaveLength(2);
+    for (const [vevent, stored] of vevents.map((v, i) => [v, [summer, winter][i]!] as const)) {
+      const parsed = new ICAL.Event(vevent);
+      const start = instant(parsed.startDate);
+      const end = instant(parsed.endDate);
+      expect([start, end]).toEqual([stored.Startzeit, stored.Endzeit]);
+      const period = `${berlinWallClock(start)} – ${berlinWallClock(end)}`;
+      expect(period).toBe(shown[stored.id as 11 | 12]);
+      expect(period).toBe(eventPeriod(stored));
+      // RFC 5545 3.8.7.2: DTSTAMP is in UTC.
+      expect(instant(vevent.getFirstPropertyValue("dtstamp") as ICAL.Time)).toBe(stored.updatedAt);
+    }
+  });
+
+  it("ends every line with CRLF, the last one too", () => {
+    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe("eventsToIcs in processes of other zones", () => {
+  // A child process per zone runs the tests above: the zone is the process's from its start.
+  it.each(["UTC", "Europe/Berlin"])(
+    "TZ=%s: the same instants and Berlin times",
+    (zone) => {
+      const run = spawnSync(
+        process.execPath,
+        [require.resolve("jest/bin/jest"), "--selectProjects", "web", "-t", ZONE_CHECK, __filename],
+        { env: { ...process.env, TZ: zone }, encoding: "utf8", timeout: 120_000 },
+      );
+      // Jest reports on stderr: the count of passed tests, and each failed one after a "●".
+      expect({
+        status: run.status,
+        passed: run.stderr.match(/^Tests:.*?(\d+) passed/m)?.[1],
+        failed: run.stderr.split("\n").filter((line) => line.includes("●")),
+      }).toEqual({ status: 0, passed: "3", failed: [] });
+    },
+    120_000,
+  );
 });

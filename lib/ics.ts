@@ -9,15 +9,22 @@ import type { Event } from "./types";
 const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
 const paramValue = (text: string) => oneLine(text).replace(/"/g, "'");
 
+/**
+ * The events as an iCalendar file. Every instant is written in UTC (`…Z`): a calendar shows it in
+ * its own zone, the file needs no VTIMEZONE, and it reads the same whatever the server's zone (with
+ * a calendar zone but no VTIMEZONE, ical-generator wrote the server's wall-clock time without zone,
+ * which calendars read as their local time: an hour or two early in Germany). `ttl` (seconds): how
+ * often a subscribed calendar should read the file again.
+ */
 export function eventsToIcs(
   events: readonly Event[],
-  { site, name }: { site: string; name: string },
+  { site, name, ttl }: { site: string; name: string; ttl?: number },
 ): string {
   const calendar = ical({
     name: oneLine(name),
     prodId: { company: "Wundportal", product: "Veranstaltungen", language: "DE" },
     method: ICalCalendarMethod.PUBLISH,
-    timezone: "Europe/Berlin",
+    ttl,
   });
   for (const event of events) {
     if (!event.Startzeit) continue;
@@ -38,5 +45,6 @@ export function eventsToIcs(
       stamp: new Date(event.updatedAt),
     });
   }
-  return calendar.toString();
+  // RFC 5545 ends every line with CRLF, the last one too; ical-generator leaves the last one off.
+  return `${calendar.toString().replace(/(\r\n)?$/, "")}\r\n`;
 }

@@ -14,6 +14,7 @@ import { ListingImage } from "@/components/ui/listing-image";
 import { paginate } from "@/lib/filters/sort-page";
 import { EVENT_PAGE_SIZES, eventFilterToQuery, isEventFilterSet, sortEvents } from "@/lib/filters/events";
 import { formatTableDate } from "@/lib/format";
+import { siteConfig } from "@/server/env";
 import { eventsQuery, focusOf } from "@/server/lists/queries";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -41,6 +42,9 @@ export default async function EventsPage({ searchParams }: Props) {
   );
   const anySet = isEventFilterSet(filter);
   const feedQuery = eventFilterToQuery({ ...filter, page: 1 });
+  const feedPath = `/veranstaltungen/kalender.ics${feedQuery ? `?${feedQuery}` : ""}`;
+  // The same feed for calendar apps: webcal:// opens the system's calendar, which subscribes to it.
+  const webcalUrl = new URL(feedPath, siteConfig().SITE_URL).href.replace(/^https?:/, "webcal:");
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -62,11 +66,11 @@ export default async function EventsPage({ searchParams }: Props) {
         title="Kongresse / Veranstaltungen"
         action={
           <div className="flex flex-wrap items-center gap-4">
-            <a
-              href={`/veranstaltungen/kalender.ics${feedQuery ? `?${feedQuery}` : ""}`}
-              className="text-sm text-brand-700 underline"
-            >
+            <a href={feedPath} className="text-sm text-brand-700 underline">
               Diese Auswahl als Kalender abonnieren (.ics)
+            </a>
+            <a href={webcalUrl} className="text-sm text-brand-700 underline">
+              In Kalender-App abonnieren (webcal)
             </a>
             <SaveSearchButton list="veranstaltungen" />
           </div>
