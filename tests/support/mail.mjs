@@ -1,9 +1,4 @@
 // The mails maildev caught (its REST API), as a user would open their inbox.
-import { createRequire } from "node:module";
-
-// A MIME parser of its own for the raw messages: the mailparser that maildev ships (no dependency of ours).
-const { MailParser } = createRequire(import.meta.url)("../../node_modules/maildev/vendor/mailparser-mit");
-
 export const MAILDEV_URL = process.env.MAILDEV_URL ?? "http://127.0.0.1:1080";
 
 /**
@@ -57,29 +52,4 @@ export function linkIn(mail, pattern) {
   const href = hrefs.find((h) => pattern.test(h));
   if (!href) throw new Error(`Kein Link ${pattern} in der Mail „${mail.subject}“`);
   return href;
-}
-
-/**
- * The message as it arrived over SMTP, before maildev made anything of it.
- * @param {Mail} mail
- */
-export async function rawMessage(mail) {
-  const response = await fetch(`${MAILDEV_URL}/email/${mail.id}/source`);
-  if (!response.ok) throw new Error(`Quelltext der Mail „${mail.subject}“: ${response.status}`);
-  return response.text();
-}
-
-/**
- * A raw message as a MIME parser reads it: `headers` (names in lower case, encoded words decoded),
- * `html`, `text`.
- * @param {string} raw
- * @returns {Promise<{ headers: Record<string, string>, html?: string, text?: string, subject: string }>}
- */
-export function parseMessage(raw) {
-  return new Promise((resolve, reject) => {
-    const parser = new MailParser({ defaultCharset: "utf-8" });
-    parser.on("end", resolve);
-    parser.on("error", reject);
-    parser.end(raw);
-  });
 }
