@@ -200,10 +200,12 @@ async function startTestStack(
         }
       : {}),
     MAILDEV_URL: `http://127.0.0.1:${ports.mailWeb}`,
-    DKIM_DOMAIN: dkim.DKIM_DOMAIN,
-    DKIM_SELECTOR: dkim.DKIM_SELECTOR,
+    // Not under the CMS's own names: a Strapi a test starts with this environment (backup and
+    // restore) would find half a DKIM setting and refuse to start.
+    TEST_DKIM_DOMAIN: dkim.DKIM_DOMAIN,
+    TEST_DKIM_SELECTOR: dkim.DKIM_SELECTOR,
     // The p= value of the DNS record: the public key, DER in base64.
-    DKIM_PUBLIC_KEY: dkimKey.publicKey.export({ type: "spki", format: "der" }).toString("base64"),
+    TEST_DKIM_PUBLIC_KEY: dkimKey.publicKey.export({ type: "spki", format: "der" }).toString("base64"),
     STRIPE_EMULATOR_URL: cmsEnv.STRIPE_API_BASE ?? "",
     STRIPE_SECRET_KEY: cmsEnv.STRIPE_SECRET_KEY ?? "",
     STRIPE_WEBHOOK_SECRET: cmsEnv.STRIPE_WEBHOOK_SECRET ?? "",

@@ -121,10 +121,10 @@ function assertAutomaticMail({ raw, parsed }, signedHeaders = []) {
     parsed.html,
   );
   assert.match(parsed.html ?? "", /<title>[^<]+<\/title><\/head><body>[\s\S]+<\/body><\/html>$/, parsed.html);
-  const dkim = verifyDkim(raw, process.env.DKIM_PUBLIC_KEY ?? "");
+  const dkim = verifyDkim(raw, process.env.TEST_DKIM_PUBLIC_KEY ?? "");
   assert.ok(dkim, `DKIM-Signature in „${parsed.subject}“`);
-  assert.equal(dkim.tags.d, process.env.DKIM_DOMAIN);
-  assert.equal(dkim.tags.s, process.env.DKIM_SELECTOR);
+  assert.equal(dkim.tags.d, process.env.TEST_DKIM_DOMAIN);
+  assert.equal(dkim.tags.s, process.env.TEST_DKIM_SELECTOR);
   assert.equal(dkim.tags.a, "rsa-sha256");
   assert.ok(dkim.bodyHashMatches, "DKIM: Hash des Inhalts");
   assert.ok(dkim.signatureHolds, "DKIM: Signatur");
