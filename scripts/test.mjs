@@ -6,7 +6,7 @@
 // instances and of backup and restore, on that one stack.
 // `--pg` (`npm run test:pg`): every CMS API test on that cluster, then its cluster checks.
 // Ends with one line 'N passed, M failed' over every suite.
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -100,6 +100,14 @@ async function startTestStack(
     storage = bucket.env;
   }
   const shared = { CMS_READ_TOKEN: secret(), REVALIDATE_SECRET: secret() };
+  // Every mail is DKIM-signed as in production, with a key of this run; the tests verify the
+  // signatures against its public half, as a receiver would against the DNS record.
+  const dkimKey = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const dkim = {
+    DKIM_DOMAIN: "wundportal.test",
+    DKIM_SELECTOR: "test",
+    DKIM_PRIVATE_KEY: dkimKey.privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
+  };
   const webUrl = `http://127.0.0.1:${ports.web}`;
   const cmsEnv = {
     HOST: "127.0.0.1",
@@ -112,6 +120,7 @@ async function startTestStack(
     SITE_URL: webUrl,
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(ports.smtp),
+    ...dkim,
     ADMIN_EMAIL: DEMO_ADMIN.email,
     ADMIN_PASSWORD: DEMO_ADMIN.password,
     // Every test signs in from 127.0.0.1: the per-address limits are raised, the per-account ones stay.
@@ -203,6 +212,12 @@ async function startTestStack(
       : {}),
     MAILDEV_URL: `http://127.0.0.1:${ports.mailWeb}`,
     STACK_LOG_DIR: logs,
+    // Not under the CMS's own names: a Strapi a test starts with this environment (backup and
+    // restore) would find half a DKIM setting and refuse to start.
+    TEST_DKIM_DOMAIN: dkim.DKIM_DOMAIN,
+    TEST_DKIM_SELECTOR: dkim.DKIM_SELECTOR,
+    // The p= value of the DNS record: the public key, DER in base64.
+    TEST_DKIM_PUBLIC_KEY: dkimKey.publicKey.export({ type: "spki", format: "der" }).toString("base64"),
     STRIPE_EMULATOR_URL: cmsEnv.STRIPE_API_BASE ?? "",
     STRIPE_SECRET_KEY: cmsEnv.STRIPE_SECRET_KEY ?? "",
     STRIPE_WEBHOOK_SECRET: cmsEnv.STRIPE_WEBHOOK_SECRET ?? "",

@@ -1,4 +1,5 @@
 import type { Core } from "@strapi/strapi";
+import { mailTransportOptions } from "../src/utils/mail-transport";
 
 type Env = Core.Config.Shared.ConfigParams["env"];
 
@@ -55,13 +56,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   email: {
     config: {
       provider: "nodemailer",
-      providerOptions: {
-        host: env("SMTP_HOST", "127.0.0.1"),
-        port: env.int("SMTP_PORT", 1025),
-        secure: env.bool("SMTP_SECURE", false),
-        ignoreTLS: !env.bool("SMTP_SECURE", false),
-        ...(env("SMTP_USER") ? { auth: { user: env("SMTP_USER"), pass: env("SMTP_PASS") } } : {}),
-      },
+      // TLS whenever the relay needs a login, optional DKIM; a setting that would send a password
+      // in clear or sign with half a key stops the start (src/utils/mail-transport.ts).
+      providerOptions: mailTransportOptions((name) => env(name)),
       settings: {
         defaultFrom: env("MAIL_FROM", "Wundportal <no-reply@wundportal.de>"),
         defaultReplyTo: env("MAIL_REPLY_TO", "kontakt@wundportal.de"),

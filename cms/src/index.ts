@@ -18,7 +18,7 @@ import { backfillFirstPublished, stampFirstPublished } from "./listings/first-pu
 import { scheduleAlerts } from "./saved-searches/cron";
 import { scheduleUploadCleanup } from "./uploads/cleanup";
 import { replyToAddress, siteUrl } from "./shared";
-import { ensurePlainTextParts } from "./utils/mail";
+import { guardOutgoingMail } from "./utils/mail";
 import { redactLogs } from "./logging";
 import { finishRequestsOnSignals } from "./shutdown";
 
@@ -51,8 +51,9 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     // Running requests finish before the process exits.
     finishRequestsOnSignals(strapi, Number(process.env.SHUTDOWN_TIMEOUT_MS) || 20_000);
-    // Every mail, Strapi's own included, has a plain-text part of its own.
-    ensurePlainTextParts(strapi);
+    // Every mail, Strapi's own included, has a plain-text part of its own, a whole HTML document
+    // and the Auto-Submitted header.
+    guardOutgoingMail(strapi);
     // A portal user's upload records who uploaded it (a listing takes only its owner's files).
     stampUploader(strapi);
     await setPermissions(strapi);

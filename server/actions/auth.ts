@@ -2,11 +2,13 @@
 
 import "server-only";
 import { headers } from "next/headers";
+import { redirect } from "next/navigation";
 import type { ActionResult } from "@/lib/action-result";
 import { PASSWORD_MESSAGES, rateLimitMessage } from "@/lib/messages";
 import { localPath } from "@/lib/safe-redirect";
 import { passwordNewSchema, signUpSchema } from "@/lib/schemas/auth";
 import { passwordResetSchema } from "@/lib/schemas/sign-in";
+import { confirmAccount } from "@/server/auth/email-confirmation";
 import { rateLimits } from "@/server/auth/limits";
 import { currentUser } from "@/server/auth/session";
 import { CmsError, strapiFetch } from "@/server/cms/client";
@@ -40,6 +42,12 @@ export const registerUser = defineWrite({
     return { ok: true };
   },
 });
+
+/** The confirmation page's button: confirms the new account, then the sign-in page says how it went. */
+export async function confirmEmail(formData: FormData): Promise<void> {
+  const confirmed = await confirmAccount(formData.get("confirmation"), await ip());
+  redirect(`/signin?bestaetigt=${confirmed ? "1" : "0"}`);
+}
 
 /** Forgot password: the same answer whether or not the account exists. */
 export const requestPasswordReset = defineWrite({

@@ -52,6 +52,11 @@ export function signedClientIp(address: string, secret: string, now = Date.now()
   return `${address};${seconds};${hmacHex(secret, `client-ip:${seconds}:${address}`)}`;
 }
 
+/** The header that tells Strapi which visitor a call is for (its auth limits count per visitor). */
+export const clientIpHeader = (address: string, secret: string) => ({
+  "X-Wundportal-Client-IP": signedClientIp(address, secret),
+});
+
 export interface StrapiList<T> {
   data: T[];
   meta: { pagination?: { page: number; pageSize: number; pageCount: number; total: number } };
@@ -120,7 +125,7 @@ export async function strapiFetch<T>(
           : {}),
       // The visitor's address, for Strapi's own per-address limits on its auth routes; signed,
       // because Strapi trusts no forwarded address it cannot verify (cms/src/middlewares/client-ip.ts).
-      ...(clientIp ? { "X-Wundportal-Client-IP": signedClientIp(clientIp, settings.CMS_READ_TOKEN) } : {}),
+      ...(clientIp ? clientIpHeader(clientIp, settings.CMS_READ_TOKEN) : {}),
     },
     body: passThrough
       ? passThrough.stream

@@ -1,6 +1,7 @@
 // Signing up, in and out, password reset and the account page; every test makes (and afterwards
 // removes) the accounts it signs in with.
 import { expectNoAxeViolations } from "./support/axe";
+import { cmsJson } from "./support/cms";
 import { expect, test } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
 import { signIn, uniqueUser } from "./support/users";
@@ -30,15 +31,49 @@ test.describe("sign-up with e-mail confirmation", () => {
     ).toBeVisible();
 
     const mail = await waitForMail(user.email, /bestätigen/i);
-    const link = linkIn(mail, /\/api\/auth\/bestaetigen\?confirmation=/);
+    const link = linkIn(mail, /\/signup\/bestaetigen\?confirmation=/);
     expect(new URL(link).origin).toBe(new URL(page.url()).origin);
     await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Email-Adresse bestätigen" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Email-Adresse bestätigen" }).click();
     await expect(page.getByText("Ihre Email-Adresse ist bestätigt.")).toBeVisible();
 
     await signIn(page, user.email, user.password);
     await expect(page.getByText(`Willkommen ${user.username}!`)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/plans$/);
     await expect(page.getByRole("heading", { name: "Veranstalter: Premium" })).toBeVisible();
+  });
+
+  test("opening the mailed link confirms nothing: only its page's button does", async ({
+    page,
+    accounts,
+  }) => {
+    const user = uniqueUser("scanner");
+    accounts.removeLater(user.email);
+    await cmsJson("/api/auth/local/register", { method: "POST", body: { ...user, Rolle: "Referent" } });
+    const link = linkIn(await waitForMail(user.email, /bestätigen/i), /\/signup\/bestaetigen\?confirmation=/);
+    const code = new URL(link).searchParams.get("confirmation") ?? "";
+
+    // What a mail gateway's link scanner does: fetch the link, and the link of older mails.
+    expect((await page.request.get(link)).status()).toBe(200);
+    const old = await page.request.get(`/api/auth/bestaetigen?confirmation=${code}`, { maxRedirects: 0 });
+    expect(old.status()).toBe(303);
+    expect(new URL(old.headers().location ?? "").pathname).toBe("/signup/bestaetigen");
+    expect(new URL(old.headers().location ?? "").searchParams.get("confirmation")).toBe(code);
+    await page.goto(`/api/auth/bestaetigen?confirmation=${code}`);
+    await expect(page).toHaveURL(/\/signup\/bestaetigen\?confirmation=/);
+
+    await signIn(page, user.email, user.password);
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Bitte bestätigen Sie zuerst Ihre Email-Adresse" }),
+    ).toBeVisible();
+
+    await page.goto(link);
+    await page.getByRole("button", { name: "Email-Adresse bestätigen" }).click();
+    await expect(page.getByText("Ihre Email-Adresse ist bestätigt.")).toBeVisible();
+    await signIn(page, user.email, user.password);
+    await expect(page.getByText(`Willkommen ${user.username}!`)).toBeVisible();
   });
 
   test("without the privacy consent nothing is sent", async ({ page }) => {

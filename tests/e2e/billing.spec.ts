@@ -26,7 +26,8 @@ async function signUpAndConfirm(page: Page, accounts: Accounts, rolle: string) {
   await page.getByRole("button", { name: "Registrieren" }).click();
   await expect(page.getByRole("dialog", { name: "Email bestätigen" })).toBeVisible();
   const mail = await waitForMail(user.email, /bestätigen/i);
-  await page.goto(linkIn(mail, /\/api\/auth\/bestaetigen\?confirmation=/));
+  await page.goto(linkIn(mail, /\/signup\/bestaetigen\?confirmation=/));
+  await page.getByRole("button", { name: "Email-Adresse bestätigen" }).click();
   await expect(page.getByText("Ihre Email-Adresse ist bestätigt.")).toBeVisible();
   await signIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/admin\/plans$/);

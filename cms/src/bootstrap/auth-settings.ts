@@ -35,7 +35,7 @@ export async function setAuthSettings(
           object: "Bitte bestätigen Sie Ihre E-Mail-Adresse",
           message: `<p>Hallo <%= USER.username %>,</p>
 <p>vielen Dank für Ihre Registrierung beim Wundportal. Bitte bestätigen Sie Ihre E-Mail-Adresse mit einem Klick auf diesen Link:</p>
-<p><a href="${siteUrl}/api/auth/bestaetigen?confirmation=<%= CODE %>">E-Mail-Adresse bestätigen</a></p>
+<p><a href="${siteUrl}/signup/bestaetigen?confirmation=<%= CODE %>">E-Mail-Adresse bestätigen</a></p>
 <p>Danach können Sie sich anmelden. Falls Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.</p>
 <p>Ihr Wundportal-Team</p>`,
         },

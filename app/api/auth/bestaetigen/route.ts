@@ -1,18 +1,11 @@
-// The confirmation link of the sign-up mail points here (the browser never talks to Strapi):
-// confirm the account with Strapi, then continue on /signin with the outcome.
+// The confirmation link of sign-up mails sent before the confirmation page existed: it confirms
+// nothing itself (mail gateways open links to scan them) and leads to that page with its code.
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/server/env";
 
-export async function GET(request: NextRequest) {
-  const settings = env();
-  const confirmation = request.nextUrl.searchParams.get("confirmation") ?? "";
-  let ok = false;
-  if (confirmation) {
-    const response = await fetch(
-      `${settings.CMS_URL}/api/auth/email-confirmation?confirmation=${encodeURIComponent(confirmation)}`,
-      { redirect: "manual", cache: "no-store", signal: AbortSignal.timeout(settings.CMS_TIMEOUT_MS) },
-    ).catch(() => null);
-    ok = response !== null && response.status >= 300 && response.status < 400;
-  }
-  return NextResponse.redirect(new URL(`/signin?bestaetigt=${ok ? "1" : "0"}`, settings.SITE_URL), 303);
+export function GET(request: NextRequest) {
+  const page = new URL("/signup/bestaetigen", env().SITE_URL);
+  const confirmation = request.nextUrl.searchParams.get("confirmation");
+  if (confirmation) page.searchParams.set("confirmation", confirmation);
+  return NextResponse.redirect(page, 303);
 }

@@ -5,6 +5,7 @@
 import type { Core } from "@strapi/strapi";
 import type { Context } from "koa";
 import { replyToAddress, siteUrl } from "../../../shared";
+import { listHeaders } from "../../../utils/mail";
 import { refuse } from "../../../utils/refusal";
 import { serially } from "../../../utils/serially";
 import { alertMail, confirmationMail, type AlertItem } from "../../../saved-searches/mail";
@@ -306,10 +307,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .send({
           to: alert.email,
           ...mail,
-          headers: {
-            "List-Unsubscribe": `<${links.oneClick}>, <mailto:${replyTo}?subject=${encodeURIComponent(`Abmelden ${alert.documentId}`)}>`,
-            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-          },
+          headers: listHeaders("suchauftraege", {
+            oneClick: links.oneClick,
+            mailto: `mailto:${replyTo}?subject=${encodeURIComponent(`Abmelden ${alert.documentId}`)}`,
+          }),
         });
       sent = true;
     }

@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { AuthCard } from "@/components/auth/auth-card";
+import { Button } from "@/components/ui/button";
+import { confirmEmail } from "@/server/actions/auth";
+import { isConfirmationCode } from "@/server/auth/email-confirmation";
+
+export const metadata: Metadata = { title: "Email-Adresse bestätigen", robots: { index: false } };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// The link of the sign-up mail only shows this page; the button confirms (link scanners of mail
+// providers open links, but do not press buttons).
+export default async function ConfirmAccountPage({ searchParams }: Props) {
+  const { confirmation } = await searchParams;
+  if (!isConfirmationCode(confirmation)) redirect("/signin?bestaetigt=0");
+  return (
+    <AuthCard title="Email-Adresse bestätigen">
+      <p>
+        Bitte bestätigen Sie mit einem Klick auf den Knopf, dass diese Email-Adresse Ihnen gehört. Danach
+        können Sie sich anmelden.
+      </p>
+      <form action={confirmEmail} className="mt-6">
+        <input type="hidden" name="confirmation" value={confirmation} />
+        <Button type="submit">Email-Adresse bestätigen</Button>
+      </form>
+    </AuthCard>
+  );
+}
