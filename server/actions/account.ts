@@ -5,6 +5,8 @@ import { z } from "@/lib/zod";
 import { ACCOUNT_MESSAGES, GENERIC_ERROR, PASSWORD_MESSAGES, type CmsErrorCode } from "@/lib/messages";
 import { passwordStrength } from "@/lib/password-strength";
 import { changePasswordSchema, profileSchema } from "@/lib/schemas/auth";
+import { redirect } from "next/navigation";
+import { confirmEmailChange } from "@/server/auth/email-change";
 import { replaceStrapiJwt } from "@/server/auth/session";
 import { strapiFetch } from "@/server/cms/client";
 import { defineWrite } from "./write";
@@ -83,3 +85,8 @@ export const deleteAccount = defineWrite({
     return { ok: true, message: "Nutzer gelöscht. Sie werden in Kürze abgemeldet." };
   },
 });
+
+/** The e-mail change page's button: sets the new address, then the account page says how it went. */
+export async function confirmNewEmail(formData: FormData): Promise<void> {
+  redirect(`/admin/benutzerkonto?email=${await confirmEmailChange(formData.get("token"))}`);
+}

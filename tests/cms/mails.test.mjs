@@ -94,7 +94,7 @@ describe("the e-mail change mails", () => {
     assert.ok(mail.html.includes(`Hallo ${HOSTILE_ESCAPED}`), mail.html);
     assert.ok(!mail.html.includes('<a href="https://evil.example"'), mail.html);
     assert.equal(typeof mail.text, "string");
-    assert.match(mail.text, /https?:\/\/\S+\/api\/auth\/email-bestaetigen\?token=[0-9a-f]{64}/);
+    assert.match(mail.text, /https?:\/\/\S+\/konto\/email-bestaetigen\?token=[0-9a-f]{64}/);
     // The username is the only markup-like text of the plain part, and it is not HTML there.
     assert.doesNotMatch(mail.text.replace(HOSTILE, ""), TAG, mail.text);
   });

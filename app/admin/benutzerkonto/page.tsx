@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Benutzerkonto", robots: { index: fal
 export default async function AccountPage({ searchParams }: { searchParams: Promise<{ email?: string }> }) {
   const { user } = await requireUser("/admin/benutzerkonto");
   const subscription = await getCurrentSubscription(user.id);
-  // Set by the e-mail change link (app/api/auth/email-bestaetigen).
+  // Set by the e-mail change page's button (app/konto/email-bestaetigen).
   const { email: emailChange } = await searchParams;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10">

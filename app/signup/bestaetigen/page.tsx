@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { AuthCard } from "@/components/auth/auth-card";
-import { Button } from "@/components/ui/button";
+import { ConfirmByButton } from "@/components/auth/confirm-by-button";
 import { confirmEmail } from "@/server/actions/auth";
 import { isConfirmationCode } from "@/server/auth/email-confirmation";
 
@@ -15,15 +14,14 @@ export default async function ConfirmAccountPage({ searchParams }: Props) {
   const { confirmation } = await searchParams;
   if (!isConfirmationCode(confirmation)) redirect("/signin?bestaetigt=0");
   return (
-    <AuthCard title="Email-Adresse bestätigen">
-      <p>
-        Bitte bestätigen Sie mit einem Klick auf den Knopf, dass diese Email-Adresse Ihnen gehört. Danach
-        können Sie sich anmelden.
-      </p>
-      <form action={confirmEmail} className="mt-6">
-        <input type="hidden" name="confirmation" value={confirmation} />
-        <Button type="submit">Email-Adresse bestätigen</Button>
-      </form>
-    </AuthCard>
+    <ConfirmByButton
+      title="Email-Adresse bestätigen"
+      action={confirmEmail}
+      field="confirmation"
+      value={confirmation}
+    >
+      Bitte bestätigen Sie mit einem Klick auf den Knopf, dass diese Email-Adresse Ihnen gehört. Danach können
+      Sie sich anmelden.
+    </ConfirmByButton>
   );
 }

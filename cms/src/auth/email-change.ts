@@ -48,7 +48,7 @@ export async function requestEmailChange(strapi: Core.Strapi, ctx: Context) {
       emailChangeExpiresAt: new Date(Date.now() + LINK_VALID_MS),
     },
   });
-  const link = `${siteUrl()}/api/auth/email-bestaetigen?token=${token}`;
+  const link = `${siteUrl()}/konto/email-bestaetigen?token=${token}`;
   await strapi
     .plugin("email")
     .service("email")
