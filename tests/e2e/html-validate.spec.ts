@@ -28,6 +28,9 @@ const PUBLIC_PAGES = [
   ...SIGNED_OUT_FORMS,
   "/suche?q=Kompression",
   "/ohne-javascript?zurueck=%2Fsignin",
+  // The pages a mailed confirmation link opens (a well-formed code is enough to show them).
+  "/signup/bestaetigen?confirmation=abc123",
+  `/konto/email-bestaetigen?token=${"ab".repeat(32)}`,
 ];
 
 test.describe("HTML as an independent validator reads it", () => {
