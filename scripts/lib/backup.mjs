@@ -7,14 +7,23 @@
 // (admin accounts, the API token the web app reads with), and `strapi import` creates every entry
 // anew with new ids, which breaks the ids the portal keeps outside relations (a contact request's
 // listingId, statistics rows). A copy restores rows, ids and password hashes exactly.
-import { spawnSync } from "node:child_process";
+//
+// Whoever reads an archive reads every account's data: it is written readable by its owner only, and
+// its copy of the database holds no token that opens an account on its own (BLANKED, EMPTIED).
+import { spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
 import { createRequire } from "node:module";
 import {
+  chmodSync,
+  closeSync,
   copyFileSync,
   cpSync,
+  createWriteStream,
   existsSync,
+  fchmodSync,
   mkdirSync,
   mkdtempSync,
+  openSync,
   readFileSync,
   readdirSync,
   renameSync,
@@ -23,16 +32,55 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve, sep } from "node:path";
+import { basename, dirname, join, resolve, sep } from "node:path";
+import { finished } from "node:stream/promises";
 import { CMS } from "./paths.mjs";
 import { findPostgresBin } from "./postgres.mjs";
 
 const requireFromCms = createRequire(join(CMS, "package.json"));
 const FORMAT = "wundportal-backup";
-const VERSION = 1;
+/** 2: PostgreSQL as plain SQL (database.sql, tokens blanked); 1 (database.pgdump) is still restored. */
+const VERSION = 2;
 /** Beside `uploads/` when they came from a bucket: each object's content type by key. */
 const BUCKET_TYPES = "bucket-types.json";
-const DUMP = { sqlite: "database.sqlite", postgres: "database.pgdump" };
+const DUMP = { sqlite: "database.sqlite", postgres: "database.sql" };
+/** Version 1's PostgreSQL dump (pg_dump's custom format, restored with pg_restore). */
+const PG_CUSTOM_DUMP = "database.pgdump";
+
+/**
+ * Columns that hold a single-use token, blanked (NULL) in the archive's copy of the database: with
+ * one of them alone its reader could set a password (Strapi's reset links of users and admins, an
+ * admin's invitation), confirm an account, or finish a change of e-mail address (only a hash, but the
+ * pending change goes with it). A restored user signs in with the password and asks for a new link.
+ * Kept: password hashes (a restored account must sign in), the API and transfer tokens (stored as
+ * HMACs with API_TOKEN_SALT/TRANSFER_TOKEN_SALT, which are not in the archive) and a saved search's
+ * `secret`: its confirm, manage and unsubscribe links are an HMAC of it with APP_KEYS (not in the
+ * archive), so it opens nothing alone, and blanking it would break the links in every alert mail
+ * already sent (and the alert job, which signs with it).
+ */
+const BLANKED = {
+  up_users: [
+    "reset_password_token",
+    "confirmation_token",
+    "pending_email",
+    "email_change_token_hash",
+    "email_change_expires_at",
+  ],
+  admin_users: ["reset_password_token", "reset_password_token_expires_at", "registration_token"],
+};
+/** Tables left empty in the copy: Strapi's sessions (admin panel, refresh tokens). Restored, everyone signs in anew. */
+const EMPTIED = ["strapi_sessions"];
+
+/** The archives `npm run backup` names itself, by the time they were made (UTC): what `--keep` counts. */
+export const ARCHIVE_NAME = /^wundportal-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz$/;
+
+export function archiveName(date = new Date()) {
+  const stamp = date
+    .toISOString()
+    .replace(/[:.]/g, "-")
+    .replace(/-\d{3}Z$/, "Z");
+  return `wundportal-${stamp}.tar.gz`;
+}
 
 /**
  * The database and uploads folder the CMS uses with `cmsEnv`: Strapi's own compiled config files
@@ -65,7 +113,12 @@ export function cmsStorage(cmsEnv) {
 }
 
 function exec(cmd, args, { env } = {}) {
-  const result = spawnSync(cmd, args, { encoding: "utf8", env: { ...process.env, ...env } });
+  const result = spawnSync(cmd, args, {
+    encoding: "utf8",
+    env: { ...process.env, ...env },
+    // tar's listing of a large uploads folder.
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (result.error) throw result.error;
   if (result.status !== 0)
     throw new Error(`${cmd} ${args[0] ?? ""} endete mit ${result.status}: ${result.stderr}`);
@@ -81,7 +134,8 @@ function pgTool(name) {
 /** libpq reads TLS from the environment; DATABASE_SSL asks for it as the CMS does. */
 const pgEnv = (storage) => (storage.ssl ? { PGSSLMODE: process.env.PGSSLMODE ?? "require" } : {});
 
-function dumpDatabase(storage, target) {
+/** The copy of the database in `target`, without the tokens and sessions of BLANKED and EMPTIED. */
+async function dumpDatabase(storage, target) {
   if (storage.client === "sqlite") {
     if (!existsSync(storage.file)) throw new Error(`SQLite-Datenbank ${storage.file} fehlt`);
     const Database = requireFromCms("better-sqlite3");
@@ -93,37 +147,169 @@ function dumpDatabase(storage, target) {
     } finally {
       db.close();
     }
+    blankSqlite(Database, target);
     return;
   }
+  await dumpPostgres(storage, target);
+}
+
+/** Blanks the copy (never the live file); VACUUM then leaves no old value in a freed page. */
+function blankSqlite(Database, file) {
+  const db = new Database(file, { fileMustExist: true });
+  try {
+    db.pragma("secure_delete = ON");
+    const columnsOf = (table) => db.pragma(`table_info("${table}")`).map((c) => c.name);
+    for (const [table, columns] of Object.entries(BLANKED)) {
+      const present = columns.filter((c) => columnsOf(table).includes(c));
+      if (present.length) db.exec(`UPDATE "${table}" SET ${present.map((c) => `"${c}" = NULL`).join(", ")}`);
+    }
+    for (const table of EMPTIED) if (columnsOf(table).length) db.exec(`DELETE FROM "${table}"`);
+    db.exec("VACUUM");
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * pg_dump as plain SQL (one consistent snapshot, no rights beyond reading), written line by line
+ * through blankCopyData into `target`: the live database is never changed, and no second database
+ * or server is needed.
+ */
+async function dumpPostgres(storage, target) {
   const schema = storage.schema && storage.schema !== "public" ? ["--schema", storage.schema] : [];
-  exec(
+  const child = spawn(
     pgTool("pg_dump"),
-    [
-      "--format=custom",
-      "--no-owner",
-      "--no-privileges",
-      ...schema,
-      "--file",
-      target,
-      "--dbname",
-      storage.url,
-    ],
-    { env: pgEnv(storage) },
+    ["--format=plain", "--no-owner", "--no-privileges", ...schema, "--dbname", storage.url],
+    { env: { ...process.env, ...pgEnv(storage) }, stdio: ["ignore", "pipe", "pipe"] },
   );
+  const exited = once(child, "close");
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const out = createWriteStream(target, { mode: 0o600 });
+  const blank = blankCopyData();
+  let rest = Buffer.alloc(0);
+  const write = async (line) => {
+    const kept = blank(line);
+    if (kept !== null && !out.write(`${kept}\n`)) await once(out, "drain");
+  };
+  for await (const chunk of child.stdout) {
+    let buffer = Buffer.concat([rest, chunk]);
+    let end;
+    // Lines end with \n only: a \r inside a value stays where it is.
+    while ((end = buffer.indexOf(10)) !== -1) {
+      await write(buffer.subarray(0, end).toString("utf8"));
+      buffer = buffer.subarray(end + 1);
+    }
+    rest = buffer;
+  }
+  if (rest.length) await write(rest.toString("utf8"));
+  out.end();
+  await finished(out);
+  const [code] = await exited;
+  if (code !== 0) throw new Error(`pg_dump endete mit ${code}: ${stderr}`);
+}
+
+/**
+ * A filter over the lines of a plain pg_dump: in the data of a BLANKED table (`COPY t (cols) FROM
+ * stdin;` up to `\.`, one row a line, columns separated by tabs, NULL written \N) those columns
+ * become \N; the rows of an EMPTIED table are left out. Every other line passes unchanged.
+ */
+export function blankCopyData() {
+  let blanked = null;
+  let emptied = false;
+  let inCopy = false;
+  const unquote = (name) => name.replace(/^"(.*)"$/, "$1").replace(/""/g, '"');
+  return (line) => {
+    if (inCopy) {
+      if (line === "\\.") {
+        inCopy = false;
+        return line;
+      }
+      if (emptied) return null;
+      if (!blanked) return line;
+      const fields = line.split("\t");
+      for (const index of blanked) fields[index] = "\\N";
+      return fields.join("\t");
+    }
+    const copy = /^COPY (.+) \((.*)\) FROM stdin;$/.exec(line);
+    if (copy) {
+      const table = unquote(copy[1].split(".").pop());
+      const columns = copy[2].split(", ").map(unquote);
+      inCopy = true;
+      emptied = EMPTIED.includes(table);
+      const indexes = (BLANKED[table] ?? []).map((c) => columns.indexOf(c)).filter((i) => i >= 0);
+      blanked = indexes.length ? indexes : null;
+    }
+    return line;
+  };
+}
+
+/**
+ * The archive's folder, made or tightened to 0700 (independent of the umask), so no other user lists
+ * or opens what is in it. A shared folder with the sticky bit (/tmp) is left as it is: others work
+ * there too. Returns whether the folder was left shared.
+ */
+function privateFolder(folder) {
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  const { mode } = statSync(folder);
+  if (mode & 0o1000) return true;
+  if (mode & 0o077) chmodSync(folder, mode & 0o700);
+  return false;
+}
+
+/**
+ * tar's gzip output into `file`, readable by its owner only whatever the umask: written under a
+ * temporary name in the same folder, made 0600 before the first byte, then renamed over `file`. A
+ * failed run leaves neither a half archive nor an older file of that name changed.
+ */
+function writeArchive(file, tarArgs) {
+  const partial = join(dirname(file), `.${basename(file)}.${process.pid}.partial`);
+  const fd = openSync(partial, "w", 0o600);
+  try {
+    fchmodSync(fd, 0o600);
+    const result = spawnSync("tar", ["-czf", "-", ...tarArgs], { stdio: ["ignore", fd, "pipe"] });
+    if (result.error) throw result.error;
+    if (result.status !== 0) throw new Error(`tar endete mit ${result.status}: ${result.stderr}`);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(partial, file);
+}
+
+/**
+ * Deletes the archives named like ARCHIVE_NAME in `folder` beyond the newest `keep` (by the time in
+ * their names); any other file stays. Returns the names deleted.
+ */
+export function pruneBackups(folder, keep) {
+  if (!Number.isInteger(keep) || keep < 1) throw new Error("--keep erwartet eine Zahl ab 1");
+  const archives = readdirSync(folder)
+    .filter((name) => ARCHIVE_NAME.test(name) && statSync(join(folder, name)).isFile())
+    .sort()
+    .reverse();
+  const old = archives.slice(keep);
+  for (const name of old) rmSync(join(folder, name));
+  return old;
 }
 
 /**
  * Writes one archive of the CMS's database and uploads to `out`; returns what it holds.
  * `emulatorState`: the Stripe emulator's state file to include when it exists (demo only).
+ * `keep`: then only the newest `keep` archives named like ARCHIVE_NAME stay in its folder.
  */
-export async function backup({ cmsEnv, out, emulatorState }) {
+export async function backup({ cmsEnv, out, emulatorState, keep }) {
+  if (keep !== undefined && (!Number.isInteger(keep) || keep < 1)) {
+    throw new Error("--keep erwartet eine Zahl ab 1");
+  }
   const storage = cmsStorage(cmsEnv);
   const bucket = bucketOf(cmsEnv);
   const staging = mkdtempSync(join(tmpdir(), "wundportal-backup-"));
   try {
     // The database first: a file uploaded meanwhile is kept without an entry (the hourly cleanup
     // removes it), rather than an entry without its file.
-    dumpDatabase(storage, join(staging, DUMP[storage.client]));
+    await dumpDatabase(storage, join(staging, DUMP[storage.client]));
     const uploadsDir = bucket ? join(staging, "uploads") : storage.uploads;
     if (bucket) await downloadBucket(bucket, uploadsDir);
     const uploads = existsSync(uploadsDir) ? listFiles(uploadsDir) : [];
@@ -141,11 +327,13 @@ export async function backup({ cmsEnv, out, emulatorState }) {
       uploadsFrom: bucket ? "s3" : "local",
     };
     writeFileSync(join(staging, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-    mkdirSync(dirname(resolve(out)), { recursive: true });
+    const file = resolve(out);
+    const sharedFolder = privateFolder(dirname(file));
     if (bucket) entries.push(BUCKET_TYPES);
     const uploadArgs = uploads.length ? ["-C", dirname(uploadsDir), "uploads"] : [];
-    exec("tar", ["-czf", resolve(out), "-C", staging, "manifest.json", ...entries, ...uploadArgs]);
-    return { ...manifest, file: resolve(out) };
+    writeArchive(file, ["-C", staging, "manifest.json", ...entries, ...uploadArgs]);
+    const pruned = keep ? pruneBackups(dirname(file), keep) : [];
+    return { ...manifest, file, sharedFolder, pruned };
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
@@ -216,6 +404,43 @@ function listFiles(dir) {
   return readdirSync(dir, { recursive: true }).filter((name) => statSync(join(dir, name)).isFile());
 }
 
+/** How tar's long listing marks an entry that is neither a file nor a folder, as the message names it. */
+const REFUSED_KINDS = {
+  l: "einen symbolischen Verweis",
+  h: "einen harten Verweis",
+  c: "eine Gerätedatei",
+  b: "eine Gerätedatei",
+  p: "eine FIFO (benannte Pipe)",
+  s: "einen Socket",
+};
+
+/**
+ * Refuses an archive with any entry that is not a plain file or folder (a link would let Strapi serve
+ * the file it points to from the uploads folder) or whose path leaves the target (absolute, `..`).
+ * Asks the tar that extracts it (GNU tar's own reading of every header, long names and pax headers
+ * included), before anything is written: each line of `tar -tv` begins with the entry's kind, and
+ * with --quoting-style=c its name is the first string in double quotes, escapes (\n, \") kept.
+ */
+function checkArchive(file) {
+  const listing = exec("tar", ["--numeric-owner", "--quoting-style=c", "-tvzf", file]);
+  for (const line of listing.split("\n")) {
+    if (!line) continue;
+    const name = /"((?:[^"\\]|\\.)*)"/.exec(line)?.[1];
+    if (name === undefined) throw new Error(`Unlesbarer Eintrag in der Sicherung: ${line}`);
+    const kind = line[0];
+    if (kind !== "-" && kind !== "d") {
+      throw new Error(
+        `Die Sicherung enthält ${REFUSED_KINDS[kind] ?? `einen Eintrag der Art „${kind}“`} „${name}“: eingespielt werden nur gewöhnliche Dateien und Ordner. Nichts wurde geschrieben.`,
+      );
+    }
+    if (name.startsWith("/") || name.split("/").includes("..")) {
+      throw new Error(
+        `Die Sicherung enthält den Pfad „${name}“, der aus dem Zielordner hinausführt. Nichts wurde geschrieben.`,
+      );
+    }
+  }
+}
+
 function readManifest(dir) {
   let manifest;
   try {
@@ -223,7 +448,7 @@ function readManifest(dir) {
   } catch {
     throw new Error("Keine Sicherung des Wundportals (manifest.json fehlt oder ist unlesbar)");
   }
-  if (manifest.format !== FORMAT || manifest.version !== VERSION) {
+  if (manifest.format !== FORMAT || ![1, VERSION].includes(manifest.version)) {
     throw new Error(`Unbekanntes Sicherungsformat ${manifest.format} ${manifest.version}`);
   }
   return manifest;
@@ -261,17 +486,22 @@ function postgresIsEmpty(storage) {
  */
 export async function restore({ cmsEnv, file, emulatorState }) {
   if (!existsSync(file)) throw new Error(`Sicherung ${file} nicht gefunden`);
+  checkArchive(resolve(file));
   const storage = cmsStorage(cmsEnv);
   const staging = mkdtempSync(join(tmpdir(), "wundportal-restore-"));
   try {
-    exec("tar", ["-xzf", resolve(file), "-C", staging]);
+    // Owners and modes from the archive are not taken over, also when run as root.
+    exec("tar", ["-xzf", resolve(file), "-C", staging, "--no-same-owner", "--no-same-permissions"]);
     const manifest = readManifest(staging);
     if (manifest.database !== storage.client) {
       throw new Error(
         `Die Sicherung enthält eine ${manifest.database}-Datenbank, das CMS ist für ${storage.client} eingestellt (DATABASE_CLIENT)`,
       );
     }
-    const dump = join(staging, DUMP[storage.client]);
+    const dump = join(
+      staging,
+      manifest.version === 1 && storage.client === "postgres" ? PG_CUSTOM_DUMP : DUMP[storage.client],
+    );
     if (storage.client === "sqlite") {
       if (!(await sqliteIsEmpty(storage.file))) {
         throw new Error(
@@ -289,19 +519,36 @@ export async function restore({ cmsEnv, file, emulatorState }) {
           "Die PostgreSQL-Datenbank ist nicht leer: eine Sicherung wird nur in eine neue Datenbank eingespielt",
         );
       }
-      exec(
-        pgTool("pg_restore"),
-        [
-          "--no-owner",
-          "--no-privileges",
-          "--exit-on-error",
-          "--single-transaction",
-          "--dbname",
-          storage.url,
-          dump,
-        ],
-        { env: pgEnv(storage) },
-      );
+      if (manifest.version === 1) {
+        exec(
+          pgTool("pg_restore"),
+          [
+            "--no-owner",
+            "--no-privileges",
+            "--exit-on-error",
+            "--single-transaction",
+            "--dbname",
+            storage.url,
+            dump,
+          ],
+          { env: pgEnv(storage) },
+        );
+      } else {
+        exec(
+          pgTool("psql"),
+          [
+            "--no-psqlrc",
+            "--quiet",
+            "--single-transaction",
+            "--set=ON_ERROR_STOP=1",
+            "--output=/dev/null",
+            "--file",
+            dump,
+            storage.url,
+          ],
+          { env: pgEnv(storage) },
+        );
+      }
     }
     const uploads = join(staging, "uploads");
     const bucket = bucketOf(cmsEnv);

@@ -1,12 +1,14 @@
 // `npm run backup` and `npm run restore -- FILE`: a backup of the running test stack, restored into
 // a fresh database and a fresh uploads folder, brought up as a second Strapi: the same listings
 // (every kind, drafts included), users who sign in with their passwords, their subscriptions and
-// the files, byte for byte. That Strapi then shows how it stops: a request running when SIGTERM
-// arrives is answered before the process exits.
+// the files, byte for byte. The archive is readable by its owner only, and a password-reset link
+// mailed before the backup opens nothing in it or in the restored CMS (the live one keeps it). That
+// Strapi then shows how it stops: a request running when SIGTERM arrives is answered before the
+// process exits.
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
@@ -16,12 +18,15 @@ import {
   adminToken,
   call,
   CMS_URL,
+  confirmedUser,
+  login,
   placeListingsOfEveryKind,
   PNG,
   postInTwoParts,
   STRONG_PASSWORD,
   subscribedUser,
   uploadAs,
+  waitForMail,
 } from "./support.mjs";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -142,6 +147,11 @@ describe("backup and restore", { concurrency: false }, () => {
   let file;
   let countsBefore;
   let countsAfter;
+  /** A user who asked for a password reset before the backup, and the code of the mailed link. */
+  let resetUser;
+  let resetCode;
+  /** The archive's copy of the database, as bytes. */
+  let snapshot;
   /** @type {import("./support.mjs").PlacedListings} */
   let placed;
 
@@ -173,9 +183,25 @@ describe("backup and restore", { concurrency: false }, () => {
     assert.equal(created.status, 201, JSON.stringify(created.body));
     listingId = created.body.data.documentId;
 
+    resetUser = await confirmedUser({ prefix: "zuruecksetzen" });
+    const asked = await call("/api/auth/forgot-password", {
+      method: "POST",
+      body: { email: resetUser.email },
+    });
+    assert.equal(asked.status, 200, JSON.stringify(asked.body));
+    const mail = await waitForMail(resetUser.email, /Passwort zurücksetzen/);
+    resetCode = /[?&]code=([^"&]+)/.exec(mail.html)?.[1];
+    assert.ok(resetCode, "Code im Link der Mail");
+
     countsBefore = await listingCounts(CMS_URL, await adminToken());
     runScript("backup.mjs", [archive], source);
     countsAfter = await listingCounts(CMS_URL, await adminToken());
+    const unpacked = join(dir, "ausgepackt");
+    const unpacking = spawnSync("sh", ["-c", 'mkdir "$1" && tar -xzf "$2" -C "$1"', "sh", unpacked, archive]);
+    assert.equal(unpacking.status, 0, String(unpacking.stderr));
+    snapshot = readFileSync(
+      join(unpacked, source.DATABASE_CLIENT === "sqlite" ? "database.sqlite" : "database.sql"),
+    );
 
     const database = freshDatabase();
     const uploads = freshUploads();
@@ -244,6 +270,31 @@ describe("backup and restore", { concurrency: false }, () => {
     const original = await call("/api/account/export", { token: user.jwt });
     assert.deepEqual(data.body.subscriptions, original.body.subscriptions);
     assert.ok(data.body.subscriptions.some((s) => s.status === "active"));
+  });
+
+  it("is readable by its owner only", () => {
+    assert.equal((statSync(archive).mode & 0o777).toString(8), "600");
+  });
+
+  it("holds no password-reset code: a link mailed before the backup works only on the live CMS", async () => {
+    // The account is in the snapshot, the code of its reset link is not (nor in a freed page).
+    assert.ok(snapshot.includes(resetUser.email), "Konto fehlt in der Sicherung");
+    assert.ok(!snapshot.includes(resetCode), "Reset-Code in der Sicherung");
+    const newPassword = `${STRONG_PASSWORD}-neu`;
+    const body = { code: resetCode, password: newPassword, passwordConfirmation: newPassword };
+    const onCopy = await call("/api/auth/reset-password", { method: "POST", base: restoredUrl, body });
+    assert.equal(onCopy.status, 400, JSON.stringify(onCopy.body));
+    // The restored user signs in with the password (and would ask for a new link).
+    const signIn = await call("/api/auth/local", {
+      method: "POST",
+      base: restoredUrl,
+      body: { identifier: resetUser.email, password: STRONG_PASSWORD },
+    });
+    assert.equal(signIn.status, 200, JSON.stringify(signIn.body));
+    // The backup changed nothing in the live database: there the link still sets the password.
+    const onLive = await call("/api/auth/reset-password", { method: "POST", body });
+    assert.equal(onLive.status, 200, JSON.stringify(onLive.body));
+    assert.ok(await login(resetUser.email, newPassword));
   });
 
   it("serves the uploaded file with the same bytes", async () => {
