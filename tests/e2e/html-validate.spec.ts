@@ -9,12 +9,17 @@ import { CONTENT_PAGES, LIST_PAGES, SIGNED_OUT_FORMS } from "./support/pages";
 
 const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
 
+// React writes a form whose action is a server action with action="" (the action's id travels in
+// hidden fields, and the browser posts to the page itself): the framework's, not the page's.
+const reactActionForm = (m: Message) =>
+  m.ruleId === "attribute-allowed-values" && m.message === 'Attribute "action" has invalid value ""';
+
 const describeMessage = (m: Message) =>
   `${m.ruleId} (Zeile ${m.line}:${m.column}) ${m.message} @ ${m.selector ?? ""}`;
 
 async function expectValidPage(html: string, path: string) {
   const report = await validator.validateString(html, path);
-  const messages = report.results.flatMap((result) => result.messages);
+  const messages = report.results.flatMap((result) => result.messages).filter((m) => !reactActionForm(m));
   expect.soft(messages.map(describeMessage), `${path}: html-validate`).toEqual([]);
   const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1]);
   expect(titles, `${path}: <title>`).toHaveLength(1);
