@@ -1,5 +1,14 @@
 import "server-only";
+import { isIP } from "node:net";
 import { z } from "@/lib/zod";
+
+/** "10.0.0.5", "::1" or a range such as "10.0.0.0/8". */
+function isAddressOrRange(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
 
 // Settings of the web app, parsed once. Defaults serve the embedded demo (`npm start`);
 // production sets every secret explicitly.
@@ -28,6 +37,24 @@ const schema = siteSchema.extend({
    * web app is reached directly and the socket's peer is the client; every header claim is ignored.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * The addresses (or CIDR ranges) those proxies connect from, comma-separated: forwarded headers
+   * (X-Forwarded-For, X-Forwarded-Host) count only from them (server/proxy-trust.ts). Loopback by
+   * default, where a proxy on the same machine (nginx) connects from.
+   */
+  TRUSTED_PROXY_ADDRESSES: z
+    .string()
+    .default("127.0.0.1,::1")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) => entries.every(isAddressOrRange),
+      "nur IP-Adressen oder CIDR-Bereiche, durch Kommas getrennt (z. B. 127.0.0.1,10.0.0.0/8)",
+    ),
   /** Attempt limits (per 15 minutes; sign-up per hour, reset per account per hour). */
   RATE_LIMIT_SIGNIN_PER_IP: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_SIGNIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),

@@ -113,6 +113,9 @@ describe("failure limit (sign-in)", () => {
 });
 
 describe("clientIp", () => {
+  const NONE = { hops: 0, proxies: ["127.0.0.1", "::1"] };
+  const ONE = { hops: 1, proxies: ["10.0.0.2"] };
+  const TWO = { hops: 2, proxies: ["10.0.0.0/24"] };
   // What instrumentation.ts records for every request: the TCP peer, and X-Forwarded-For as it
   // arrived (before Next fills it in).
   const request = (socket: string | null, forwardedFor?: string) =>
@@ -124,29 +127,44 @@ describe("clientIp", () => {
     });
 
   it("with no trusted proxy takes the socket address and ignores a forged X-Forwarded-For", () => {
-    expect(clientIp(request("198.51.100.4"), 0)).toBe("198.51.100.4");
-    expect(clientIp(request("198.51.100.4", "203.0.113.7"), 0)).toBe("198.51.100.4");
-    expect(clientIp(request("198.51.100.4", "203.0.113.8, 203.0.113.9"), 0)).toBe("198.51.100.4");
+    expect(clientIp(request("198.51.100.4"), NONE)).toBe("198.51.100.4");
+    expect(clientIp(request("198.51.100.4", "203.0.113.7"), NONE)).toBe("198.51.100.4");
+    expect(clientIp(request("198.51.100.4", "203.0.113.8, 203.0.113.9"), NONE)).toBe("198.51.100.4");
   });
 
   it("behind one trusted proxy takes the address that proxy appended, not what the client wrote", () => {
     // client forged 203.0.113.7; the proxy (10.0.0.2) appended the real peer 198.51.100.4
-    expect(clientIp(request("10.0.0.2", "203.0.113.7, 198.51.100.4"), 1)).toBe("198.51.100.4");
-    expect(clientIp(request("10.0.0.2", "198.51.100.4"), 1)).toBe("198.51.100.4");
+    expect(clientIp(request("10.0.0.2", "203.0.113.7, 198.51.100.4"), ONE)).toBe("198.51.100.4");
+    expect(clientIp(request("10.0.0.2", "198.51.100.4"), ONE)).toBe("198.51.100.4");
   });
 
   it("behind two trusted proxies counts two hops from the socket", () => {
-    expect(clientIp(request("10.0.0.3", "1.1.1.1, 198.51.100.4, 10.0.0.2"), 2)).toBe("198.51.100.4");
+    expect(clientIp(request("10.0.0.3", "1.1.1.1, 198.51.100.4, 10.0.0.2"), TWO)).toBe("198.51.100.4");
   });
 
   it("never trusts a header alone: without the recorded socket address the client is unknown", () => {
-    expect(clientIp(new Headers({ "x-forwarded-for": "203.0.113.7" }), 0)).toBe("unbekannt");
-    expect(clientIp(new Headers({ "x-forwarded-for": "203.0.113.7", "x-real-ip": "203.0.113.7" }), 1)).toBe(
+    expect(clientIp(new Headers({ "x-forwarded-for": "203.0.113.7" }), NONE)).toBe("unbekannt");
+    expect(clientIp(new Headers({ "x-forwarded-for": "203.0.113.7", "x-real-ip": "203.0.113.7" }), ONE)).toBe(
       "unbekannt",
     );
   });
 
+  it("takes X-Forwarded-For only from a trusted proxy's address, never from another peer", () => {
+    // The proxy is configured, but the attacker connects to the web app directly and forges the header.
+    expect(clientIp(request("198.51.100.66", "203.0.113.7"), ONE)).toBe("198.51.100.66");
+    // Nor from a direct client on the same network as the proxy.
+    expect(clientIp(request("10.0.0.9", "203.0.113.7"), ONE)).toBe("10.0.0.9");
+    // Through the trusted proxy, the address it appended counts.
+    expect(clientIp(request("::ffff:10.0.0.2", "203.0.113.7"), ONE)).toBe("203.0.113.7");
+    // Two hops: the second proxy must be a trusted one too, else its entry is where trust ends.
+    expect(clientIp(request("10.0.0.3", "198.51.100.4, 203.0.113.50"), TWO)).toBe("203.0.113.50");
+    // Loopback (nginx on the same machine) by default.
+    const local = { hops: 1, proxies: ["127.0.0.1", "::1"] };
+    expect(clientIp(request("127.0.0.1", "198.51.100.4"), local)).toBe("198.51.100.4");
+    expect(clientIp(request("192.0.2.1", "198.51.100.4"), local)).toBe("192.0.2.1");
+  });
+
   it("ignores garbage in the forwarded chain", () => {
-    expect(clientIp(request("10.0.0.2", "nonsense"), 1)).toBe("unbekannt");
+    expect(clientIp(request("10.0.0.2", "nonsense"), ONE)).toBe("unbekannt");
   });
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { isIP } from "node:net";
 import { ORIGINAL_FORWARDED_FOR_HEADER, SOCKET_ADDRESS_HEADER } from "./client-address";
+import { isTrustedProxy, normaliseAddress, proxyTrust, type ProxyTrust } from "./proxy-trust";
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -190,14 +191,16 @@ export function limiter(): Limiter {
 const UNKNOWN = "unbekannt";
 
 /**
- * The client's address: the socket's peer, or with `trustedHops` proxies in front (each appending
- * the address it saw to X-Forwarded-For) the entry the outermost trusted proxy appended. Entries
- * further left are the client's own claims and never used. Without the recorded socket address
- * (see server/client-address.ts) nothing is known: every such client shares one address.
+ * The client's address: the socket's peer, or, when that peer is one of the portal's proxies
+ * (TRUSTED_PROXY_ADDRESSES), the address it appended to X-Forwarded-For, and so on for at most
+ * TRUSTED_PROXY_HOPS proxies, each of which must be a trusted one. Entries further left are the
+ * client's own claims and never used; so is the whole header when an untrusted peer sent it.
+ * Without the recorded socket address (see server/client-address.ts) nothing is known: every such
+ * client shares one address.
  */
 export function clientIp(
   headers: { get(name: string): string | null },
-  trustedHops: number = env().TRUSTED_PROXY_HOPS,
+  trust: ProxyTrust = proxyTrust(),
 ): string {
   const socket = headers.get(SOCKET_ADDRESS_HEADER);
   if (!socket) return UNKNOWN;
@@ -206,11 +209,9 @@ export function clientIp(
     .map((entry) => entry.trim())
     .filter(Boolean);
   const chain = [...forwarded, socket];
-  const candidate = chain[Math.max(0, chain.length - 1 - trustedHops)] ?? "";
-  return isIP(normalise(candidate)) ? normalise(candidate) : UNKNOWN;
-}
-
-/** "::ffff:127.0.0.1" and "127.0.0.1" are the same client. */
-function normalise(address: string): string {
-  return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+  let at = chain.length - 1;
+  for (let hop = 0; hop < trust.hops && at > 0 && isTrustedProxy(chain[at]!, trust.proxies); hop += 1)
+    at -= 1;
+  const candidate = normaliseAddress(chain[at] ?? "");
+  return isIP(candidate) ? candidate : UNKNOWN;
 }

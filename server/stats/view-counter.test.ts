@@ -1,5 +1,13 @@
 import { createHmac } from "node:crypto";
-import { berlinDay, countView, detailViewOf, flushViews, stopFlushTimer, visitorOf } from "./view-counter";
+import {
+  berlinDay,
+  countView,
+  detailViewOf,
+  flushViews,
+  MAX_LISTINGS_PER_VISITOR,
+  stopFlushTimer,
+  visitorOf,
+} from "./view-counter";
 
 const CHROME =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
@@ -64,6 +72,16 @@ describe("flushViews", () => {
     process.env = env;
     jest.restoreAllMocks();
   });
+  /** Flushes to a CMS that takes every batch; the counts it was sent. */
+  async function flushedCounts(now: Date) {
+    const calls: RequestInit[] = [];
+    jest.spyOn(global, "fetch").mockImplementation(async (_url, init) => {
+      calls.push(init!);
+      return new Response("{}", { status: 200 });
+    });
+    await flushViews(now);
+    return JSON.parse(calls[0]!.body as string).counts;
+  }
   // The timer countView started would fire after this file's environment is gone.
   afterAll(() => stopFlushTimer());
 
@@ -125,9 +143,9 @@ describe("flushViews", () => {
     for (let i = 0; i < 100; i += 1)
       countView({ kind: "Referent", id: 41 }, visitorOf(request("203.0.113.7")), now);
     countView({ kind: "Referent", id: 41 }, visitorOf(request("203.0.113.8")), now);
-    // The same person on another listing, or with another browser, is another view.
+    // The same address on another listing is another view.
     countView({ kind: "Referent", id: 42 }, visitorOf(request("203.0.113.7")), now);
-    countView({ kind: "Referent", id: 42 }, visitorOf(request("203.0.113.7", `${CHROME} Edg/140.0`)), now);
+    countView({ kind: "Referent", id: 42 }, visitorOf(request("203.0.113.9")), now);
     // A forged X-Forwarded-For makes no new visitor (no proxy is trusted here).
     countView(
       { kind: "Referent", id: 42 },
@@ -157,8 +175,46 @@ describe("flushViews", () => {
     ]);
   });
 
+  it("counts an address once per listing and day whatever user agent it sends: 40 agents are 1 view, two addresses 2", async () => {
+    const now = new Date("2026-06-12T08:00:00Z");
+    const from = (address: string, agent: string) =>
+      visitorOf(
+        new Headers({
+          "user-agent": agent,
+          "x-wundportal-socket-address": address,
+          "x-wundportal-original-forwarded-for": "",
+        }),
+      );
+    for (let i = 0; i < 40; i += 1)
+      countView({ kind: "Hersteller", id: 61 }, from("203.0.113.20", `${CHROME} Build/${i}`), now);
+    countView({ kind: "Hersteller", id: 61 }, from("203.0.113.21", CHROME), now);
+    // One IPv6 connection has its whole /64: another address in it is the same visitor.
+    countView({ kind: "Hersteller", id: 61 }, from("2001:db8:0:7::1", CHROME), now);
+    countView({ kind: "Hersteller", id: 61 }, from("2001:db8:0:7:ffff::2", `${CHROME} X`), now);
+
+    expect(await flushedCounts(now)).toEqual([{ kind: "Hersteller", id: 61, day: "2026-06-12", views: 3 }]);
+  });
+
+  it("remembers at most MAX_LISTINGS_PER_VISITOR listings of one address a day, and counts no more", async () => {
+    const now = new Date("2026-06-13T08:00:00Z");
+    const visitor = visitorOf(
+      new Headers({ "user-agent": CHROME, "x-wundportal-socket-address": "198.51.100.99" }),
+    );
+    for (let id = 1; id <= MAX_LISTINGS_PER_VISITOR + 300; id += 1)
+      countView({ kind: "Veranstaltung", id }, visitor, now);
+    const state = (globalThis as Record<symbol, { visits?: { seen: Set<string> } }>)[
+      Symbol.for("wundportal.viewCounter")
+    ];
+    expect(state?.visits?.seen.size).toBe(MAX_LISTINGS_PER_VISITOR);
+    // Another address still counts.
+    countView({ kind: "Veranstaltung", id: 1 }, "198.51.100.100", now);
+
+    const counts: { views: number }[] = await flushedCounts(now);
+    expect(counts.reduce((sum, row) => sum + row.views, 0)).toBe(MAX_LISTINGS_PER_VISITOR + 1);
+  });
+
   it("keeps no address: what it remembers of a visitor is a keyed hash", () => {
-    expect(visitorOf(new Headers({ "user-agent": CHROME }))).toContain(CHROME);
+    expect(visitorOf(new Headers({ "user-agent": CHROME }))).not.toContain(CHROME);
     countView({ kind: "Hersteller", id: 77 }, "198.51.100.23\nAgent", new Date());
     const state = (globalThis as Record<symbol, { visits?: { seen: Set<string> } }>)[
       Symbol.for("wundportal.viewCounter")

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 import { MAIN_LISTING_KINDS, type MainListingKind } from "@wundportal/rules";
 import { KIND_INFO } from "@/lib/listing-kinds";
 import { env } from "@/server/env";
@@ -9,10 +10,14 @@ import { processWide } from "@/server/process-wide";
 
 // Views of public detail pages, counted in proxy.ts (it runs for every request, also for pages
 // served from a cache) and written to the CMS in batches: a view costs a regular expression, an
-// HMAC and a Map increment; a timer posts the sums every few seconds. A visitor (client address and
-// user agent) counts once per listing and day: what is remembered is a keyed hash of visitor and
-// listing, under a random key that lives in memory only and is replaced, with every hash, when the
-// Berlin day changes, so no address is stored and yesterday's hashes cannot be linked to anyone.
+// HMAC and a Map increment; a timer posts the sums every few seconds. A visitor is the client
+// address (an IPv6 one by its /64 network, which one connection usually has all of), whatever user
+// agent it sends: it counts once per listing and day, and for at most MAX_LISTINGS_PER_VISITOR
+// listings a day, so neither made-up user agents nor a scan of listings from one address count
+// more or grow memory. What is remembered is a keyed hash of visitor and listing (and of the
+// visitor, with its number of listings), under a random key that lives in memory only and is
+// replaced, with every hash, when the Berlin day changes, so no address is stored and yesterday's
+// hashes cannot be linked to anyone.
 // No cookie, no user: the CMS gets listing, day and number. Crawlers, link previews, headless
 // browsers and prefetches do not count.
 
@@ -32,10 +37,12 @@ const BOT =
  */
 const MAX_KEYS = 5000;
 /**
- * Visitor-listing pairs remembered per day. A flood of made-up user agents fills it and then counts
+ * Visitor-listing pairs remembered per day. A flood from many addresses fills it and then counts
  * nothing more that day, instead of growing memory or the counts.
  */
 const MAX_VISITS = 200_000;
+/** Listings one visitor (address) counts for per day; more than a person reads, few enough to bound memory. */
+export const MAX_LISTINGS_PER_VISITOR = 500;
 /** The CMS takes counts of today and the two days before; older ones (a long outage) are dropped here. */
 const ACCEPTED_DAYS = 3;
 
@@ -69,7 +76,10 @@ export const berlinDay = (date: Date): string => BERLIN_DAY.format(date);
 interface VisitsOfDay {
   day: string;
   key: Buffer;
+  /** Hashes of visitor and listing. */
   seen: Set<string>;
+  /** Hash of a visitor → listings it counted for today. */
+  listingsOf: Map<string, number>;
 }
 
 interface CounterState {
@@ -91,22 +101,41 @@ function add(key: string, views: number) {
   state.counts.set(key, (state.counts.get(key) ?? 0) + views);
 }
 
-/** Who is looking, as far as a request tells without a cookie: client address and user agent. */
+/**
+ * Who is looking, as far as a request tells without a cookie: the client address (server/rate-limit.ts,
+ * forwarded only by a trusted proxy); an IPv6 address by its /64 network. The user agent is no part
+ * of it: a client chooses it freely.
+ */
 export function visitorOf(headers: Headers): string {
-  return `${clientIp(headers)}\n${headers.get("user-agent") ?? ""}`;
+  const address = clientIp(headers);
+  return isIP(address) === 6 ? networkOf(address) : address;
 }
 
-/** True the first time this visitor opens this listing on this Berlin day. */
+/** The /64 network of an IPv6 address, as "2001:db8:0:1::/64". */
+function networkOf(address: string): string {
+  const [head = "", tail = ""] = address.split("::");
+  const left = head ? head.split(":") : [];
+  const right = address.includes("::") && tail ? tail.split(":") : [];
+  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+  const prefix = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
+  return `${prefix.join(":")}::/64`;
+}
+
+/** A 128-bit keyed hash as a string of its own (a slice of the digest's string would keep all of it alive). */
+const keyedHash = (key: Buffer, value: string) =>
+  createHmac("sha256", key).update(value).digest().toString("base64url", 0, 16);
+
+/** True the first time this visitor opens this listing on this Berlin day, within its daily share. */
 function firstVisitToday(view: DetailView, visitor: string, day: string): boolean {
-  if (state.visits?.day !== day) state.visits = { day, key: randomBytes(32), seen: new Set() };
-  const { key, seen } = state.visits;
-  // 128 bits as a string of its own: a slice of the full digest's string would keep all 43
-  // characters alive behind it (about 24 instead of 13 MB when the set is full).
-  const hash = createHmac("sha256", key)
-    .update(`${view.kind}|${view.id}\n${visitor}`)
-    .digest()
-    .toString("base64url", 0, 16);
+  if (state.visits?.day !== day)
+    state.visits = { day, key: randomBytes(32), seen: new Set(), listingsOf: new Map() };
+  const { key, seen, listingsOf } = state.visits;
+  const hash = keyedHash(key, `${view.kind}|${view.id}\n${visitor}`);
   if (seen.has(hash) || seen.size >= MAX_VISITS) return false;
+  const who = keyedHash(key, visitor);
+  const listings = listingsOf.get(who) ?? 0;
+  if (listings >= MAX_LISTINGS_PER_VISITOR) return false;
+  listingsOf.set(who, listings + 1);
   seen.add(hash);
   return true;
 }

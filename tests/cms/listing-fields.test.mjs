@@ -118,3 +118,63 @@ describe("the admin", () => {
     assert.equal(answer.body.error.message, "Bitte auswählen: PLZ!");
   });
 });
+
+describe("input shapes a form cannot send", () => {
+  const CONTROL = "Bitte ohne Zeilenumbrüche oder Steuerzeichen eingeben.";
+
+  it("a one-line field with a line break or another control character is refused in German", async () => {
+    const user = await subscribedUser("Referent", "Referent: Classic", "zeichen");
+    const speaker = { Vorname: "Eva", Name: "Muster", Stadt: "Köln", Email: "eva@example.org" };
+    for (const [field, value] of [
+      ["Name", "Muster\r\nBcc: opfer@example.org"],
+      ["Stadt", "Köln\n"],
+      ["PLZ", "50667\u0000"],
+      ["Email", "eva@example.org\n"],
+      ["Titel", "Dr.\u2028"],
+    ]) {
+      refusedWith(await create(user, "referents", { ...speaker, [field]: value }), "listing.invalidValue", {
+        [field]: CONTROL,
+      });
+    }
+  });
+
+  it("a number is plain digits: 5e0, 0x10, 1_000 and ' 5' are refused", async () => {
+    const user = await subscribedUser("Veranstalter", "Veranstalter: Premium", "zahlen");
+    for (const Punkte of ["5e0", "0x10", "1_000", " 5"]) {
+      refusedWith(
+        await create(user, "veranstaltungs", {
+          Veranstaltungsname: `Zahlen ${unique()}`,
+          Fortbildungspunkte: [{ Vergabestelle: "ICW", Punkte }],
+        }),
+        "listing.invalidValue",
+        { Fortbildungspunkte: "Bitte 1 bis 10 Punkte angeben." },
+      );
+    }
+    const made = await create(user, "veranstaltungs", {
+      Veranstaltungsname: `Zahlen ${unique()}`,
+      Fortbildungspunkte: [{ Vergabestelle: "ICW", Punkte: "5" }],
+    });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+  });
+
+  it("a link with blanks around it is stored trimmed, on create and on update", async () => {
+    const user = await subscribedUser("Veranstalter", "Veranstalter: Premium", "links");
+    const made = await create(user, "veranstaltungs", {
+      Veranstaltungsname: `Links ${unique()}`,
+      Anmeldelink: "  https://example.org/anmeldung \t",
+    });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    assert.equal(made.body.data.Anmeldelink, "https://example.org/anmeldung");
+    const id = made.body.data.documentId;
+    const updated = await update(user, "veranstaltungs", id, { ExternerLink: " https://example.org/info " });
+    assert.equal(updated.status, 200, JSON.stringify(updated.body));
+    assert.equal(updated.body.data.ExternerLink, "https://example.org/info");
+    const read = await call(`/api/veranstaltungs/${id}`, { token: user.jwt });
+    assert.equal(read.body.data.ExternerLink, "https://example.org/info", JSON.stringify(read.body));
+    refusedWith(
+      await update(user, "veranstaltungs", id, { ExternerLink: "https://example.org/\nx" }),
+      "listing.invalidValue",
+      { ExternerLink: CONTROL },
+    );
+  });
+});

@@ -106,6 +106,21 @@ describe("portal uploads", () => {
     assert.ok([401, 403].includes(answer.status), String(answer.status));
   });
 
+  it("a file whose name Strapi would refuse (reserved characters, a tab, overlong) is stored under one it takes", async () => {
+    const namer = await subscribedUser("Referent", "Referent: Classic", "dateinamen");
+    for (const [name, stored] of [
+      ["Bericht: 2024?.png", "Bericht- 2024-.png"],
+      ["a<b>|*.png", "a-b-.png"],
+      ["Wunde\tlinks.png", "Wunde-links.png"],
+      [`${"x".repeat(300)}.png`, `${"x".repeat(196)}.png`],
+    ]) {
+      const answer = await uploadAs(namer.jwt, [{ name, type: "image/png", content: PNG }], "image");
+      assert.equal(answer.status, 201, `${name}: ${JSON.stringify(answer.body)}`);
+      assert.equal(answer.body[0].name, stored);
+      assert.match(answer.body[0].url, /^\/uploads\/[\w-]+\.png$/);
+    }
+  });
+
   it("refuses SVG, HTML and an executable, also when they are named and declared as PNG", async () => {
     const cases = [
       { name: "bild.svg", type: "image/svg+xml", content: SVG },

@@ -4,9 +4,10 @@
 // only when the update touches one of those fields (a counter or a name needs no read).
 import type { Core, Modules } from "@strapi/strapi";
 import { CASCADE_FIELDS } from "@wundportal/rules";
+import { trimmedLinks } from "@wundportal/rules/dist/listing-fields";
 import type { DocumentContext, DocumentMiddleware, DocumentNext } from "../utils/document-middleware";
 import { validateListing } from "../validation/listing-rules";
-import { isListingUid } from "./ownership";
+import { LISTING_KINDS, isListingUid } from "./ownership";
 import type { ListingUid } from "./ownership";
 
 type Data = Record<string, unknown>;
@@ -44,7 +45,9 @@ export function validateListingWrites(strapi: Core.Strapi): DocumentMiddleware {
     const { uid, action } = context;
     if (isListingUid(uid) && (action === "create" || action === "update")) {
       const input = context.params?.data;
-      const data = isData(input) ? input : undefined;
+      // Links are checked and stored without the blanks around them.
+      const data = isData(input) ? trimmedLinks(LISTING_KINDS[uid], input) : undefined;
+      if (data) context.params!.data = data;
       const existing = await storedSpanningFields(strapi, uid, context, data);
       validateListing(uid, data, { create: action === "create", existing });
     }

@@ -58,6 +58,40 @@ async function detectType(filepath: string): Promise<string | undefined> {
   return (await fileTypeFromFile(filepath))?.mime;
 }
 
+/**
+ * What Strapi's upload refuses in a file name (its isValidFilename: characters Windows reserves,
+ * control characters), answered only "File name contains invalid characters", which no uploader
+ * can act on; DEL and the Unicode line separators are no part of a name either.
+ */
+const NOT_IN_A_NAME = /[<>:"/\\|?*\u0000-\u001F\u007F\u2028\u2029]+/g;
+/** Strapi refuses names longer than 255 (UTF-16 units); a shortened one keeps room below that. */
+export const MAX_FILE_NAME = 200;
+
+/** The longest start of `text` of at most `max` UTF-16 units that splits no character. */
+function startOf(text: string, max: number): string {
+  let start = "";
+  for (const character of text) {
+    if (start.length + character.length > max) break;
+    start += character;
+  }
+  return start;
+}
+
+/**
+ * A name Strapi takes for any name a user's system allows ("Bericht: 2024?.pdf" from a Mac or
+ * Linux, an overlong one): every run of refused characters becomes "-", blanks around it go, and
+ * a name longer than MAX_FILE_NAME loses the end of its base, never its ending. The name is shown
+ * with the file, so it stays readable (umlauts and blanks inside remain).
+ */
+export function portableFileName(name: string): string {
+  const cleaned = name.normalize("NFC").replace(NOT_IN_A_NAME, "-").trim();
+  if (cleaned.length <= MAX_FILE_NAME) return cleaned;
+  const ending = extname(cleaned);
+  if (!ending || ending.length >= 20) return startOf(cleaned, MAX_FILE_NAME);
+  const base = cleaned.slice(0, -ending.length);
+  return `${startOf(base, MAX_FILE_NAME - ending.length).trimEnd()}${ending}`;
+}
+
 /** Refuses (413/415/400 with details.code) the first file that is not an accepted type or too large. */
 export async function checkPortalFiles(files: IncomingFile[], kind?: unknown) {
   const { families, maxFiles } = familiesForKind(kind);

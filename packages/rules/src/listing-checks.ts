@@ -29,6 +29,26 @@ export function isIsoDate(value: unknown): value is string {
   return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 }
 
+/** C0 controls, DEL and the Unicode line and paragraph separators. */
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F\u2028\u2029]/;
+/** The same without tab, line feed and carriage return, which a multi-line text may hold. */
+const CONTROL_CHARACTER_BUT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** True when a value holds a control character (a one-line field refuses it; `lineBreaks` allows tab, CR and LF). */
+export function hasControlCharacter(value: string, { lineBreaks = false } = {}): boolean {
+  return (lineBreaks ? CONTROL_CHARACTER_BUT_LINE_BREAKS : CONTROL_CHARACTER).test(value);
+}
+
+/**
+ * A number field's value as a number: a number as it is, a string only when it is plain digits
+ * ("5e0", "0x10", "1_000", " 5", "+5", "5.0" are no whole number and give NaN, which the field's
+ * rule refuses); anything else NaN.
+ */
+export function wholeNumber(value: unknown): number {
+  if (typeof value === "number") return value;
+  return typeof value === "string" && /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
+}
+
 /** The values of a list that the allowed values do not contain. */
 export function unknownValues(values: readonly string[], allowed: readonly string[]): string[] {
   return values.filter((value) => !allowed.includes(value));

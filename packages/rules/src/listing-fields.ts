@@ -10,7 +10,15 @@
 // date range rule is shared as checkDateRange.
 import { z } from "zod";
 import type { ListingKind } from "./kinds";
-import { cascadeProblems, isCoordinatePair, isIsoDate, MAX_DATES, unknownValues } from "./listing-checks";
+import {
+  cascadeProblems,
+  hasControlCharacter,
+  isCoordinatePair,
+  isIsoDate,
+  MAX_DATES,
+  unknownValues,
+  wholeNumber,
+} from "./listing-checks";
 import { PZN_MESSAGE, isValidPzn } from "./pzn";
 import { flatten, taxonomy, valuesOf, type Tree } from "./taxonomy";
 import { isHttpUrl } from "./url";
@@ -28,6 +36,7 @@ export const LISTING_MESSAGES = {
   tooMany: (max: number) => `Bitte höchstens ${max} Einträge angeben.`,
   date: "Bitte ein gültiges Datum eingeben.",
   number: "Bitte eine ganze Zahl ab 0 eingeben.",
+  controlCharacters: "Bitte ohne Zeilenumbrüche oder Steuerzeichen eingeben.",
   punkte: "Bitte 1 bis 10 Punkte angeben.",
   name: "Bitte einen Namen angeben.",
   eventName: "Bitte geben Sie einen Veranstaltungsnamen an.",
@@ -44,17 +53,35 @@ export const EVENT_MESSAGES = {
 
 // ── building blocks ─────────────────────────────────────────────────────────────────────────
 
-const text = (max: number) => z.string().trim().max(max, LISTING_MESSAGES.tooLong(max));
+const CONTROL_REFUSAL = { message: LISTING_MESSAGES.controlCharacters, abort: true };
+const oneLine = (value: string) => !hasControlCharacter(value);
+/**
+ * A one-line value: no control character anywhere (a line break, a tab, NUL, DEL, U+2028/U+2029),
+ * checked before the blanks around it are trimmed, since the CMS stores what it was sent.
+ */
+const line = () => z.string().refine(oneLine, CONTROL_REFUSAL);
+const text = (max: number) => line().trim().max(max, LISTING_MESSAGES.tooLong(max));
+/** A textarea: line breaks and tabs are its content, other control characters are not. */
+const multiLineText = (max: number) =>
+  z
+    .string()
+    .refine((value) => !hasControlCharacter(value, { lineBreaks: true }), CONTROL_REFUSAL)
+    .trim()
+    .max(max, LISTING_MESSAGES.tooLong(max));
 const required = (message: string, max: number) => text(max).min(1, message);
 /** Rich text (HTML from the editor); the web app sanitises it before it is stored. */
 const richText = z.string().max(50_000, LISTING_MESSAGES.tooLong(50_000));
-const link = text(500).refine((value) => value === "" || isHttpUrl(value), LISTING_MESSAGES.link);
-const optionalPlz = z
+/** Trimmed first, then checked; the CMS stores it trimmed too (trimmedLinks). */
+const link = z
   .string()
   .trim()
+  .refine(oneLine, CONTROL_REFUSAL)
+  .max(500, LISTING_MESSAGES.tooLong(500))
+  .refine((value) => value === "" || isHttpUrl(value), LISTING_MESSAGES.link);
+const optionalPlz = line()
+  .trim()
   .refine((value) => value === "" || /^\d{5}$/.test(value), LISTING_MESSAGES.plz);
-const email = z
-  .string()
+const email = line()
   .trim()
   .min(1, LISTING_MESSAGES.emailRequired)
   .pipe(z.email(LISTING_MESSAGES.emailInvalid));
@@ -79,13 +106,12 @@ const coordinates = z
   .nullable();
 const isoDate = z.string().refine(isIsoDate, LISTING_MESSAGES.date);
 
-/** A whole number from a number field ("" → null). */
+/** A whole number from a number field ("" → null); a string only as plain digits (wholeNumber). */
 const count = z.preprocess(
-  (value) => (value === "" || value === undefined || value === null ? null : Number(value)),
+  (value) => (value === "" || value === undefined || value === null ? null : wholeNumber(value)),
   z.number(LISTING_MESSAGES.number).int(LISTING_MESSAGES.number).min(0, LISTING_MESSAGES.number).nullable(),
 );
-const pzn = z
-  .string()
+const pzn = line()
   .trim()
   .refine((value) => value === "" || isValidPzn(value), PZN_MESSAGE);
 
@@ -100,7 +126,7 @@ export const FORTBILDUNGSPUNKT = {
   shape: {
     Vergabestelle: requiredChoice(taxonomy.Vergabestelle, "Bitte eine Vergabestelle auswählen."),
     Punkte: z.preprocess(
-      (value) => (value === "" || value === null || value === undefined ? Number.NaN : Number(value)),
+      (value) => (value === "" || value === null || value === undefined ? Number.NaN : wholeNumber(value)),
       z
         .number(LISTING_MESSAGES.punkte)
         .int(LISTING_MESSAGES.punkte)
@@ -166,7 +192,7 @@ const REFERENT_FIELDS = {
   Grundqualifikation: multi(taxonomy.Grundqualifikation),
   Zusatzqualifikation: multi(taxonomy.Zusatzqualifikation),
   ...FORTBILDUNGSINHALTE_FIELDS,
-  AndereFortbildungsinhalte: text(1000),
+  AndereFortbildungsinhalte: multiLineText(1000),
   Seminartyp: multi(taxonomy.Seminartyp),
   Einsatzgebiet: choice(bands("Einsatzgebiet")),
   Homepage: link,
@@ -180,8 +206,7 @@ const REFERENT_FIELDS = {
 const VERSORGUNGSPARTNER_FIELDS = {
   Name: required("Bitte auswählen: Name!", 200),
   Stadt: required("Bitte auswählen: Stadt!", 120),
-  PLZ: z
-    .string()
+  PLZ: line()
     .trim()
     .regex(/^\d{5}$/, "Bitte auswählen: PLZ!"),
   Bundesland: requiredChoice(taxonomy.Bundesland, "Bundesland bitte auswählen!"),
@@ -190,13 +215,13 @@ const VERSORGUNGSPARTNER_FIELDS = {
   Standort: coordinates,
   Aufgabengebiete: multi(taxonomy.Aufgabengebiete),
   // By category (the taxonomy's KategorieFelder)
-  Fachgebiete: text(1000),
+  Fachgebiete: multiLineText(1000),
   Barrierefreiheit: z.boolean(),
-  Ausstattung: text(1000),
+  Ausstattung: multiLineText(1000),
   Bettenanzahl: count,
-  BehandelteKrankheiten: text(1000),
-  Behandlungsmoeglichkeiten: text(1000),
-  Spezialisierung: text(1000),
+  BehandelteKrankheiten: multiLineText(1000),
+  Behandlungsmoeglichkeiten: multiLineText(1000),
+  Spezialisierung: multiLineText(1000),
   Spezialbehandlungen: multi(taxonomy.Spezialbehandlungen),
 };
 
@@ -216,7 +241,7 @@ const VERANSTALTUNG_FIELDS = {
   Veranstaltungsort: coordinates,
   Themengebiete: multi(taxonomy.Themengebiete),
   ...FORTBILDUNGSINHALTE_FIELDS,
-  AndereThemegebiete: text(1000),
+  AndereThemegebiete: multiLineText(1000),
   ExterneReferenten: components("ExterneReferenten", EXTERNAL_NAME),
   ExterneHersteller: components("ExterneHersteller", EXTERNAL_NAME),
   ExternerLink: link,
@@ -225,7 +250,7 @@ const VERANSTALTUNG_FIELDS = {
 
 const HERSTELLER_FIELDS = {
   Herstellername: required(LISTING_MESSAGES.manufacturerName, 200),
-  Addresse: text(500),
+  Addresse: multiLineText(500),
   Beschreibung: richText,
   Homepage: link,
 };
@@ -238,7 +263,7 @@ const PRODUKT_FIELDS = {
   Unterpunkt1: choice(flatten(taxonomy.Unterpunkt1 as Tree)),
   Unterpunkt2: choice(flatten(taxonomy.Unterpunkt2 as Tree)),
   Produktbeschreibung: richText,
-  Anwendungshinweise: text(2000),
+  Anwendungshinweise: multiLineText(2000),
   Produktgroesse: components("Produktgroesse", PRODUCT_SIZE),
   VerordnungsfaehigkeitOderRezeptierbarkeit: z.boolean(),
   Risikoklassifizierung: choice(taxonomy.Risikoklassifizierung),
@@ -246,8 +271,8 @@ const PRODUKT_FIELDS = {
   Exsudation: multi(taxonomy.Exsudation),
   Haftrand: choice(taxonomy.Haftrand),
   Kombination: text(300),
-  Indikationen: text(2000),
-  Kontraindikationen: text(2000),
+  Indikationen: multiLineText(2000),
+  Kontraindikationen: multiLineText(2000),
   IndikationOderErkrankung: multi(taxonomy.IndikationOderErkrankung),
   Produktmerkmale: multi(taxonomy.Produktmerkmale),
   Darreichungsform: choice(taxonomy.Darreichungsform),
@@ -272,6 +297,20 @@ const STORED_ONLY_FIELDS: Readonly<Partial<Record<ListingKind, z.ZodRawShape>>> 
   Veranstaltung: { Homepage: link },
   Produkt: { Homepage: link, ExternerLink: link },
 };
+
+/**
+ * `data` with the blanks around its links removed: the CMS checks a link trimmed and stores it so,
+ * as the form sends it (a stored " https://…" would be no link to the pages that render it).
+ */
+export function trimmedLinks(kind: ListingKind, data: Record<string, unknown>): Record<string, unknown> {
+  const fields: Record<string, z.ZodType> = { ...LISTING_FIELDS[kind], ...STORED_ONLY_FIELDS[kind] };
+  return Object.fromEntries(
+    Object.entries(data).map(([field, value]) => [
+      field,
+      fields[field] === link && typeof value === "string" ? value.trim() : value,
+    ]),
+  );
+}
 
 /** The fields a listing cannot be stored without: the form asks for them, the CMS refuses their absence. */
 export const REQUIRED_FIELDS: Readonly<Record<ListingKind, readonly string[]>> = {

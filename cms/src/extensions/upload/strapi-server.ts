@@ -4,7 +4,8 @@
 //   per user and hour, and no more stored bytes (image formats included) than the account's quota
 //   (UPLOAD_QUOTA_BYTES); one user's uploads run one after another under a database lock (also
 //   across CMS instances, utils/db-lock.ts), so parallel requests cannot both pass those counts; `?kind=` (the editor's field: image, speakerImage, datasheet, media)
-//   narrows the accepted types and count to that field's;
+//   narrows the accepted types and count to that field's; a file name Strapi would refuse
+//   (reserved or control characters, overlong) is made one it takes (uploads/rules.ts, portableFileName);
 // - the uploader is recorded in a private field (uploads/files.ts), so a listing takes only the
 //   user's own uploads (uploads/attach.ts, called by global::listing-write);
 // - a portal user neither replaces an existing file (?id=) nor attaches a file to an entry while
@@ -12,7 +13,7 @@
 // - uploads no listing uses are deleted a day later (uploads/cleanup.ts, scheduled in src/index.ts).
 import type { Core } from "@strapi/strapi";
 import type { Context } from "koa";
-import { checkPortalFiles, checkQuota } from "../../uploads/rules";
+import { checkPortalFiles, checkQuota, portableFileName } from "../../uploads/rules";
 import type { IncomingFile } from "../../uploads/rules";
 import { FILE_UID, UPLOADER_ATTRIBUTE, UPLOADER_FIELD } from "../../uploads/files";
 import { refuse } from "../../utils/refusal";
@@ -72,6 +73,11 @@ async function checkPortalUpload(ctx: Context) {
     refuse(400, "upload.attachNotAllowed", "Dateien werden beim Speichern des Inserats verknüpft");
   }
   const files = [ctx.request.files?.files ?? []].flat() as IncomingFile[];
+  // Strapi's upload refuses names with characters Windows reserves or overlong ones; the file is
+  // stored under a name it takes instead, and the checks below quote that name.
+  for (const file of files) {
+    if (file.originalFilename) file.originalFilename = portableFileName(file.originalFilename);
+  }
   await checkPortalFiles(files, ctx.query?.kind);
   await checkUploadRate(ctx, files.length);
   await checkStorageQuota(ctx, files);
