@@ -59,4 +59,65 @@ describe("GET /uploads/...", () => {
       expect(response.status).toBe(400);
     }
   });
+
+  describe("ranges", () => {
+    const FILE = "0123456789";
+    const get = (range: string) =>
+      GET(new NextRequest("http://localhost/uploads/bild.png", { headers: { range } }), {
+        params: Promise.resolve({ path: ["bild.png"] }),
+      });
+    const sentRange = () => new Headers(upstream.mock.calls.at(-1)?.[1]?.headers).get("range");
+
+    it("passes a single byte range on and its 206 back", async () => {
+      upstream.mockResolvedValueOnce(
+        new Response("0", {
+          status: 206,
+          headers: { "content-type": "image/png", "content-range": "bytes 0-0/10", "content-length": "1" },
+        }),
+      );
+      const response = await get("bytes=0-0");
+      expect(sentRange()).toBe("bytes=0-0");
+      expect(response.status).toBe(206);
+      expect(response.headers.get("content-range")).toBe("bytes 0-0/10");
+    });
+
+    it.each(["bytes=5-2", "items=0-1", "bytes=0-1,4-5", "bytes=-0", "bytes=abc", "bytes=-"])(
+      "ignores %j and serves the whole file, never a 5xx",
+      async (range) => {
+        upstream.mockResolvedValueOnce(
+          new Response(FILE, { headers: { "content-type": "image/png", "content-length": "10" } }),
+        );
+        const response = await get(range);
+        expect(sentRange()).toBeNull();
+        expect(response.status).toBe(200);
+      },
+    );
+
+    it("answers 416 with the size when the store refuses the range", async () => {
+      upstream.mockResolvedValueOnce(
+        new Response("", { status: 416, headers: { "content-range": "bytes */10" } }),
+      );
+      const response = await get("bytes=99999999-");
+      expect(response.status).toBe(416);
+      expect(response.headers.get("content-range")).toBe("bytes */10");
+    });
+
+    it("asks the size when the store's 416 does not name it", async () => {
+      upstream
+        .mockResolvedValueOnce(new Response("", { status: 416 }))
+        .mockResolvedValueOnce(new Response(FILE, { headers: { "content-length": "10" } }));
+      const response = await get("bytes=20-30");
+      expect(response.status).toBe(416);
+      expect(response.headers.get("content-range")).toBe("bytes */10");
+    });
+
+    it("answers 416 itself for a range past the end when the store ignores ranges", async () => {
+      upstream.mockResolvedValueOnce(
+        new Response(FILE, { headers: { "content-type": "image/png", "content-length": "10" } }),
+      );
+      const response = await get("bytes=99999999-");
+      expect(response.status).toBe(416);
+      expect(response.headers.get("content-range")).toBe("bytes */10");
+    });
+  });
 });

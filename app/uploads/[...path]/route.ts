@@ -32,11 +32,21 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   if (segments.length === 0 || segments.some((s) => !SEGMENT.test(s) || s === ".." || s === ".")) {
     return new Response("Ungültiger Pfad", { status: 400 });
   }
-  const range = request.headers.get("range");
-  const upstream = await fetchUpload(segments.join("/"), range ? { range } : {}).catch(() => null);
+  const key = segments.join("/");
+  // Only a single byte range is passed on; anything else is ignored as RFC 9110 allows, and the
+  // whole file is served.
+  const range = byteRange(request.headers.get("range"));
+  const upstream = await fetchUpload(key, range ? { range: range.header } : {}).catch(() => null);
   if (!upstream) return new Response("Datei vorübergehend nicht erreichbar", { status: 502 });
+  if (upstream.status === 416) return notSatisfiable(sizeOf(upstream) ?? (await storedSize(key)));
   if (!upstream.ok && upstream.status !== 206) {
     return new Response("Datei nicht gefunden", { status: upstream.status === 404 ? 404 : 502 });
+  }
+  // A store that ignores ranges answers 200 with the whole file: a range past its end is still refused.
+  const length = Number(upstream.headers.get("content-length"));
+  if (range && upstream.status === 200 && range.first !== null && length >= 0 && range.first >= length) {
+    await upstream.body?.cancel();
+    return notSatisfiable(length);
   }
   const headers = new Headers();
   for (const name of PASSED_HEADERS) {
@@ -55,4 +65,41 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   headers.set("x-content-type-options", "nosniff");
   headers.set("content-security-policy", UPLOAD_CSP);
   return new Response(upstream.body, { status: upstream.status, headers });
+}
+
+/** A single byte range (`bytes=0-99`, `bytes=100-`, `bytes=-100`); null for anything else. */
+function byteRange(value: string | null): { header: string; first: number | null } | null {
+  const match = /^bytes=(\d{0,15})-(\d{0,15})$/.exec(value?.trim() ?? "");
+  if (!match) return null;
+  const [, first, last] = match as unknown as [string, string, string];
+  if (first === "" && last === "") return null;
+  // A suffix of zero bytes and a range that ends before it starts are no ranges at all.
+  if (first === "" && Number(last) === 0) return null;
+  if (first !== "" && last !== "" && Number(last) < Number(first)) return null;
+  return { header: `bytes=${first}-${last}`, first: first === "" ? null : Number(first) };
+}
+
+/** The file's size from a 416's `Content-Range: bytes * /size`, if the store sent one. */
+function sizeOf(response: Response): number | null {
+  const match = /^bytes \*\/(\d+)$/.exec(response.headers.get("content-range") ?? "");
+  return match ? Number(match[1]) : null;
+}
+
+/** The stored file's size, asked without a range (the body is not read). */
+async function storedSize(key: string): Promise<number | null> {
+  const response = await fetchUpload(key, {}).catch(() => null);
+  await response?.body?.cancel();
+  const length = Number(response?.headers.get("content-length") ?? NaN);
+  return response?.ok && length >= 0 ? length : null;
+}
+
+function notSatisfiable(size: number | null): Response {
+  return new Response(null, {
+    status: 416,
+    headers: {
+      ...(size === null ? {} : { "content-range": `bytes */${size}` }),
+      "content-security-policy": UPLOAD_CSP,
+      "x-content-type-options": "nosniff",
+    },
+  });
 }
