@@ -9,6 +9,7 @@ import {
   HTML_TTL_MS,
   isFillRequest,
   lookup,
+  MAX_QUERY_LENGTH,
   placeholderNonce,
   store,
   withNonce,
@@ -111,6 +112,26 @@ describe("cached pages", () => {
     store("/referenten", page("<p>x</p>", now));
     expect(lookup("/referenten", now + HTML_TTL_MS - 1)).toBeDefined();
     expect(lookup("/referenten", now + HTML_TTL_MS)).toBeUndefined();
+  });
+});
+
+describe("queries the cache does not remember", () => {
+  it("renders a query longer than 1 KB without the cache", () => {
+    const long = `/veranstaltungen?q=${"k".repeat(MAX_QUERY_LENGTH)}`;
+    expect(cacheKeyOf(request(long), COOKIE)).toBeNull();
+    const fits = `/veranstaltungen?q=${"k".repeat(MAX_QUERY_LENGTH - 2)}`;
+    expect(cacheKeyOf(request(fits), COOKIE)).toBe(fits);
+  });
+
+  it("forgets the oldest queries asked once when their keys together pass 4 MB, however many", () => {
+    const now = 2_000_000;
+    const key = (i: number) => `/veranstaltungen?q=${String(i).padStart(1000, "x")}`;
+    expect(worthKeeping(key(0), now)).toBe(false);
+    // 5,000 keys of about 1 KB each: more characters than kept, fewer keys than the count limit.
+    for (let i = 1; i <= 5000; i++) worthKeeping(key(i), now);
+    // The first is forgotten (asked again, it counts as a first time), the last is remembered.
+    expect(worthKeeping(key(0), now + 1)).toBe(false);
+    expect(worthKeeping(key(5000), now + 1)).toBe(true);
   });
 });
 

@@ -58,6 +58,8 @@ interface State {
   filling: Map<string, Promise<CachedPage | null>>;
   /** Query keys asked for once in the last minute, with when (oldest first). */
   askedOnce: Map<string, number>;
+  /** The characters of askedOnce's keys together. */
+  askedOnceChars: number;
 }
 
 // One cache per process, whichever bundle asks.
@@ -68,6 +70,7 @@ const state = processWide<State>("htmlCache", () => ({
   bytes: 0,
   filling: new Map(),
   askedOnce: new Map(),
+  askedOnceChars: 0,
 }));
 
 /** The nonce a page rendered for the cache carries in place of a real one. */
@@ -91,6 +94,8 @@ export function cacheKeyOf(
   const query = new URLSearchParams(request.searchParams);
   query.sort();
   const search = query.toString();
+  // No filter combination a visitor makes comes near this; longer queries render without the cache.
+  if (search.length > MAX_QUERY_LENGTH) return null;
   return search ? `${request.pathname}?${search}` : request.pathname;
 }
 
@@ -103,8 +108,11 @@ function hasCookie(header: string | null, name: string): boolean {
   });
 }
 
-/** Query keys remembered as asked once; beyond this the oldest is forgotten. */
+/** The longest query (sorted, encoded) whose page may be cached. */
+export const MAX_QUERY_LENGTH = 1024;
+/** Query keys remembered as asked once, by count and by their characters; beyond either the oldest is forgotten. */
 const MAX_ASKED_ONCE = 20_000;
+const MAX_ASKED_ONCE_CHARS = 4 * 1024 * 1024;
 
 /**
  * Whether a page missing from the cache is worth rendering for it. A page without a query (a list's
@@ -123,15 +131,22 @@ export function worthKeeping(key: string, now = Date.now()): boolean {
   if (!key.includes("?")) return true;
   const asked = state.askedOnce;
   const before = asked.get(key);
-  if (before !== undefined && now - before < HTML_TTL_MS) {
+  if (before !== undefined) {
     asked.delete(key);
-    return true;
+    state.askedOnceChars -= key.length;
+    if (now - before < HTML_TTL_MS) return true;
   }
-  asked.delete(key);
   asked.set(key, now);
+  state.askedOnceChars += key.length;
   for (const [oldestKey, at] of asked) {
-    if (asked.size <= MAX_ASKED_ONCE && now - at < HTML_TTL_MS) break;
+    if (
+      asked.size <= MAX_ASKED_ONCE &&
+      state.askedOnceChars <= MAX_ASKED_ONCE_CHARS &&
+      now - at < HTML_TTL_MS
+    )
+      break;
     asked.delete(oldestKey);
+    state.askedOnceChars -= oldestKey.length;
   }
   return false;
 }
