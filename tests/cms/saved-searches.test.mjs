@@ -8,8 +8,10 @@ import {
   adminList,
   adminToken,
   call,
+  CMS_URLS,
   confirmedUser,
   linkIn,
+  mailsTo,
   unique,
   waitForMail,
 } from "./support.mjs";
@@ -200,6 +202,44 @@ describe("saved searches", () => {
     });
     assert.deepEqual(again.body, { sent: false });
     assert.equal((await post("unsubscribe", { token: manageToken })).status, 200);
+  });
+
+  it("go out once when deliveries race over the same window, on one CMS instance or across two", async () => {
+    const { email, documentId } = await confirmedAlert();
+    const due = await call("/api/saved-searches/due", { token: SERVER });
+    const mine = due.body.data.find((a) => a.documentId === documentId);
+    const item = { title: "Wettlauf", url: `${SITE}/veranstaltungen/1` };
+    // Six at once, alternating between the instances (CMS_URLS: two on the PostgreSQL stack).
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, n) =>
+        call("/api/saved-searches/deliver", {
+          method: "POST",
+          token: SERVER,
+          base: CMS_URLS[n % CMS_URLS.length],
+          body: {
+            documentId,
+            since: mine.since,
+            checkedAt: new Date().toISOString(),
+            items: [item],
+            total: 1,
+          },
+        }),
+      ),
+    );
+    assert.deepEqual(
+      answers.map((answer) => answer.status),
+      [200, 200, 200, 200, 200, 200],
+      JSON.stringify(answers.map((answer) => answer.body)),
+    );
+    assert.equal(
+      answers.filter((answer) => answer.body.sent).length,
+      1,
+      JSON.stringify(answers.map((a) => a.body)),
+    );
+    await waitForMail(email, /neuer Eintrag/);
+    // A second mail would have been sent as quickly as the first.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    assert.equal((await mailsTo(email, /neuer Eintrag/)).length, 1);
   });
 
   it("go with the account of their address: deleting it deletes them, confirmed or not", async () => {

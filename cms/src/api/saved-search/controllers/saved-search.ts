@@ -7,7 +7,6 @@ import type { Context } from "koa";
 import { replyToAddress, siteUrl } from "../../../shared";
 import { listHeaders } from "../../../utils/mail";
 import { refuse } from "../../../utils/refusal";
-import { serially } from "../../../utils/serially";
 import { alertMail, confirmationMail, type AlertItem } from "../../../saved-searches/mail";
 import {
   documentIdOf,
@@ -258,17 +257,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ) {
         return refuse(400, "savedSearch.invalid", "Invalid delivery");
       }
-      await serially(`saved-search:${documentId}`, () =>
-        deliverOnce(ctx, {
-          documentId,
-          at,
-          list,
-          total: typeof total === "number" && Number.isInteger(total) ? total : 0,
-          since,
-        }),
-      );
+      await deliverOnce(ctx, {
+        documentId,
+        at,
+        list,
+        total: typeof total === "number" && Number.isInteger(total) ? total : 0,
+        since,
+      });
     },
   };
+
+  /** Moves the alert's window on to `stamp` if nobody has moved it since it was read. */
+  async function claimWindow(alert: StoredAlert & { id: number }, stamp: string): Promise<boolean> {
+    const { count } = await strapi.db.query(SAVED_SEARCH_UID).updateMany({
+      where: {
+        id: alert.id,
+        lastCheckedAt: alert.lastCheckedAt === null ? { $null: true } : { $eq: alert.lastCheckedAt },
+      },
+      data: { lastCheckedAt: stamp },
+    });
+    return count === 1;
+  }
 
   async function deliverOnce(
     ctx: Context,
@@ -280,7 +289,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       since,
     }: { documentId: string; at: number; list: AlertItem[]; total: number; since?: string },
   ) {
-    const alert = (await docs(strapi).findOne({ documentId })) as StoredAlert | null;
+    const alert = (await docs(strapi).findOne({ documentId })) as (StoredAlert & { id: number }) | null;
     if (!alert || !alert.confirmed) refuse(404, "savedSearch.notFound", "No such confirmed alert");
     const windowStart = alert.lastCheckedAt ?? alert.confirmedAt;
     if (since !== undefined && (!windowStart || Date.parse(windowStart) !== Date.parse(since))) {
@@ -288,6 +297,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return;
     }
     const stamp = new Date(at).toISOString();
+    // The window is claimed in the database before anything is sent: one UPDATE that moves
+    // lastCheckedAt on only while it still is what this request read. Of two deliveries over the
+    // same window, on one CMS instance or two, exactly one claims it; the other sends nothing.
+    if (!(await claimWindow(alert, stamp))) {
+      ctx.body = { sent: false };
+      return;
+    }
     let sent = false;
     if (list.length > 0) {
       const links = manageLinks(strapi, alert);
@@ -301,23 +317,31 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         unsubscribePageUrl: links.unsubscribePage,
       });
       const replyTo = replyToAddress();
-      await strapi
-        .plugin("email")
-        .service("email")
-        .send({
-          to: alert.email,
-          ...mail,
-          headers: listHeaders("suchauftraege", {
-            oneClick: links.oneClick,
-            mailto: `mailto:${replyTo}?subject=${encodeURIComponent(`Abmelden ${alert.documentId}`)}`,
-          }),
-        });
+      try {
+        await strapi
+          .plugin("email")
+          .service("email")
+          .send({
+            to: alert.email,
+            ...mail,
+            headers: listHeaders("suchauftraege", {
+              oneClick: links.oneClick,
+              mailto: `mailto:${replyTo}?subject=${encodeURIComponent(`Abmelden ${alert.documentId}`)}`,
+            }),
+          });
+      } catch (error) {
+        // Not sent: the window opens again for the next run.
+        await strapi.db
+          .query(SAVED_SEARCH_UID)
+          .updateMany({
+            where: { id: alert.id, lastCheckedAt: stamp },
+            data: { lastCheckedAt: alert.lastCheckedAt },
+          });
+        throw error;
+      }
       sent = true;
+      await docs(strapi).update({ documentId, data: { lastSentAt: stamp } });
     }
-    await docs(strapi).update({
-      documentId,
-      data: { lastCheckedAt: stamp, ...(sent ? { lastSentAt: stamp } : {}) },
-    });
     ctx.body = { sent };
   }
 };
