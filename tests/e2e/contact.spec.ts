@@ -28,7 +28,7 @@ async function publishedSpeaker(lister: TestAccount) {
 
 const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 /** Exactly two (not 102 or 52 on the way there). */
-const TWO_VIEWS = /(^|\D)2 Aufrufe/;
+const ONE_VIEW = /(^|\D)1 Aufruf(?!e)/;
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0";
 
 /**
@@ -161,7 +161,8 @@ test("views of a detail page are counted (not bots) and shown to its lister only
     for (const answer of answers) expect(answer.status()).toBe(200);
   }
 
-  // Another visitor (another browser on the same network) is another view.
+  // Another browser from the same address is no second view: a visitor is the address (a changed
+  // User-Agent would otherwise count again; two addresses count twice, server/stats/view-counter.test.ts).
   const second = await browser.newContext({ userAgent: FIREFOX });
   expect((await (await second.newPage()).goto(`/referenten/${speaker.id}`))?.status()).toBe(200);
   await second.close();
@@ -192,13 +193,13 @@ test("views of a detail page are counted (not bots) and shown to its lister only
       },
       { timeout: 30_000, intervals: [2_000] },
     )
-    .toMatch(TWO_VIEWS);
+    .toMatch(ONE_VIEW);
   await expect(statsOf(listerView.page, speaker.id)).toContainText("0 Kontaktanfragen");
   await expect(statsOf(listerView.page, speaker.id).getByRole("img")).toHaveAttribute(
     "aria-label",
-    TWO_VIEWS,
+    ONE_VIEW,
   );
-  await expect(listerView.page.getByTestId("statistik-gesamt")).toContainText(TWO_VIEWS);
+  await expect(listerView.page.getByTestId("statistik-gesamt")).toContainText(ONE_VIEW);
   await expectNoAxeViolations(listerView.page);
   await listerView.context.close();
 
