@@ -70,6 +70,8 @@ for (const width of WIDTHS) {
       await expect(count).toHaveText("1");
       // On phones the badge reads number and label ('1 Produkt'); the table's header says 'Produkte'.
       await expect(count).toHaveAttribute("data-label", "Produkt");
+      if (width < 768)
+        expect(await count.evaluate((td) => getComputedStyle(td, "::after").content)).toBe('" Produkt"');
       expect(await strayDots(page)).toEqual([]);
       await expectNoAxeViolations(page);
 
