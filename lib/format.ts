@@ -25,3 +25,39 @@ export function formatEuro(cents: number): string {
     cents / 100,
   );
 }
+
+/** '1 Produkt', '2 Produkte', '0 Produkte', '1.500 Aufrufe': a count with its German singular or plural. */
+export const countLabel = (count: number, one: string, many: string) =>
+  `${count.toLocaleString("de-DE")} ${countNoun(count, one, many)}`;
+
+/** The noun alone, for a count shown elsewhere (a card badge draws the number itself). */
+export const countNoun = (count: number, one: string, many: string) => (count === 1 ? one : many);
+
+type Part = string | number | null | undefined | false | readonly (string | null | undefined)[];
+
+/**
+ * The parts that exist, joined with ' · ': a missing or blank part leaves no separator behind, so a
+ * line never starts or ends with one. Lists among the parts are spread.
+ */
+export function joinParts(...parts: Part[]): string {
+  return parts
+    .flat()
+    .map((part) => (part === null || part === undefined || part === false ? "" : String(part).trim()))
+    .filter((part) => part !== "")
+    .join(" · ");
+}
+
+/**
+ * '20095 Hamburg, Bayern' but '20095 Hamburg' for Hamburg: the Bundesland is left out when the place
+ * already names it (the city-states Berlin, Hamburg, Bremen, or a place written with its Land).
+ */
+export function placeWithRegion(place: string, region: string | null | undefined): string {
+  const where = place.trim();
+  const land = region?.trim() ?? "";
+  if (!land) return where;
+  if (!where) return land;
+  const words = where.toLocaleLowerCase("de-DE").split(/[\s,;()/-]+/);
+  const landWords = land.toLocaleLowerCase("de-DE").split(/[\s,;()/-]+/);
+  const named = words.some((_, i) => landWords.every((w, j) => words[i + j] === w));
+  return named ? where : `${where}, ${land}`;
+}

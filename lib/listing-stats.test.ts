@@ -1,12 +1,6 @@
-import { chartDescription, countLabel } from "./listing-stats";
+import { chartDescription } from "./listing-stats";
 
 describe("listing statistics texts", () => {
-  it("counts in German with singular and plural", () => {
-    expect(countLabel(1, "Aufruf", "Aufrufe")).toBe("1 Aufruf");
-    expect(countLabel(0, "Aufruf", "Aufrufe")).toBe("0 Aufrufe");
-    expect(countLabel(1234, "Aufruf", "Aufrufe")).toBe("1.234 Aufrufe");
-  });
-
   it("describes the chart: period, totals and the busiest day", () => {
     const days = ["2026-04-28", "2026-04-29", "2026-04-30"];
     expect(chartDescription(days, [1, 5, 0], [0, 1, 0])).toBe(

@@ -1,5 +1,6 @@
 // Views and contact requests of a lister's own listings over the last 30 days ('Meine Inserate').
 import type { MainListingKind } from "@wundportal/rules";
+import { countLabel } from "./format";
 
 export interface ListingStats {
   kind: MainListingKind;
@@ -20,9 +21,6 @@ export const sum = (values: number[]): number => values.reduce((a, b) => a + b, 
 
 /** "12.04." of "2026-04-12". */
 export const dayMonth = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.`;
-
-export const countLabel = (count: number, one: string, many: string) =>
-  `${count.toLocaleString("de-DE")} ${count === 1 ? one : many}`;
 
 /** The chart's text alternative: period, totals and the busiest day. */
 export function chartDescription(days: string[], views: number[], contacts: number[]): string {

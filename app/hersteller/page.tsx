@@ -106,7 +106,13 @@ export default async function ProductSearchPage({ searchParams }: Props) {
             columns={[
               { key: "logo", header: "Logo", sortable: false, srOnlyHeader: true, card: "media" },
               { key: "name", header: "Hersteller", sortable: false, card: "title" },
-              { key: "produkte", header: "Produkte", sortable: false, card: "badge" },
+              {
+                key: "produkte",
+                header: "Produkte",
+                sortable: false,
+                card: "badge",
+                noun: ["Produkt", "Produkte"],
+              },
             ]}
             rows={makers.items.map((m) => ({
               id: String(m.id),

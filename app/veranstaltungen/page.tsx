@@ -13,6 +13,7 @@ import { WelcomeDialog } from "@/components/search/welcome-dialog";
 import { ListingImage } from "@/components/ui/listing-image";
 import { paginate } from "@/lib/filters/sort-page";
 import { EVENT_PAGE_SIZES, eventFilterToQuery, isEventFilterSet, sortEvents } from "@/lib/filters/events";
+import { eventPlace } from "@/lib/events-format";
 import { formatTableDate } from "@/lib/format";
 import { siteConfig } from "@/server/env";
 import { eventsQuery, focusOf } from "@/server/lists/queries";
@@ -82,9 +83,11 @@ export default async function EventsPage({ searchParams }: Props) {
             { key: "bild", header: "Bild", sortable: false, srOnlyHeader: true, card: "media" },
             { key: "name", header: "Veranstaltung", card: "title" },
             { key: "datum", header: "Datum", card: "fact" },
-            { key: "punkte", header: "R-Punkte", card: "badge" },
+            { key: "punkte", header: "R-Punkte", card: "badge", noun: ["R-Punkt", "R-Punkte"] },
             { key: "icw", header: "ICW", card: "flag" },
             { key: "dgfw", header: "DGfw", card: "flag" },
+            // Not a column of the specification's table; on a phone the date alone left events alike.
+            { key: "ort", header: "Ort", sortable: false, card: "fact", cardOnly: true },
           ]}
           rows={page.items.map((event) => ({
             id: String(event.id),
@@ -110,6 +113,7 @@ export default async function EventsPage({ searchParams }: Props) {
               punkte: String(points(event)),
               icw: <Tick on={event.Fortbildungspunkte.some((p) => p.Vergabestelle === "ICW")} />,
               dgfw: <Tick on={event.Fortbildungspunkte.some((p) => p.Vergabestelle === "DGfW")} />,
+              ort: eventPlace(event),
             },
           }))}
           sort={query.byRelevance ? RELEVANCE : filter.sort}

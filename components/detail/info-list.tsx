@@ -23,3 +23,19 @@ export function InfoList({ rows }: { rows: InfoRow[] }) {
     </dl>
   );
 }
+
+/**
+ * 'Alle Informationen auf einen Blick' and the like: a framed section with its heading, or nothing at
+ * all when no row has a value (a heading over an empty box told visitors nothing).
+ */
+export function InfoSection({ id, title, rows }: { id: string; title: string; rows: InfoRow[] }) {
+  if (rows.every((row) => isEmpty(row.value))) return null;
+  return (
+    <section aria-labelledby={id} className="mt-8 rounded-lg border border-gray-200 p-4 sm:p-6">
+      <h2 id={id} className="mb-4 text-xl font-bold">
+        {title}
+      </h2>
+      <InfoList rows={rows} />
+    </section>
+  );
+}

@@ -9,7 +9,8 @@ import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { ViewsChart } from "@/components/editor/views-chart";
 import { editorPath, publicPathOf, type OwnListingRow } from "@/lib/listing-kinds";
-import { countLabel, sum, type OwnListingStats } from "@/lib/listing-stats";
+import { countLabel } from "@/lib/format";
+import { sum, type OwnListingStats } from "@/lib/listing-stats";
 import { LISTING_SAVE_MESSAGES } from "@/lib/messages";
 import { deleteListing } from "@/server/actions/listings";
 

@@ -63,3 +63,39 @@ describe("clicks", () => {
     expect(push).toHaveBeenLastCalledWith("/referenten/1");
   });
 });
+
+it("labels a counting badge in the singular for one and in the plural otherwise", () => {
+  const { container } = render(
+    <DataTable
+      caption="Hersteller"
+      columns={[
+        { key: "name", header: "Hersteller", sortable: false, card: "title" },
+        {
+          key: "produkte",
+          header: "Produkte",
+          sortable: false,
+          card: "badge",
+          noun: ["Produkt", "Produkte"],
+        },
+      ]}
+      rows={[
+        { id: "1", href: "/hersteller/1", cells: { name: "Eins", produkte: "1" } },
+        { id: "2", href: "/hersteller/2", cells: { name: "Zwei", produkte: "2" } },
+      ]}
+      sort="name"
+      dir="asc"
+      page={1}
+      pageCount={1}
+      pageSize={100}
+      pageSizes={[100]}
+      total={2}
+      emptyLabel="Keine Daten verfügbar"
+    />,
+  );
+  const badges = [...container.querySelectorAll('td[data-card="badge"]')];
+  expect(badges.map((td) => `${td.textContent} ${td.getAttribute("data-label")}`)).toEqual([
+    "1 Produkt",
+    "2 Produkte",
+  ]);
+  expect(screen.getByText("2 Einträge · Seite 1 von 1")).toBeInTheDocument();
+});

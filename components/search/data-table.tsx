@@ -4,6 +4,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useRouter } from "next/navigation";
 import type { ReactNode } from "react";
 import { HydrateLater } from "@/components/ui/hydrate-later";
+import { countLabel, countNoun, joinParts } from "@/lib/format";
 import { useUrlState } from "./use-url-state";
 
 /** The sort state of a column header, drawn beside its name (the header's aria-sort says it in words). */
@@ -30,6 +31,21 @@ export interface TableColumn {
    * one are left out of the cards.
    */
   card?: CardPlace;
+  /**
+   * A badge that counts: its label in the singular and the plural ('1 Produkt', '3 Produkte'); the
+   * cell holds the number. Without it a badge is labelled with the header.
+   */
+  noun?: readonly [one: string, many: string];
+  /** Shown in the phone cards only (a fact the table's columns leave out, e.g. an event's place). */
+  cardOnly?: boolean;
+}
+
+/** A badge's label: the header, or the counted noun in the singular or plural for this row's number. */
+function badgeLabel(column: TableColumn, value: ReactNode): string | undefined {
+  if (column.card !== "badge" && column.card !== "flag") return undefined;
+  if (!column.noun) return column.header;
+  const count = Number(value);
+  return Number.isFinite(count) ? countNoun(count, ...column.noun) : column.noun[1];
 }
 
 export interface TableRow {
@@ -77,7 +93,7 @@ function SortSelect({
   orderLabel: string;
   onChange: (sort: string, dir: "asc" | "desc") => void;
 }) {
-  const sortable = columns.filter((column) => column.sortable !== false);
+  const sortable = columns.filter((column) => column.sortable !== false && !column.cardOnly);
   if (sortable.length === 0) return null;
   const current = `${sort}:${dir}`;
   // The list's default order (e.g. upcoming events first) has no column of its own.
@@ -154,9 +170,9 @@ export function DataTable({
                     key={column.key}
                     scope="col"
                     aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-                    className="px-2 py-2 text-sm"
+                    className={column.cardOnly ? "hidden" : "px-2 py-2 text-sm"}
                   >
-                    {column.sortable !== false ? (
+                    {column.sortable !== false && !column.cardOnly ? (
                       <button
                         type="button"
                         onClick={() => sortBy(column.key, sorted === "asc" ? "desc" : "asc")}
@@ -206,9 +222,8 @@ export function DataTable({
                       <td
                         key={column.key}
                         data-card={column.card}
-                        data-label={
-                          column.card === "badge" || column.card === "flag" ? column.header : undefined
-                        }
+                        data-label={badgeLabel(column, row.cells[column.key])}
+                        className={column.cardOnly ? "md:hidden" : undefined}
                       >
                         {row.cells[column.key] ?? null}
                       </td>
@@ -222,8 +237,10 @@ export function DataTable({
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
         <p aria-live="polite">
-          {total} {total === 1 ? "Eintrag" : "Einträge"} · Seite {Math.min(page, Math.max(pageCount, 1))} von{" "}
-          {Math.max(pageCount, 1)}
+          {joinParts(
+            countLabel(total, "Eintrag", "Einträge"),
+            `Seite ${Math.min(page, Math.max(pageCount, 1))} von ${Math.max(pageCount, 1)}`,
+          )}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <label className={`flex items-center gap-2 ${pageSizes.length < 2 ? "hidden" : ""}`}>

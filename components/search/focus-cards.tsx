@@ -1,7 +1,7 @@
 // The cards of the 'im Fokus' carousels, the same on the start page and on the list pages.
 import { ListingImage } from "@/components/ui/listing-image";
 import { eventPlace } from "@/lib/events-format";
-import { formatTableDate } from "@/lib/format";
+import { formatTableDate, joinParts } from "@/lib/format";
 import { speakerName } from "@/lib/names";
 import type { CarePartner, EventSummary, Media, Product, Speaker } from "@/lib/types";
 import type { FocusCard } from "./focus-carousel";
@@ -48,9 +48,7 @@ export function eventFocusCards(events: readonly EventSummary[], options: CardOp
     id: String(event.id),
     href: `/veranstaltungen/${event.id}`,
     title: event.Veranstaltungsname,
-    subtitle: [event.Startzeit ? formatTableDate(event.Startzeit) : null, eventPlace(event)]
-      .filter(Boolean)
-      .join(" · "),
+    subtitle: joinParts(event.Startzeit ? formatTableDate(event.Startzeit) : null, eventPlace(event)),
     image: cardImage(event.Bild, index, options),
   }));
 }
@@ -61,7 +59,7 @@ export function speakerFocusCards(speakers: readonly Speaker[], options: CardOpt
     id: String(s.id),
     href: `/referenten/${s.id}`,
     title: speakerName(s),
-    subtitle: [s.Stadt, s.Zusatzqualifikation[0]].filter(Boolean).join(" · "),
+    subtitle: joinParts(s.Stadt, s.Zusatzqualifikation[0]),
     image: cardImage(s.Bild, index, options),
   }));
 }
@@ -87,7 +85,7 @@ export function carePartnerFocusCards(
       id: String(p.id),
       href: `/versorgungspartner/${p.id}`,
       title: p.Name,
-      subtitle: `${p.Kategorie} · ${p.Stadt}`,
+      subtitle: joinParts(p.Kategorie, p.Stadt),
       premium: p.Fokusiere,
       image: cardImage(p.Logo, index, options),
     }));

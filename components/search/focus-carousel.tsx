@@ -62,7 +62,7 @@ export function FocusCarousel({
                       </span>
                     ) : null}
                     {card.image}
-                    <span className="mt-2 line-clamp-2 font-semibold text-brand-700">{card.title}</span>
+                    <span className="mt-2 line-clamp-3 font-semibold text-brand-700">{card.title}</span>
                     {card.subtitle ? <span className="block text-sm text-muted">{card.subtitle}</span> : null}
                   </Link>
                 </li>

@@ -1,15 +1,12 @@
 // What each kind of listing gives the search index, field by field. Only what a visitor may see on
 // the public pages: a speaker's private part (contact, fees, bio, availability) is never read here.
+import { joinParts } from "@/lib/format";
 import { speakerName } from "@/lib/names";
 import type { CarePartner, EventSummary, Manufacturer, Product, Speaker } from "@/lib/types";
 import type { SearchDoc } from "./engine";
 import { plainOfRichText } from "./text";
 
-const join = (...parts: (string | null | undefined | readonly string[])[]): string =>
-  parts
-    .flat()
-    .filter((part): part is string => !!part && part.trim() !== "")
-    .join(" · ");
+const join = joinParts;
 
 /** An event; the full event adds its description and other topics (a summary has none yet). */
 export function eventDoc(event: EventSummary): SearchDoc {

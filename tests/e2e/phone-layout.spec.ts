@@ -284,13 +284,13 @@ for (const phone of PHONES) {
       const first = await cards.first().boundingBox();
       expect(first!.width).toBeGreaterThan(phone.width - 40);
       expect(first!.x + first!.width).toBeLessThanOrEqual(phone.width);
-      // The badge's label comes from CSS: the cell still reads as the plain number (as in the table).
-      expect(
-        await cards
-          .first()
-          .locator("td:nth-child(4)")
-          .evaluate((td) => getComputedStyle(td, "::after").content),
-      ).toBe('" R-Punkte"');
+      // The badge's label comes from CSS: the cell still reads as the plain number (as in the table),
+      // the label in the singular for one point.
+      const badge = await cards
+        .first()
+        .locator("td:nth-child(4)")
+        .evaluate((td) => [td.textContent, getComputedStyle(td, "::after").content]);
+      expect(badge[1]).toBe(badge[0] === "1" ? '" R-Punkt"' : '" R-Punkte"');
 
       const sort = page.getByLabel("Sortieren nach");
       await expect(sort).toBeVisible();

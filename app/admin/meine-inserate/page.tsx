@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { MyListingsTable } from "@/components/editor/my-listings";
 import { requireUser } from "@/server/auth/session";
-import { countLabel } from "@/lib/listing-stats";
+import { countLabel } from "@/lib/format";
 import { getOwnListingStats } from "@/server/cms/listing-stats";
 import { listOwnListings } from "@/server/cms/own-listings";
 

@@ -8,7 +8,7 @@ import { LinkButton } from "@/components/detail/link-button";
 import { MediaGallery } from "@/components/media/media-gallery";
 import { ListingImage } from "@/components/ui/listing-image";
 import { RichText } from "@/components/ui/rich-text";
-import { formatTableDate } from "@/lib/format";
+import { countLabel, formatTableDate, joinParts } from "@/lib/format";
 import { manufacturerJsonLd } from "@/lib/jsonld";
 import { valueLabel } from "@/lib/labels";
 import { getManufacturer } from "@/server/cms/manufacturers";
@@ -27,7 +27,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const maker = await load(params);
   if (!maker) return { title: "Hersteller nicht gefunden" };
   const description =
-    plainText(maker.Beschreibung) || `${maker.Herstellername}: ${maker.Produkt.length} Produkte`;
+    plainText(maker.Beschreibung) ||
+    `${maker.Herstellername}: ${countLabel(maker.Produkt.length, "Produkt", "Produkte")}`;
   return {
     title: pageTitle(maker.Herstellername),
     description,
@@ -83,7 +84,7 @@ export default async function ManufacturerPage({ params }: Props) {
                   />
                   <span className="mt-2 block font-semibold text-brand-700">{product.Produktname}</span>
                   <span className="block text-sm text-muted">
-                    {[product.Unterkategorie, valueLabel(product.Unterpunkt1)].filter(Boolean).join(" · ")}
+                    {joinParts(product.Unterkategorie, valueLabel(product.Unterpunkt1))}
                   </span>
                 </Link>
               </li>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { InfoList } from "@/components/detail/info-list";
+import { InfoSection } from "@/components/detail/info-list";
 import { DetailHeader } from "@/components/detail/detail-header";
 import { JsonLd } from "@/components/detail/json-ld";
 import { LinkButton } from "@/components/detail/link-button";
@@ -79,42 +79,36 @@ export default async function ProductPage({ params }: Props) {
 
       <MediaGallery items={gallery} title="Medien" />
 
-      <section
-        aria-labelledby="alle-informationen"
-        className="mt-8 rounded-lg border border-gray-200 p-4 sm:p-6"
-      >
-        <h2 id="alle-informationen" className="mb-4 text-xl font-bold">
-          Alle Informationen auf einen Blick
-        </h2>
-        <InfoList
-          rows={[
-            { label: "Hauptkategorie", value: product.Hauptkategorie },
-            { label: "Unterkategorie", value: product.Unterkategorie },
-            { label: "Produktgruppe", value: valueLabel(product.Unterpunkt1) },
-            { label: "Produktspezifikation", value: valueLabel(product.Unterpunkt2) },
-            { label: "Indikationen", value: product.Indikationen },
-            { label: "Kontraindikationen", value: product.Kontraindikationen },
-            { label: "Anwendungshinweise", value: product.Anwendungshinweise },
-            {
-              label: "Verordnungsfähig / rezeptierbar",
-              value: yesNo(product.VerordnungsfaehigkeitOderRezeptierbarkeit),
-            },
-            { label: "Risikoklassifizierung", value: product.Risikoklassifizierung },
-            { label: "Wirkstoffhaltig", value: product.Wirkstoffhaltig },
-            { label: "Haftrand", value: product.Haftrand },
-            { label: "Kombination", value: product.Kombination },
-            { label: "Exsudation", value: product.Exsudation },
-            { label: "Indikation oder Erkrankung", value: product.IndikationOderErkrankung },
-            { label: "Produktmerkmale", value: product.Produktmerkmale },
-            { label: "Darreichungsform", value: product.Darreichungsform },
-            { label: "Geschmacksrichtung", value: product.Geschmacksrichtung },
-            { label: "Energiegehalt", value: bandLabel("Energiegehalt", product.Energiegehalt) },
-            { label: "Verabreichungsart", value: product.Verabreichungsart },
-            { label: "Nahrungsbehältnis", value: product.Nahrungsbehaeltnis },
-            { label: "Ernährungspumpe", value: product.Ernaehrungspumpe },
-          ]}
-        />
-      </section>
+      <InfoSection
+        id="alle-informationen"
+        title="Alle Informationen auf einen Blick"
+        rows={[
+          { label: "Hauptkategorie", value: product.Hauptkategorie },
+          { label: "Unterkategorie", value: product.Unterkategorie },
+          { label: "Produktgruppe", value: valueLabel(product.Unterpunkt1) },
+          { label: "Produktspezifikation", value: valueLabel(product.Unterpunkt2) },
+          { label: "Indikationen", value: product.Indikationen },
+          { label: "Kontraindikationen", value: product.Kontraindikationen },
+          { label: "Anwendungshinweise", value: product.Anwendungshinweise },
+          {
+            label: "Verordnungsfähig / rezeptierbar",
+            value: yesNo(product.VerordnungsfaehigkeitOderRezeptierbarkeit),
+          },
+          { label: "Risikoklassifizierung", value: product.Risikoklassifizierung },
+          { label: "Wirkstoffhaltig", value: product.Wirkstoffhaltig },
+          { label: "Haftrand", value: product.Haftrand },
+          { label: "Kombination", value: product.Kombination },
+          { label: "Exsudation", value: product.Exsudation },
+          { label: "Indikation oder Erkrankung", value: product.IndikationOderErkrankung },
+          { label: "Produktmerkmale", value: product.Produktmerkmale },
+          { label: "Darreichungsform", value: product.Darreichungsform },
+          { label: "Geschmacksrichtung", value: product.Geschmacksrichtung },
+          { label: "Energiegehalt", value: bandLabel("Energiegehalt", product.Energiegehalt) },
+          { label: "Verabreichungsart", value: product.Verabreichungsart },
+          { label: "Nahrungsbehältnis", value: product.Nahrungsbehaeltnis },
+          { label: "Ernährungspumpe", value: product.Ernaehrungspumpe },
+        ]}
+      />
 
       {product.Produktgroesse.length > 0 ? (
         <section aria-labelledby="groessen" className="mt-8">

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { ContactRequest } from "@/components/contact/contact-request-form";
-import { InfoList } from "@/components/detail/info-list";
+import { InfoList, InfoSection } from "@/components/detail/info-list";
 import { DetailHeader } from "@/components/detail/detail-header";
 import { JsonLd } from "@/components/detail/json-ld";
 import { LinkButton } from "@/components/detail/link-button";
@@ -21,6 +21,7 @@ import { listPublicSpeakers } from "@/server/cms/speakers";
 import { getSpeakerForViewer } from "@/server/cms/speaker-views";
 import { siteConfig } from "@/server/env";
 import { pageTitle } from "@/lib/page-title";
+import { plainText } from "@/server/sanitize";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -52,6 +53,8 @@ export default async function SpeakerPage({ params }: Props) {
   const availability = availableDays(hidden?.Terminverfuegbarkeit ?? []);
   const radiusKm = einsatzgebietKm(speaker.Einsatzgebiet);
   const returnTo = `/referenten/${speaker.id}`;
+  // 'Über …' only over something: a bio or a link (the locked panel, for those who may not see them).
+  const aboutShown = hidden ? !!(plainText(hidden.Bio) || hidden.Homepage || hidden.ExternerLink) : true;
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
@@ -73,89 +76,93 @@ export default async function SpeakerPage({ params }: Props) {
         />
       </DetailHeader>
 
-      <section aria-labelledby="ueber" className="mt-8">
-        <h2 id="ueber" className="mb-3 text-xl font-bold">
-          Über {name}
-        </h2>
-        {hidden ? (
-          <div className="space-y-4">
-            <RichText html={hidden.Bio} />
-            <div className="flex flex-wrap gap-3">
-              {hidden.Homepage ? <LinkButton href={hidden.Homepage}>Zur Webseite</LinkButton> : null}
-              {hidden.ExternerLink ? (
-                <LinkButton href={hidden.ExternerLink}>Weitere Informationen</LinkButton>
-              ) : null}
+      {hidden && !aboutShown ? null : (
+        <section aria-labelledby="ueber" className="mt-8">
+          <h2 id="ueber" className="mb-3 text-xl font-bold">
+            Über {name}
+          </h2>
+          {hidden ? (
+            <div className="space-y-4">
+              <RichText html={hidden.Bio} />
+              <div className="flex flex-wrap gap-3">
+                {hidden.Homepage ? <LinkButton href={hidden.Homepage}>Zur Webseite</LinkButton> : null}
+                {hidden.ExternerLink ? (
+                  <LinkButton href={hidden.ExternerLink}>Weitere Informationen</LinkButton>
+                ) : null}
+              </div>
             </div>
-          </div>
-        ) : (
-          <LockedPanel signedIn={viewer.userId !== null} returnTo={returnTo} />
-        )}
-      </section>
+          ) : (
+            <LockedPanel signedIn={viewer.userId !== null} returnTo={returnTo} />
+          )}
+        </section>
+      )}
 
-      <section
-        aria-labelledby="alle-informationen"
-        className="mt-8 rounded-lg border border-gray-200 p-4 sm:p-6"
-      >
-        <h2 id="alle-informationen" className="mb-4 text-xl font-bold">
-          Alle Informationen auf einen Blick
-        </h2>
-        {hidden ? (
-          <InfoList
-            rows={[
-              {
-                label: "Email",
-                value: hidden.Email ? (
-                  <a href={`mailto:${hidden.Email}`} className="text-brand-700 underline">
-                    {hidden.Email}
-                  </a>
-                ) : null,
-              },
-              { label: "Kontakt", value: hidden.Kontakt },
-              {
-                label: "Honorar pro Unterrichtseinheit",
-                value: bandLabel(
-                  "HonorarvorstellungProUnterrichtseinheit",
-                  hidden.HonorarvorstellungProUnterrichtseinheit,
-                ),
-              },
-              {
-                label: "Pauschale halber Tag",
-                value: bandLabel(
-                  "HonorarvorstellungPauschaleHalberTag",
-                  hidden.HonorarvorstellungPauschaleHalberTag,
-                ),
-              },
-              {
-                label: "Pauschale ganzer Tag",
-                value: bandLabel(
-                  "HonorarvorstellungPauschaleGanzerTag",
-                  hidden.HonorarvorstellungPauschaleGanzerTag,
-                ),
-              },
-              {
-                label: "Verfügbare Termine",
-                value: availability.length > 0 ? <SpeakerAvailability days={availability} /> : null,
-              },
-              { label: "Inhalte Wundexperte ICW", value: speaker.FortbildungsinhalteWundexperteICW },
-              {
-                label: "Inhalte Fachtherapeut Wunde ICW",
-                value: speaker.FortbildungsinhalteFachtherapeutWundeICW,
-              },
-              {
-                label: "Inhalte Ärztlicher Wundexperte ICW",
-                value: speaker.FortbildungsinhalteAerztlicherWundexperteICW,
-              },
-              {
-                label: "Inhalte Pflegetherapeut Wunde ICW",
-                value: speaker.FortbildungsinhaltePflegetherapeutWundeICW,
-              },
-              { label: "Weitere Fortbildungsinhalte", value: speaker.AndereFortbildungsinhalte },
-            ]}
-          />
-        ) : (
+      {hidden ? (
+        <InfoSection
+          id="alle-informationen"
+          title="Alle Informationen auf einen Blick"
+          rows={[
+            {
+              label: "Email",
+              value: hidden.Email ? (
+                <a href={`mailto:${hidden.Email}`} className="text-brand-700 underline">
+                  {hidden.Email}
+                </a>
+              ) : null,
+            },
+            { label: "Kontakt", value: hidden.Kontakt },
+            {
+              label: "Honorar pro Unterrichtseinheit",
+              value: bandLabel(
+                "HonorarvorstellungProUnterrichtseinheit",
+                hidden.HonorarvorstellungProUnterrichtseinheit,
+              ),
+            },
+            {
+              label: "Pauschale halber Tag",
+              value: bandLabel(
+                "HonorarvorstellungPauschaleHalberTag",
+                hidden.HonorarvorstellungPauschaleHalberTag,
+              ),
+            },
+            {
+              label: "Pauschale ganzer Tag",
+              value: bandLabel(
+                "HonorarvorstellungPauschaleGanzerTag",
+                hidden.HonorarvorstellungPauschaleGanzerTag,
+              ),
+            },
+            {
+              label: "Verfügbare Termine",
+              value: availability.length > 0 ? <SpeakerAvailability days={availability} /> : null,
+            },
+            { label: "Inhalte Wundexperte ICW", value: speaker.FortbildungsinhalteWundexperteICW },
+            {
+              label: "Inhalte Fachtherapeut Wunde ICW",
+              value: speaker.FortbildungsinhalteFachtherapeutWundeICW,
+            },
+            {
+              label: "Inhalte Ärztlicher Wundexperte ICW",
+              value: speaker.FortbildungsinhalteAerztlicherWundexperteICW,
+            },
+            {
+              label: "Inhalte Pflegetherapeut Wunde ICW",
+              value: speaker.FortbildungsinhaltePflegetherapeutWundeICW,
+            },
+            { label: "Weitere Fortbildungsinhalte", value: speaker.AndereFortbildungsinhalte },
+          ]}
+        />
+      ) : (
+        <section
+          aria-labelledby="alle-informationen"
+          className="mt-8 rounded-lg border border-gray-200 p-4 sm:p-6"
+        >
+          <h2 id="alle-informationen" className="mb-4 text-xl font-bold">
+            Alle Informationen auf einen Blick
+          </h2>
           <LockedPanel signedIn={viewer.userId !== null} returnTo={returnTo} />
-        )}
-      </section>
+        </section>
+      )}
 
       <MediaGallery items={speaker.Medien} />
 

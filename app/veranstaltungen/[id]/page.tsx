@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ContactRequest } from "@/components/contact/contact-request-form";
-import { InfoList } from "@/components/detail/info-list";
+import { InfoSection } from "@/components/detail/info-list";
 import { DetailHeader } from "@/components/detail/detail-header";
 import { JsonLd } from "@/components/detail/json-ld";
 import { LinkButton } from "@/components/detail/link-button";
@@ -11,6 +11,7 @@ import { MediaGallery } from "@/components/media/media-gallery";
 import { HydrateLater } from "@/components/ui/hydrate-later";
 import { RichText } from "@/components/ui/rich-text";
 import { eventPeriod, eventPlace } from "@/lib/events-format";
+import { countLabel } from "@/lib/format";
 import { eventJsonLd } from "@/lib/jsonld";
 import { bandLabel } from "@/lib/labels";
 import { getEvent } from "@/server/cms/events";
@@ -46,6 +47,12 @@ export default async function EventPage({ params }: Props) {
   const event = await load(params);
   if (!event) notFound();
   const fee = bandLabel("Teilnehmergebuehr", event.Teilnehmergebuehr);
+  // An editor's empty paragraph is no description: the section and its heading are left out.
+  const descriptionHtml = plainText(event.Beschreibung)
+    ? event.Beschreibung
+    : event.description?.trim()
+      ? `<p>${event.description}</p>`
+      : null;
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
@@ -71,7 +78,7 @@ export default async function EventPage({ params }: Props) {
                 key={p.Vergabestelle}
                 className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800"
               >
-                {p.Vergabestelle}: {p.Punkte} Punkte
+                {p.Vergabestelle}: {countLabel(p.Punkte, "Punkt", "Punkte")}
               </li>
             ))}
           </ul>
@@ -101,12 +108,12 @@ export default async function EventPage({ params }: Props) {
 
       {/* Below the picture and the name: hydrated after them. */}
       <HydrateLater>
-        {event.Beschreibung || event.description ? (
+        {descriptionHtml ? (
           <section aria-labelledby="beschreibung" className="mt-8">
             <h2 id="beschreibung" className="text-xl font-bold">
               Beschreibung
             </h2>
-            <RichText html={event.Beschreibung ?? `<p>${event.description ?? ""}</p>`} className="mt-3" />
+            <RichText html={descriptionHtml} className="mt-3" />
           </section>
         ) : null}
 
@@ -137,47 +144,41 @@ export default async function EventPage({ params }: Props) {
           imageClassName="rounded object-contain"
         />
 
-        <section
-          aria-labelledby="alle-informationen"
-          className="mt-8 rounded-lg border border-gray-200 p-4 sm:p-6"
-        >
-          <h2 id="alle-informationen" className="mb-4 text-xl font-bold">
-            Alle Informationen auf einen Blick
-          </h2>
-          <InfoList
-            rows={[
-              { label: "Termin", value: eventPeriod(event) },
-              { label: "Ort", value: eventPlace(event) },
-              { label: "Veranstalter", value: event.Veranstaltername ?? event.Veranstalter },
-              { label: "Ansprechpartner", value: event.Ansprechpartner },
-              { label: "Anbieternummer", value: event.AnbieterNummer },
-              { label: "Teilnahmegebühr", value: fee },
-              {
-                label: "Erwartete Teilnehmerzahl",
-                value: bandLabel("ErwarteteTeilnehmerzahl", event.ErwarteteTeilnehmerzahl),
-              },
-              {
-                label: "Fortbildungspunkte",
-                value: event.Fortbildungspunkte.map((p) => `${p.Vergabestelle}: ${p.Punkte}`),
-              },
-              { label: "Themengebiete", value: event.Themengebiete },
-              { label: "Weitere Themengebiete", value: event.AndereThemegebiete },
-              { label: "Inhalte Wundexperte ICW", value: event.FortbildungsinhalteWundexperteICW },
-              {
-                label: "Inhalte Fachtherapeut Wunde ICW",
-                value: event.FortbildungsinhalteFachtherapeutWundeICW,
-              },
-              {
-                label: "Inhalte Ärztlicher Wundexperte ICW",
-                value: event.FortbildungsinhalteAerztlicherWundexperteICW,
-              },
-              {
-                label: "Inhalte Pflegetherapeut Wunde ICW",
-                value: event.FortbildungsinhaltePflegetherapeutWundeICW,
-              },
-            ]}
-          />
-        </section>
+        <InfoSection
+          id="alle-informationen"
+          title="Alle Informationen auf einen Blick"
+          rows={[
+            { label: "Termin", value: eventPeriod(event) },
+            { label: "Ort", value: eventPlace(event) },
+            { label: "Veranstalter", value: event.Veranstaltername ?? event.Veranstalter },
+            { label: "Ansprechpartner", value: event.Ansprechpartner },
+            { label: "Anbieternummer", value: event.AnbieterNummer },
+            { label: "Teilnahmegebühr", value: fee },
+            {
+              label: "Erwartete Teilnehmerzahl",
+              value: bandLabel("ErwarteteTeilnehmerzahl", event.ErwarteteTeilnehmerzahl),
+            },
+            {
+              label: "Fortbildungspunkte",
+              value: event.Fortbildungspunkte.map((p) => `${p.Vergabestelle}: ${p.Punkte}`),
+            },
+            { label: "Themengebiete", value: event.Themengebiete },
+            { label: "Weitere Themengebiete", value: event.AndereThemegebiete },
+            { label: "Inhalte Wundexperte ICW", value: event.FortbildungsinhalteWundexperteICW },
+            {
+              label: "Inhalte Fachtherapeut Wunde ICW",
+              value: event.FortbildungsinhalteFachtherapeutWundeICW,
+            },
+            {
+              label: "Inhalte Ärztlicher Wundexperte ICW",
+              value: event.FortbildungsinhalteAerztlicherWundexperteICW,
+            },
+            {
+              label: "Inhalte Pflegetherapeut Wunde ICW",
+              value: event.FortbildungsinhaltePflegetherapeutWundeICW,
+            },
+          ]}
+        />
 
         {event.Veranstaltungsort ? (
           <section aria-labelledby="karte" className="mt-8">

@@ -1,19 +1,25 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ContactRequest } from "@/components/contact/contact-request-form";
-import { InfoList } from "@/components/detail/info-list";
+import { InfoSection } from "@/components/detail/info-list";
 import { DetailHeader } from "@/components/detail/detail-header";
 import { JsonLd } from "@/components/detail/json-ld";
 import { LinkButton } from "@/components/detail/link-button";
 import { ConsentMap } from "@/components/map/consent-map";
 import { MediaGallery } from "@/components/media/media-gallery";
+import { placeWithRegion } from "@/lib/format";
 import { carePartnerJsonLd } from "@/lib/jsonld";
 import { categoryHasField } from "@/lib/taxonomy";
+import type { CarePartner } from "@/lib/types";
 import { getCarePartner } from "@/server/cms/care-partners";
 import { siteConfig } from "@/server/env";
 import { pageTitle } from "@/lib/page-title";
 
 type Props = { params: Promise<{ id: string }> };
+
+/** '20095 Hamburg', '80331 München, Bayern': the Bundesland only where the city does not name it. */
+const placeOf = (partner: CarePartner) =>
+  placeWithRegion(`${partner.PLZ} ${partner.Stadt}`, partner.Bundesland);
 
 async function load(params: Props["params"]) {
   const id = Number((await params).id);
@@ -23,7 +29,7 @@ async function load(params: Props["params"]) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const partner = await load(params);
   if (!partner) return { title: "Versorgungspartner nicht gefunden" };
-  const description = `${partner.Kategorie} in ${partner.PLZ} ${partner.Stadt} (${partner.Bundesland})${partner.Aufgabengebiete.length ? `: ${partner.Aufgabengebiete.join(", ")}` : ""}`;
+  const description = `${partner.Kategorie} in ${placeOf(partner)}${partner.Aufgabengebiete.length ? `: ${partner.Aufgabengebiete.join(", ")}` : ""}`;
   return {
     title: pageTitle(partner.Name),
     description,
@@ -49,9 +55,7 @@ export default async function CarePartnerPage({ params }: Props) {
         subtitle={
           <>
             <p className="mt-1 text-lg">{partner.Kategorie}</p>
-            <p className="text-muted">
-              {partner.PLZ} {partner.Stadt}, {partner.Bundesland}
-            </p>
+            <p className="text-muted">{placeOf(partner)}</p>
           </>
         }
       >
@@ -61,41 +65,37 @@ export default async function CarePartnerPage({ params }: Props) {
           </LinkButton>
         ) : null}
       </DetailHeader>
-      <section aria-labelledby="info" className="mt-8 rounded-lg border border-gray-200 p-4 sm:p-6">
-        <h2 id="info" className="mb-4 text-xl font-bold">
-          Alle Informationen auf einen Blick
-        </h2>
-        <InfoList
-          rows={[
-            { label: "Kategorie", value: partner.Kategorie },
-            { label: "Aufgabengebiete", value: partner.Aufgabengebiete },
-            { label: "Fachgebiete", value: has("Fachgebiete") ? partner.Fachgebiete : null },
-            {
-              label: "Barrierefreiheit",
-              value: has("Barrierefreiheit") ? yesNo(partner.Barrierefreiheit) : null,
-            },
-            { label: "Ausstattung", value: has("Ausstattung") ? partner.Ausstattung : null },
-            {
-              label: "Bettenanzahl",
-              value:
-                has("Bettenanzahl") && partner.Bettenanzahl !== null ? String(partner.Bettenanzahl) : null,
-            },
-            {
-              label: "Behandelte Krankheiten",
-              value: has("BehandelteKrankheiten") ? partner.BehandelteKrankheiten : null,
-            },
-            {
-              label: "Behandlungsmöglichkeiten",
-              value: has("Behandlungsmoeglichkeiten") ? partner.Behandlungsmoeglichkeiten : null,
-            },
-            { label: "Spezialisierung", value: has("Spezialisierung") ? partner.Spezialisierung : null },
-            {
-              label: "Spezialbehandlungen",
-              value: has("Spezialbehandlungen") ? partner.Spezialbehandlungen : null,
-            },
-          ]}
-        />
-      </section>
+      <InfoSection
+        id="info"
+        title="Alle Informationen auf einen Blick"
+        rows={[
+          { label: "Kategorie", value: partner.Kategorie },
+          { label: "Aufgabengebiete", value: partner.Aufgabengebiete },
+          { label: "Fachgebiete", value: has("Fachgebiete") ? partner.Fachgebiete : null },
+          {
+            label: "Barrierefreiheit",
+            value: has("Barrierefreiheit") ? yesNo(partner.Barrierefreiheit) : null,
+          },
+          { label: "Ausstattung", value: has("Ausstattung") ? partner.Ausstattung : null },
+          {
+            label: "Bettenanzahl",
+            value: has("Bettenanzahl") && partner.Bettenanzahl !== null ? String(partner.Bettenanzahl) : null,
+          },
+          {
+            label: "Behandelte Krankheiten",
+            value: has("BehandelteKrankheiten") ? partner.BehandelteKrankheiten : null,
+          },
+          {
+            label: "Behandlungsmöglichkeiten",
+            value: has("Behandlungsmoeglichkeiten") ? partner.Behandlungsmoeglichkeiten : null,
+          },
+          { label: "Spezialisierung", value: has("Spezialisierung") ? partner.Spezialisierung : null },
+          {
+            label: "Spezialbehandlungen",
+            value: has("Spezialbehandlungen") ? partner.Spezialbehandlungen : null,
+          },
+        ]}
+      />
       <MediaGallery items={partner.Medien} />
       {partner.Standort ? (
         <section aria-labelledby="karte" className="mt-8">
