@@ -1,12 +1,16 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { detailPath, type Suggestion } from "@/lib/filters/suggest";
+import { useUrlState } from "./use-url-state";
 
 /**
- * Quick search by name: a combobox whose suggestions come from the server; picking one opens
- * its detail page. Arrow keys move through the list, Enter opens, Escape closes.
+ * Quick search of a list: a combobox whose suggestions come from the server; picking one opens
+ * its detail page. Arrow keys move through the list, Enter on a suggestion opens it, Enter without
+ * one searches the list for the typed text (`q`, the other filters kept, from the first page),
+ * Escape closes. Without JavaScript the same as a GET form: the list's other parameters ride along
+ * as hidden fields.
  */
 export function QuickSearch({
   scope,
@@ -18,8 +22,20 @@ export function QuickSearch({
   placeholder?: string;
 }) {
   const router = useRouter();
+  const pathname = usePathname();
+  const { searchParams, update } = useUrlState();
   const id = useId();
-  const [query, setQuery] = useState("");
+  const listQuery = searchParams.get("q") ?? "";
+  const [query, setQuery] = useState(listQuery);
+  // Suggestions only for what the visitor typed, not for the list's `q` shown on arrival.
+  const [typed, setTyped] = useState(false);
+  // The list's `q` changed (searched, filters reset, back button): show it.
+  const [shownListQuery, setShownListQuery] = useState(listQuery);
+  if (shownListQuery !== listQuery) {
+    setShownListQuery(listQuery);
+    setQuery(listQuery);
+    setTyped(false);
+  }
   const [items, setItems] = useState<Suggestion[]>([]);
   // The query the suggestions answer, so 'no results' is not shown while the answer is on its way.
   const [answered, setAnswered] = useState("");
@@ -28,7 +44,7 @@ export function QuickSearch({
   const request = useRef<AbortController | null>(null);
 
   useEffect(() => {
-    if (!query.trim()) return;
+    if (!typed || !query.trim()) return;
     const timer = window.setTimeout(async () => {
       request.current?.abort();
       const controller = new AbortController();
@@ -48,18 +64,35 @@ export function QuickSearch({
       }
     }, 200);
     return () => window.clearTimeout(timer);
-  }, [query, scope]);
+  }, [query, scope, typed]);
 
   const go = (item: Suggestion) => {
     setOpen(false);
     router.push(detailPath(item.type, item.id));
   };
-  const visible = open && query.trim() !== "";
+  const visible = open && typed && query.trim() !== "";
   const expanded = visible && items.length > 0;
   const nothingFound = visible && items.length === 0 && answered === query;
 
   return (
-    <div className="relative">
+    <form
+      method="get"
+      action={pathname}
+      role="search"
+      aria-label={label}
+      className="relative"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setOpen(false);
+        update({ q: query.trim() || null });
+      }}
+    >
+      {/* The list's other filters, for the form without JavaScript (a new search starts at page 1). */}
+      {[...searchParams]
+        .filter(([key]) => key !== "q" && key !== "page")
+        .map(([key, value], i) => (
+          <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
+        ))}
       <label htmlFor={`${id}-eingabe`} className="text-sm font-semibold">
         {label}
       </label>
@@ -72,9 +105,14 @@ export function QuickSearch({
         aria-autocomplete="list"
         aria-activedescendant={active >= 0 ? `${id}-option-${active}` : undefined}
         placeholder={placeholder}
+        name="q"
         value={query}
+        maxLength={200}
         autoComplete="off"
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setTyped(true);
+        }}
         onBlur={() => window.setTimeout(() => setOpen(false), 150)}
         onFocus={() => setOpen(true)}
         onKeyDown={(event) => {
@@ -131,6 +169,6 @@ export function QuickSearch({
           </li>
         ))}
       </ul>
-    </div>
+    </form>
   );
 }

@@ -47,9 +47,13 @@ export interface SearchIndex {
    * typo is corrected to and "Meinten Sie …?" offers. Counted per entry, so the words of an entry
    * that is removed or replaced go with it.
    */
-  words: SearchableMap<KnownWord>;
+  words: Map<string, KnownWord>;
+  /** The same words as a tree for near matches (a word enters with its first entry, leaves with its last). */
+  wordTree: SearchableMap<KnownWord>;
   /** Index term → entries with it (whether a typed word is known as it is). */
-  terms: SearchableMap<number>;
+  terms: Map<string, number>;
+  /** The same terms as a tree (whether a typed word begins a known one). */
+  termTree: SearchableMap<true>;
   /** Per entry, the folded words it added (to take them back out). */
   wordsOf: Map<number, { all: string[]; named: ReadonlySet<string> }>;
 }
@@ -68,8 +72,10 @@ function newMiniSearch(): MiniSearch<SearchDoc> {
 function newIndex(): SearchIndex {
   return {
     index: newMiniSearch(),
-    words: new SearchableMap(),
-    terms: new SearchableMap(),
+    words: new Map(),
+    wordTree: new SearchableMap(),
+    terms: new Map(),
+    termTree: new SearchableMap(),
     wordsOf: new Map(),
   };
 }
@@ -81,10 +87,12 @@ function countWords(built: SearchIndex, doc: SearchDoc): void {
   const all = new Map<string, string>();
   const named = new Set<string>();
   for (const field of SEARCH_FIELDS) {
-    for (const word of indexWords(doc[field] ?? "")) {
+    const inName = (VOCABULARY_FIELDS as readonly string[]).includes(field);
+    // A description repeats its words: each is looked at once.
+    for (const word of new Set(indexWords(doc[field] ?? ""))) {
       const key = keyOf(word);
       if (!all.has(key)) all.set(key, word);
-      if ((VOCABULARY_FIELDS as readonly string[]).includes(field)) named.add(key);
+      if (inName) named.add(key);
     }
   }
   const terms = new Set<string>();
@@ -97,9 +105,17 @@ function countWords(built: SearchIndex, doc: SearchDoc): void {
     if (known) {
       known.count += 1;
       known.named += inName;
-    } else built.words.set(key, { word, count: 1, named: inName });
+    } else {
+      const added = { word, count: 1, named: inName };
+      built.words.set(key, added);
+      built.wordTree.set(key, added);
+    }
   }
-  for (const term of terms) built.terms.update(term, (n) => (n ?? 0) + 1);
+  for (const term of terms) {
+    const n = built.terms.get(term) ?? 0;
+    built.terms.set(term, n + 1);
+    if (n === 0) built.termTree.set(term, true);
+  }
   built.wordsOf.set(doc.id, { all: [...all.keys()], named });
 }
 
@@ -115,12 +131,18 @@ function uncountWords(built: SearchIndex, id: number): void {
     if (!known) continue;
     known.count -= 1;
     if (added.named.has(key)) known.named -= 1;
-    if (known.count <= 0) built.words.delete(key);
+    if (known.count <= 0) {
+      built.words.delete(key);
+      built.wordTree.delete(key);
+    }
   }
   for (const term of terms) {
     const n = (built.terms.get(term) ?? 0) - 1;
     if (n > 0) built.terms.set(term, n);
-    else built.terms.delete(term);
+    else {
+      built.terms.delete(term);
+      built.termTree.delete(term);
+    }
   }
 }
 
@@ -254,7 +276,7 @@ const SYNONYM_WORDS = (() => {
   return map;
 })();
 
-function hasPrefix(terms: SearchableMap<number>, prefix: string): boolean {
+function hasPrefix(terms: SearchableMap<true>, prefix: string): boolean {
   for (const _ of terms.atPrefix(prefix).keys()) return true;
   return false;
 }
@@ -262,7 +284,7 @@ function hasPrefix(terms: SearchableMap<number>, prefix: string): boolean {
 /** Whether an index has the word as it is typed (the last word also as the start of a word). */
 function isKnown(indexes: readonly SearchIndex[], term: string, last: boolean): boolean {
   return indexes.some(
-    (built) => built.terms.has(term) || (last && term.length >= 3 && hasPrefix(built.terms, term)),
+    (built) => built.terms.has(term) || (last && term.length >= 3 && hasPrefix(built.termTree, term)),
   );
 }
 
@@ -298,7 +320,7 @@ function nearestWord(indexes: readonly SearchIndex[], key: string): string | nul
     }
   }
   consider(swapped, countOf);
-  for (const built of indexes) consider(built.words.fuzzyGet(key, 2), countOf);
+  for (const built of indexes) consider(built.wordTree.fuzzyGet(key, 2), countOf);
   consider(SYNONYM_WORDS.fuzzyGet(key, 2), countOf);
   return (best as { word: string } | null)?.word ?? null;
 }
@@ -401,7 +423,7 @@ export function didYouMean(indexes: readonly SearchIndex[], q: string): string |
     const max = key.length >= 9 ? 3 : key.length >= 5 ? 2 : 1;
     let best: { word: string; distance: number; count: number } | null = null;
     for (const built of indexes) {
-      for (const [, [{ word: written, named }, distance]] of built.words.fuzzyGet(key, max)) {
+      for (const [, [{ word: written, named }, distance]] of built.wordTree.fuzzyGet(key, max)) {
         if (named <= 0) continue;
         if (!best || distance < best.distance || (distance === best.distance && named > best.count)) {
           best = { word: written, distance, count: named };
