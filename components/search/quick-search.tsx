@@ -1,6 +1,7 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
+import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { detailPath, type Suggestion } from "@/lib/filters/suggest";
 import { useUrlState } from "./use-url-state";
@@ -96,42 +97,51 @@ export function QuickSearch({
       <label htmlFor={`${id}-eingabe`} className="text-sm font-semibold">
         {label}
       </label>
-      <input
-        id={`${id}-eingabe`}
-        type="search"
-        role="combobox"
-        aria-expanded={expanded}
-        aria-controls={`${id}-liste`}
-        aria-autocomplete="list"
-        aria-activedescendant={active >= 0 ? `${id}-option-${active}` : undefined}
-        placeholder={placeholder}
-        name="q"
-        value={query}
-        maxLength={200}
-        autoComplete="off"
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setTyped(true);
-        }}
-        onBlur={() => window.setTimeout(() => setOpen(false), 150)}
-        onFocus={() => setOpen(true)}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowDown") {
-            event.preventDefault();
-            setOpen(true);
-            setActive((i) => Math.min(items.length - 1, i + 1));
-          } else if (event.key === "ArrowUp") {
-            event.preventDefault();
-            setActive((i) => Math.max(-1, i - 1));
-          } else if (event.key === "Enter" && active >= 0 && items[active]) {
-            event.preventDefault();
-            go(items[active]);
-          } else if (event.key === "Escape") {
-            setOpen(false);
-          }
-        }}
-        className="mt-1 w-full rounded border border-gray-500 px-3 py-2"
-      />
+      <div className="mt-1 flex">
+        <input
+          id={`${id}-eingabe`}
+          type="search"
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={`${id}-liste`}
+          aria-autocomplete="list"
+          aria-activedescendant={active >= 0 ? `${id}-option-${active}` : undefined}
+          placeholder={placeholder}
+          name="q"
+          value={query}
+          maxLength={200}
+          autoComplete="off"
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setTyped(true);
+          }}
+          onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+          onFocus={() => setOpen(true)}
+          onKeyDown={(event) => {
+            if (event.key === "ArrowDown") {
+              event.preventDefault();
+              setOpen(true);
+              setActive((i) => Math.min(items.length - 1, i + 1));
+            } else if (event.key === "ArrowUp") {
+              event.preventDefault();
+              setActive((i) => Math.max(-1, i - 1));
+            } else if (event.key === "Enter" && active >= 0 && items[active]) {
+              event.preventDefault();
+              go(items[active]);
+            } else if (event.key === "Escape") {
+              setOpen(false);
+            }
+          }}
+          className="min-w-0 flex-1 rounded-l border border-gray-500 px-3 py-2"
+        />
+        <button
+          type="submit"
+          className="flex items-center rounded-r bg-brand-700 px-3 text-white hover:bg-brand-800"
+        >
+          <Search aria-hidden="true" className="h-4 w-4" />
+          <span className="sr-only">Liste durchsuchen</span>
+        </button>
+      </div>
       {/* A listbox may only hold options: the empty result is a status message beside it. */}
       <p
         role="status"
