@@ -24,9 +24,15 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 const count = (n: number) => n.toLocaleString("de-DE");
 
+/** The words as typed, searched without correcting them (the link of the correction note). */
+const exactHref = (q: string) => `/suche?${new URLSearchParams({ q, genau: "1" })}`;
+
 export default async function SearchPage({ searchParams }: Props) {
-  const q = queryOf((await searchParams).q);
-  const result = q ? await siteSearch(q) : null;
+  const params = await searchParams;
+  const q = queryOf(params.q);
+  const result = q ? await siteSearch(q, { exact: firstParam(params.genau) === "1" }) : null;
+  // What the results are for: the corrected words when the search corrected a typo.
+  const shown = result?.searched ?? q;
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
@@ -40,9 +46,17 @@ export default async function SearchPage({ searchParams }: Props) {
 
       {result ? (
         <div className="mt-6">
+          {result.searched ? (
+            <p className="mb-3">
+              Ergebnisse für „<strong>{result.searched}</strong>“ –{" "}
+              <Link href={exactHref(q)} className="text-brand-700 underline">
+                stattdessen nach „{q}“ suchen
+              </Link>
+            </p>
+          ) : null}
           {result.total === 0 ? (
             <div role="status">
-              <p className="font-semibold">Keine Treffer für „{q}“.</p>
+              <p className="font-semibold">Keine Treffer für „{shown}“.</p>
               {result.suggestion ? (
                 <p className="mt-2">
                   Meinten Sie{" "}
@@ -61,7 +75,7 @@ export default async function SearchPage({ searchParams }: Props) {
           ) : (
             <>
               <p role="status">
-                {count(result.total)} Treffer für „{q}“
+                {count(result.total)} Treffer für „{shown}“
               </p>
               <nav aria-label="Treffer nach Bereich" className="mt-3">
                 <ul className="flex flex-wrap gap-2 text-sm">

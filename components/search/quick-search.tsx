@@ -1,12 +1,17 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
+import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { detailPath, type Suggestion } from "@/lib/filters/suggest";
+import { useUrlState } from "./use-url-state";
 
 /**
- * Quick search by name: a combobox whose suggestions come from the server; picking one opens
- * its detail page. Arrow keys move through the list, Enter opens, Escape closes.
+ * Quick search of a list: a combobox whose suggestions come from the server; picking one opens
+ * its detail page. Arrow keys move through the list, Enter on a suggestion opens it, Enter without
+ * one searches the list for the typed text (`q`, the other filters kept, from the first page),
+ * Escape closes. Without JavaScript the same as a GET form: the list's other parameters ride along
+ * as hidden fields.
  */
 export function QuickSearch({
   scope,
@@ -18,8 +23,20 @@ export function QuickSearch({
   placeholder?: string;
 }) {
   const router = useRouter();
+  const pathname = usePathname();
+  const { searchParams, update } = useUrlState();
   const id = useId();
-  const [query, setQuery] = useState("");
+  const listQuery = searchParams.get("q") ?? "";
+  const [query, setQuery] = useState(listQuery);
+  // Suggestions only for what the visitor typed, not for the list's `q` shown on arrival.
+  const [typed, setTyped] = useState(false);
+  // The list's `q` changed (searched, filters reset, back button): show it.
+  const [shownListQuery, setShownListQuery] = useState(listQuery);
+  if (shownListQuery !== listQuery) {
+    setShownListQuery(listQuery);
+    setQuery(listQuery);
+    setTyped(false);
+  }
   const [items, setItems] = useState<Suggestion[]>([]);
   // The query the suggestions answer, so 'no results' is not shown while the answer is on its way.
   const [answered, setAnswered] = useState("");
@@ -28,7 +45,7 @@ export function QuickSearch({
   const request = useRef<AbortController | null>(null);
 
   useEffect(() => {
-    if (!query.trim()) return;
+    if (!typed || !query.trim()) return;
     const timer = window.setTimeout(async () => {
       request.current?.abort();
       const controller = new AbortController();
@@ -48,52 +65,83 @@ export function QuickSearch({
       }
     }, 200);
     return () => window.clearTimeout(timer);
-  }, [query, scope]);
+  }, [query, scope, typed]);
 
   const go = (item: Suggestion) => {
     setOpen(false);
     router.push(detailPath(item.type, item.id));
   };
-  const visible = open && query.trim() !== "";
+  const visible = open && typed && query.trim() !== "";
   const expanded = visible && items.length > 0;
   const nothingFound = visible && items.length === 0 && answered === query;
 
   return (
-    <div className="relative">
+    <form
+      method="get"
+      action={pathname}
+      role="search"
+      aria-label={label}
+      className="relative"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setOpen(false);
+        update({ q: query.trim() || null });
+      }}
+    >
+      {/* The list's other filters, for the form without JavaScript (a new search starts at page 1). */}
+      {[...searchParams]
+        .filter(([key]) => key !== "q" && key !== "page")
+        .map(([key, value], i) => (
+          <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
+        ))}
       <label htmlFor={`${id}-eingabe`} className="text-sm font-semibold">
         {label}
       </label>
-      <input
-        id={`${id}-eingabe`}
-        type="search"
-        role="combobox"
-        aria-expanded={expanded}
-        aria-controls={`${id}-liste`}
-        aria-autocomplete="list"
-        aria-activedescendant={active >= 0 ? `${id}-option-${active}` : undefined}
-        placeholder={placeholder}
-        value={query}
-        autoComplete="off"
-        onChange={(event) => setQuery(event.target.value)}
-        onBlur={() => window.setTimeout(() => setOpen(false), 150)}
-        onFocus={() => setOpen(true)}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowDown") {
-            event.preventDefault();
-            setOpen(true);
-            setActive((i) => Math.min(items.length - 1, i + 1));
-          } else if (event.key === "ArrowUp") {
-            event.preventDefault();
-            setActive((i) => Math.max(-1, i - 1));
-          } else if (event.key === "Enter" && active >= 0 && items[active]) {
-            event.preventDefault();
-            go(items[active]);
-          } else if (event.key === "Escape") {
-            setOpen(false);
-          }
-        }}
-        className="mt-1 w-full rounded border border-gray-500 px-3 py-2"
-      />
+      <div className="mt-1 flex">
+        <input
+          id={`${id}-eingabe`}
+          type="search"
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={`${id}-liste`}
+          aria-autocomplete="list"
+          aria-activedescendant={active >= 0 ? `${id}-option-${active}` : undefined}
+          placeholder={placeholder}
+          name="q"
+          value={query}
+          maxLength={200}
+          autoComplete="off"
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setTyped(true);
+          }}
+          onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+          onFocus={() => setOpen(true)}
+          onKeyDown={(event) => {
+            if (event.key === "ArrowDown") {
+              event.preventDefault();
+              setOpen(true);
+              setActive((i) => Math.min(items.length - 1, i + 1));
+            } else if (event.key === "ArrowUp") {
+              event.preventDefault();
+              setActive((i) => Math.max(-1, i - 1));
+            } else if (event.key === "Enter" && active >= 0 && items[active]) {
+              event.preventDefault();
+              go(items[active]);
+            } else if (event.key === "Escape") {
+              setOpen(false);
+            }
+          }}
+          className="min-w-0 flex-1 rounded-l border border-gray-500 px-3 py-2"
+        />
+        <button
+          type="submit"
+          className="flex items-center rounded-r bg-brand-700 px-3 text-white hover:bg-brand-800"
+        >
+          <Search aria-hidden="true" className="h-4 w-4" />
+          <span className="sr-only">Liste durchsuchen</span>
+        </button>
+      </div>
       {/* A listbox may only hold options: the empty result is a status message beside it. */}
       <p
         role="status"
@@ -131,6 +179,6 @@ export function QuickSearch({
           </li>
         ))}
       </ul>
-    </div>
+    </form>
   );
 }

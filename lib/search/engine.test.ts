@@ -1,4 +1,13 @@
-import { buildIndex, didYouMean, excerpt, removeDocs, addDocs, search, type SearchDoc } from "./engine";
+import {
+  buildIndex,
+  correctQuery,
+  didYouMean,
+  excerpt,
+  removeDocs,
+  addDocs,
+  search,
+  type SearchDoc,
+} from "./engine";
 import { SYNONYM_GROUPS } from "./synonyms";
 
 const docs: SearchDoc[] = [
@@ -78,6 +87,12 @@ describe("search", () => {
     expect(ids("ICW-Rezertifizierung")).toEqual([7]);
   });
 
+  it("corrects an unknown word to the nearest known one and says so", () => {
+    expect(correctQuery([index], "Kompresionskurs in Ulm")).toBe("Kompressionskurs in Ulm");
+    expect(ids("Kompresionskurs")).toEqual([5]);
+    expect(correctQuery([index], "Kompressionskurs")).toBeNull();
+  });
+
   it("finds nothing for function words alone", () => {
     expect(ids("und der")).toEqual([]);
   });
@@ -97,9 +112,23 @@ describe("search", () => {
 
 describe("didYouMean", () => {
   it("offers the nearest known word for a word that finds nothing", () => {
-    expect(ids("Flda")).toEqual([]);
-    expect(didYouMean([index], "Flda")).toBe("Fulda");
+    expect(ids("Fldda")).toEqual([]);
+    expect(didYouMean([index], "Fldda")).toBe("Fulda");
     expect(didYouMean([index], "wundkongress hmbrg")).toBe("wundkongress Hamburg");
+  });
+
+  it("offers and corrects to no word of an entry that was removed or replaced", () => {
+    const live = buildIndex(docs);
+    addDocs(live, [{ id: 8, name: "Hautschutztag", topics: "Lymphdrainage" }]);
+    expect(didYouMean([live], "Hautschuztagg")).toBe("Hautschutztag");
+    expect(search(live, "Lymphdrainge").map((h) => h.id)).toEqual([8]);
+    expect(didYouMean([live], "Stomatagg")).toBe("Stomatag");
+    removeDocs(live, [8]);
+    addDocs(live, [{ id: 3, name: "Ostomietag Kiel" }]);
+    expect(didYouMean([live], "Hautschuztagg")).toBeNull();
+    expect(didYouMean([live], "Stomatagg")).toBeNull();
+    expect(correctQuery([live], "Lymphdrainge")).toBeNull();
+    expect(search(live, "Lymphdrainge")).toEqual([]);
   });
 
   it("offers nothing for known words or nonsense", () => {

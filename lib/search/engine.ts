@@ -2,8 +2,9 @@
 // (lib/search/text.ts), typo tolerance by word length, prefixes while typing and the field's
 // synonyms; plus what a result page needs (highlighted excerpts, "Meinten Sie …?").
 import MiniSearch, { type Query } from "minisearch";
+import SearchableMap from "minisearch/SearchableMap";
 import { SYNONYM_GROUPS } from "./synonyms";
-import { editDistance, fold, maxEdits, termOf, words } from "./text";
+import { fold, indexWords, keyOf, maxEdits, queryWords, termOf, words, WORD_SPLIT } from "./text";
 
 /** What the index reads of an entry, one text per field (lists joined). */
 export interface SearchDoc {
@@ -30,35 +31,123 @@ const BOOST: Record<SearchField, number> = { name: 6, org: 3, codes: 3, topics: 
 /** Fields whose words "Meinten Sie …?" may offer (descriptions would offer every typo's neighbour). */
 const VOCABULARY_FIELDS = ["name", "org", "topics", "city"] as const;
 
+/** A word of the index as the entries write it, and in how many entries (of them in a named field). */
+export interface KnownWord {
+  word: string;
+  /** Entries with the word in any field. */
+  count: number;
+  /** Entries with the word in a name, organiser, topic or place ("Meinten Sie …?" offers only these). */
+  named: number;
+}
+
 export interface SearchIndex {
   index: MiniSearch<SearchDoc>;
-  /** Folded word → how it is written and how often it occurs, for "Meinten Sie …?". */
-  vocabulary: Map<string, { word: string; count: number }>;
+  /**
+   * Folded word → how it is written and in how many entries of the index it occurs now: the words a
+   * typo is corrected to and "Meinten Sie …?" offers. Counted per entry, so the words of an entry
+   * that is removed or replaced go with it.
+   */
+  words: Map<string, KnownWord>;
+  /** The same words as a tree for near matches (a word enters with its first entry, leaves with its last). */
+  wordTree: SearchableMap<KnownWord>;
+  /** Index term → entries with it (whether a typed word is known as it is). */
+  terms: Map<string, number>;
+  /** The same terms as a tree (whether a typed word begins a known one). */
+  termTree: SearchableMap<true>;
+  /** Per entry, the folded words it added (to take them back out). */
+  wordsOf: Map<number, { all: string[]; named: ReadonlySet<string> }>;
 }
 
 function newMiniSearch(): MiniSearch<SearchDoc> {
   return new MiniSearch<SearchDoc>({
     fields: [...SEARCH_FIELDS],
     storeFields: [],
-    tokenize: words,
+    tokenize: indexWords,
     processTerm: termOf,
+    // A query's words are given one by one (`toQuery`): no joined forms of its own.
+    searchOptions: { tokenize: words },
   });
 }
 
-function addToVocabulary(vocabulary: SearchIndex["vocabulary"], doc: SearchDoc): void {
-  for (const field of VOCABULARY_FIELDS) {
-    for (const word of words(doc[field] ?? "")) {
-      if (word.length < 3 || /\d/.test(word)) continue;
-      const key = fold(word);
-      const known = vocabulary.get(key);
-      if (known) known.count += 1;
-      else vocabulary.set(key, { word, count: 1 });
+function newIndex(): SearchIndex {
+  return {
+    index: newMiniSearch(),
+    words: new Map(),
+    wordTree: new SearchableMap(),
+    terms: new Map(),
+    termTree: new SearchableMap(),
+    wordsOf: new Map(),
+  };
+}
+
+/** A word a typo may be corrected to: letters only, three or more. */
+const correctable = (key: string) => key.length >= 3 && !/\d/.test(key);
+
+function countWords(built: SearchIndex, doc: SearchDoc): void {
+  const all = new Map<string, string>();
+  const named = new Set<string>();
+  for (const field of SEARCH_FIELDS) {
+    const inName = (VOCABULARY_FIELDS as readonly string[]).includes(field);
+    // A description repeats its words: each is looked at once.
+    for (const word of new Set(indexWords(doc[field] ?? ""))) {
+      const key = keyOf(word);
+      if (!all.has(key)) all.set(key, word);
+      if (inName) named.add(key);
+    }
+  }
+  const terms = new Set<string>();
+  for (const [key, word] of all) {
+    const term = termOf(word);
+    if (term) terms.add(term);
+    if (!correctable(key)) continue;
+    const known = built.words.get(key);
+    const inName = named.has(key) ? 1 : 0;
+    if (known) {
+      known.count += 1;
+      known.named += inName;
+    } else {
+      const added = { word, count: 1, named: inName };
+      built.words.set(key, added);
+      built.wordTree.set(key, added);
+    }
+  }
+  for (const term of terms) {
+    const n = built.terms.get(term) ?? 0;
+    built.terms.set(term, n + 1);
+    if (n === 0) built.termTree.set(term, true);
+  }
+  built.wordsOf.set(doc.id, { all: [...all.keys()], named });
+}
+
+function uncountWords(built: SearchIndex, id: number): void {
+  const added = built.wordsOf.get(id);
+  if (!added) return;
+  built.wordsOf.delete(id);
+  const terms = new Set<string>();
+  for (const key of added.all) {
+    const term = termOf(key);
+    if (term) terms.add(term);
+    const known = built.words.get(key);
+    if (!known) continue;
+    known.count -= 1;
+    if (added.named.has(key)) known.named -= 1;
+    if (known.count <= 0) {
+      built.words.delete(key);
+      built.wordTree.delete(key);
+    }
+  }
+  for (const term of terms) {
+    const n = (built.terms.get(term) ?? 0) - 1;
+    if (n > 0) built.terms.set(term, n);
+    else {
+      built.terms.delete(term);
+      built.termTree.delete(term);
     }
   }
 }
 
 export function buildIndex(docs: readonly SearchDoc[]): SearchIndex {
-  const built: SearchIndex = { index: newMiniSearch(), vocabulary: new Map() };
+  const built = newIndex();
   addDocs(built, docs);
   return built;
 }
@@ -68,7 +157,7 @@ export function buildIndex(docs: readonly SearchDoc[]): SearchIndex {
  * descriptions (the large seed) took 3.9 s of CPU here, about 40 ms per chunk of 100.
  */
 export async function buildIndexAsync(docs: readonly SearchDoc[], chunkSize = 100): Promise<SearchIndex> {
-  const built: SearchIndex = { index: newMiniSearch(), vocabulary: new Map() };
+  const built = newIndex();
   for (let start = 0; start < docs.length; start += chunkSize) {
     addDocs(built, docs.slice(start, start + chunkSize));
     await new Promise((resolve) => setImmediate(resolve));
@@ -76,17 +165,21 @@ export async function buildIndexAsync(docs: readonly SearchDoc[], chunkSize = 10
   return built;
 }
 
-/** Adds entries; an entry already in the index is replaced. */
+/** Adds entries; an entry already in the index is replaced (its former words go with it). */
 export function addDocs(built: SearchIndex, docs: readonly SearchDoc[]): void {
   for (const doc of docs) {
     if (built.index.has(doc.id)) built.index.discard(doc.id);
+    uncountWords(built, doc.id);
     built.index.add(doc);
-    addToVocabulary(built.vocabulary, doc);
+    countWords(built, doc);
   }
 }
 
 export function removeDocs(built: SearchIndex, ids: readonly number[]): void {
-  for (const id of ids) if (built.index.has(id)) built.index.discard(id);
+  for (const id of ids) {
+    if (built.index.has(id)) built.index.discard(id);
+    uncountWords(built, id);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -103,45 +196,191 @@ function termsOf(text: string): string[] {
     .filter((term): term is string => !!term);
 }
 
+/** The longest synonym phrase beginning at `terms[i]`: its group and its length in words. */
+function synonymAt(terms: readonly string[], i: number) {
+  let best: { group: (typeof SYNONYM_PHRASES)[number]; length: number } | null = null;
+  for (const group of SYNONYM_PHRASES) {
+    for (const { terms: phrase } of group) {
+      if (phrase.length === 0 || (best && phrase.length <= best.length)) continue;
+      if (phrase.every((term, k) => terms[i + k] === term)) best = { group, length: phrase.length };
+    }
+  }
+  return best;
+}
+
 /**
  * The query as MiniSearch reads it: every word must match (AND); a run of words that is a phrase
  * of a synonym group matches any phrase of that group instead (each of them as a whole); the last
- * word also matches as a prefix.
+ * word also matches as a prefix. Words match as written (folded and stemmed): a typo is corrected
+ * before (`correctQuery`).
  */
 export function toQuery(q: string): Query | null {
-  const raw = words(q).filter((word) => termOf(word));
+  const given = queryWords(q).filter(({ word }) => termOf(word));
+  const raw = given.map(({ word }) => word);
   const terms = raw.map((word) => termOf(word)!);
   if (!terms.length) return null;
   const units: Query[] = [];
+  // Only the last word may be unfinished (typing): it also matches as the start of a word
+  // (`wundkon` finds Wundkongress), from three letters on.
+  const typing = (term: string) => term.length >= 3;
+  const wordUnit = (word: string, last: boolean): Query =>
+    last ? { combineWith: "AND", queries: [word], prefix: typing } : { combineWith: "AND", queries: [word] };
+  const synonymUnit = (group: (typeof SYNONYM_PHRASES)[number]): Query => ({
+    combineWith: "OR",
+    queries: group.map(({ phrase }) => ({ combineWith: "AND", queries: [phrase] })),
+    // A term of the field also begins its compounds (Stoma → Stomaversorgung).
+    prefix: (term) => term.length >= 4,
+  });
   for (let i = 0; i < terms.length;) {
-    let best: { group: (typeof SYNONYM_PHRASES)[number]; length: number } | null = null;
-    for (const group of SYNONYM_PHRASES) {
-      for (const { terms: phrase } of group) {
-        if (phrase.length === 0 || (best && phrase.length <= best.length)) continue;
-        if (phrase.every((term, k) => terms[i + k] === term)) best = { group, length: phrase.length };
-      }
-    }
+    const best = synonymAt(terms, i);
     if (best) {
+      units.push(synonymUnit(best.group));
+      i += best.length;
+    } else if (given[i]!.joinsNext && i + 1 < terms.length) {
+      // `Wund-Kongress`: both words (the second with its synonyms), or the compound written as one
+      // word (Wundkongress).
+      const last = i + 1 === terms.length - 1;
+      const next = synonymAt(terms, i + 1);
       units.push({
         combineWith: "OR",
-        queries: best.group.map(({ phrase }) => ({ combineWith: "AND", queries: [phrase] })),
-        // A term of the field also begins its compounds (Stoma → Stomaversorgung). The phrases
-        // matched as typed (folded), so no typo tolerance: it only cost time over long lists.
-        prefix: (term) => term.length >= 4,
-        fuzzy: false,
+        queries: [
+          {
+            combineWith: "AND",
+            queries: [raw[i]!, next?.length === 1 ? synonymUnit(next.group) : wordUnit(raw[i + 1]!, last)],
+          },
+          wordUnit(raw[i]! + raw[i + 1]!, last),
+        ],
       });
-      i += best.length;
+      i += 2;
     } else {
-      // Only the last word may be unfinished (typing): it also matches as the start of a word
-      // (`wundkon` finds Wundkongress), from three letters on.
-      const last = i === terms.length - 1;
-      units.push(
-        last ? { combineWith: "AND", queries: [raw[i]!], prefix: (term) => term.length >= 3 } : raw[i]!,
-      );
+      units.push(wordUnit(raw[i]!, i === terms.length - 1));
       i += 1;
     }
   }
   return { combineWith: "AND", queries: units };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Typos
+
+/**
+ * The words of the synonym list: a typo is also corrected to them where no entry writes the word
+ * alone (`Kompresion` → Kompression, which then finds Kompressionstherapie as its group does).
+ */
+const SYNONYM_WORDS = (() => {
+  const map = new SearchableMap<KnownWord>();
+  for (const word of SYNONYM_GROUPS.flat().flatMap(words)) {
+    const key = keyOf(word);
+    if (correctable(key) && !map.has(key)) map.set(key, { word, count: 0, named: 0 });
+  }
+  return map;
+})();
+
+function hasPrefix(terms: SearchableMap<true>, prefix: string): boolean {
+  for (const _ of terms.atPrefix(prefix).keys()) return true;
+  return false;
+}
+
+/** Whether an index has the word as it is typed (the last word also as the start of a word). */
+function isKnown(indexes: readonly SearchIndex[], term: string, last: boolean): boolean {
+  return indexes.some(
+    (built) => built.terms.has(term) || (last && term.length >= 3 && hasPrefix(built.termTree, term)),
+  );
+}
+
+/**
+ * The known word nearest to a typo: at most one edit from a word of 5 letters, two from one of 9
+ * (the length of the word meant); of the nearest, the one most entries use.
+ */
+function nearestWord(indexes: readonly SearchIndex[], key: string): string | null {
+  let best: { word: string; distance: number; count: number; key: string } | null = null;
+  const consider = (found: Map<string, [KnownWord, number]>, countOf: (key: string) => number) => {
+    for (const [known, [{ word }, distance]] of found) {
+      if (distance === 0 || distance > maxEdits(known)) continue;
+      const count = countOf(known);
+      if (
+        !best ||
+        distance < best.distance ||
+        (distance === best.distance && (count > best.count || (count === best.count && known < best.key)))
+      ) {
+        best = { word, distance, count, key: known };
+      }
+    }
+  };
+  const countOf = (known: string) =>
+    indexes.reduce((sum, built) => sum + (built.words.get(known)?.count ?? 0), 0);
+  // Two letters swapped count as one typo (`Nürnbreg`), as people make them.
+  const swapped = new Map<string, [KnownWord, number]>();
+  for (let i = 0; i + 1 < key.length; i++) {
+    if (key[i] === key[i + 1]) continue;
+    const variant = key.slice(0, i) + key[i + 1] + key[i] + key.slice(i + 2);
+    for (const map of [...indexes.map((built) => built.words), SYNONYM_WORDS]) {
+      const known = map.get(variant);
+      if (known) swapped.set(variant, [known, 1]);
+    }
+  }
+  consider(swapped, countOf);
+  for (const built of indexes) consider(built.wordTree.fuzzyGet(key, 2), countOf);
+  consider(SYNONYM_WORDS.fuzzyGet(key, 2), countOf);
+  return (best as { word: string } | null)?.word ?? null;
+}
+
+/**
+ * A compound nobody writes as one word, read as its two known parts (`Wundkongress` finds
+ * Wund-Kongress, `Kompressionsstrumpf` Kompression and Strumpf): the longest first part that is
+ * known, with or without a linking s.
+ */
+function splitCompound(indexes: readonly SearchIndex[], key: string, last: boolean): string | null {
+  for (let at = key.length - 4; at >= 4; at--) {
+    const tail = key.slice(at);
+    const tailTerm = termOf(tail);
+    if (!tailTerm || !isKnown(indexes, tailTerm, last)) continue;
+    for (const head of [key.slice(0, at), ...(key[at - 1] === "s" ? [key.slice(0, at - 1)] : [])]) {
+      const headTerm = termOf(head);
+      if (head.length >= 4 && headTerm && isKnown(indexes, headTerm, false)) {
+        const written = (part: string) =>
+          indexes.map((built) => built.words.get(part)?.word).find(Boolean) ??
+          SYNONYM_WORDS.get(part)?.word ??
+          part;
+        return `${written(head)} ${written(tail)}`;
+      }
+    }
+  }
+  return null;
+}
+
+const WORD_AND_SEPARATORS = new RegExp(`(${WORD_SPLIT.source})`, "u");
+
+/**
+ * The query with each word the indexes do not know corrected: to the nearest known word (a typo),
+ * else to its two parts (a compound); words of a synonym phrase, numbers and short words stay. Null
+ * when nothing changed. The site search corrects once over all indexes and says what it searched.
+ */
+export function correctQuery(indexes: readonly SearchIndex[], q: string): string | null {
+  const parts = q.split(WORD_AND_SEPARATORS);
+  // Words sit at the even places, the separators between them at the odd ones.
+  const at = parts.flatMap((part, i) => (i % 2 === 0 && part && termOf(part) ? [i] : []));
+  const terms = at.map((i) => termOf(parts[i]!)!);
+  let changed = false;
+  for (let k = 0; k < terms.length;) {
+    const synonym = synonymAt(terms, k);
+    if (synonym) {
+      k += synonym.length;
+      continue;
+    }
+    const word = parts[at[k]!]!;
+    const key = keyOf(word);
+    const last = k === terms.length - 1;
+    if (correctable(key) && !isKnown(indexes, terms[k]!, last)) {
+      const better = nearestWord(indexes, key) ?? splitCompound(indexes, key, last);
+      if (better) {
+        parts[at[k]!] = better;
+        changed = true;
+      }
+    }
+    k += 1;
+  }
+  return changed ? parts.join("") : null;
 }
 
 export interface Hit {
@@ -151,39 +390,43 @@ export interface Hit {
   terms: string[];
 }
 
-/** Entries matching `q`, best first; nothing for a query without words. */
-export function search(built: SearchIndex, q: string): Hit[] {
-  const query = toQuery(q);
+/**
+ * Entries matching `q`, best first; nothing for a query without words. Unknown words are corrected
+ * first (`correctQuery`) unless `exact` (the query is then searched as typed, or was corrected by
+ * the caller). A word the index knows is never corrected: an exact or stemmed match is never
+ * outranked by another word's.
+ */
+export function search(built: SearchIndex, q: string, { exact = false } = {}): Hit[] {
+  const query = toQuery(exact ? q : (correctQuery([built], q) ?? q));
   if (!query) return [];
   return built.index
     .search(query, {
       boost: BOOST,
       prefix: false,
-      fuzzy: (term) => maxEdits(term) || false,
-      // An exact word counts most, a completed prefix next, a corrected typo least.
+      fuzzy: false,
+      // An exact word counts more than a completed prefix.
       weights: { prefix: 0.5, fuzzy: 0.4 },
     })
     .map((result) => ({ id: result.id as number, score: result.score, terms: result.terms }));
 }
 
 /**
- * "Meinten Sie …?": the query with each word that is not a known word replaced by the nearest known
- * one (one edit below 5 letters, two below 9, three from 9; the more frequent of equally near ones).
- * Null when nothing would change.
+ * "Meinten Sie …?": the query with each word that is not a known word replaced by the nearest word of
+ * a name, organiser, topic or place of the entries indexed now (one edit below 5 letters, two below
+ * 9, three from 9; the more frequent of equally near ones). Null when nothing would change.
  */
 export function didYouMean(indexes: readonly SearchIndex[], q: string): string | null {
   let changed = false;
   const corrected = words(q).map((word) => {
     const key = fold(word);
-    if (key.length < 3 || indexes.some((built) => built.vocabulary.has(key))) return word;
+    if (key.length < 3 || indexes.some((built) => built.words.has(key))) return word;
     const max = key.length >= 9 ? 3 : key.length >= 5 ? 2 : 1;
     let best: { word: string; distance: number; count: number } | null = null;
     for (const built of indexes) {
-      for (const [known, { word: written, count }] of built.vocabulary) {
-        const distance = editDistance(key, known, best ? best.distance : max);
-        if (distance > max) continue;
-        if (!best || distance < best.distance || (distance === best.distance && count > best.count)) {
-          best = { word: written, distance, count };
+      for (const [, [{ word: written, named }, distance]] of built.wordTree.fuzzyGet(key, max)) {
+        if (named <= 0) continue;
+        if (!best || distance < best.distance || (distance === best.distance && named > best.count)) {
+          best = { word: written, distance, count: named };
         }
       }
     }

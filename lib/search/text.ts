@@ -16,11 +16,54 @@ export function fold(text: string): string {
     .replace(/(^|[^q])([aou])e/g, "$1$2");
 }
 
+// The same few thousand words recur across 10,000 descriptions: each is folded and stemmed once.
+const REMEMBERED_MAX = 50_000;
+
+function remembered<T>(compute: (word: string) => T): (word: string) => T {
+  const known = new Map<string, T>();
+  return (word) => {
+    let value = known.get(word);
+    if (value === undefined) {
+      if (known.size >= REMEMBERED_MAX) known.clear();
+      value = compute(word);
+      known.set(word, value);
+    }
+    return value;
+  };
+}
+
+/** `fold` of one word (its key among the known words). */
+export const keyOf = remembered(fold);
+
 /** Words of a text, split where MiniSearch splits (spaces, punctuation, hyphens). */
 export const WORD_SPLIT = /[\n\r\p{Z}\p{P}\p{S}]+/u;
 
 export function words(text: string): string[] {
   return text.split(WORD_SPLIT).filter(Boolean);
+}
+
+/** Words joined by a hyphen (`Wund-Kongress`, `Online-Seminar`). */
+const HYPHENATED = /[\p{L}\p{N}]+(?:[-‐‑][\p{L}\p{N}]+)+/gu;
+
+/**
+ * The words of an indexed text: its words, and each hyphenated compound also written as one word,
+ * so `Wundkongress` finds Wund-Kongress as `Wund-Kongress` finds both (see `toQuery`).
+ */
+export function indexWords(text: string): string[] {
+  const all = words(text);
+  for (const [compound] of text.matchAll(HYPHENATED)) all.push(compound.replace(/[-‐‑]/g, ""));
+  return all;
+}
+
+/** The words of a query, each with whether a hyphen joins it to the next one. */
+export function queryWords(text: string): { word: string; joinsNext: boolean }[] {
+  const parts = text.split(new RegExp(`(${WORD_SPLIT.source})`, "u"));
+  const found: { word: string; joinsNext: boolean }[] = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    if (!parts[i]) continue;
+    found.push({ word: parts[i]!, joinsNext: /^[-‐‑]$/.test(parts[i + 1] ?? "") && !!parts[i + 2] });
+  }
+  return found;
 }
 
 // Function words that would make every entry match (an AND over "in" finds nothing new and an OR
@@ -32,20 +75,8 @@ const STOP_WORDS = new Set(
   ).split(" "),
 );
 
-// The same few thousand words recur across 10,000 descriptions: each is folded and stemmed once.
-const terms = new Map<string, string | null>();
-const TERMS_MAX = 50_000;
-
 /** The index term of one word, or null for a function word (dropped from text and query alike). */
-export function termOf(word: string): string | null {
-  let term = terms.get(word);
-  if (term === undefined) {
-    if (terms.size >= TERMS_MAX) terms.clear();
-    term = computeTerm(word);
-    terms.set(word, term);
-  }
-  return term;
-}
+export const termOf = remembered(computeTerm);
 
 function computeTerm(word: string): string | null {
   const folded = fold(word);

@@ -112,20 +112,25 @@ function follow(kind: SearchKind, items: readonly { id: number }[]): void {
 }
 
 /**
- * The ids matching `q` in `kind`, best first; null while the collection's first index is still
- * being built (the caller falls back to its plain filter). `wait` waits for that build instead.
+ * The ids matching `q` in `kind`, best first (a word the index does not know corrected first,
+ * unless `exact`); null while the collection's first index is still being built (the caller falls
+ * back to its plain filter). `wait` waits for that build instead.
  */
-export async function searchIds(kind: SearchKind, q: string, { wait = false } = {}): Promise<Hit[] | null> {
+export async function searchIds(
+  kind: SearchKind,
+  q: string,
+  { wait = false, exact = false } = {},
+): Promise<Hit[] | null> {
   const index = await indexOf(kind, wait);
   if (!index) return null;
   // A list page asks again for every page, sort and map view of the same words.
   const { answers } = stateOf(kind);
-  const key = q.trim().toLocaleLowerCase("de");
+  const key = `${exact ? "=" : "~"}${q.trim().toLocaleLowerCase("de")}`;
   let hits = answers.get(key);
   if (hits) {
     answers.delete(key);
   } else {
-    hits = search(index, q);
+    hits = search(index, q, { exact });
     if (answers.size >= ANSWERS_MAX) answers.delete(answers.keys().next().value as string);
   }
   answers.set(key, hits);

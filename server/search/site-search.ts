@@ -1,6 +1,7 @@
 import "server-only";
 import { detailPath } from "@/lib/filters/suggest";
 import {
+  correctQuery,
   didYouMean,
   excerpt,
   hasMatch,
@@ -34,6 +35,8 @@ export interface SiteGroup {
 export interface SiteSearch {
   groups: SiteGroup[];
   total: number;
+  /** What was searched instead of the words as typed (a typo corrected, a compound split); null: as typed. */
+  searched: string | null;
   /** "Meinten Sie …?" when nothing was found. */
   suggestion: string | null;
 }
@@ -65,11 +68,20 @@ function hitOf(type: ListingType, doc: SearchDoc, terms: ReadonlySet<string>): S
   };
 }
 
-export async function siteSearch(q: string, perGroup = 10): Promise<SiteSearch> {
+/**
+ * Every kind searched for `q`. Unless `exact`, the words no index knows are corrected once over all
+ * indexes (the same words then searched in every kind) and `searched` says what was searched.
+ */
+export async function siteSearch(q: string, { perGroup = 10, exact = false } = {}): Promise<SiteSearch> {
+  const indexes = (await Promise.all(KINDS.map(({ kind }) => indexOf(kind, true)))).filter(
+    (index): index is SearchIndex => !!index,
+  );
+  const searched = exact ? null : correctQuery(indexes, q);
+  const words = searched ?? q;
   const groups = await Promise.all(
     KINDS.map(async ({ kind, title, type, list }): Promise<SiteGroup> => {
       const { load, doc } = SOURCES[kind];
-      const [hits, items] = await Promise.all([searchIds(kind, q, { wait: true }), load()]);
+      const [hits, items] = await Promise.all([searchIds(kind, words, { wait: true, exact: true }), load()]);
       const byId = new Map(items.map((item) => [item.id, item]));
       // Hits of entries that left the collection since the index was last brought up to date drop out.
       const found = (hits ?? []).filter((hit) => byId.has(hit.id));
@@ -77,19 +89,12 @@ export async function siteSearch(q: string, perGroup = 10): Promise<SiteSearch> 
         kind,
         title,
         total: found.length,
-        listHref: `${list}?${new URLSearchParams({ q })}`,
+        listHref: `${list}?${new URLSearchParams({ q: words })}`,
         hits: found.slice(0, perGroup).map((hit) => hitOf(type, doc(byId.get(hit.id)!), new Set(hit.terms))),
       };
     }),
   );
   const total = groups.reduce((sum, group) => sum + group.total, 0);
-  let suggestion: string | null = null;
-  if (total === 0) {
-    const indexes = await Promise.all(KINDS.map(({ kind }) => indexOf(kind, true)));
-    suggestion = didYouMean(
-      indexes.filter((index): index is SearchIndex => !!index),
-      q,
-    );
-  }
-  return { groups, total, suggestion };
+  const suggestion = total === 0 ? didYouMean(indexes, q) : null;
+  return { groups, total, searched, suggestion };
 }
