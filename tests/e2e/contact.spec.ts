@@ -195,10 +195,7 @@ test("views of a detail page are counted (not bots) and shown to its lister only
     )
     .toMatch(ONE_VIEW);
   await expect(statsOf(listerView.page, speaker.id)).toContainText("0 Kontaktanfragen");
-  await expect(statsOf(listerView.page, speaker.id).getByRole("img")).toHaveAttribute(
-    "aria-label",
-    ONE_VIEW,
-  );
+  await expect(statsOf(listerView.page, speaker.id).getByRole("img")).toHaveAttribute("aria-label", ONE_VIEW);
   await expect(listerView.page.getByTestId("statistik-gesamt")).toContainText(ONE_VIEW);
   await expectNoAxeViolations(listerView.page);
   await listerView.context.close();

@@ -331,12 +331,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           });
       } catch (error) {
         // Not sent: the window opens again for the next run.
-        await strapi.db
-          .query(SAVED_SEARCH_UID)
-          .updateMany({
-            where: { id: alert.id, lastCheckedAt: stamp },
-            data: { lastCheckedAt: alert.lastCheckedAt },
-          });
+        await strapi.db.query(SAVED_SEARCH_UID).updateMany({
+          where: { id: alert.id, lastCheckedAt: stamp },
+          data: { lastCheckedAt: alert.lastCheckedAt },
+        });
         throw error;
       }
       sent = true;
