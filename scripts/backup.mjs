@@ -3,6 +3,7 @@
 // With --keep N only the newest N archives named like that stay in its folder. Reads cms/.env like
 // `npm start`; variables set in the environment take precedence (another database, another uploads
 // folder).
+import "./lib/node-runtime.mjs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { archiveName, backup } from "./lib/backup.mjs";

@@ -22,6 +22,7 @@
 //
 // The long tail: every request a new combination of filters, sort and page on each list
 // (scripts/lib/long-tail.mjs), at --connections and one at a time, side by side with /robots.txt.
+import "./lib/node-runtime.mjs";
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {

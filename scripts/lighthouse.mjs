@@ -13,6 +13,7 @@
 // (default 1100, a slow phone's CPU, where the mobile scores were first seen to drop).
 //
 // --pages /a,/b measures those paths instead (e.g. the list pages).
+import "./lib/node-runtime.mjs";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

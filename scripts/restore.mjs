@@ -1,6 +1,7 @@
 // `npm run restore -- FILE`: brings a fresh stack (empty database) to the state of a backup made by
 // `npm run backup`. Reads cms/.env like `npm start`; variables set in the environment take
 // precedence. Start the stack afterwards with `npm start`.
+import "./lib/node-runtime.mjs";
 import { restore } from "./lib/backup.mjs";
 import { cmsSettingsForBackup } from "./lib/backup-cli.mjs";
 

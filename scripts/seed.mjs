@@ -1,4 +1,5 @@
 // `npm run seed [-- --scale N]`: fills an empty CMS database (see cms/scripts/seed.js).
+import "./lib/node-runtime.mjs";
 import { buildCms } from "./lib/build.mjs";
 import { ensureEnvFiles } from "./lib/env-files.mjs";
 import { EMULATOR_STATE } from "./lib/paths.mjs";

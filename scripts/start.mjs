@@ -1,5 +1,6 @@
 // `npm start` (demo) and `npm run dev` (hot reload): .env files with generated secrets, seed if
 // empty, build what is not built, then maildev + Strapi + Next together; Ctrl-C stops all.
+import "./lib/node-runtime.mjs";
 import { buildCms, buildWeb } from "./lib/build.mjs";
 import { DEMO_ADMIN, ensureEnvFiles } from "./lib/env-files.mjs";
 import { stopAll, stopOnSignals } from "./lib/processes.mjs";

@@ -6,6 +6,7 @@
 // instances and of backup and restore, on that one stack.
 // `--pg` (`npm run test:pg`): every CMS API test on that cluster, then its cluster checks.
 // Ends with one line 'N passed, M failed' over every suite.
+import "./lib/node-runtime.mjs";
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -408,6 +409,6 @@ const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log("\nZusammenfassung:");
 for (const r of results)
   console.log(`  ${r.suite.padEnd(28)} ${r.passed} bestanden, ${r.failed} fehlgeschlagen`);
-console.log(`  Dauer: ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+console.log(`  Dauer: ${((Date.now() - started) / 1000).toFixed(0)} s (Node ${process.version})\n`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

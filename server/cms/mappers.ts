@@ -82,7 +82,7 @@ const text = (value: string | null | undefined): string | null => (value && valu
 const link = httpUrlOrNull;
 
 /**
- * The fields every listing has. Spread it LAST into a mapper's literal: V8 (Node 20) is slow to add
+ * The fields every listing has. Spread it LAST into a mapper's literal: V8 is slow to add
  * properties after a spread. `{ ...base(raw), a, b, … }` with twenty fields after it cost 30–40 µs
  * per entry, ~400 ms of the first request's 9,000 events; with the spread last the same
  * mapping takes 20–40 ms.
