@@ -12,7 +12,7 @@ async function value(name: string, labels: Record<string, string>): Promise<numb
     .registry.getSingleMetric(name.replace(/_count$/, ""))!
     .get();
   return metric.values
-    .filter((sample) => (sample.metricName ?? metric.name) === name)
+    .filter((sample) => ((sample as { metricName?: string }).metricName ?? metric.name) === name)
     .filter((sample) => Object.entries(labels).every(([key, v]) => String(sample.labels[key]) === v))
     .reduce((sum, sample) => sum + sample.value, 0);
 }

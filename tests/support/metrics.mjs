@@ -11,8 +11,11 @@ export function parseMetrics(text) {
     if (!line || line.startsWith("#")) continue;
     const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
     if (!match) throw new Error(`Keine Zeile des Prometheus-Formats: ${line}`);
+    /** @type {Record<string, string>} */
     const labels = {};
-    for (const [, key, value] of (match[2] ?? "").matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g)) {
+    for (const [, key = "", value = ""] of (match[2] ?? "").matchAll(
+      /([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g,
+    )) {
       labels[key] = value.replace(/\\(.)/g, (_, c) => (c === "n" ? "\n" : c));
     }
     samples.push({ name: match[1], labels, value: Number(match[3]) });
