@@ -17,6 +17,9 @@ const nextConfig = {
   skipProxyUrlNormalize: true,
   // ESM-only packages of the map endpoint; listed so Jest (next/jest) compiles them too.
   transpilePackages: ["supercluster", "kdbush"],
+  // Loaded from node_modules, not bundled: one copy of the metrics library for every bundle (the
+  // registry itself is process-wide, server/metrics/metrics.ts), and it reads Node's internals.
+  serverExternalPackages: ["prom-client"],
   async headers() {
     return [{ source: "/:path*", headers: SECURITY_HEADERS }];
   },

@@ -100,7 +100,8 @@ async function startTestStack(
     process.on("exit", bucket.remove);
     storage = bucket.env;
   }
-  const shared = { CMS_READ_TOKEN: secret(), REVALIDATE_SECRET: secret() };
+  // METRICS_TOKEN: both processes serve their metrics to whoever shows it (tests/cms/metrics.test.mjs).
+  const shared = { CMS_READ_TOKEN: secret(), REVALIDATE_SECRET: secret(), METRICS_TOKEN: secret() };
   // Every mail is DKIM-signed as in production, with a key of this run; the tests verify the
   // signatures against its public half, as a receiver would against the DNS record.
   const dkimKey = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -225,6 +226,7 @@ async function startTestStack(
     CMS_READ_TOKEN: shared.CMS_READ_TOKEN,
     // The alert job's route takes it (tests trigger the job directly).
     REVALIDATE_SECRET: shared.REVALIDATE_SECRET,
+    METRICS_TOKEN: shared.METRICS_TOKEN,
     AUTH_RATE_LIMIT_MAX: cmsEnv.AUTH_RATE_LIMIT_MAX,
     ADMIN_RATE_LIMIT_MAX: cmsEnv.ADMIN_RATE_LIMIT_MAX,
     UPLOAD_QUOTA_BYTES: cmsEnv.UPLOAD_QUOTA_BYTES,

@@ -10,6 +10,9 @@ function isAddressOrRange(entry: string): boolean {
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 }
 
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
 // Settings of the web app, parsed once. Defaults serve the embedded demo (`npm start`);
 // production sets every secret explicitly.
 const siteSchema = z.object({
@@ -30,6 +33,16 @@ const schema = siteSchema.extend({
   CMS_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /** "0" turns off the HTML cache of anonymous public pages (server/read-path/html-cache.ts); the benchmark compares both. */
   HTML_CACHE: z.enum(["0", "1"]).default("1"),
+  /**
+   * The bearer token a Prometheus scraper sends to GET /api/metrics; unset (or blank): no metrics,
+   * the route answers 404.
+   */
+  METRICS_TOKEN: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, "METRICS_TOKEN ist zu kurz (mind. 32 Zeichen)").optional(),
+  ),
+  /** "json": one JSON object per log line (time, level, msg, …) for log collectors; read by server/logging.ts at start. */
+  LOG_FORMAT: z.enum(["text", "json"]).default("text"),
   /** Redis for more than one instance: invalidations are published to all (server/read-path/bus.ts). */
   REDIS_URL: z.url().optional(),
   /**
@@ -127,9 +140,6 @@ export function sessionCookieName(settings: Pick<Env, "SITE_URL" | "NEXTAUTH_URL
 export function siteConfig(): z.infer<typeof siteSchema> {
   return siteSchema.parse(process.env);
 }
-
-const blankToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
 
 const geocoderSchema = z.object({
   /** Nominatim-compatible search endpoint, e.g. https://nominatim.openstreetmap.org/search; unset: offline gazetteer only. */

@@ -1,8 +1,10 @@
 // The web app's logs: a line per request without the query, nothing personal in any line.
-import { createServer, type Server } from "node:http";
+import { Server as HttpServer, createServer, type Server } from "node:http";
 import { installLogging } from "./logging";
 
 let server: Server | undefined;
+// The wrapper goes with this file: the next test file in this worker installs its own.
+const originalEmit = HttpServer.prototype.emit;
 const lines: string[] = [];
 const originalLog = console.log;
 const originalError = console.error;
@@ -14,6 +16,7 @@ beforeAll(async () => {
   await installLogging();
 });
 afterAll(() => {
+  HttpServer.prototype.emit = originalEmit;
   console.log = originalLog;
   console.error = originalError;
   server?.close();

@@ -10,6 +10,7 @@ import {
 } from "rate-limiter-flexible";
 import { createClient } from "redis";
 import { env } from "./env";
+import { countRefusal } from "@/server/metrics/metrics";
 import { processWide } from "@/server/process-wide";
 
 // Attempt counters per key (client IP or account), kept by rate-limiter-flexible: in Redis when
@@ -137,6 +138,7 @@ export function createLimiter({ redisUrl }: { redisUrl?: string } = {}): Limiter
       await settled;
       const result = await limiterOf(limit).consume(key).catch(refusal);
       const ok = result.consumedPoints <= limit.max;
+      if (!ok) countRefusal(key);
       return { ok, retryAfterMinutes: minutesOf(result.msBeforeNext) };
     },
 
@@ -151,6 +153,7 @@ export function createLimiter({ redisUrl }: { redisUrl?: string } = {}): Limiter
       if (refused.length > 0) {
         // A refused attempt counts under no key.
         await undo();
+        countRefusal(limits[0]![0]);
         return {
           ok: false,
           retryAfterMinutes: minutesOf(Math.max(...refused.map((result) => result.msBeforeNext))),

@@ -11,6 +11,6 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   // signs in). Counted like the users' sign-ins: in Redis with REDIS_URL, across CMS instances.
   rateLimit: {
     max: env.int("ADMIN_RATE_LIMIT_MAX", 5),
-    store: createAuthLimitStore({ redisUrl: env("REDIS_URL") || undefined }),
+    store: createAuthLimitStore({ redisUrl: env("REDIS_URL") || undefined, name: "admin" }),
   },
 });

@@ -20,6 +20,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     originOf(`http://localhost:${port}`),
   ].filter(Boolean);
   return [
+    // Counts every request (route template, status, duration) and serves GET /_metrics (src/middlewares/metrics.ts).
+    "global::metrics",
     // Strapi's own request logger prints the query string, which can hold tokens and addresses.
     "global::request-log",
     "strapi::errors",

@@ -23,3 +23,20 @@ export function redactLogs(strapi: Core.Strapi): void {
     },
   };
 }
+
+interface Winston {
+  format: ((transform: (info: Info) => Info | boolean) => () => Format) & {
+    printf(template: (info: Info) => string): Format;
+  };
+}
+
+/**
+ * LOG_FORMAT=json: every entry one JSON object (time, level, msg, and the entry's own fields, such as
+ * a request's method, path, status and ms) for log collectors; Strapi's coloured text otherwise.
+ */
+export function jsonLogFormat(winston: Winston): Format {
+  return winston.format.printf((info) => {
+    const { level, message, ...fields } = info;
+    return JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...fields });
+  });
+}

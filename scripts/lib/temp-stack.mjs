@@ -27,7 +27,7 @@ export async function freePorts(names) {
 }
 
 export function tempStackEnv({ dir, ports }) {
-  const shared = { CMS_READ_TOKEN: secret(), REVALIDATE_SECRET: secret() };
+  const shared = { CMS_READ_TOKEN: secret(), REVALIDATE_SECRET: secret(), METRICS_TOKEN: secret() };
   const web = `http://127.0.0.1:${ports.web}`;
   const cmsEnv = {
     ...strapiSecrets(),

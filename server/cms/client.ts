@@ -5,7 +5,7 @@ import { CMS_UNAVAILABLE } from "@/lib/messages";
 import { env } from "@/server/env";
 import { hmacHex } from "@/server/secrets";
 import { cached, cachedPreview } from "@/server/read-path/cache";
-import { noteCmsAnswered } from "@/server/read-path/availability";
+import { noteCmsAnswered, noteCmsUnanswered } from "@/server/read-path/availability";
 
 // The one place that talks HTTP to Strapi. Reads use the server-side read token; calls made
 // for a signed-in user pass that user's JWT instead.
@@ -138,6 +138,7 @@ export async function strapiFetch<T>(
     ...(passThrough ? { duplex: "half" } : {}),
     cache: "no-store",
   } as RequestInit).catch((error: unknown) => {
+    noteCmsUnanswered();
     throw new CmsUnavailableError(path, { cause: error });
   });
   noteCmsAnswered();

@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/server/env";
+import { noteCmsUp } from "@/server/metrics/metrics";
 import { processWide } from "@/server/process-wide";
 
 // A web app started while the CMS is down has nothing to show: it answers with a maintenance page
@@ -40,14 +41,20 @@ async function health(settings: ReturnType<typeof env>): Promise<boolean> {
       cache: "no-store",
       signal: AbortSignal.timeout(Math.min(PROBE_TIMEOUT_MS, settings.CMS_TIMEOUT_MS)),
     });
+    noteCmsUp(response.ok);
     return response.ok;
   } catch {
+    noteCmsUp(false);
     return false;
   }
 }
 
+/** Records that a call got no answer from the CMS (timeout, no connection): for the metrics only. */
+export const noteCmsUnanswered = (): void => noteCmsUp(false);
+
 /** Records that the CMS answered a call (any status: it is up). */
 export function noteCmsAnswered(): void {
+  noteCmsUp(true);
   if (state.reached) return;
   state.reached = true;
   state.answered?.();

@@ -1,5 +1,6 @@
 import "server-only";
 import { bumpContentVersion } from "./content-version";
+import { measuredLoad } from "@/server/metrics/metrics";
 import { processWide } from "@/server/process-wide";
 
 // In-process cache of whole mapped collections, one entry per tag. Strapi's webhook calls
@@ -38,11 +39,12 @@ function entryOf<T>(tag: string): Entry<T> {
   return entry;
 }
 
-function startLoad<T>(entry: Entry<T>, load: () => Promise<T>): Promise<T> {
+/** Starts the load of `tag` unless one runs; `measured` says whether to count it as a collection load. */
+function startLoad<T>(tag: string, entry: Entry<T>, load: () => Promise<T>, measured = true): Promise<T> {
   if (entry.loading) return entry.loading;
   const generation = entry.generation;
   entry.patches = [];
-  const loading = load().then(
+  const loading = (measured ? measuredLoad(tag, "full", load) : load()).then(
     (loaded) => {
       const value = entry.patches.reduce((v, apply) => apply(v), loaded);
       entry.patches = [];
@@ -70,9 +72,9 @@ export async function cached<T>(tag: string, ttlMs: number, load: () => Promise<
   const fresh =
     entry.hasValue && entry.loadedGeneration === entry.generation && Date.now() - entry.loadedAt < ttlMs;
   if (fresh) return entry.value as T;
-  if (!entry.hasValue) return startLoad(entry, load);
+  if (!entry.hasValue) return startLoad(tag, entry, load);
   // Stale: serve the previous value, refresh in the background (errors are logged by the caller's next read).
-  startLoad(entry, load).catch((error: unknown) =>
+  startLoad(tag, entry, load).catch((error: unknown) =>
     console.error(`[cms] ${tag} konnte nicht neu geladen werden:`, error),
   );
   return entry.value as T;
@@ -97,7 +99,7 @@ export async function cachedPreview<T extends P, P>(
   if (!entry.previewLoading) {
     // A full first load already under way (a full reader came first): no preview.
     if (entry.loading) return entry.loading;
-    const previewLoading = loadPreview().then((preview) => {
+    const previewLoading = measuredLoad(tag, "summary", loadPreview).then((preview) => {
       // Patches made since the load began (it may predate them), as for the full value.
       if (!entry.hasValue)
         entry.preview = entry.patches.reduce((v, apply) => apply(v), preview as unknown as T);
@@ -110,7 +112,9 @@ export async function cachedPreview<T extends P, P>(
     previewLoading.then(settle, settle);
     // The full load queues behind the preview (the CMS answers one request at a time) and is the
     // entry's load from now on: patches made meanwhile reach it, and full readers wait for it.
-    startLoad(entry, () => previewLoading.then(load, load)).catch((error: unknown) =>
+    // Counted from when it starts, not from when it queued behind the preview.
+    const full = () => measuredLoad(tag, "full", load);
+    startLoad(tag, entry, () => previewLoading.then(full, full), false).catch((error: unknown) =>
       console.error(`[cms] ${tag} konnte nicht geladen werden:`, error),
     );
   }

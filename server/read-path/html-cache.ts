@@ -13,6 +13,7 @@
 import { randomBytes } from "node:crypto";
 import { contentVersion } from "./content-version";
 import { DETAIL_PREFIXES, PUBLIC_PAGES } from "@/lib/public-pages";
+import { countHtmlCache } from "@/server/metrics/metrics";
 import { processWide } from "@/server/process-wide";
 
 export const HTML_TTL_MS = 60_000;
@@ -154,11 +155,16 @@ export function worthKeeping(key: string, now = Date.now()): boolean {
 /** The page under `key` while it is current, else undefined (and it is dropped). */
 export function lookup(key: string, now = Date.now()): CachedPage | undefined {
   const page = state.pages.get(key);
-  if (!page) return undefined;
-  if (page.version !== contentVersion() || now - page.storedAt >= HTML_TTL_MS) {
-    remove(key, page);
+  if (!page) {
+    countHtmlCache("miss");
     return undefined;
   }
+  if (page.version !== contentVersion() || now - page.storedAt >= HTML_TTL_MS) {
+    remove(key, page);
+    countHtmlCache("stale");
+    return undefined;
+  }
+  countHtmlCache("hit");
   // Least recently used goes first: a hit moves the page to the end.
   state.pages.delete(key);
   state.pages.set(key, page);

@@ -11,6 +11,7 @@ import { startRedis } from "../../scripts/lib/redis.mjs";
 
 const require = createRequire(new URL("../../cms/package.json", import.meta.url));
 const { countedIn, createAuthLimitStore } = require("./dist/src/auth/auth-limit-store.js");
+const { metrics } = require("./dist/src/metrics/metrics.js");
 const pluginRoot = dirname(require.resolve("@strapi/plugin-users-permissions/package.json"));
 const rateLimitFactory = require(join(pluginRoot, "dist/server/middlewares/rateLimit.js")).__require();
 
@@ -44,8 +45,8 @@ after(async () => {
   await stopAll();
 });
 
-async function storeOn(redisUrl) {
-  const store = createAuthLimitStore({ redisUrl });
+async function storeOn(redisUrl, name) {
+  const store = createAuthLimitStore({ redisUrl, name });
   stores.push(store);
   await store.ready();
   return store;
@@ -72,5 +73,16 @@ describe("Strapi's auth limit across CMS instances", () => {
     for (let n = 0; n < MAX; n += 1) assert.equal(await a("198.51.100.23"), 200);
     assert.equal(await a("198.51.100.23"), 429);
     assert.equal(await b("198.51.100.23"), 200);
+  });
+
+  it("counts each refusal in the metrics under the store's name, an allowed request not", async () => {
+    const refusals = async () =>
+      (await metrics().rateLimitRefusals.get()).values.find((v) => v.labels.limiter === "admin")?.value ?? 0;
+    const a = instance(await storeOn(undefined, "admin"));
+    for (let n = 0; n < MAX; n += 1) assert.equal(await a("198.51.100.24"), 200);
+    assert.equal(await refusals(), 0);
+    assert.equal(await a("198.51.100.24"), 429);
+    assert.equal(await a("198.51.100.24"), 429);
+    assert.equal(await refusals(), 2);
   });
 });

@@ -7,6 +7,7 @@ import { createRequire } from "module";
 import { RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { createClient } from "redis";
+import { countRefusal } from "../metrics/metrics";
 
 /** koa2-ratelimit's Store base class, from the copy users-permissions loads (its middleware checks instanceof). */
 const { Stores }: { Stores: { Store: new () => object } } = createRequire(
@@ -15,12 +16,21 @@ const { Stores }: { Stores: { Store: new () => object } } = createRequire(
 
 interface Options {
   interval: number;
+  /** koa2-ratelimit's limit, passed with every count: a count above it is a refusal. */
+  max?: number;
 }
 
 const KEY_PREFIX = "wundportal:strapi-auth";
 
 /** Counts in Redis at `redisUrl` (shared by every CMS process using it), or in this process's memory without one. */
-export function createAuthLimitStore({ redisUrl }: { redisUrl?: string } = {}) {
+export function createAuthLimitStore({
+  redisUrl,
+  name = "auth",
+}: {
+  redisUrl?: string;
+  /** The limiter's name in the metrics' refusals. */
+  name?: string;
+} = {}) {
   // Connected on first use, not when made: config files (the admin's limit) are also loaded by
   // commands such as `strapi build`, which must not hold a Redis connection open.
   let client: ReturnType<typeof createClient> | null | undefined;
@@ -76,6 +86,7 @@ export function createAuthLimitStore({ redisUrl }: { redisUrl?: string } = {}) {
       // process's memory meanwhile, each instance's first attempts would slip past the shared allowance.
       await this.ready();
       const result = await limiterOf(options).penalty(key, weight);
+      if (options.max && result.consumedPoints > options.max) countRefusal(name);
       return { counter: result.consumedPoints, dateEnd: Date.now() + result.msBeforeNext };
     }
 

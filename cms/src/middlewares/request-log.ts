@@ -8,5 +8,15 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
     const started = performance.now();
     await next();
-    strapi.log.http(requestLogLine(ctx.method, ctx.url, ctx.status, performance.now() - started));
+    const ms = performance.now() - started;
+    const line = requestLogLine(ctx.method, ctx.url, ctx.status, ms);
+    // With LOG_FORMAT=json the fields go in the entry too (the path as the line has it: no query).
+    if (process.env.LOG_FORMAT === "json") {
+      strapi.log.http(line, {
+        method: ctx.method,
+        path: line.split(" ", 2)[1],
+        status: ctx.status,
+        ms: Math.ceil(ms),
+      });
+    } else strapi.log.http(line);
   };

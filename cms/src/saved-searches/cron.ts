@@ -36,7 +36,8 @@ export function scheduleAlerts(
         body: "{}",
         signal: AbortSignal.timeout(JOB_TIMEOUT_MS),
       });
-      if (!response.ok) strapi.log.warn(`[suchauftrag] Web-App antwortete ${response.status}`);
+      // A failed run, for the log and the metrics alike.
+      if (!response.ok) throw new Error(`Web-App antwortete ${response.status}`);
     },
   });
 }

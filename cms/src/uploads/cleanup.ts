@@ -51,10 +51,13 @@ export async function deleteUnattachedUploads(
   }
 }
 
+/** The job's name (cron entry, metrics). */
+export const UPLOAD_CLEANUP_JOB = "unattachedUploads";
+
 /** The hourly run (Strapi's cron, scheduled at bootstrap in src/index.ts). */
 export function scheduleUploadCleanup(strapi: Core.Strapi) {
   scheduleHourly(strapi, {
-    name: "unattachedUploads",
+    name: UPLOAD_CLEANUP_JOB,
     minute: 23,
     label: "[uploads] Aufräumen",
     task: async () => {

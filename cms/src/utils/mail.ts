@@ -7,6 +7,7 @@ import type { Core } from "@strapi/strapi";
 import { convert } from "html-to-text";
 import { siteUrl } from "../shared";
 import { escapeHtml } from "./text";
+import { countMail } from "../metrics/metrics";
 
 /** A header value nodemailer writes as it is (already encoded), instead of encoding it again. */
 interface PreparedHeader {
@@ -97,7 +98,7 @@ export function listHeaders(
 }
 
 /**
- * Routes every mail through withPlainText and withStandardParts. Wraps the provider, which both
+ * Routes every mail through withPlainText and withStandardParts, and counts it. Wraps the provider, which both
  * the email service's send and sendTemplatedEmail call, so no sender can bypass it.
  */
 export function guardOutgoingMail(strapi: Core.Strapi): void {
@@ -107,5 +108,16 @@ export function guardOutgoingMail(strapi: Core.Strapi): void {
   const provider = plugin.provider;
   const send = provider.send.bind(provider);
   // The text part is made from the HTML as the sender wrote it, before it becomes a whole document.
-  provider.send = (options: MailOptions) => send(withStandardParts(withPlainText(options)));
+  // Counted by outcome for the metrics (a mail the SMTP server took, or one it refused or never got).
+  provider.send = (options: MailOptions) =>
+    send(withStandardParts(withPlainText(options))).then(
+      (result) => {
+        countMail("sent");
+        return result;
+      },
+      (error: unknown) => {
+        countMail("failed");
+        throw error;
+      },
+    );
 }

@@ -4,6 +4,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { runAlerts } from "@/server/alerts/job";
 import { env } from "@/server/env";
+import { countedJob } from "@/server/metrics/metrics";
 import { secretsMatch } from "@/server/secrets";
 
 export async function POST(request: NextRequest) {
@@ -12,7 +13,9 @@ export async function POST(request: NextRequest) {
   }
   const body = (await request.json().catch(() => ({}))) as { force?: unknown };
   try {
-    return NextResponse.json(await runAlerts({ force: body.force === true }));
+    return NextResponse.json(
+      await countedJob("savedSearchAlerts", () => runAlerts({ force: body.force === true })),
+    );
   } catch (error) {
     console.error("[suchauftrag] Lauf fehlgeschlagen:", error);
     return NextResponse.json({ error: "Lauf fehlgeschlagen" }, { status: 503 });

@@ -6,7 +6,8 @@ import type { Core } from "@strapi/strapi";
 import type { Context } from "koa";
 import { refuse } from "../../../utils/refusal";
 import { hmac, sameDigest } from "../../../utils/hmac";
-import { deleteUnattachedUploads } from "../../../uploads/cleanup";
+import { UPLOAD_CLEANUP_JOB, deleteUnattachedUploads } from "../../../uploads/cleanup";
+import { countedJob } from "../../../metrics/metrics";
 
 const SECRET_HEADER = "x-jobs-secret";
 const MAX_FILE_IDS = 1000;
@@ -31,10 +32,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         fileIds.length <= MAX_FILE_IDS &&
         fileIds.every((id: unknown) => typeof id === "number" && Number.isSafeInteger(id) && id > 0));
     if (!validAge || !validIds) refuse(400, "jobs.invalid", "Invalid maxAgeHours or fileIds");
-    const removed = await deleteUnattachedUploads(strapi, {
-      maxAgeMs: maxAgeHours === undefined ? undefined : maxAgeHours * 60 * 60 * 1000,
-      fileIds,
-    });
+    // A run on request counts like the hourly one.
+    const removed = await countedJob(UPLOAD_CLEANUP_JOB, () =>
+      deleteUnattachedUploads(strapi, {
+        maxAgeMs: maxAgeHours === undefined ? undefined : maxAgeHours * 60 * 60 * 1000,
+        fileIds,
+      }),
+    );
     ctx.send({ data: { removed } });
   },
 });

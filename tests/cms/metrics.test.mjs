@@ -1,0 +1,119 @@
+// Both processes' Prometheus metrics, scraped as Prometheus would: only with METRICS_TOKEN as a
+// bearer token (never from the query string), and the counters move with what the test does.
+// Other test files run alongside against the same stack, so a counter grows by at least what this
+// test did.
+import assert from "node:assert/strict";
+import { after, describe, it } from "node:test";
+import { CMS_URL, WEB_URL, confirmedUser, removeWhatTestsMade, unique, waitForMail } from "./support.mjs";
+import { scrape, valueOf } from "../support/metrics.mjs";
+
+const TOKEN = process.env.METRICS_TOKEN ?? "";
+const WEB_METRICS = `${WEB_URL}/api/metrics`;
+const CMS_METRICS = `${CMS_URL}/_metrics`;
+
+after(removeWhatTestsMade);
+
+for (const url of [WEB_METRICS, CMS_METRICS]) {
+  describe(`GET ${new URL(url).pathname}`, () => {
+    it("refuses without the token, with a wrong one and with one in the query string; never cached", async () => {
+      assert.ok(TOKEN.length >= 32, "METRICS_TOKEN des Teststacks fehlt");
+      for (const [headers, query] of [
+        [{}, ""],
+        [{ authorization: `Bearer ${TOKEN.slice(0, -1)}x` }, ""],
+        [{ authorization: `Bearer ${TOKEN}${TOKEN}` }, ""],
+        [{ authorization: TOKEN }, ""],
+        [{}, `?token=${TOKEN}`],
+        [{}, `?access_token=${TOKEN}`],
+      ]) {
+        const response = await fetch(`${url}${query}`, { headers });
+        const body = await response.text();
+        assert.equal(response.status, 401, `${JSON.stringify(headers)} ${query}`);
+        assert.match(response.headers.get("www-authenticate") ?? "", /^Bearer/);
+        assert.doesNotMatch(body, /wundportal_|process_cpu/);
+      }
+      const response = await fetch(url, { headers: { authorization: `Bearer ${TOKEN}` } });
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get("cache-control"), "no-store");
+      assert.match(response.headers.get("content-type") ?? "", /^text\/plain; version=0\.0\.4/);
+      assert.match(await response.text(), /^process_cpu_user_seconds_total \d/m);
+    });
+  });
+}
+
+describe("the web app's metrics", () => {
+  it("count requests by route template and status, HTML-cache misses and hits, collection loads", async () => {
+    const before = await scrape(WEB_METRICS, TOKEN);
+    const requests = (samples, route, status) =>
+      valueOf(samples, "wundportal_http_request_duration_seconds_count", { route, method: "GET", status });
+    // 20 distinct ids of manufacturers that do not exist: one template, one status.
+    const ids = Array.from({ length: 20 }, (_, i) => 990_000_000 + i);
+    for (const id of ids) assert.equal((await fetch(`${WEB_URL}/hersteller/${id}`)).status, 404);
+    // A query of its own: the first ask renders without the cache, the second keeps it, the third is a hit.
+    const page = `${WEB_URL}/impressum?metrik=${unique()}`;
+    for (let i = 0; i < 3; i += 1) assert.equal((await fetch(page)).status, 200);
+
+    const now = await scrape(WEB_METRICS, TOKEN);
+    assert.ok(requests(now, "/hersteller/[id]", "404") - requests(before, "/hersteller/[id]", "404") >= 20);
+    assert.ok(requests(now, "/impressum", "200") - requests(before, "/impressum", "200") >= 3);
+    const routes = new Set(now.filter((s) => s.labels.route).map((s) => s.labels.route));
+    for (const route of routes) assert.doesNotMatch(route, /\d{6}|metrik/, `Pfad statt Vorlage: ${route}`);
+    const cache = (samples, result) => valueOf(samples, "wundportal_html_cache_lookups_total", { result });
+    assert.ok(cache(now, "miss") - cache(before, "miss") >= 2);
+    assert.ok(cache(now, "hit") - cache(before, "hit") >= 1);
+    // Every collection was loaded at start-up (warm), each time successfully.
+    for (const collection of ["veranstaltungen", "referenten", "hersteller", "versorgungspartner"]) {
+      assert.ok(
+        valueOf(now, "wundportal_collection_loads_total", { collection, shape: "full", outcome: "ok" }) >= 1,
+        collection,
+      );
+      assert.ok(valueOf(now, "wundportal_collection_load_duration_seconds_count", { collection }) >= 1);
+    }
+    assert.equal(valueOf(now, "wundportal_cms_up"), 1);
+    assert.equal(valueOf(now, "wundportal_cms_reached"), 1);
+    assert.ok(valueOf(now, "nodejs_heap_size_used_bytes") > 0);
+  });
+
+  it("are in neither robots.txt's allowed paths nor the sitemap, and get no page CSP", async () => {
+    assert.match(await (await fetch(`${WEB_URL}/robots.txt`)).text(), /^Disallow: \/api\/$/m);
+    assert.doesNotMatch(await (await fetch(`${WEB_URL}/sitemap.xml`)).text(), /metrics/);
+    const response = await fetch(WEB_METRICS, { headers: { authorization: `Bearer ${TOKEN}` } });
+    assert.equal(response.headers.get("content-security-policy"), null);
+  });
+});
+
+describe("the CMS's metrics", () => {
+  it("count requests by route template, mails sent and job runs", async () => {
+    const before = await scrape(CMS_METRICS, TOKEN);
+    const requests = (samples, route, status) =>
+      valueOf(samples, "wundportal_cms_http_request_duration_seconds_count", { route, status });
+    for (let i = 0; i < 3; i += 1) assert.equal((await fetch(`${CMS_URL}/api/plans`)).status, 200);
+    // Paths no route matches (ids of entries that are not there) do not become labels.
+    for (const id of [990000001, 990000002]) await fetch(`${CMS_URL}/api/veranstaltungen/${id}`);
+    // Registration mails the confirmation link.
+    const user = await confirmedUser({ prefix: "metrik" });
+    await waitForMail(user.email, /./);
+    // The upload cleanup on request, on a file that does not exist.
+    const job = await fetch(`${CMS_URL}/api/upload-cleanup`, {
+      method: "POST",
+      headers: { "x-jobs-secret": process.env.REVALIDATE_SECRET ?? "", "Content-Type": "application/json" },
+      body: JSON.stringify({ fileIds: [2_000_000_000] }),
+    });
+    assert.equal(job.status, 200);
+
+    const now = await scrape(CMS_METRICS, TOKEN);
+    const byRoute = now.filter((s) => s.name === "wundportal_cms_http_request_duration_seconds_count");
+    assert.ok(requests(now, "/api/plans", "200") - requests(before, "/api/plans", "200") >= 3);
+    for (const sample of byRoute) assert.doesNotMatch(sample.labels.route, /99000000/);
+    assert.ok(
+      requests(now, "/api/auth/local/register", "200") -
+        requests(before, "/api/auth/local/register", "200") >=
+        1,
+    );
+    const mails = (samples, outcome) => valueOf(samples, "wundportal_cms_mails_total", { outcome });
+    assert.ok(mails(now, "sent") - mails(before, "sent") >= 1);
+    const runs = (samples) =>
+      valueOf(samples, "wundportal_cms_job_runs_total", { job: "unattachedUploads", outcome: "ok" });
+    assert.ok(runs(now) - runs(before) >= 1);
+    assert.ok(valueOf(now, "process_resident_memory_bytes") > 0);
+  });
+});
