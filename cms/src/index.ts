@@ -21,9 +21,12 @@ import { replyToAddress, siteUrl } from "./shared";
 import { guardOutgoingMail } from "./utils/mail";
 import { redactLogs } from "./logging";
 import { finishRequestsOnSignals } from "./shutdown";
+import { refuseUnsafeProduction } from "./preflight";
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // In production, unsafe or demo settings stop the start here, however Strapi was started.
+    refuseUnsafeProduction(strapi.dirs.app.root);
     // No e-mail address, token or password in any log line.
     redactLogs(strapi);
     // Every read of the content API sees only published listings or the caller's own, also through relations.
