@@ -57,9 +57,10 @@ writeFileSync(notAFolder, "");
 /** The demo's generated .env file of the web app, as npm start writes it. */
 const demoRoot = mkdtempSync(join(tmpdir(), "preflight-demo-"));
 const demoSecret = secret();
+const demoKey = secret();
 writeFileSync(
   join(demoRoot, ".env"),
-  `# Web app settings, ${DEMO_ENV_MARKER} (see README). Not committed.\nNEXTAUTH_SECRET=${demoSecret}\n`,
+  `# Web app settings, ${DEMO_ENV_MARKER} (see README). Not committed.\nNEXTAUTH_SECRET=${demoSecret}\nAPP_KEYS=${secret()},${demoKey}\n`,
 );
 const options = { cmsDir: dir, demoValues: demoValues(demoEnvFiles(demoRoot)) };
 
@@ -90,6 +91,8 @@ describe("the production preflight", () => {
       { SMTP_HOST: "127.0.0.1", SMTP_PORT: "1025", SMTP_USER: undefined, SMTP_PASS: undefined },
       "SMTP_PORT",
     ],
+    ["maildev's port written otherwise", { SMTP_PORT: "01025" }, "SMTP_PORT"],
+    ["a Strapi app key from the demo's .env file", { APP_KEYS: `${secret()},${demoKey}` }, "APP_KEYS"],
     ["no SMTP port (maildev's by default)", { SMTP_PORT: undefined }, "SMTP_PORT"],
     [
       "a remote relay without login, so without TLS",
@@ -132,7 +135,7 @@ describe("the production preflight", () => {
     ["the demo marker", { WUNDPORTAL_MODE: "demo" }, "WUNDPORTAL_MODE"],
   ];
 
-  it.each(refusals)("refuses %s, naming %s in German", (_, change, setting) => {
+  it.each(refusals)("refuses %s (%j), naming %s in German", (_, change, setting) => {
     const problems = both({ ...production(), ...change });
     expect(problems.map((found) => found.setting)).toContain(setting);
     for (const found of problems) expect(found.message).toContain(found.setting);

@@ -75,7 +75,11 @@ export function demoValues(paths: readonly string[]): Set<string> {
     if (!lines[0]?.includes(DEMO_ENV_MARKER)) continue;
     for (const line of lines) {
       const match = /^\s*[A-Z0-9_]+\s*=\s*(.*?)\s*$/.exec(line);
-      if (match?.[1]) values.add(match[1].replace(/^"(.*)"$/, "$1"));
+      const value = match?.[1]?.replace(/^"(.*)"$/, "$1");
+      if (!value) continue;
+      values.add(value);
+      // APP_KEYS: each key on its own, as the check compares them.
+      for (const part of value.split(",")) if (part.trim()) values.add(part.trim());
     }
   }
   return values;
@@ -282,11 +286,11 @@ function smtpProblems(env: Settings): Problem[] {
         "SMTP_HOST fehlt: ohne Mailserver gehen keine Mails hinaus (Bestätigung, Passwort vergessen, Kontaktanfragen).",
       ),
     );
-  if (!port || port === "1025")
+  if (!port || Number(port) === 1025)
     problems.push(
       problem(
         "SMTP_PORT",
-        `SMTP_PORT ${port ? "ist 1025" : "fehlt (dann 1025)"}, der Port von maildev, das Mails nur auffängt: bitte den Port des Mailservers setzen (587 mit STARTTLS, 465 mit SMTP_SECURE=true).`,
+        `SMTP_PORT ${port ? `ist ${port}` : "fehlt (dann 1025)"}, der Port von maildev, das Mails nur auffängt: bitte den Port des Mailservers setzen (587 mit STARTTLS, 465 mit SMTP_SECURE=true).`,
       ),
     );
   // Without a login the transport turns TLS off (meant for maildev): to a relay elsewhere every
