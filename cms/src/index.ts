@@ -1,3 +1,4 @@
+import path from "path";
 import type { Core } from "@strapi/strapi";
 import { setPermissions } from "./bootstrap/permissions";
 import { ensureReadToken } from "./bootstrap/read-token";
@@ -23,10 +24,14 @@ import { redactLogs } from "./logging";
 import { finishRequestsOnSignals } from "./shutdown";
 import { refuseUnsafeProduction } from "./preflight";
 
+// In production, unsafe or demo settings stop the start here, however Strapi was started. At load
+// time of this module, which Strapi requires before any plugin registers (the upload plugin would
+// otherwise fail first on a missing folder, with its own single message). This file is compiled to
+// <cms>/dist/src/index.js.
+refuseUnsafeProduction(path.resolve(__dirname, "..", ".."));
+
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
-    // In production, unsafe or demo settings stop the start here, however Strapi was started.
-    refuseUnsafeProduction(strapi.dirs.app.root);
     // No e-mail address, token or password in any log line.
     redactLogs(strapi);
     // Every read of the content API sees only published listings or the caller's own, also through relations.
