@@ -1,6 +1,9 @@
 // Runs once when the Next server starts.
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
+    // In production, unsafe or demo settings stop the start here, however Next was started
+    // (NODE_ENV is fixed at build time: every `next start` of a build runs this).
+    if (process.env.NODE_ENV === "production") await refuseUnsafeProduction();
     // A line per request, and no address or token in any log line (see the module).
     const { installLogging } = await import("./server/logging");
     await installLogging();
@@ -20,6 +23,18 @@ export async function register() {
     }
     warmAfterStart();
   }
+}
+
+/** Stops the process with the list on stderr when a production setting is refused (packages/rules/src/preflight.ts). */
+async function refuseUnsafeProduction() {
+  const { demoEnvFiles, demoValues, formatProblems, startupProblems } =
+    await import("@wundportal/rules/preflight");
+  const problems = startupProblems("web", process.env, {
+    demoValues: demoValues(demoEnvFiles(process.cwd())),
+  });
+  if (problems.length === 0) return;
+  console.error(formatProblems("Web-App", problems));
+  process.exit(1);
 }
 
 /**

@@ -15,6 +15,7 @@ const web = {
     "^@wundportal/rules$": "<rootDir>/packages/rules/src/index.ts",
     "^@wundportal/rules/listing-fields$": "<rootDir>/packages/rules/src/listing-fields.ts",
     "^@wundportal/rules/url$": "<rootDir>/packages/rules/src/url.ts",
+    "^@wundportal/rules/preflight$": "<rootDir>/packages/rules/src/preflight.ts",
   },
   testMatch: ["<rootDir>/{app,components,lib,server,scripts,packages}/**/*.test.{ts,tsx}"],
   testPathIgnorePatterns: [

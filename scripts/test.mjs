@@ -28,7 +28,15 @@ import {
   waitFor,
   waitForHttp,
 } from "./lib/processes.mjs";
-import { seedIfEmpty, startCms, startPayments, startStack, startWeb, webProcessEnv } from "./lib/stack.mjs";
+import {
+  LOCAL_STACK,
+  seedIfEmpty,
+  startCms,
+  startPayments,
+  startStack,
+  startWeb,
+  webProcessEnv,
+} from "./lib/stack.mjs";
 
 const results = [];
 const bin = (name) => join(ROOT, "node_modules", ".bin", name);
@@ -238,6 +246,8 @@ async function startTestStack(
     CMS_DATABASE_URL: database.DATABASE_URL ?? "",
     // The S3 test looks into the bucket itself (tests/cms/uploads-s3.test.mjs).
     ...storage,
+    // A Strapi or Next a test starts itself runs as part of this local stack.
+    ...LOCAL_STACK,
   };
 }
 

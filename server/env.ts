@@ -1,14 +1,6 @@
 import "server-only";
-import { isIP } from "node:net";
+import { isAddressOrRange } from "@wundportal/rules/preflight";
 import { z } from "@/lib/zod";
-
-/** "10.0.0.5", "::1" or a range such as "10.0.0.0/8". */
-function isAddressOrRange(entry: string): boolean {
-  const [address = "", prefix, ...rest] = entry.split("/");
-  const family = isIP(address);
-  if (!family || rest.length) return false;
-  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
-}
 
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;

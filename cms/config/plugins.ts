@@ -1,5 +1,5 @@
 import type { Core } from "@strapi/strapi";
-import { mailTransportOptions } from "../src/utils/mail-transport";
+import { mailTransportOptions } from "@wundportal/rules/dist/mail-transport";
 
 type Env = Core.Config.Shared.ConfigParams["env"];
 
@@ -57,7 +57,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     config: {
       provider: "nodemailer",
       // TLS whenever the relay needs a login, optional DKIM; a setting that would send a password
-      // in clear or sign with half a key stops the start (src/utils/mail-transport.ts).
+      // in clear or sign with half a key stops the start (packages/rules/src/mail-transport.ts).
       providerOptions: mailTransportOptions((name) => env(name)),
       settings: {
         defaultFrom: env("MAIL_FROM", "Wundportal <no-reply@wundportal.de>"),

@@ -1,3 +1,4 @@
+import path from "path";
 import type { Core } from "@strapi/strapi";
 import { setPermissions } from "./bootstrap/permissions";
 import { ensureReadToken } from "./bootstrap/read-token";
@@ -21,6 +22,13 @@ import { replyToAddress, siteUrl } from "./shared";
 import { guardOutgoingMail } from "./utils/mail";
 import { redactLogs } from "./logging";
 import { finishRequestsOnSignals } from "./shutdown";
+import { refuseUnsafeProduction } from "./preflight";
+
+// In production, unsafe or demo settings stop the start here, however Strapi was started. At load
+// time of this module, which Strapi requires before any plugin registers (the upload plugin would
+// otherwise fail first on a missing folder, with its own single message). This file is compiled to
+// <cms>/dist/src/index.js.
+refuseUnsafeProduction(path.resolve(__dirname, "..", ".."));
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {

@@ -5,6 +5,14 @@ import { BIN, CMS, ROOT } from "./paths.mjs";
 import { run, startService, waitForHttp } from "./processes.mjs";
 
 /**
+ * The marker of the local stacks (demo, tests, benchmark, Lighthouse): their Strapi and Next run the
+ * production build with generated secrets, maildev and the Stripe emulator on loopback addresses,
+ * which the production check inside each process (packages/rules/src/preflight.ts, DEMO_MODE)
+ * accepts only under it, and only while every address the settings name is loopback.
+ */
+export const LOCAL_STACK = { WUNDPORTAL_MODE: "demo" };
+
+/**
  * Payments: with STRIPE_SECRET_KEY set, Stripe itself; without, the local Stripe emulator
  * (scripts/stripe-emulator) on `ports.stripe`, sending its webhooks to the web app. Start it before
  * the seed (which gives the plans their prices and the demo accounts their subscriptions).
@@ -76,6 +84,7 @@ export function startCms({
       WEB_REVALIDATE_URL: revalidateUrl,
       NODE_ENV: dev ? "development" : "production",
       STRAPI_TELEMETRY_DISABLED: "true",
+      ...LOCAL_STACK,
     },
     log,
   });
@@ -92,15 +101,17 @@ export const WEB_HEAP_MB = Number(process.env.WEB_HEAP_MB ?? 1024);
 
 /**
  * The environment of a web process: `env`, the heap limit (added to any NODE_OPTIONS) and no
- * telemetry. `next dev` gets no limit: it compiles pages in the same process and needs more.
+ * telemetry. `next dev` gets no limit: it compiles pages in the same process and needs more. A
+ * local stack's web process carries its marker; `production` leaves it out.
  */
-export function webProcessEnv(env, { dev = false } = {}) {
+export function webProcessEnv(env, { dev = false, production = false } = {}) {
   const heapLimit = dev ? null : `--max-old-space-size=${WEB_HEAP_MB}`;
   const nodeOptions = [process.env.NODE_OPTIONS, env.NODE_OPTIONS, heapLimit];
   return {
     ...env,
     NODE_OPTIONS: nodeOptions.filter(Boolean).join(" "),
     NEXT_TELEMETRY_DISABLED: "1",
+    ...(production ? {} : LOCAL_STACK),
   };
 }
 

@@ -1,7 +1,8 @@
-// The nodemailer transport as the settings describe it (config/plugins.ts). A relay that needs a
-// login is only spoken to over TLS, and a setting that would send mail in an unsafe or half-made
-// way stops the CMS at start with a German message (there is no production preflight yet: this
-// refusal is the check).
+// The CMS's nodemailer transport as the settings describe it (cms/config/plugins.ts). A relay that
+// needs a login is only spoken to over TLS, and a setting that would send mail in an unsafe or
+// half-made way stops the CMS at start with a German message naming the setting (SettingError); the
+// production preflight (preflight.ts) reports the same refusals among its own. Node only: the web
+// app never imports this file.
 import { createPrivateKey } from "crypto";
 import { readFileSync } from "fs";
 
@@ -42,6 +43,16 @@ export interface TransportOptions {
   dkim?: { domainName: string; keySelector: string; privateKey: string; headerFieldNames: string };
 }
 
+/** A refused setting: `setting` names the one that fixes it. */
+export class SettingError extends Error {
+  constructor(
+    readonly setting: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 const given = (setting: Setting, name: string) => {
   const value = setting(name)?.trim();
   return value ? value : undefined;
@@ -53,7 +64,10 @@ function dkimOf(setting: Setting, readFile: (path: string) => string): Transport
   const inline = given(setting, "DKIM_PRIVATE_KEY");
   const file = given(setting, "DKIM_PRIVATE_KEY_FILE");
   if (inline && file)
-    throw new Error("DKIM: bitte entweder DKIM_PRIVATE_KEY oder DKIM_PRIVATE_KEY_FILE setzen, nicht beide.");
+    throw new SettingError(
+      "DKIM_PRIVATE_KEY",
+      "DKIM: bitte entweder DKIM_PRIVATE_KEY oder DKIM_PRIVATE_KEY_FILE setzen, nicht beide.",
+    );
   if (!domainName && !keySelector && !inline && !file) return undefined;
   const missing = [
     domainName ? null : "DKIM_DOMAIN",
@@ -61,7 +75,8 @@ function dkimOf(setting: Setting, readFile: (path: string) => string): Transport
     inline || file ? null : "DKIM_PRIVATE_KEY (oder DKIM_PRIVATE_KEY_FILE)",
   ].filter(Boolean);
   if (!domainName || !keySelector || missing.length > 0)
-    throw new Error(
+    throw new SettingError(
+      (missing[0] as string).split(" ")[0] as string,
       `DKIM braucht alle drei Einstellungen oder keine; es fehlt ${missing.join(", ")} (siehe README, Einstellungen).`,
     );
   let privateKey: string;
@@ -69,12 +84,18 @@ function dkimOf(setting: Setting, readFile: (path: string) => string): Transport
     // A key in a one-line setting may carry its line breaks as "\n".
     privateKey = inline ? inline.replace(/\\n/g, "\n") : readFile(file as string);
   } catch (error) {
-    throw new Error(`DKIM_PRIVATE_KEY_FILE ist nicht lesbar: ${(error as Error).message}`);
+    throw new SettingError(
+      "DKIM_PRIVATE_KEY_FILE",
+      `DKIM_PRIVATE_KEY_FILE ist nicht lesbar: ${(error as Error).message}`,
+    );
   }
   try {
     createPrivateKey(privateKey);
   } catch {
-    throw new Error("Der DKIM-Schlüssel ist kein privater Schlüssel im PEM-Format.");
+    throw new SettingError(
+      inline ? "DKIM_PRIVATE_KEY" : "DKIM_PRIVATE_KEY_FILE",
+      `Der DKIM-Schlüssel (${inline ? "DKIM_PRIVATE_KEY" : "DKIM_PRIVATE_KEY_FILE"}) ist kein privater Schlüssel im PEM-Format.`,
+    );
   }
   return { domainName, keySelector, privateKey, headerFieldNames: DKIM_SIGNED_HEADERS };
 }
@@ -85,13 +106,20 @@ export function mailTransportOptions(
 ): TransportOptions {
   const port = Number(given(setting, "SMTP_PORT") ?? 1025);
   if (!Number.isInteger(port) || port <= 0 || port > 65535)
-    throw new Error(`SMTP_PORT muss eine Portnummer sein, nicht "${setting("SMTP_PORT")}".`);
+    throw new SettingError(
+      "SMTP_PORT",
+      `SMTP_PORT muss eine Portnummer sein, nicht "${setting("SMTP_PORT")}".`,
+    );
   const secure = given(setting, "SMTP_SECURE") === "true";
   const user = given(setting, "SMTP_USER");
   const pass = setting("SMTP_PASS");
   if (!user && pass)
-    throw new Error("SMTP_PASS ist gesetzt, SMTP_USER nicht: bitte beide setzen oder keinen.");
-  if (user && !pass) throw new Error("SMTP_USER ist gesetzt, SMTP_PASS nicht: bitte beide setzen.");
+    throw new SettingError(
+      "SMTP_USER",
+      "SMTP_PASS ist gesetzt, SMTP_USER nicht: bitte beide setzen oder keinen.",
+    );
+  if (user && !pass)
+    throw new SettingError("SMTP_PASS", "SMTP_USER ist gesetzt, SMTP_PASS nicht: bitte beide setzen.");
   // With a login the password only travels encrypted: implicit TLS (SMTP_SECURE) or STARTTLS,
   // which nodemailer then insists on. Without one (maildev in the demo and the tests) nothing is
   // secret, and a local catcher offers no certificate worth checking.
