@@ -59,6 +59,7 @@ async function openSearch(page: Page, width: number): Promise<Locator> {
     await field.click();
   } else {
     const button = banner.getByRole("button", { name: "Suche", exact: true });
+    await expect(button).toBeVisible();
     const box = await button.boundingBox();
     expect(box?.width, "Tippfläche breit genug").toBeGreaterThanOrEqual(44);
     expect(box?.height, "Tippfläche hoch genug").toBeGreaterThanOrEqual(44);
