@@ -6,7 +6,7 @@ import { usePathname } from "next/navigation";
 import type { RefObject } from "react";
 import { signOutTo } from "@/components/auth/sign-out";
 import { focusOnClose } from "@/components/ui/use-lazy-dialog";
-import { MAIN_NAV } from "./nav-items";
+import { JobsComingSoon, MAIN_NAV } from "./nav-items";
 
 /** The side menu's dialog (Radix: focus stays inside while open); loaded on the first opening (side-menu.tsx). */
 export default function SideMenuPanel({
@@ -70,9 +70,7 @@ export default function SideMenuPanel({
                 </li>
               ))}
               <li>
-                <span aria-disabled="true" className="block px-3 py-2 text-muted">
-                  Jobbörse <span className="text-xs">(Coming Soon)</span>
-                </span>
+                <JobsComingSoon className="block px-3 py-2 text-muted" />
               </li>
               {accountLinks.map((item) => (
                 <li key={item.href} className={item.itemClass}>

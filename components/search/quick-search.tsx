@@ -1,9 +1,9 @@
 "use client";
 
-import { usePathname, useRouter } from "next/navigation";
+import { usePathname } from "next/navigation";
 import { Search } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { detailPath, type Suggestion } from "@/lib/filters/suggest";
+import { useId, useState } from "react";
+import { SuggestCombobox } from "./suggest-combobox";
 import { useUrlState } from "./use-url-state";
 
 /**
@@ -22,7 +22,6 @@ export function QuickSearch({
   label: string;
   placeholder?: string;
 }) {
-  const router = useRouter();
   const pathname = usePathname();
   const { searchParams, update } = useUrlState();
   const id = useId();
@@ -37,43 +36,6 @@ export function QuickSearch({
     setQuery(listQuery);
     setTyped(false);
   }
-  const [items, setItems] = useState<Suggestion[]>([]);
-  // The query the suggestions answer, so 'no results' is not shown while the answer is on its way.
-  const [answered, setAnswered] = useState("");
-  const [active, setActive] = useState(-1);
-  const [open, setOpen] = useState(false);
-  const request = useRef<AbortController | null>(null);
-
-  useEffect(() => {
-    if (!typed || !query.trim()) return;
-    const timer = window.setTimeout(async () => {
-      request.current?.abort();
-      const controller = new AbortController();
-      request.current = controller;
-      try {
-        const response = await fetch(
-          `/api/suggest?bereich=${encodeURIComponent(scope)}&q=${encodeURIComponent(query)}`,
-          { signal: controller.signal },
-        );
-        const data = (await response.json()) as { items: Suggestion[] };
-        setItems(data.items);
-        setAnswered(query);
-        setActive(-1);
-        setOpen(true);
-      } catch {
-        /* aborted or offline: keep the previous list */
-      }
-    }, 200);
-    return () => window.clearTimeout(timer);
-  }, [query, scope, typed]);
-
-  const go = (item: Suggestion) => {
-    setOpen(false);
-    router.push(detailPath(item.type, item.id));
-  };
-  const visible = open && typed && query.trim() !== "";
-  const expanded = visible && items.length > 0;
-  const nothingFound = visible && items.length === 0 && answered === query;
 
   return (
     <form
@@ -84,7 +46,6 @@ export function QuickSearch({
       className="relative"
       onSubmit={(event) => {
         event.preventDefault();
-        setOpen(false);
         update({ q: query.trim() || null });
       }}
     >
@@ -98,40 +59,16 @@ export function QuickSearch({
         {label}
       </label>
       <div className="mt-1 flex">
-        <input
+        <SuggestCombobox
           id={`${id}-eingabe`}
-          type="search"
-          role="combobox"
-          aria-expanded={expanded}
-          aria-controls={`${id}-liste`}
-          aria-autocomplete="list"
-          aria-activedescendant={active >= 0 ? `${id}-option-${active}` : undefined}
-          placeholder={placeholder}
-          name="q"
-          value={query}
-          maxLength={200}
-          autoComplete="off"
-          onChange={(event) => {
-            setQuery(event.target.value);
+          scope={scope}
+          query={query}
+          typed={typed}
+          onType={(value) => {
+            setQuery(value);
             setTyped(true);
           }}
-          onBlur={() => window.setTimeout(() => setOpen(false), 150)}
-          onFocus={() => setOpen(true)}
-          onKeyDown={(event) => {
-            if (event.key === "ArrowDown") {
-              event.preventDefault();
-              setOpen(true);
-              setActive((i) => Math.min(items.length - 1, i + 1));
-            } else if (event.key === "ArrowUp") {
-              event.preventDefault();
-              setActive((i) => Math.max(-1, i - 1));
-            } else if (event.key === "Enter" && active >= 0 && items[active]) {
-              event.preventDefault();
-              go(items[active]);
-            } else if (event.key === "Escape") {
-              setOpen(false);
-            }
-          }}
+          placeholder={placeholder}
           className="min-w-0 flex-1 rounded-l border border-gray-500 px-3 py-2"
         />
         <button
@@ -142,43 +79,6 @@ export function QuickSearch({
           <span className="sr-only">Liste durchsuchen</span>
         </button>
       </div>
-      {/* A listbox may only hold options: the empty result is a status message beside it. */}
-      <p
-        role="status"
-        className={
-          nothingFound
-            ? "absolute z-20 mt-1 w-full rounded border border-gray-300 bg-white px-3 py-2 text-muted shadow-lg"
-            : "sr-only"
-        }
-      >
-        {nothingFound ? "Keine Ergebnisse gefunden" : ""}
-      </p>
-      <ul
-        id={`${id}-liste`}
-        role="listbox"
-        aria-label="Vorschläge"
-        hidden={!expanded}
-        className="absolute z-20 mt-1 max-h-80 w-full overflow-auto rounded border border-gray-300 bg-white shadow-lg"
-      >
-        {items.map((item, index) => (
-          <li
-            key={`${item.type}-${item.id}`}
-            id={`${id}-option-${index}`}
-            role="option"
-            aria-selected={index === active}
-            onMouseDown={(event) => {
-              event.preventDefault();
-              go(item);
-            }}
-            className={`cursor-pointer px-3 py-2 ${index === active ? "bg-brand-100" : "hover:bg-brand-50"}`}
-          >
-            {item.parts
-              ? item.parts.map((part, i) => (part.mark ? <strong key={i}>{part.text}</strong> : part.text))
-              : item.label}
-            {item.detail ? <span className="block text-sm text-muted">{item.detail}</span> : null}
-          </li>
-        ))}
-      </ul>
     </form>
   );
 }

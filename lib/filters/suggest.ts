@@ -13,6 +13,15 @@ export interface Suggestion {
   parts?: { text: string; mark: boolean }[];
 }
 
+/** The kinds of the header's suggestions, in the order they are shown, each under its label. */
+export const SUGGESTION_GROUPS = [
+  { type: "Veranstaltung", label: "Veranstaltungen" },
+  { type: "Referent", label: "Referenten" },
+  { type: "Hersteller", label: "Hersteller" },
+  { type: "Produkt", label: "Produkte" },
+  { type: "Versorgungspartner", label: "Versorgungspartner" },
+] as const satisfies readonly { type: ListingType; label: string }[];
+
 /** The label cut around the first case-insensitive occurrence of `needle` (the plain quick search's match). */
 export function substringParts(label: string, needle: string): NonNullable<Suggestion["parts"]> {
   const n = needle.trim().toLocaleLowerCase("de");

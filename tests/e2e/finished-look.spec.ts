@@ -84,7 +84,12 @@ test("icons are SVG, not emoji, and controls keep their names", async ({ page, a
   const menu = page.getByRole("button", { name: "Menü öffnen" });
   await expect(menu).toHaveText("Menü");
   await expect(menu.locator("svg[aria-hidden='true']")).toHaveCount(1);
-  await expect(page.getByRole("link", { name: "Suchen" }).locator("svg[aria-hidden='true']")).toHaveCount(1);
+  await expect(
+    page
+      .getByRole("banner")
+      .getByRole("button", { name: "Suche", exact: true })
+      .locator("svg[aria-hidden='true']"),
+  ).toHaveCount(1);
 
   // The table's sort buttons at desktop width: named by their column alone.
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -99,7 +99,7 @@ test.describe(`each phone (${BOTH})`, () => {
     await atEachPhone(page, async (phone) => {
       const menu = await page.getByRole("button", { name: "Menü öffnen" }).boundingBox();
       const logo = await header.getByRole("link", { name: "Wundportal" }).boundingBox();
-      const search = await header.getByRole("link", { name: "Suchen" }).boundingBox();
+      const search = await header.getByRole("button", { name: "Suche", exact: true }).boundingBox();
       expect(Math.abs(middle(menu) - middle(logo)), `${phone.width} px`).toBeLessThan(8);
       expect(Math.abs(middle(search) - middle(logo)), `${phone.width} px`).toBeLessThan(8);
       expect((await header.boundingBox())?.height, `${phone.width} px`).toBeLessThanOrEqual(72);

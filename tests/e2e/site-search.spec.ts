@@ -140,11 +140,13 @@ test("searches without JavaScript, is not indexed per query, and fits 360 px", a
   await context.close();
 });
 
-test("the header leads to the search: a field on wide screens, the icon on phones", async ({ page }) => {
+test("the header leads to the search: a field on wide screens, a button opening it on phones", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/info");
   const form = page.getByRole("search", { name: "Portal durchsuchen" });
-  await form.getByRole("searchbox").fill("Wundkongress");
+  await form.getByRole("combobox", { name: "Suchbegriff" }).fill("Wundkongress");
   await form.getByRole("button", { name: "Suchen" }).click();
   await expect(page).toHaveURL(/\/suche\?q=Wundkongress/);
   await expect(page.getByRole("heading", { name: "Suche", level: 1 })).toBeVisible();
@@ -153,7 +155,8 @@ test("the header leads to the search: a field on wide screens, the icon on phone
 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/info");
-  await page.getByRole("banner").getByRole("link", { name: "Suchen" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Suche", exact: true }).click();
+  await page.getByRole("banner").getByRole("combobox", { name: "Suchbegriff" }).press("Enter");
   await expect(page).toHaveURL(/\/suche$/);
   // After a client-side navigation the new title follows the URL a moment later (streamed metadata).
   await expect(page).toHaveTitle(/^Suche\b/);

@@ -8,7 +8,8 @@ jest.mock("@/lib/format", () => {
   const actual = jest.requireActual("@/lib/format");
   return { ...actual, formatLongDate: jest.fn(actual.formatLongDate) };
 });
-jest.mock("@/server/cms/care-partners", () => ({ listCarePartners: async () => [] }));
+let partners: unknown[] = [];
+jest.mock("@/server/cms/care-partners", () => ({ listCarePartners: async () => partners }));
 jest.mock("@/server/cms/manufacturers", () => ({ listManufacturers: async () => [] }));
 jest.mock("@/server/cms/speakers", () => ({ listPublicSpeakers: async () => [] }));
 // No search index yet (just after a start) unless a test gives one.
@@ -134,5 +135,27 @@ describe("GET /api/suggest", () => {
       ],
     });
     events = [];
+  });
+
+  it("for the header (bereich=alle) suggests every kind, a few of each, grouped in the kinds' order", async () => {
+    partners = [
+      { type: "Versorgungspartner", id: 5, Name: "Wundzentrum Kiel" },
+      { type: "Versorgungspartner", id: 6, Name: "Wundambulanz Nord" },
+    ];
+    events = Array.from({ length: 5 }, (_, i) =>
+      event(i + 1, `Wundtag ${i + 1}`, "2027-05-01T08:00:00.000Z", "Kiel"),
+    );
+    const response = await get("alle", "wund");
+    expect(response.status).toBe(200);
+    const { items } = (await response.json()) as { items: { type: string; id: number }[] };
+    expect(items.map((item) => `${item.type} ${item.id}`)).toEqual([
+      "Veranstaltung 1",
+      "Veranstaltung 2",
+      "Veranstaltung 3",
+      "Versorgungspartner 5",
+      "Versorgungspartner 6",
+    ]);
+    events = [];
+    partners = [];
   });
 });

@@ -5,6 +5,7 @@ import {
   eventDetail,
   substringParts,
   suggest,
+  SUGGESTION_GROUPS,
   type Suggestion,
 } from "@/lib/filters/suggest";
 import { highlight } from "@/lib/search/engine";
@@ -66,12 +67,19 @@ const KINDS: Record<string, { kind: SearchKind; type: Suggestion["type"] }[]> = 
 };
 
 const LIMIT = 8;
+/** Suggestions of one kind in the header's search, which shows every kind. */
+const PER_GROUP = 3;
 
 /**
  * The best hits of the scope's indexes (typos, word forms, synonyms), the matched words of each
  * label marked; none while an index is still being built after a start.
  */
-async function searched(scope: string, items: Suggestion[], q: string): Promise<Suggestion[] | null> {
+async function searched(
+  scope: string,
+  items: Suggestion[],
+  q: string,
+  limit: number,
+): Promise<Suggestion[] | null> {
   const kinds = KINDS[scope] ?? [];
   const results = await Promise.all(kinds.map(({ kind }) => searchIds(kind, q)));
   if (results.some((hits) => hits === null)) return null;
@@ -84,21 +92,39 @@ async function searched(scope: string, items: Suggestion[], q: string): Promise<
     .flatMap(({ type }, i) => results[i]!.map((hit) => ({ hit, item: byKey.get(`${type}:${hit.id}`) })))
     .filter((found): found is typeof found & { item: Suggestion } => !!found.item)
     .sort((a, b) => b.hit.score - a.hit.score)
-    .slice(0, LIMIT)
+    .slice(0, limit)
     .map(({ hit, item }) => ({ ...item, parts: highlight(item.label, new Set(hit.terms)) }));
+}
+
+/** The scope's suggestions for `q`: the index's hits first, then labels containing the typed text. */
+async function suggestionsOf(scope: string, q: string, limit: number): Promise<Suggestion[]> {
+  const items = await SOURCES.get(scope)!();
+  const byIndex = q.trim() ? ((await searched(scope, items, q, limit)) ?? []) : [];
+  // Then labels containing the typed text as before (a part inside a compound: `kongress`).
+  const shown = new Set(byIndex.map((item) => `${item.type}:${item.id}`));
+  const byName = suggest(items, q, limit)
+    .filter((item) => !shown.has(`${item.type}:${item.id}`))
+    .map((item) => ({ ...item, parts: substringParts(item.label, q) }));
+  return [...byIndex, ...byName].slice(0, limit);
+}
+
+/**
+ * The header's search (`bereich=alle`): every kind at once, a few of each, in the order of
+ * SUGGESTION_GROUPS (the browser shows them grouped by kind).
+ */
+async function suggestionsOfAll(q: string): Promise<Suggestion[]> {
+  const all = (
+    await Promise.all([...SOURCES.keys()].map((scope) => suggestionsOf(scope, q, LIMIT * 2)))
+  ).flat();
+  return SUGGESTION_GROUPS.flatMap(({ type }) =>
+    all.filter((item) => item.type === type).slice(0, PER_GROUP),
+  );
 }
 
 export async function GET(request: NextRequest) {
   const scope = request.nextUrl.searchParams.get("bereich") ?? "";
   const q = (request.nextUrl.searchParams.get("q") ?? "").slice(0, 100);
-  const source = SOURCES.get(scope);
-  if (!source) return NextResponse.json({ error: "Unbekannter Bereich" }, { status: 400 });
-  const items = await source();
-  const byIndex = q.trim() ? ((await searched(scope, items, q)) ?? []) : [];
-  // Then labels containing the typed text as before (a part inside a compound: `kongress`).
-  const shown = new Set(byIndex.map((item) => `${item.type}:${item.id}`));
-  const byName = suggest(items, q, LIMIT)
-    .filter((item) => !shown.has(`${item.type}:${item.id}`))
-    .map((item) => ({ ...item, parts: substringParts(item.label, q) }));
-  return NextResponse.json({ items: [...byIndex, ...byName].slice(0, LIMIT) });
+  if (scope === "alle") return NextResponse.json({ items: await suggestionsOfAll(q) });
+  if (!SOURCES.has(scope)) return NextResponse.json({ error: "Unbekannter Bereich" }, { status: 400 });
+  return NextResponse.json({ items: await suggestionsOf(scope, q, LIMIT) });
 }
