@@ -4,7 +4,8 @@
 // instances, all sharing one Redis and uploads in a throwaway S3 stand-in, behind a balancer for
 // Strapi's webhook; the cluster checks (tests/cluster/) plus the CMS API tests of limits across
 // instances and of backup and restore, on that one stack.
-// `--pg` (`npm run test:pg`): every CMS API test on that cluster, then its cluster checks.
+// `--pg` (`npm run test:pg`): every CMS API test on that cluster, the deployment (deploy/ with nginx
+// in front of it), then its cluster checks.
 // Ends with one line 'N passed, M failed' over every suite.
 import "./lib/node-runtime.mjs";
 import { generateKeyPairSync, randomBytes } from "node:crypto";
@@ -379,12 +380,15 @@ async function postgresStack(cleanup, { secondWeb = false } = {}) {
 
 /**
  * The CMS API tests with Strapi on PostgreSQL instead of SQLite, on the cluster (one start for both:
- * a stack costs a minute and more), then the cluster checks: those stop and restart web A, which the
+ * a stack costs a minute and more), the deployment's checks, then the cluster checks: those stop and restart web A, which the
  * others need (the Stripe emulator's webhook reaches it), so they run last.
  */
 async function postgresSuite(cleanup) {
   const testEnv = await postgresStack(cleanup, { secondWeb: true });
   await runCmsTests("CMS-API-Tests (PostgreSQL)", testEnv, "cms-pg.json");
+  // deploy/: systemd checks the units, nginx its configuration and runs it in front of a web
+  // instance with production settings on this stack (tests/deploy/).
+  await runCmsTests("Bereitstellung (systemd, nginx)", testEnv, "deploy.json", ["tests/deploy/"]);
   await runCmsTests("Cluster: Web-Instanzen", testEnv, "cluster.json", ["tests/cluster/"]);
 }
 
