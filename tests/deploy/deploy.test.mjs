@@ -6,9 +6,10 @@
 // headers are replaced; a body over the upload limit is refused; http goes to https.
 //
 // The web instance is started here, not the whole stack: the CMS (on maildev and the Stripe
-// emulator) is the test stack's. TODO(merge wt-preflight): once `npm run preflight` exists, run it
-// here on the web instance's environment before its start (it passes: https SITE_URL, fresh
-// secrets); the CMS's preflight would refuse the stack's maildev and emulator by design.
+// emulator) is the test stack's. It keeps the test stack's marker (WUNDPORTAL_MODE=demo): its
+// https SITE_URL names localhost, which the full production check refuses by design (and the
+// CMS's would refuse the stack's maildev and emulator); each refusal of the preflight has its own
+// test (packages/rules/src/preflight.test.ts, tests/cms/production-start.test.mjs).
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
