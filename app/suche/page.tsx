@@ -109,7 +109,7 @@ export default async function SearchPage({ searchParams }: Props) {
                     <h2 id={`${group.kind}-titel`} className="text-xl font-bold">
                       {group.title} ({count(group.total)})
                     </h2>
-                    <ul className="mt-3 grid gap-4 md:grid-cols-2 md:gap-6">
+                    <ul className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2 md:gap-6">
                       {group.hits.map((hit) => (
                         <HitCard key={hit.id} kind={group.kind} hit={hit} />
                       ))}

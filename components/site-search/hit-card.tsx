@@ -26,7 +26,7 @@ const IMAGE_WIDTH = 128;
  */
 export function HitCard({ kind, hit }: { kind: HitKind; hit: SiteHit }) {
   return (
-    <li className="relative flex gap-3 rounded-lg border border-gray-200 p-4 hover:bg-brand-50 sm:gap-4 sm:p-6">
+    <li className="relative flex min-w-0 gap-3 rounded-lg border border-gray-200 p-4 hover:bg-brand-50 sm:gap-4 sm:p-6">
       <div className="w-24 shrink-0 sm:w-32">
         <ListingImage
           media={hit.image}
