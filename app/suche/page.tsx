@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
-import { Highlighted } from "@/components/site-search/highlighted";
+import { HitCard } from "@/components/site-search/hit-card";
 import { SiteSearchForm } from "@/components/site-search/site-search-form";
 import { firstParam } from "@/lib/filters/url-state";
 import { siteSearch } from "@/server/search/site-search";
@@ -35,7 +35,7 @@ export default async function SearchPage({ searchParams }: Props) {
   const shown = result?.searched ?? q;
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8">
+    <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">Suche</h1>
       <p className="mt-2 text-muted">
         Eine Suche über Veranstaltungen, Referenten, Hersteller, Produkte und Versorgungspartner.
@@ -109,24 +109,12 @@ export default async function SearchPage({ searchParams }: Props) {
                     <h2 id={`${group.kind}-titel`} className="text-xl font-bold">
                       {group.title} ({count(group.total)})
                     </h2>
-                    <ul className="mt-3 divide-y divide-gray-200">
+                    <ul className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2 md:gap-6">
                       {group.hits.map((hit) => (
-                        <li key={hit.id} className="py-3">
-                          <Link
-                            href={hit.href}
-                            className="font-semibold text-brand-700 underline break-words"
-                          >
-                            <Highlighted segments={hit.name} />
-                          </Link>
-                          {hit.excerpt.length ? (
-                            <p className="mt-1 text-sm break-words text-muted">
-                              <Highlighted segments={hit.excerpt} />
-                            </p>
-                          ) : null}
-                        </li>
+                        <HitCard key={hit.id} kind={group.kind} hit={hit} />
                       ))}
                     </ul>
-                    <p className="mt-2">
+                    <p className="mt-3">
                       <Link href={group.listHref} className="text-brand-700 underline">
                         {group.total === 1 ? "Den Treffer" : `Alle ${count(group.total)} ${group.title}`} in
                         der Liste anzeigen

@@ -10,6 +10,7 @@ import {
   type SearchIndex,
 } from "@/lib/search/engine";
 import { productsOf } from "@/lib/filters/products";
+import type { HitKind } from "@/lib/search/hit-cards";
 import { listCarePartners } from "@/server/cms/care-partners";
 import { listEventSummaries } from "@/server/cms/events";
 import { listManufacturers } from "@/server/cms/manufacturers";
@@ -26,7 +27,8 @@ import { processWide } from "@/server/process-wide";
 //   plain text filter, so building never delays a page.
 // Results are ids: callers look them up in their own copy (a speaker list as the viewer may see it).
 
-export type SearchKind = "veranstaltungen" | "referenten" | "hersteller" | "produkte" | "versorgungspartner";
+/** The kinds the site search groups its hits by (the cards know them too). */
+export type SearchKind = HitKind;
 
 export interface Source<T extends { id: number }> {
   load: () => Promise<readonly T[]>;

@@ -10,13 +10,15 @@ import {
   type SearchIndex,
   type Segment,
 } from "@/lib/search/engine";
+import { hitFacts, tellApart, type HitCard } from "@/lib/search/hit-cards";
 import type { ListingType } from "@/lib/types";
 import { indexOf, searchIds, SOURCES, type SearchKind } from "./indexes";
 
 // The site search (/suche): every kind searched with the same indexes as the list pages, each
-// result with its name and a short excerpt, the matched words marked.
+// result with its name and a short excerpt, the matched words marked, and its card's picture and
+// facts, read from the same cached collection the hit was looked up in (no request per hit).
 
-export interface SiteHit {
+export interface SiteHit extends HitCard {
   id: number;
   href: string;
   name: Segment[];
@@ -54,17 +56,19 @@ const KINDS: { kind: SearchKind; title: string; type: ListingType; list: string 
   },
 ];
 
-/** Where an excerpt is taken from: the first of these fields with a matched word. */
+/**
+ * Where an excerpt is taken from: the first of these fields with a matched word. None when only the
+ * name matched: the card's facts say the rest (an unmarked excerpt repeated the same topics).
+ */
 const EXCERPT_FIELDS = ["text", "topics", "org", "codes", "city"] as const;
 
-function hitOf(type: ListingType, doc: SearchDoc, terms: ReadonlySet<string>): SiteHit {
+function hitOf(type: ListingType, doc: SearchDoc, terms: ReadonlySet<string>): Omit<SiteHit, keyof HitCard> {
   const field = EXCERPT_FIELDS.find((f) => doc[f] && hasMatch(doc[f]!, terms));
-  const source = doc[field ?? "topics"] ?? doc.text ?? doc.city ?? "";
   return {
     id: doc.id,
     href: detailPath(type, doc.id),
     name: highlight(doc.name, terms),
-    excerpt: source ? excerpt(source, terms) : [],
+    excerpt: field ? excerpt(doc[field]!, terms) : [],
   };
 }
 
@@ -85,12 +89,22 @@ export async function siteSearch(q: string, { perGroup = 10, exact = false } = {
       const byId = new Map(items.map((item) => [item.id, item]));
       // Hits of entries that left the collection since the index was last brought up to date drop out.
       const found = (hits ?? []).filter((hit) => byId.has(hit.id));
+      const shown = found.slice(0, perGroup).map((hit) => {
+        const item = byId.get(hit.id)!;
+        const searchDoc = doc(item);
+        return {
+          hit: hitOf(type, searchDoc, new Set(hit.terms)),
+          facts: { name: searchDoc.name, ...hitFacts(kind, item) },
+        };
+      });
+      // Hits of the same name are told apart by what differs.
+      const cards = tellApart(shown.map(({ facts }) => facts));
       return {
         kind,
         title,
         total: found.length,
         listHref: `${list}?${new URLSearchParams({ q: words })}`,
-        hits: found.slice(0, perGroup).map((hit) => hitOf(type, doc(byId.get(hit.id)!), new Set(hit.terms))),
+        hits: shown.map(({ hit }, i) => ({ ...hit, ...cards[i]! })),
       };
     }),
   );

@@ -20,8 +20,10 @@ export default async function ConfirmEmailChangePage({ searchParams }: Props) {
       field="token"
       value={token}
     >
-      Bitte bestätigen Sie mit einem Klick auf den Knopf, dass diese Email-Adresse Ihnen gehört. Danach gilt
-      sie für Ihr Benutzerkonto.
+      <p>
+        Bitte bestätigen Sie mit einem Klick auf den Knopf, dass diese Email-Adresse Ihnen gehört. Danach gilt
+        sie für Ihr Benutzerkonto.
+      </p>
     </ConfirmByButton>
   );
 }

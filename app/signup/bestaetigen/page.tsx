@@ -20,8 +20,10 @@ export default async function ConfirmAccountPage({ searchParams }: Props) {
       field="confirmation"
       value={confirmation}
     >
-      Bitte bestätigen Sie mit einem Klick auf den Knopf, dass diese Email-Adresse Ihnen gehört. Danach können
-      Sie sich anmelden.
+      <p>
+        Bitte bestätigen Sie mit einem Klick auf den Knopf, dass diese Email-Adresse Ihnen gehört. Danach
+        können Sie sich anmelden.
+      </p>
     </ConfirmByButton>
   );
 }

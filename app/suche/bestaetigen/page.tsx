@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AlertSummary } from "@/components/alerts/alert-summary";
-import { Button } from "@/components/ui/button";
+import { ConfirmByButton } from "@/components/auth/confirm-by-button";
 import { confirmSearch } from "@/server/actions/alerts";
 import { alertOfLink } from "@/server/alerts/pages";
 
@@ -13,17 +13,18 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function ConfirmAlertPage({ searchParams }: Props) {
   const { token, alert } = await alertOfLink(searchParams, "confirm");
   return (
-    <div className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="text-2xl font-bold">Suche bestätigen</h1>
-      <p className="mt-4">
+    <ConfirmByButton
+      title="Suche bestätigen"
+      action={confirmSearch}
+      field="token"
+      value={token}
+      button="Benachrichtigung bestätigen"
+    >
+      <p>
         Bitte bestätigen Sie, dass wir Ihnen an diese Email-Adresse schreiben dürfen, sobald neue Einträge zu
         dieser Suche erscheinen.
       </p>
       <AlertSummary alert={alert} />
-      <form action={confirmSearch} className="mt-6">
-        <input type="hidden" name="token" value={token} />
-        <Button type="submit">Benachrichtigung bestätigen</Button>
-      </form>
-    </div>
+    </ConfirmByButton>
   );
 }
