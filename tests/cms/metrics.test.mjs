@@ -89,6 +89,9 @@ describe("the CMS's metrics", () => {
     for (let i = 0; i < 3; i += 1) assert.equal((await fetch(`${CMS_URL}/api/plans`)).status, 200);
     // Paths no route matches (ids of entries that are not there) do not become labels.
     for (const id of [990000001, 990000002]) await fetch(`${CMS_URL}/api/veranstaltungen/${id}`);
+    // Paths of no route at all count together as "(andere)", not under the router's catch-all pattern.
+    for (const path of ["/api/gibt-es-nicht-990000003", "/api/gibt-es-nicht-990000004"])
+      assert.equal((await fetch(`${CMS_URL}${path}`)).status, 404);
     // Registration mails the confirmation link.
     const user = await confirmedUser({ prefix: "metrik" });
     await waitForMail(user.email, /./);
@@ -103,7 +106,8 @@ describe("the CMS's metrics", () => {
     const now = await scrape(CMS_METRICS, TOKEN);
     const byRoute = now.filter((s) => s.name === "wundportal_cms_http_request_duration_seconds_count");
     assert.ok(requests(now, "/api/plans", "200") - requests(before, "/api/plans", "200") >= 3);
-    for (const sample of byRoute) assert.doesNotMatch(sample.labels.route, /99000000/);
+    for (const sample of byRoute) assert.doesNotMatch(sample.labels.route, /99000000|^\(\[/);
+    assert.ok(requests(now, "(andere)", "404") - requests(before, "(andere)", "404") >= 2);
     assert.ok(
       requests(now, "/api/auth/local/register", "200") -
         requests(before, "/api/auth/local/register", "200") >=

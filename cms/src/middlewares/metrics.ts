@@ -47,7 +47,12 @@ export default () => async (ctx: Context, next: Next) => {
     const matched = (ctx as Context & { _matchedRoute?: unknown })._matchedRoute;
     metrics().requests.observe(
       {
-        route: isMetrics ? METRICS_PATH : typeof matched === "string" ? matched : OTHER_ROUTE,
+        // A path no route serves gets the router's catch-all pattern ("([^/]*)"): "(andere)" instead.
+        route: isMetrics
+          ? METRICS_PATH
+          : typeof matched === "string" && matched.startsWith("/")
+            ? matched
+            : OTHER_ROUTE,
         method: methodLabel(ctx.method),
         status,
       },
