@@ -280,7 +280,7 @@ if (process.argv.includes("--serve")) {
   await new Promise(() => {});
 }
 /** node:test files (by default the CMS API tests) against a running test stack; their counts join the results. */
-async function runCmsTests(label, testEnv, reportName, files = ["tests/cms/"]) {
+async function runCmsTests(label, testEnv, reportName, files = ["tests/cms/*.test.mjs"]) {
   const report = join(reportDir, reportName);
   rmSync(report, { force: true });
   await sh(
@@ -388,8 +388,8 @@ async function postgresSuite(cleanup) {
   await runCmsTests("CMS-API-Tests (PostgreSQL)", testEnv, "cms-pg.json");
   // deploy/: systemd checks the units, nginx its configuration and runs it in front of a web
   // instance with production settings on this stack (tests/deploy/).
-  await runCmsTests("Bereitstellung (systemd, nginx)", testEnv, "deploy.json", ["tests/deploy/"]);
-  await runCmsTests("Cluster: Web-Instanzen", testEnv, "cluster.json", ["tests/cluster/"]);
+  await runCmsTests("Bereitstellung (systemd, nginx)", testEnv, "deploy.json", ["tests/deploy/*.test.mjs"]);
+  await runCmsTests("Cluster: Web-Instanzen", testEnv, "cluster.json", ["tests/cluster/*.test.mjs"]);
 }
 
 /**
@@ -404,7 +404,7 @@ async function clusterSuite(cleanup) {
     "tests/cms/limits-across-instances.test.mjs",
     "tests/cms/backup-restore.test.mjs",
   ]);
-  await runCmsTests("Cluster: Web-Instanzen", testEnv, "cluster.json", ["tests/cluster/"]);
+  await runCmsTests("Cluster: Web-Instanzen", testEnv, "cluster.json", ["tests/cluster/*.test.mjs"]);
 }
 
 const SUITES = { "--pg": postgresSuite, "--cluster": clusterSuite };
