@@ -25,10 +25,11 @@ export async function waitUntilListed(path: string, names: readonly string[]) {
   await expect
     .poll(
       async () => {
-        // Not counting the query itself: the quick search shows `q` in its field (and a title or
-        // meta tag may echo it), which is there before the listing is.
+        // Not counting the query itself: the quick search shows `q` in its field (and a title,
+        // meta tag or the streamed React payload in a script may echo it), which is there before
+        // the listing is.
         const html = (await (await fetch(`${BASE_URL}${path}`)).text()).replace(
-          /<input\b[^>]*>|<title>[^<]*<\/title>|<meta\b[^>]*>/g,
+          /<script\b[^>]*>[\s\S]*?<\/script>|<input\b[^>]*>|<title>[^<]*<\/title>|<meta\b[^>]*>/g,
           "",
         );
         return names.filter((name) => !html.includes(escapeHtml(name)));
