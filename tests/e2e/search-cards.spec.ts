@@ -59,9 +59,12 @@ test("search hits are cards with their facts, same-named events told apart, at 3
         await expect(card.getByText("Zur Veranstaltung")).toBeVisible();
         const event = eventById.get(idOf(await link.getAttribute("href")))!;
         expect(event, "die Veranstaltung im CMS").toBeTruthy();
-        if (event.Startzeit) await expect(card.getByText(berlinDate.format(new Date(event.Startzeit)))).toBeVisible();
+        if (event.Startzeit)
+          await expect(card.getByText(berlinDate.format(new Date(event.Startzeit)))).toBeVisible();
         await expect(
-          card.getByText(event.isonlineveranstaltung ? "Online-Veranstaltung" : event.Stadt!, { exact: false }),
+          card.getByText(event.isonlineveranstaltung ? "Online-Veranstaltung" : event.Stadt!, {
+            exact: false,
+          }),
         ).toBeVisible();
         shown.push(await card.innerText());
       }
