@@ -61,3 +61,24 @@ export function placeWithRegion(place: string, region: string | null | undefined
   const named = words.some((_, i) => landWords.every((w, j) => words[i + j] === w));
   return named ? where : `${where}, ${land}`;
 }
+
+let kmWhole: Intl.NumberFormat | undefined;
+let kmTenths: Intl.NumberFormat | undefined;
+
+/**
+ * A distance as a list shows it: '12 km' and '1.234 km' (whole km from 10 km up, where a tenth is
+ * less than 1 %), '4,5 km' below 10 km (a tenth still tells two nearby places apart), '< 1 km'
+ * below 1 km (a place's coordinates are a town's or an address's centre: no finer than that).
+ */
+export function formatDistance(km: number): string {
+  if (km < 1) return "< 1 km";
+  const format =
+    km < 10
+      ? (kmTenths ??= new Intl.NumberFormat("de-DE", { maximumFractionDigits: 1 }))
+      : (kmWhole ??= new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 }));
+  return `${format.format(km)} km`;
+}
+
+/** The same for screen readers, which would read '< 1 km' as a sign: '12 km entfernt'. */
+export const spokenDistance = (km: number) =>
+  km < 1 ? "weniger als 1 km entfernt" : `${formatDistance(km)} entfernt`;

@@ -439,6 +439,7 @@ try {
     const PAGES = {
       "/veranstaltungen": "/veranstaltungen",
       "/veranstaltungen Datum+Umkreis": "/veranstaltungen?ort=Hamburg&umkreis=100&sort=datum&dir=asc",
+      "/veranstaltungen Umkreis": "/veranstaltungen?ort=Hamburg&umkreis=100",
       "/veranstaltungen Suche": "/veranstaltungen?q=wund",
       "/referenten": "/referenten",
       "/hersteller Kaskade": "/hersteller?haupt=Wunde&unter=Wundauflage&punkt1=Schaumverband",

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { DataTable, RELEVANCE } from "@/components/search/data-table";
-import { LIST_IMAGE_WIDTH } from "@/components/search/list-helpers";
+import { Distance, distanceColumns, LIST_IMAGE_WIDTH } from "@/components/search/list-helpers";
 import { FilterPanel } from "@/components/search/filter-panel";
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { MapSection, ResultsSection } from "@/components/search/list-sections";
@@ -79,6 +79,7 @@ export default async function SpeakersPage({ searchParams }: Props) {
             { key: "bild", header: "Bild", sortable: false, srOnlyHeader: true, card: "media" },
             { key: "name", header: "Name", card: "title" },
             { key: "stadt", header: "Stadt", card: "fact" },
+            ...distanceColumns(query.origin),
             { key: "einsatzgebiet", header: "Einsatzgebiet" },
             { key: "qualifikation", header: "Zusatzqualifikation", sortable: false, card: "fact" },
           ]}
@@ -100,6 +101,7 @@ export default async function SpeakersPage({ searchParams }: Props) {
                 </Link>
               ),
               stadt: s.Stadt ?? "–",
+              entfernung: <Distance km={query.distanceKm(s)} />,
               einsatzgebiet: bandLabel("Einsatzgebiet", s.Einsatzgebiet) ?? "–",
               qualifikation: s.Zusatzqualifikation.join(", ") || "–",
             },

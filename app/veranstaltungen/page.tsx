@@ -7,7 +7,7 @@ import { FilterPanel } from "@/components/search/filter-panel";
 import { MapSection, ResultsSection } from "@/components/search/list-sections";
 import { eventFocusCards } from "@/components/search/focus-cards";
 import { FocusCarousel } from "@/components/search/focus-carousel";
-import { LIST_IMAGE_WIDTH, Tick } from "@/components/search/list-helpers";
+import { Distance, distanceColumns, LIST_IMAGE_WIDTH, Tick } from "@/components/search/list-helpers";
 import { QuickSearch } from "@/components/search/quick-search";
 import { WelcomeDialog } from "@/components/search/welcome-dialog";
 import { ListingImage } from "@/components/ui/listing-image";
@@ -88,6 +88,7 @@ export default async function EventsPage({ searchParams }: Props) {
             { key: "dgfw", header: "DGfw", card: "flag" },
             // Not a column of the specification's table; on a phone the date alone left events alike.
             { key: "ort", header: "Ort", sortable: false, card: "fact", cardOnly: true },
+            ...distanceColumns(query.origin),
           ]}
           rows={page.items.map((event) => ({
             id: String(event.id),
@@ -114,6 +115,7 @@ export default async function EventsPage({ searchParams }: Props) {
               icw: <Tick on={event.Fortbildungspunkte.some((p) => p.Vergabestelle === "ICW")} />,
               dgfw: <Tick on={event.Fortbildungspunkte.some((p) => p.Vergabestelle === "DGfW")} />,
               ort: eventPlace(event),
+              entfernung: <Distance km={query.distanceKm(event)} />,
             },
           }))}
           sort={query.byRelevance ? RELEVANCE : filter.sort}

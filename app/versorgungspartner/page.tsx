@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { CarePartnerFilterForm } from "@/components/care-partners/care-partner-filter-form";
 import { DataTable, RELEVANCE } from "@/components/search/data-table";
-import { LIST_IMAGE_WIDTH } from "@/components/search/list-helpers";
+import { Distance, distanceColumns, LIST_IMAGE_WIDTH } from "@/components/search/list-helpers";
 import { FilterPanel } from "@/components/search/filter-panel";
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { MapSection, ResultsSection } from "@/components/search/list-sections";
@@ -59,6 +59,7 @@ export default async function CarePartnersPage({ searchParams }: Props) {
             { key: "name", header: "Name", card: "title" },
             { key: "kategorie", header: "Kategorie", card: "fact" },
             { key: "stadt", header: "Stadt", card: "fact" },
+            ...distanceColumns(query.origin),
             { key: "bundesland", header: "Bundesland" },
           ]}
           rows={page.items.map((p) => ({
@@ -83,6 +84,7 @@ export default async function CarePartnersPage({ searchParams }: Props) {
               ),
               kategorie: p.Kategorie,
               stadt: `${p.PLZ} ${p.Stadt}`,
+              entfernung: <Distance km={query.distanceKm(p)} />,
               bundesland: p.Bundesland,
             },
           }))}

@@ -1,3 +1,7 @@
+import type { TableColumn } from "@/components/search/data-table";
+import { PLACE_SORT } from "@/lib/filters/distance";
+import { formatDistance, spokenDistance } from "@/lib/format";
+
 /** The widest a list's picture is drawn: 80 px in the phone cards (64 px in the table). */
 export const LIST_IMAGE_WIDTH = 80;
 
@@ -13,5 +17,20 @@ export function Tick({ on }: { on: boolean }) {
       <span aria-hidden="true">–</span>
       <span className="sr-only">nein</span>
     </span>
+  );
+}
+
+/** The distance column while a place is set (sortable as 'Entfernung'; a fact in the phone cards). */
+export const distanceColumns = (origin: unknown): TableColumn[] =>
+  origin ? [{ key: PLACE_SORT, header: "Entfernung", card: "fact" }] : [];
+
+/** A row's distance from the place: '12 km' on screen, '12 km entfernt' for screen readers. */
+export function Distance({ km }: { km: number | null }) {
+  if (km === null) return null;
+  return (
+    <>
+      <span aria-hidden="true">{formatDistance(km)}</span>
+      <span className="sr-only">{spokenDistance(km)}</span>
+    </>
   );
 }

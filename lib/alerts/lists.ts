@@ -8,6 +8,7 @@ import {
   filterCarePartners,
   parseCarePartnerFilter,
 } from "@/lib/filters/care-partners";
+import { defaultSortFor } from "@/lib/filters/distance";
 import type { PlaceContext } from "@/lib/filters/matching";
 import type { Query, TableState } from "@/lib/filters/url-state";
 import {
@@ -42,10 +43,13 @@ type Input = Query | URLSearchParams | string | null | undefined;
 const toParams = (input: Input) =>
   typeof input === "string" ? new URLSearchParams(input.replace(/^\?/, "")) : input;
 
-/** The filter with the list's default table state: sorting and paging are no part of a search. */
-const withoutTableState = <F extends TableState>(filter: F, defaults: F): F => ({
+/**
+ * The filter with the list's default table state: sorting and paging are no part of a search. The
+ * default order depends on the place (by distance while one is set).
+ */
+const withoutTableState = <F extends TableState & { ort: string }>(filter: F, defaults: F): F => ({
   ...filter,
-  sort: defaults.sort,
+  sort: defaultSortFor(filter.ort, defaults.sort),
   dir: defaults.dir,
   page: 1,
   size: defaults.size,

@@ -11,7 +11,8 @@
 // | spezial      | Spezialbehandlungen, repeated                                                   |
 // | ort          | place text; geocoded by the caller, who passes the origin to filterCarePartners |
 // | umkreis      | radius in km around ort, 1-1000, default 100                                    |
-// | sort, dir    | name (default), kategorie, stadt, bundesland, betten; asc (default) or desc
+// | sort, dir    | name (default), kategorie, stadt, bundesland, betten; asc (default) or desc;
+// |              | entfernung (from ort; the default while ort is set; ties by name)
 // | page, size   | 1-based page; size 5 (default), 20, 50
 import { z } from "@/lib/zod";
 import { AUFGABENGEBIETE, BUNDESLAENDER, KATEGORIEN, SPEZIALBEHANDLUNGEN } from "@/lib/taxonomy";
@@ -35,6 +36,7 @@ import {
 } from "./matching";
 import { textMatch, anyOfField, defineFilterFields } from "./fields";
 import { sortBy } from "./sort-page";
+import { defaultSortFor, placeSorted, placeSortParam } from "./distance";
 
 export const CARE_PARTNER_SORT_KEYS = ["name", "kategorie", "stadt", "bundesland", "betten"] as const;
 export type CarePartnerSortKey = (typeof CARE_PARTNER_SORT_KEYS)[number];
@@ -68,9 +70,10 @@ export const CARE_PARTNER_FILTER_FIELDS = defineFilterFields<CarePartner, PlaceM
 /** The URL parameter of each care partner filter. */
 export const CARE_PARTNER_PARAMS = CARE_PARTNER_FILTER_FIELDS.params;
 
-export const carePartnerFilterSchema = CARE_PARTNER_FILTER_FIELDS.schema(
-  tableParams(CARE_PARTNER_SORT_KEYS, "name", CARE_PARTNER_PAGE_SIZES, 5),
-);
+export const carePartnerFilterSchema = CARE_PARTNER_FILTER_FIELDS.schema({
+  ...tableParams(CARE_PARTNER_SORT_KEYS, "name", CARE_PARTNER_PAGE_SIZES, 5),
+  sort: placeSortParam(CARE_PARTNER_SORT_KEYS),
+}).transform(placeSorted<CarePartnerSortKey>("name"));
 
 export type CarePartnerFilter = z.output<typeof carePartnerFilterSchema>;
 
@@ -80,7 +83,9 @@ export const {
   defaults: DEFAULT_CARE_PARTNER_FILTER,
   toQuery: carePartnerFilterToQuery,
   isSet: isCarePartnerFilterSet,
-} = CARE_PARTNER_FILTER_FIELDS.urlState(carePartnerFilterSchema);
+} = CARE_PARTNER_FILTER_FIELDS.urlState(carePartnerFilterSchema, {
+  defaultSort: (f) => defaultSortFor(f.ort, "name"),
+});
 
 /** Care partners matching every set filter (AND). */
 export function filterCarePartners(

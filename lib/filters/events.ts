@@ -18,7 +18,8 @@
 // | ort              | place text; geocoded by the caller, who passes the origin to filterEvents       |
 // | umkreis          | radius in km around ort, 1-1000, default 100                                    |
 // | sort, dir        | termin (default: upcoming and running soonest first, then past ones latest first),
-// |                  | datum (by Startzeit), name, stadt, punkte, icw, dgfw; asc (default) or desc
+// |                  | datum (by Startzeit), name, stadt, punkte, icw, dgfw; asc (default) or desc;
+// |                  | entfernung (from ort; the default while ort is set; ties in the termin order)
 // | page, size       | 1-based page; size 5 (default), 20, 50
 //
 // Time zones: von/bis are Berlin calendar days (the portal is German); Startzeit/Endzeit are instants,
@@ -58,6 +59,7 @@ import {
   multiParam,
 } from "./fields";
 import { sortBy } from "./sort-page";
+import { defaultSortFor, placeSorted, placeSortParam } from "./distance";
 
 /** Public fee filter (public spec section 9: under 50, under 100, under 150, over 150 euro). */
 export const EVENT_FEE_FILTER_BANDS = feeFilterBands([50, 100, 150], 150, TEILNEHMERGEBUEHR);
@@ -177,9 +179,11 @@ export const EVENT_FILTER_FIELDS = defineFilterFields<Event, PlaceMatch>()({
 /** The URL parameter of each event filter (the points have one per Vergabestelle: `pointsParam`). */
 export const EVENT_PARAMS = EVENT_FILTER_FIELDS.params;
 
-export const eventFilterSchema = EVENT_FILTER_FIELDS.schema(
-  tableParams(EVENT_SORT_KEYS, "termin", EVENT_PAGE_SIZES, 5),
-)
+export const eventFilterSchema = EVENT_FILTER_FIELDS.schema({
+  ...tableParams(EVENT_SORT_KEYS, "termin", EVENT_PAGE_SIZES, 5),
+  sort: placeSortParam(EVENT_SORT_KEYS),
+})
+  .transform(placeSorted<EventSortKey>("termin"))
   // A reversed range is read the way it was surely meant.
   .transform((f) => (f.von && f.bis && f.von > f.bis ? { ...f, von: f.bis, bis: f.von } : f));
 
@@ -191,7 +195,9 @@ export const {
   defaults: DEFAULT_EVENT_FILTER,
   toQuery: eventFilterToQuery,
   isSet: isEventFilterSet,
-} = EVENT_FILTER_FIELDS.urlState(eventFilterSchema);
+} = EVENT_FILTER_FIELDS.urlState(eventFilterSchema, {
+  defaultSort: (f) => defaultSortFor(f.ort, "termin"),
+});
 
 /** Events matching every set filter (AND). */
 export function filterEvents<E extends Event>(

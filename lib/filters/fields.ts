@@ -174,15 +174,22 @@ export class FilterFields<Item, Ctx, S extends Record<string, z.ZodType>> {
    * A list's URL state from its whole schema (these fields, the table state, any transform): reading a
    * query (Next's `searchParams` or a browser's URLSearchParams; never throws), the state with nothing
    * set, the written query (defaults left out) and whether any filter is set (the reset button).
+   * `defaultSort`: a default order that depends on the filter (by distance while a place is set).
    */
-  urlState<F extends FieldValues<S> & TableState>(schema: z.ZodType<F, unknown>) {
+  urlState<F extends FieldValues<S> & TableState>(
+    schema: z.ZodType<F, unknown>,
+    { defaultSort }: { defaultSort?: (filter: F) => string } = {},
+  ) {
     const parse = (query: Query | URLSearchParams | null | undefined): F => schema.parse(toQuery(query));
     const defaults = parse({});
     return {
       parse,
       defaults,
       toQuery: (filter: F): string =>
-        toQueryString([...this.entries(filter), ...tableEntries(filter, defaults)]),
+        toQueryString([
+          ...this.entries(filter),
+          ...tableEntries(filter, defaultSort ? { ...defaults, sort: defaultSort(filter) } : defaults),
+        ]),
       isSet: (filter: F): boolean => this.isSet(filter),
     };
   }

@@ -16,7 +16,8 @@
 // | termin          | * YYYY-MM-DD, repeated: available on at least one of these days                   |
 // | ort             | place text; matches when the geocoded place lies within the speaker's own radius  |
 // |                 | (speakerRadiusKm of Einsatzgebiet) around his Einsatzort. No `umkreis` here.     |
-// | sort, dir       | name (default: Name, then Vorname), stadt, einsatzgebiet; asc (default) or desc
+// | sort, dir       | name (default: Name, then Vorname), stadt, einsatzgebiet; asc (default) or desc;
+// |                 | entfernung (plain distance from ort; the default while ort is set; ties by name)
 // | page, size      | 1-based page; size 5 (default), 20, 50
 //
 // * reads `speaker.private`: a speaker whose private data the reader may not see never matches these;
@@ -33,6 +34,7 @@ import {
 } from "@/lib/taxonomy";
 import type { Speaker } from "@/lib/types";
 import { berlinDate, feeFilterBands, type PlaceContext } from "./matching";
+import { defaultSortFor, placeSorted, placeSortParam } from "./distance";
 import { textMatch, courseContentFields, anyOfField, defineFilterFields, feeBandsField } from "./fields";
 import { dateListParam, tableParams, textParam, type SortDir } from "./url-state";
 import { sortBy } from "./sort-page";
@@ -99,9 +101,10 @@ export const SPEAKER_FILTER_FIELDS = defineFilterFields<Speaker, PlaceContext>()
 /** The URL parameter of each speaker filter. */
 export const SPEAKER_PARAMS = SPEAKER_FILTER_FIELDS.params;
 
-export const speakerFilterSchema = SPEAKER_FILTER_FIELDS.schema(
-  tableParams(SPEAKER_SORT_KEYS, "name", SPEAKER_PAGE_SIZES, 5),
-);
+export const speakerFilterSchema = SPEAKER_FILTER_FIELDS.schema({
+  ...tableParams(SPEAKER_SORT_KEYS, "name", SPEAKER_PAGE_SIZES, 5),
+  sort: placeSortParam(SPEAKER_SORT_KEYS),
+}).transform(placeSorted<SpeakerSortKey>("name"));
 
 export type SpeakerFilter = z.output<typeof speakerFilterSchema>;
 
@@ -110,7 +113,9 @@ export const {
   defaults: DEFAULT_SPEAKER_FILTER,
   toQuery: speakerFilterToQuery,
   isSet: isSpeakerFilterSet,
-} = SPEAKER_FILTER_FIELDS.urlState(speakerFilterSchema);
+} = SPEAKER_FILTER_FIELDS.urlState(speakerFilterSchema, {
+  defaultSort: (f) => defaultSortFor(f.ort, "name"),
+});
 
 /** Filter keys that read `speaker.private` (fees and availability). */
 export const SPEAKER_PRIVATE_FILTER_KEYS = [

@@ -51,6 +51,7 @@ import type { Hit } from "@/lib/search/engine";
 import { searchIds, type SearchKind } from "@/server/search/indexes";
 import type { z } from "@/lib/zod";
 import { findById, memoOn, memoRecent } from "@/lib/memo";
+import { distancesKm, orderByDistance, PLACE_SORT, type PlaceSort } from "@/lib/filters/distance";
 
 // One place that turns a list page's URL into its matches, shared by the page and its map's
 // marker endpoint (/api/karte/...), so both always show the same entries. The matches are
@@ -59,7 +60,10 @@ import { findById, memoOn, memoRecent } from "@/lib/memo";
 // collection is sorted before it is filtered: its sort orders are computed once per loaded
 // collection (lib/memo.ts), and filtering keeps the order. Filtering asks the field table's index
 // (bitsets per option value, built once per collection), which also counts the results each filter
-// option would give; the quick search `q` asks the collection's search index.
+// option would give; the quick search `q` asks the collection's search index. With a place set,
+// the same pass measures each match's distance from it (shown on every row and card) and, for the
+// order 'entfernung', orders the matches by it: the collection sorted in the tie-break order
+// (events by date, the others by name) is filtered, then sorted by distance, stably.
 
 type Params = Query | URLSearchParams;
 
@@ -102,7 +106,25 @@ export interface ListQuery<T, F> {
   counts: FilterCounts;
   /** Ordered by the quick search's relevance (a search without a picked sort), not by `filter.sort`. */
   byRelevance: boolean;
+  /** The geocoded place (`ort`); null without one or when it was not found. */
+  origin: LatLon | null;
+  /** A match's plain distance from `origin` in km; null without a place or coordinates. */
+  distanceKm: (item: T) => number | null;
 }
+
+/** Where a list's entries lie, and whether the query orders them by distance from the place. */
+interface PlaceOrder<T> {
+  origin: LatLon | null;
+  locate: (item: T) => LatLon | null;
+  /** The direction when ordered by distance ('entfernung'), else null. */
+  dir: SortDir | null;
+}
+
+const NO_DISTANCES = new Map<never, number>();
+
+/** The column order the collection is sorted in: for 'entfernung', its tie-break order. */
+const columnOrder = <K extends string>(sort: K | PlaceSort, dir: SortDir, tieBreak: K): [K, SortDir] =>
+  sort === PLACE_SORT ? [tieBreak, "asc"] : [sort, dir];
 
 /**
  * The sorted collection's matches and the option counts, remembered per query. With a text search,
@@ -118,26 +140,47 @@ function matchesOf<T extends { id: number }, Ctx, S extends Record<string, z.Zod
   filter: FieldValues<S> & { q: string },
   ctx: Ctx,
   search: TextSearch | null,
-): { matching: T[]; counts: FilterCounts } {
+  place?: PlaceOrder<T>,
+): { matching: T[]; counts: FilterCounts; distances: ReadonlyMap<T, number> } {
   return memoRecent(all, key, () => {
-    if (!search) {
-      const selection = fields.select(all, filter, ctx);
-      return { matching: selection.pick(sorted()), counts: selection.counts };
-    }
-    const rank = new Map(search.hits.map((hit, i) => [hit.id, i]));
-    const selection = fields.select(all, filter, ctx, {
-      key: "q" as keyof S & string,
-      items: search.hits.flatMap((hit) => findById(all, hit.id) ?? []),
-    });
-    const kept = selection.pick(sorted());
-    if (!search.byRelevance) return { matching: kept, counts: selection.counts };
-    const last = search.hits.length;
-    const matching = kept
-      .map((item, i) => ({ item, order: rank.get(item.id) ?? last + i }))
-      .sort((a, b) => a.order - b.order)
-      .map(({ item }) => item);
-    return { matching, counts: selection.counts };
+    const { matching, counts } = filtered(all, sorted, fields, filter, ctx, search);
+    if (!place?.origin) return { matching, counts, distances: NO_DISTANCES };
+    const distances = distancesKm(matching, place.origin, place.locate);
+    const byDistance = place.dir && !search?.byRelevance;
+    return {
+      matching: byDistance ? orderByDistance(matching, distances, place.dir!) : matching,
+      counts,
+      distances,
+    };
   });
+}
+
+/** The filter's matches in the order of `sorted()` (or the search's relevance), and the counts. */
+function filtered<T extends { id: number }, Ctx, S extends Record<string, z.ZodType>>(
+  all: T[],
+  sorted: () => readonly T[],
+  fields: FilterFields<T, Ctx, S>,
+  filter: FieldValues<S> & { q: string },
+  ctx: Ctx,
+  search: TextSearch | null,
+): { matching: T[]; counts: FilterCounts } {
+  if (!search) {
+    const selection = fields.select(all, filter, ctx);
+    return { matching: selection.pick(sorted()), counts: selection.counts };
+  }
+  const rank = new Map(search.hits.map((hit, i) => [hit.id, i]));
+  const selection = fields.select(all, filter, ctx, {
+    key: "q" as keyof S & string,
+    items: search.hits.flatMap((hit) => findById(all, hit.id) ?? []),
+  });
+  const kept = selection.pick(sorted());
+  if (!search.byRelevance) return { matching: kept, counts: selection.counts };
+  const last = search.hits.length;
+  const matching = kept
+    .map((item, i) => ({ item, order: rank.get(item.id) ?? last + i }))
+    .sort((a, b) => a.order - b.order)
+    .map(({ item }) => item);
+  return { matching, counts: selection.counts };
 }
 
 /**
@@ -199,16 +242,26 @@ export async function eventsQuery(params: Params): Promise<ListQuery<EventSummar
   ]);
   void prepareEvents(all);
   const key = `${eventFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}${search?.key ?? ""}`;
-  const { matching, counts } = matchesOf(
+  const { matching, counts, distances } = matchesOf(
     all,
     key,
-    () => sortEvents(all, filter.sort, filter.dir),
+    () => sortEvents(all, ...columnOrder(filter.sort, filter.dir, "termin")),
     EVENT_FILTER_FIELDS,
     filter,
     { origin, radiusKm: filter.umkreis },
     search,
+    { origin, locate: (e) => e.Veranstaltungsort, dir: filter.sort === PLACE_SORT ? filter.dir : null },
   );
-  return { all, filter, matching, key, counts, byRelevance: search?.byRelevance ?? false };
+  return {
+    all,
+    filter,
+    matching,
+    key,
+    counts,
+    byRelevance: search?.byRelevance ?? false,
+    origin,
+    distanceKm: (e) => distances.get(e) ?? null,
+  };
 }
 
 export async function speakersQuery(
@@ -224,16 +277,28 @@ export async function speakersQuery(
   const filter = viewer.organiser ? parsed : withoutPrivateFilters(parsed);
   void prepareSpeakers(all);
   const key = `${speakerFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}${search?.key ?? ""}`;
-  const { matching, counts } = matchesOf(
+  // Who is within reach follows the speaker's own radius (the filter); the distance is the plain one.
+  const { matching, counts, distances } = matchesOf(
     all,
     key,
-    () => sortSpeakers(all, filter.sort, filter.dir),
+    () => sortSpeakers(all, ...columnOrder(filter.sort, filter.dir, "name")),
     SPEAKER_FILTER_FIELDS,
     filter,
     { origin },
     search,
+    { origin, locate: (s) => s.Einsatzort, dir: filter.sort === PLACE_SORT ? filter.dir : null },
   );
-  return { all, filter, matching, key, counts, byRelevance: search?.byRelevance ?? false, viewer };
+  return {
+    all,
+    filter,
+    matching,
+    key,
+    counts,
+    byRelevance: search?.byRelevance ?? false,
+    origin,
+    distanceKm: (s) => distances.get(s) ?? null,
+    viewer,
+  };
 }
 
 export async function carePartnersQuery(params: Params): Promise<ListQuery<CarePartner, CarePartnerFilter>> {
@@ -245,16 +310,26 @@ export async function carePartnersQuery(params: Params): Promise<ListQuery<CareP
   ]);
   void prepareCarePartners(all);
   const key = `${carePartnerFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}${search?.key ?? ""}`;
-  const { matching, counts } = matchesOf(
+  const { matching, counts, distances } = matchesOf(
     all,
     key,
-    () => sortCarePartners(all, filter.sort, filter.dir),
+    () => sortCarePartners(all, ...columnOrder(filter.sort, filter.dir, "name")),
     CARE_PARTNER_FILTER_FIELDS,
     filter,
     { origin, radiusKm: filter.umkreis },
     search,
+    { origin, locate: (p) => p.Standort, dir: filter.sort === PLACE_SORT ? filter.dir : null },
   );
-  return { all, filter, matching, key, counts, byRelevance: search?.byRelevance ?? false };
+  return {
+    all,
+    filter,
+    matching,
+    key,
+    counts,
+    byRelevance: search?.byRelevance ?? false,
+    origin,
+    distanceKm: (p) => distances.get(p) ?? null,
+  };
 }
 
 export async function productsQuery(params: Params): Promise<
@@ -293,6 +368,8 @@ export async function productsQuery(params: Params): Promise<
     key,
     counts,
     byRelevance: search?.byRelevance ?? false,
+    origin: null,
+    distanceKm: () => null,
     manufacturers,
     manufacturerPage,
   };
