@@ -53,6 +53,8 @@ describe("a production process started directly", () => {
       ...withoutMarker(process.env),
       SITE_URL: "http://localhost:3000",
       NEXTAUTH_SECRET: "zu-kurz",
+      // The test stack has a metrics token of its own: unset here, it is one more refusal.
+      METRICS_TOKEN: "",
     });
     assert.equal(code, 1, output);
     assert.match(output, /Web-App: \d+ Einstellungen verhindern den Produktionsstart/);
