@@ -56,7 +56,8 @@ async function saveAndConfirm(page: Page, list: string, email: string, frequency
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Benachrichtigung bestätigen" }).click();
   await expect(page.getByRole("heading", { name: "Gespeicherte Suche verwalten" })).toBeVisible();
-  await expect(page.getByRole("status")).toContainText("Ihre Suche ist bestätigt");
+  // The header search has a live region of its own (its suggestion count): the page's message by its text.
+  await expect(page.getByRole("status").filter({ hasText: "Ihre Suche ist bestätigt" })).toBeVisible();
 }
 
 test.beforeEach(async ({ context }) => acknowledgeWelcomeDialogs(context));
@@ -146,7 +147,9 @@ test("the manage page changes the frequency, and the visible link unsubscribes",
     await expect(page.getByLabel("wöchentlich")).toBeChecked();
     await page.getByLabel("täglich").check();
     await page.getByRole("button", { name: "Änderung speichern" }).click();
-    await expect(page.getByRole("status")).toContainText("Ihre Änderung ist gespeichert.");
+    await expect(
+      page.getByRole("status").filter({ hasText: "Ihre Änderung ist gespeichert." }),
+    ).toBeVisible();
     await expect(page.getByLabel("täglich")).toBeChecked();
 
     await publishEvent(`${marker} Fortbildung`, created);
