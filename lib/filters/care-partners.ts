@@ -80,6 +80,7 @@ export type CarePartnerFilter = z.output<typeof carePartnerFilterSchema>;
 // Table state and the radius alone do not count as a set filter.
 export const {
   parse: parseCarePartnerFilter,
+  paramNames: CARE_PARTNER_PARAM_NAMES,
   defaults: DEFAULT_CARE_PARTNER_FILTER,
   toQuery: carePartnerFilterToQuery,
   isSet: isCarePartnerFilterSet,

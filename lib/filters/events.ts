@@ -192,6 +192,7 @@ export type EventFilter = z.output<typeof eventFilterSchema>;
 // Table state and the radius alone do not count as a set filter.
 export const {
   parse: parseEventFilter,
+  paramNames: EVENT_PARAM_NAMES,
   defaults: DEFAULT_EVENT_FILTER,
   toQuery: eventFilterToQuery,
   isSet: isEventFilterSet,

@@ -173,7 +173,8 @@ export class FilterFields<Item, Ctx, S extends Record<string, z.ZodType>> {
   /**
    * A list's URL state from its whole schema (these fields, the table state, any transform): reading a
    * query (Next's `searchParams` or a browser's URLSearchParams; never throws), the state with nothing
-   * set, the written query (defaults left out) and whether any filter is set (the reset button).
+   * set, the written query (defaults left out), whether any filter is set (the reset button) and the
+   * names of every parameter it reads (a query with another is not the list's: the HTML cache skips it).
    * `defaultSort`: a default order that depends on the filter (by distance while a place is set).
    */
   urlState<F extends FieldValues<S> & TableState>(
@@ -182,9 +183,15 @@ export class FilterFields<Item, Ctx, S extends Record<string, z.ZodType>> {
   ) {
     const parse = (query: Query | URLSearchParams | null | undefined): F => schema.parse(toQuery(query));
     const defaults = parse({});
+    // Every field and the table state write each of their parameters for the defaults (a multi-param
+    // field all of its own), so their names are every parameter the list reads.
+    const paramNames: ReadonlySet<string> = new Set(
+      [...this.entries(defaults), ...tableEntries(defaults, defaults)].map(([param]) => param),
+    );
     return {
       parse,
       defaults,
+      paramNames,
       toQuery: (filter: F): string =>
         toQueryString([
           ...this.entries(filter),

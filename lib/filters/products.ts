@@ -173,6 +173,7 @@ function dropHiddenValues<F extends Cascade & FieldValues<typeof PRODUCT_FILTER_
 // The categories count as set filters; table state does not.
 export const {
   parse: parseProductFilter,
+  paramNames: PRODUCT_PARAM_NAMES,
   defaults: DEFAULT_PRODUCT_FILTER,
   toQuery: productFilterToQuery,
   isSet: isProductFilterSet,

@@ -110,6 +110,7 @@ export type SpeakerFilter = z.output<typeof speakerFilterSchema>;
 
 export const {
   parse: parseSpeakerFilter,
+  paramNames: SPEAKER_PARAM_NAMES,
   defaults: DEFAULT_SPEAKER_FILTER,
   toQuery: speakerFilterToQuery,
   isSet: isSpeakerFilterSet,

@@ -123,6 +123,27 @@ describe("queries the cache does not remember", () => {
     expect(cacheKeyOf(request(fits), COOKIE)).toBe(fits);
   });
 
+  it("renders a query with a parameter its page does not read without the cache", () => {
+    // Every parameter a list reads (filters, the points per Vergabestelle, the table's state) keeps it.
+    const known = "/veranstaltungen?dir=desc&page=2&punkte_icw=3&q=Wunde&size=20&sort=name&thema=Dekubitus";
+    expect(cacheKeyOf(request(known), COOKIE)).toBe(known);
+    expect(cacheKeyOf(request("/versorgungspartner?ort=Hamburg&umkreis=50"), COOKIE)).toBe(
+      "/versorgungspartner?ort=Hamburg&umkreis=50",
+    );
+    for (const path of [
+      "/veranstaltungen?thema=Dekubitus&utm_source=newsletter",
+      "/veranstaltungen?metrik=1",
+      "/veranstaltungen?punkte_unbekannt=3",
+      "/referenten?umkreis=50",
+      "/hersteller?Thema=Dekubitus",
+      "/impressum?x=1",
+      "/veranstaltungen/12?ref=mail",
+      "/?q=Wunde",
+    ]) {
+      expect(cacheKeyOf(request(path), COOKIE)).toBeNull();
+    }
+  });
+
   it("forgets the oldest queries asked once when their keys together pass 4 MB, however many", () => {
     const now = 2_000_000;
     const key = (i: number) => `/veranstaltungen?q=${String(i).padStart(1000, "x")}`;

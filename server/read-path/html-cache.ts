@@ -12,6 +12,7 @@
 // client-navigation headers, are served from here; everything else renders as before.
 import { randomBytes } from "node:crypto";
 import { contentVersion } from "./content-version";
+import { readsEveryParam } from "@/lib/filters/list-params";
 import { DETAIL_PREFIXES, PUBLIC_PAGES } from "@/lib/public-pages";
 import { countHtmlCache } from "@/server/metrics/metrics";
 import { processWide } from "@/server/process-wide";
@@ -95,8 +96,9 @@ export function cacheKeyOf(
   const query = new URLSearchParams(request.searchParams);
   query.sort();
   const search = query.toString();
-  // No filter combination a visitor makes comes near this; longer queries render without the cache.
-  if (search.length > MAX_QUERY_LENGTH) return null;
+  // No filter combination a visitor makes comes near this; longer queries render without the cache,
+  // as do queries with a parameter the page does not read (a tracking tag, a made-up name).
+  if (search.length > MAX_QUERY_LENGTH || !readsEveryParam(request.pathname, query)) return null;
   return search ? `${request.pathname}?${search}` : request.pathname;
 }
 
