@@ -56,6 +56,7 @@ import {
   feeBandsField,
   derivedMatch,
   multiParam,
+  yesNoValues,
 } from "./fields";
 import { sortBy } from "./sort-page";
 
@@ -164,7 +165,11 @@ export const EVENT_FILTER_FIELDS = defineFilterFields<Event, PlaceMatch>()({
   ),
   thema: anyOf(THEMENGEBIETE, (e) => e.Themengebiete),
   ...courseContentFields<Event>(),
-  online: { schema: booleanParam(), match: (e, online) => matchesBoolean(online, e.isonlineveranstaltung) },
+  online: {
+    schema: booleanParam(),
+    match: (e, online) => matchesBoolean(online, e.isonlineveranstaltung),
+    values: (e) => yesNoValues(e.isonlineveranstaltung),
+  },
   ort: { schema: textParam(), match: (e, _ort, place) => matchesPlace(place, e.Veranstaltungsort) },
   // Read by the place's matcher; the radius alone is no filter.
   umkreis: {
