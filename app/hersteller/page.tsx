@@ -3,12 +3,14 @@ import { Link } from "@/components/ui/link";
 import { ProductFilterForm } from "@/components/products/product-filter-form";
 import { DataTable, RELEVANCE } from "@/components/search/data-table";
 import { LIST_IMAGE_WIDTH } from "@/components/search/list-helpers";
+import { ActiveFilters } from "@/components/search/active-filters";
 import { FilterPanel } from "@/components/search/filter-panel";
 import { productFocusCards } from "@/components/search/focus-cards";
 import { FocusCarousel } from "@/components/search/focus-carousel";
 import { QuickSearch } from "@/components/search/quick-search";
 import { WelcomeDialog } from "@/components/search/welcome-dialog";
 import { ListingImage } from "@/components/ui/listing-image";
+import { productChips } from "@/lib/filters/chips";
 import { paginate } from "@/lib/filters/sort-page";
 import { isProductFilterSet, MANUFACTURER_PAGE_SIZE, PRODUCT_PAGE_SIZES } from "@/lib/filters/products";
 import { focusOf, productsQuery } from "@/server/lists/queries";
@@ -28,6 +30,7 @@ export default async function ProductSearchPage({ searchParams }: Props) {
   const page = paginate(matching, filter.page, filter.size);
   const focus = focusOf(query, (found) => found.filter((p) => p.Fokusiere));
   const anySet = isProductFilterSet(filter);
+  const chips = productChips(filter);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -35,9 +38,10 @@ export default async function ProductSearchPage({ searchParams }: Props) {
       <div className="mt-4 max-w-xl">
         <QuickSearch scope="hersteller" label="Schnellsuche" placeholder="Produkt, Hersteller oder PZN" />
       </div>
-      <FilterPanel anySet={anySet} initiallyOpen={anySet}>
+      <FilterPanel anySet={anySet} initiallyOpen={anySet} active={chips.chips.length} total={page.total}>
         <ProductFilterForm filter={filter} counts={query.counts} />
       </FilterPanel>
+      <ActiveFilters {...chips} />
 
       <FocusCarousel
         title="Produkte im Fokus"

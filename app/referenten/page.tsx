@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { DataTable, RELEVANCE } from "@/components/search/data-table";
 import { Distance, distanceColumns, LIST_IMAGE_WIDTH } from "@/components/search/list-helpers";
+import { ActiveFilters } from "@/components/search/active-filters";
 import { FilterPanel } from "@/components/search/filter-panel";
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { MapSection, ResultsSection } from "@/components/search/list-sections";
@@ -12,6 +13,7 @@ import { WelcomeDialog } from "@/components/search/welcome-dialog";
 import { SPEAKER_LOCKED_MESSAGE } from "@/components/speakers/locked-panel";
 import { SpeakerFilterForm } from "@/components/speakers/speaker-filter-form";
 import { ListingImage } from "@/components/ui/listing-image";
+import { speakerChips } from "@/lib/filters/chips";
 import { paginate } from "@/lib/filters/sort-page";
 import { isSpeakerFilterSet, SPEAKER_PAGE_SIZES, speakerFilterToQuery } from "@/lib/filters/speakers";
 import { bandLabel } from "@/lib/labels";
@@ -36,6 +38,7 @@ export default async function SpeakersPage({ searchParams }: Props) {
   const page = paginate(matching, filter.page, filter.size);
   const focus = focusOf(query, (found) => found.filter((s) => s.Fokusiere));
   const anySet = isSpeakerFilterSet(filter);
+  const chips = speakerChips(filter);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -57,7 +60,7 @@ export default async function SpeakersPage({ searchParams }: Props) {
       <div className="mt-4 max-w-xl">
         <QuickSearch scope="referenten" label="Schnellsuche" placeholder="Name, Thema oder Ort" />
       </div>
-      <FilterPanel anySet={anySet} initiallyOpen={anySet}>
+      <FilterPanel anySet={anySet} initiallyOpen={anySet} active={chips.chips.length} total={page.total}>
         <SpeakerFilterForm
           filter={filter}
           mayFilterPrivate={viewer.organiser}
@@ -65,6 +68,7 @@ export default async function SpeakersPage({ searchParams }: Props) {
           counts={query.counts}
         />
       </FilterPanel>
+      <ActiveFilters {...chips} />
 
       <FocusCarousel
         title="Referenten im Fokus"

@@ -3,6 +3,7 @@ import { Link } from "@/components/ui/link";
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { EventFilterForm } from "@/components/events/event-filter-form";
 import { DataTable, RELEVANCE } from "@/components/search/data-table";
+import { ActiveFilters } from "@/components/search/active-filters";
 import { FilterPanel } from "@/components/search/filter-panel";
 import { MapSection, ResultsSection } from "@/components/search/list-sections";
 import { eventFocusCards } from "@/components/search/focus-cards";
@@ -11,6 +12,7 @@ import { Distance, distanceColumns, LIST_IMAGE_WIDTH, Tick } from "@/components/
 import { QuickSearch } from "@/components/search/quick-search";
 import { WelcomeDialog } from "@/components/search/welcome-dialog";
 import { ListingImage } from "@/components/ui/listing-image";
+import { eventChips } from "@/lib/filters/chips";
 import { paginate } from "@/lib/filters/sort-page";
 import { EVENT_PAGE_SIZES, eventFilterToQuery, isEventFilterSet, sortEvents } from "@/lib/filters/events";
 import { eventPlace } from "@/lib/events-format";
@@ -42,6 +44,7 @@ export default async function EventsPage({ searchParams }: Props) {
     ),
   );
   const anySet = isEventFilterSet(filter);
+  const chips = eventChips(filter);
   const feedQuery = eventFilterToQuery({ ...filter, page: 1 });
   const feedPath = `/veranstaltungen/kalender.ics${feedQuery ? `?${feedQuery}` : ""}`;
   // The same feed for calendar apps: webcal:// opens the system's calendar, which subscribes to it.
@@ -53,9 +56,10 @@ export default async function EventsPage({ searchParams }: Props) {
       <div className="mt-4 max-w-xl">
         <QuickSearch scope="veranstaltungen" label="Schnellsuche" placeholder="Name, Thema oder Ort" />
       </div>
-      <FilterPanel anySet={anySet} initiallyOpen={anySet}>
+      <FilterPanel anySet={anySet} initiallyOpen={anySet} active={chips.chips.length} total={page.total}>
         <EventFilterForm filter={filter} counts={query.counts} />
       </FilterPanel>
+      <ActiveFilters {...chips} />
 
       <FocusCarousel
         title="Kongresse / Fortbildungen im Fokus"

@@ -3,6 +3,7 @@ import { Link } from "@/components/ui/link";
 import { CarePartnerFilterForm } from "@/components/care-partners/care-partner-filter-form";
 import { DataTable, RELEVANCE } from "@/components/search/data-table";
 import { Distance, distanceColumns, LIST_IMAGE_WIDTH } from "@/components/search/list-helpers";
+import { ActiveFilters } from "@/components/search/active-filters";
 import { FilterPanel } from "@/components/search/filter-panel";
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { MapSection, ResultsSection } from "@/components/search/list-sections";
@@ -16,6 +17,7 @@ import {
   carePartnerFilterToQuery,
   isCarePartnerFilterSet,
 } from "@/lib/filters/care-partners";
+import { carePartnerChips } from "@/lib/filters/chips";
 import { paginate } from "@/lib/filters/sort-page";
 import { carePartnersQuery } from "@/server/lists/queries";
 
@@ -33,6 +35,7 @@ export default async function CarePartnersPage({ searchParams }: Props) {
   const { all: partners, filter, matching, counts } = query;
   const page = paginate(matching, filter.page, filter.size);
   const anySet = isCarePartnerFilterSet(filter);
+  const chips = carePartnerChips(filter);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -40,9 +43,10 @@ export default async function CarePartnersPage({ searchParams }: Props) {
       <div className="mt-4 max-w-xl">
         <QuickSearch scope="versorgungspartner" label="Schnellsuche" placeholder="Name, Art oder Ort" />
       </div>
-      <FilterPanel anySet={anySet} initiallyOpen={anySet}>
+      <FilterPanel anySet={anySet} initiallyOpen={anySet} active={chips.chips.length} total={page.total}>
         <CarePartnerFilterForm filter={filter} counts={counts} />
       </FilterPanel>
+      <ActiveFilters {...chips} />
 
       {/* Every published partner belongs here (the specification): the matches, paid ones first. */}
       <FocusCarousel

@@ -1,14 +1,12 @@
-import { COURSE_CONTENT_KEYS, COURSE_CONTENT_PARAMS, type CourseContentKey } from "@/lib/filters/fields";
+import {
+  COURSE_CONTENT_KEYS,
+  COURSE_CONTENT_LEGENDS,
+  COURSE_CONTENT_PARAMS,
+  type CourseContentKey,
+} from "@/lib/filters/fields";
 import { optionsOf } from "@/lib/labels";
 import { FORTBILDUNGSINHALTE } from "@/lib/taxonomy";
 import { CheckboxGroup } from "./filter-fields";
-
-const COURSE_CONTENT_LEGENDS: Record<CourseContentKey, string> = {
-  wundexperte: "Inhalte Wundexperte ICW",
-  fachtherapeut: "Inhalte Fachtherapeut Wunde ICW",
-  aerztlich: "Inhalte Ärztlicher Wundexperte ICW",
-  pflegetherapeut: "Inhalte Pflegetherapeut Wunde ICW",
-};
 
 /** The four ICW course-content lists, shared by the event and speaker filters. */
 export function CourseContentGroups({

@@ -17,7 +17,7 @@ const CountsContext = createContext<FilterCounts | null>(null);
 
 /**
  * A list's filter form: every input writes to the URL, so there is nothing to submit. With `counts`,
- * each checkbox option shows how many results it would give.
+ * each checkbox and select option shows how many results it would give.
  */
 export function FilterForm({
   label,
@@ -61,7 +61,22 @@ function useOptimisticList(
   return [state, setState];
 }
 
-/** Any-of list as a group of checkboxes. */
+/** A list longer than this shows its first `FIRST_OPTIONS` (and the chosen ones), "alle anzeigen" and a field that narrows it. */
+const LONG_LIST = 8;
+const FIRST_OPTIONS = 6;
+
+/** The options a long list shows: those matching the typed words, else the first and the chosen ones (or all). */
+function shownOptions(options: readonly Option[], chosen: readonly string[], needle: string, all: boolean) {
+  const words = needle.trim().toLocaleLowerCase("de");
+  if (words) return options.filter((option) => option.label.toLocaleLowerCase("de").includes(words));
+  if (all || options.length <= LONG_LIST) return options;
+  return options.filter((option, index) => index < FIRST_OPTIONS || chosen.includes(option.value));
+}
+
+/**
+ * Any-of list as a group of checkboxes. With counts, an option that would give nothing is muted and
+ * says so to screen readers ("keine Treffer"); it stays usable, so a chosen one can be cleared.
+ */
 export function CheckboxGroup({
   param,
   legend,
@@ -79,24 +94,40 @@ export function CheckboxGroup({
   const id = useId();
   // Shown at once; the URL (and with it the server's results) follows.
   const [chosen, setChosen] = useOptimisticList(selected);
+  const [needle, setNeedle] = useState("");
+  const [all, setAll] = useState(false);
   // A disabled group filters data the visitor may not see: no counts for it either.
   const counts = disabled ? undefined : use(CountsContext)?.[param];
+  const long = options.length > LONG_LIST;
+  const shown = shownOptions(options, chosen, needle, all);
   return (
     <fieldset disabled={disabled} className="min-w-0">
       <legend className="mb-1 text-sm font-semibold">{legend}</legend>
-      <ul className="max-h-48 space-y-1 overflow-auto pr-2">
-        {options.map((option, index) => {
+      {long ? (
+        <input
+          type="search"
+          aria-label={`${legend} durchsuchen`}
+          aria-controls={`${id}-liste`}
+          placeholder="Liste durchsuchen"
+          value={needle}
+          onChange={(event) => setNeedle(event.target.value)}
+          className="mb-2 w-full rounded border border-gray-500 px-2 py-1 text-sm"
+        />
+      ) : null}
+      <ul id={`${id}-liste`} className="max-h-48 space-y-1 overflow-auto pr-2">
+        {shown.map((option) => {
           const checked = chosen.includes(option.value);
-          // An option that would give nothing stays, muted (and can still be ticked).
-          const empty = counts !== undefined && (counts[option.value] ?? 0) === 0 && !checked;
+          const count = counts?.[option.value] ?? 0;
+          const none = counts !== undefined && count === 0;
+          const inputId = `${id}-${options.indexOf(option)}`;
           return (
             <li key={option.value}>
               <label
-                htmlFor={`${id}-${index}`}
-                className={`flex items-start gap-2 text-sm${empty ? " text-muted" : ""}`}
+                htmlFor={inputId}
+                className={`flex items-start gap-2 text-sm${none && !checked ? " text-gray-500" : ""}`}
               >
                 <input
-                  id={`${id}-${index}`}
+                  id={inputId}
                   type="checkbox"
                   className="mt-0.5"
                   checked={checked}
@@ -110,14 +141,27 @@ export function CheckboxGroup({
                 />
                 <span>
                   {option.label}
+                  {none ? <span className="sr-only">, keine Treffer</span> : null}
                   {/* One text node: the count is rendered for every option of every list page. */}
-                  {counts ? <span className="text-muted">{` (${counts[option.value] ?? 0})`}</span> : null}
+                  {counts ? <span className={none ? undefined : "text-muted"}>{` (${count})`}</span> : null}
                 </span>
               </label>
             </li>
           );
         })}
+        {shown.length === 0 ? <li className="text-sm text-muted">Keine passende Auswahl</li> : null}
       </ul>
+      {long && !needle.trim() ? (
+        <button
+          type="button"
+          aria-expanded={all}
+          aria-controls={`${id}-liste`}
+          onClick={() => setAll((open) => !open)}
+          className="mt-1 text-sm font-semibold text-brand-700 underline"
+        >
+          {all ? "weniger anzeigen" : `alle anzeigen (${options.length})`}
+        </button>
+      ) : null}
     </fieldset>
   );
 }
@@ -141,6 +185,8 @@ export function SelectFilter({
   const { update } = useUrlState();
   const id = useId();
   const [shown, setShown] = useSynced(value ?? "");
+  // The results each choice would give, as beside the checkboxes: 'Wundauflage (12)'.
+  const counts = disabled ? undefined : use(CountsContext)?.[param];
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold">
@@ -162,7 +208,7 @@ export function SelectFilter({
         <option value="">Alle</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {counts ? `${option.label} (${counts[option.value] ?? 0})` : option.label}
           </option>
         ))}
       </select>

@@ -10,7 +10,7 @@ jest.mock("next/navigation", () => ({
 }));
 
 const panel = (initiallyOpen: boolean) => (
-  <FilterPanel anySet={initiallyOpen} initiallyOpen={initiallyOpen}>
+  <FilterPanel anySet={initiallyOpen} initiallyOpen={initiallyOpen} active={0} total={0}>
     <label>
       Ort
       <input defaultValue="" />

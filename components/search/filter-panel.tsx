@@ -1,7 +1,10 @@
 "use client";
 
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
 import { HydrateLater } from "@/components/ui/hydrate-later";
+import { countLabel } from "@/lib/format";
 import { useUrlState } from "./use-url-state";
 
 /**
@@ -13,24 +16,73 @@ import { useUrlState } from "./use-url-state";
  * hydrated, it made up much of a list page's HTML and of the main-thread work after the first
  * paint on a slow phone, for a form most visitors never open. Once opened it stays (its state
  * and the back button's values kept while it is closed again).
+ *
+ * On phones a sticky "Filter (n)" button (n: the set filters, as many as the chips) opens the same
+ * form as a full-height sheet, which ends in "… Ergebnisse anzeigen". Each input writes to the URL
+ * and the server renders the new results at once, so the count there follows every tick; the
+ * button closes the sheet over them.
  */
 export function FilterPanel({
   children,
   anySet,
   initiallyOpen,
   note,
+  active,
+  total,
 }: {
   children: ReactNode;
   anySet: boolean;
   initiallyOpen: boolean;
   note?: ReactNode;
+  /** How many filter values are set (the chips above the results). */
+  active: number;
+  /** The results of the current filter. */
+  total: number;
 }) {
   const [open, setOpen] = useState(initiallyOpen);
   const [opened, setOpened] = useState(initiallyOpen);
+  const [sheet, setSheet] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const { replaceAll, pending } = useUrlState();
+  const updating = pending ? (
+    <span role="status" className="text-sm text-muted">
+      Ergebnisse werden aktualisiert …
+    </span>
+  ) : null;
   return (
     <div className="mt-4">
+      <RadixDialog.Root open={sheet} onOpenChange={setSheet}>
+        <RadixDialog.Trigger className="filter-sheet-trigger fixed bottom-4 left-1/2 z-30 -translate-x-1/2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-lg hover:bg-brand-800 md:hidden">
+          {active > 0 ? `Filter (${active})` : "Filter"}
+        </RadixDialog.Trigger>
+        <RadixDialog.Portal>
+          <RadixDialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-0 z-50 flex h-dvh flex-col bg-white"
+          >
+            <div className="flex items-center justify-between border-b border-gray-200 px-4 py-3">
+              <RadixDialog.Title className="text-xl font-bold">Filter</RadixDialog.Title>
+              <RadixDialog.Close className="rounded p-2 hover:bg-gray-100" aria-label="Schließen">
+                <X aria-hidden="true" className="size-5" />
+              </RadixDialog.Close>
+            </div>
+            <div className="min-h-0 flex-1 overflow-y-auto p-4">
+              {sheet ? (
+                <>
+                  {note}
+                  {children}
+                </>
+              ) : null}
+            </div>
+            <div className="flex flex-col gap-2 border-t border-gray-200 p-4">
+              {updating}
+              <RadixDialog.Close className="w-full rounded bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800">
+                {countLabel(total, "Ergebnis", "Ergebnisse")} anzeigen
+              </RadixDialog.Close>
+            </div>
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
+      </RadixDialog.Root>
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="button"
@@ -58,11 +110,7 @@ export function FilterPanel({
             Filter zurücksetzen
           </button>
         ) : null}
-        {pending ? (
-          <span role="status" className="text-sm text-muted">
-            Ergebnisse werden aktualisiert …
-          </span>
-        ) : null}
+        {sheet ? null : updating}
       </div>
       <div
         ref={panel}

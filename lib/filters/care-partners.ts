@@ -34,7 +34,7 @@ import {
   type PlaceContext,
   type PlaceMatch,
 } from "./matching";
-import { textMatch, anyOfField, defineFilterFields } from "./fields";
+import { textMatch, anyOfField, defineFilterFields, yesNoValues } from "./fields";
 import { sortBy } from "./sort-page";
 import { defaultSortFor, placeSorted, placeSortParam } from "./distance";
 
@@ -51,7 +51,11 @@ export const CARE_PARTNER_FILTER_FIELDS = defineFilterFields<CarePartner, PlaceM
   bundesland: anyOf(BUNDESLAENDER, (p) => p.Bundesland),
   kategorie: anyOf(KATEGORIEN, (p) => p.Kategorie),
   aufgaben: anyOf(AUFGABENGEBIETE, (p) => p.Aufgabengebiete),
-  barrierefrei: { schema: booleanParam(), match: (p, chosen) => matchesBoolean(chosen, p.Barrierefreiheit) },
+  barrierefrei: {
+    schema: booleanParam(),
+    match: (p, chosen) => matchesBoolean(chosen, p.Barrierefreiheit),
+    values: (p) => yesNoValues(p.Barrierefreiheit),
+  },
   // At most this many beds; partners without a count don't match.
   betten: {
     schema: optionalNumberParam(0, MAX_BEDS),

@@ -57,6 +57,7 @@ import {
   feeBandsField,
   derivedMatch,
   multiParam,
+  yesNoValues,
 } from "./fields";
 import { sortBy } from "./sort-page";
 import { defaultSortFor, placeSorted, placeSortParam } from "./distance";
@@ -166,7 +167,11 @@ export const EVENT_FILTER_FIELDS = defineFilterFields<Event, PlaceMatch>()({
   ),
   thema: anyOf(THEMENGEBIETE, (e) => e.Themengebiete),
   ...courseContentFields<Event>(),
-  online: { schema: booleanParam(), match: (e, online) => matchesBoolean(online, e.isonlineveranstaltung) },
+  online: {
+    schema: booleanParam(),
+    match: (e, online) => matchesBoolean(online, e.isonlineveranstaltung),
+    values: (e) => yesNoValues(e.isonlineveranstaltung),
+  },
   ort: { schema: textParam(), match: (e, _ort, place) => matchesPlace(place, e.Veranstaltungsort) },
   // Read by the place's matcher; the radius alone is no filter.
   umkreis: {

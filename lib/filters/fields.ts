@@ -65,10 +65,16 @@ export interface FilterField<Item, Ctx, S extends z.ZodType> {
   /** `false`: setting it alone does not count as a set filter (the radius). */
   counts?: false;
   /**
-   * For an any-of field: the option values an item holds. The field is then indexed (a bitset per
-   * value, once per collection) and its options get counts (`FilterFields.select`).
+   * The option values an item holds (for a yes/no field `ja` / `nein`). The field is then indexed (a
+   * bitset per value, once per collection) and its options get counts (`FilterFields.select`): the
+   * checkbox lists, and the selects (a category, a yes/no field), whose one value is an option too.
    */
   values?: (item: Item) => readonly string[];
+  /**
+   * Fields a change of this one empties (a category's sub-categories and the fields only they
+   * show): its counts leave them out, since choosing another option drops them.
+   */
+  resets?: readonly string[];
 }
 
 interface Derived<Item> {
@@ -261,9 +267,9 @@ export class FilterFields<Item, Ctx, S extends Record<string, z.ZodType>> {
       if (!isSet(value)) continue;
       const values = byValue.get(key);
       let bits: Bits | undefined;
-      if (values && Array.isArray(value)) {
+      if (values) {
         bits = new Bits(items.length);
-        for (const chosen of value as string[]) {
+        for (const chosen of optionValues(value)) {
           const holders = values.get(chosen);
           if (holders) bits.orInPlace(holders);
         }
@@ -298,7 +304,8 @@ export class FilterFields<Item, Ctx, S extends Record<string, z.ZodType>> {
     const matches = allOf(passing.map(([, bits]) => bits));
     const counts: FilterCounts = {};
     for (const [key, values] of byValue) {
-      const others = allOf(passing.filter(([other]) => other !== key).map(([, bits]) => bits));
+      const left = new Set([key, ...(this.rows[key].resets ?? [])]);
+      const others = allOf(passing.filter(([other]) => !left.has(other)).map(([, bits]) => bits));
       const perValue: Record<string, number> = {};
       for (const [value, holders] of values) perValue[value] = others.countAnd(holders);
       counts[this.rows[key].param ?? key] = perValue;
@@ -399,6 +406,20 @@ function bitsWhere(size: number, test: (position: number) => boolean): Bits {
   return bits;
 }
 
+/** A set value of an indexed field as its option values: a list as is, one value, yes/no as `ja` / `nein`. */
+function optionValues(value: unknown): readonly string[] {
+  if (Array.isArray(value)) return value as string[];
+  if (typeof value === "boolean") return [yesNo(value)];
+  return [String(value)];
+}
+
+/** A yes/no value as the URL and the index write it. */
+export const yesNo = (value: boolean) => (value ? "ja" : "nein");
+
+/** The option value a yes/no field's item holds: none when it has no value. */
+export const yesNoValues = (value: boolean | null | undefined): readonly string[] =>
+  value === null || value === undefined ? [] : [yesNo(value)];
+
 function isMultiParam(schema: z.ZodType): schema is MultiParamSchema {
   return "multiParam" in schema;
 }
@@ -415,6 +436,14 @@ export const COURSE_CONTENT_PARAMS = {
 } as const;
 export type CourseContentKey = keyof typeof COURSE_CONTENT_PARAMS;
 export const COURSE_CONTENT_KEYS = Object.keys(COURSE_CONTENT_PARAMS) as CourseContentKey[];
+
+/** The forms' legends (and the chips' labels) of the four lists. */
+export const COURSE_CONTENT_LEGENDS: Record<CourseContentKey, string> = {
+  wundexperte: "Inhalte Wundexperte ICW",
+  fachtherapeut: "Inhalte Fachtherapeut Wunde ICW",
+  aerztlich: "Inhalte Ärztlicher Wundexperte ICW",
+  pflegetherapeut: "Inhalte Pflegetherapeut Wunde ICW",
+};
 
 type CourseContentItem = Record<(typeof COURSE_CONTENT_PARAMS)[CourseContentKey], readonly string[]>;
 

@@ -63,7 +63,7 @@ import {
   type Query,
   type SortDir,
 } from "./url-state";
-import { textMatch, anyOfField, defineFilterFields, type FieldValues } from "./fields";
+import { textMatch, anyOfField, defineFilterFields, yesNoValues, type FieldValues } from "./fields";
 import { matchesBoolean } from "./matching";
 import { sortBy } from "./sort-page";
 
@@ -101,10 +101,22 @@ const DEPENDENT_KEYS = Object.keys(DEPENDENT_FIELDS) as DependentField[];
 
 const SIZE_BANDS = GROESSENBAENDER.map((b) => b.value);
 
-/** One level of the category cascade: one value, which the product's must equal. */
-const category = (allowed: readonly string[], value: (p: Product) => string | null) => ({
+/**
+ * One level of the category cascade: one value, which the product's must equal; indexed for the
+ * counts beside its options. `resets`: the levels below and the fields they show, which a change empties.
+ */
+const category = (
+  allowed: readonly string[],
+  value: (p: Product) => string | null,
+  resets: readonly string[] = [],
+) => ({
   schema: optionParam(allowed),
   match: (p: Product, chosen: string) => value(p) === chosen,
+  values: (p: Product) => {
+    const held = value(p);
+    return held === null ? [] : [held];
+  },
+  resets,
 });
 
 /** 'Length and width filters match any size entry with that exact bucket' — each on its own. */
@@ -112,24 +124,37 @@ function matchesSize(chosen: readonly string[], product: Product, dimension: "La
   return product.Produktgroesse.some((size) => size[dimension] !== null && chosen.includes(size[dimension]));
 }
 
+/** A size filter: any-of over the bands of the product's size entries, indexed for its counts. */
+const sizeField = (dimension: "Laenge" | "Breite") => ({
+  schema: listParam(SIZE_BANDS),
+  match: (p: Product, chosen: string[]) => matchesSize(chosen, p, dimension),
+  values: (p: Product) =>
+    p.Produktgroesse.flatMap((size) => (size[dimension] === null ? [] : [size[dimension]])),
+});
+
+/** The fields a change of the main or sub-category empties (they show only for some categories). */
+const BELOW_HAUPT = ["unter", "punkt1", "punkt2", ...DEPENDENT_KEYS];
+const BELOW_UNTER = ["punkt1", "punkt2", "darreichung", "geschmack", "behaeltnis", "pumpe"];
+
 const anyOf = anyOfField<Product>;
 
 /** The product filters: URL parameter (the key), parsing, matching; in the order written. */
 export const PRODUCT_FILTER_FIELDS = defineFilterFields<Product>()({
   q: { schema: textParam(), ...textMatch<Product>((p) => [p.Produktname, p.Hersteller]) },
-  haupt: category(HAUPTKATEGORIEN, (p) => p.Hauptkategorie),
-  unter: category(flatten(UNTERKATEGORIEN), (p) => p.Unterkategorie),
-  punkt1: category(flatten(UNTERPUNKT1), (p) => p.Unterpunkt1),
+  haupt: category(HAUPTKATEGORIEN, (p) => p.Hauptkategorie, BELOW_HAUPT),
+  unter: category(flatten(UNTERKATEGORIEN), (p) => p.Unterkategorie, BELOW_UNTER),
+  punkt1: category(flatten(UNTERPUNKT1), (p) => p.Unterpunkt1, ["punkt2"]),
   punkt2: category(flatten(UNTERPUNKT2), (p) => p.Unterpunkt2),
   risiko: anyOf(RISIKOKLASSIFIZIERUNG, (p) => p.Risikoklassifizierung),
   wirkstoff: anyOf(WIRKSTOFFHALTIG, (p) => p.Wirkstoffhaltig),
   haftrand: anyOf(HAFTRAND, (p) => p.Haftrand),
   exsudation: anyOf(EXSUDATION, (p) => p.Exsudation),
-  laenge: { schema: listParam(SIZE_BANDS), match: (p, chosen) => matchesSize(chosen, p, "Laenge") },
-  breite: { schema: listParam(SIZE_BANDS), match: (p, chosen) => matchesSize(chosen, p, "Breite") },
+  laenge: sizeField("Laenge"),
+  breite: sizeField("Breite"),
   rezept: {
     schema: booleanParam(),
     match: (p, chosen) => matchesBoolean(chosen, p.VerordnungsfaehigkeitOderRezeptierbarkeit),
+    values: (p) => yesNoValues(p.VerordnungsfaehigkeitOderRezeptierbarkeit),
   },
   indikation: anyOf(INDIKATION_ODER_ERKRANKUNG, (p) => p.IndikationOderErkrankung),
   merkmal: anyOf(PRODUKTMERKMALE, (p) => p.Produktmerkmale),

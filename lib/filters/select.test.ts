@@ -17,7 +17,8 @@ import {
   THEMENGEBIETE,
   VERGABESTELLEN,
 } from "@/lib/taxonomy";
-import { makeCarePartner, makeEvent, PLACES } from "@/lib/test-factories";
+import { filterProducts, parseProductFilter, PRODUCT_FILTER_FIELDS } from "./products";
+import { makeCarePartner, makeEvent, makeProduct, PLACES } from "@/lib/test-factories";
 
 /** A small seeded generator, so a failure repeats. */
 function random(seed: number) {
@@ -164,5 +165,47 @@ describe("FilterFields.select", () => {
       const ticked = filterCarePartners(partners, { ...filter, kategorie: [kategorie] }).length;
       expect([kategorie, selection.counts.kategorie?.[kategorie] ?? 0]).toEqual([kategorie, ticked]);
     }
+  });
+
+  it("counts the selects' options too: the categories, yes/no and the size bands", () => {
+    const bands = ["bis7_5", "bis12_5", "bis17_5", "ueber17_5"];
+    const products = Array.from({ length: 200 }, (_, i) => {
+      const wound = rand() < 0.7;
+      return makeProduct({
+        id: i + 1,
+        Hauptkategorie: wound ? "Wunde" : "Ernährung",
+        Unterkategorie: wound ? pick(["Wundauflage", "Wundspüllösung"]) : "Sondennahrung",
+        VerordnungsfaehigkeitOderRezeptierbarkeit: pick([true, false, null]),
+        Produktgroesse: some(bands, 2).map((Laenge) => ({ Laenge, Breite: pick(bands) })),
+      } as Partial<Parameters<typeof makeProduct>[0]>);
+    });
+    const query = { haupt: "Wunde", unter: "Wundauflage", rezept: "ja", laenge: "bis7_5" };
+    const filter = parseProductFilter(query);
+    const selection = PRODUCT_FILTER_FIELDS.select(products, filter, undefined);
+    expect(ids(products.filter(selection.has))).toEqual(ids(filterProducts(products, filter)));
+    const { counts } = selection;
+    // A sub-category: the results with it chosen instead, the other filters as set.
+    for (const unter of ["Wundauflage", "Wundspüllösung"])
+      expect([unter, counts.unter?.[unter] ?? 0]).toEqual([
+        unter,
+        filterProducts(products, parseProductFilter({ ...query, unter })).length,
+      ]);
+    // The main category: choosing another one empties the sub-category, so its count leaves it out.
+    for (const haupt of ["Wunde", "Ernährung"])
+      expect([haupt, counts.haupt?.[haupt] ?? 0]).toEqual([
+        haupt,
+        filterProducts(products, parseProductFilter({ haupt })).length,
+      ]);
+    expect(counts.haupt?.["Ernährung"]).toBeGreaterThan(0);
+    for (const rezept of ["ja", "nein"])
+      expect([rezept, counts.rezept?.[rezept] ?? 0]).toEqual([
+        rezept,
+        filterProducts(products, parseProductFilter({ ...query, rezept })).length,
+      ]);
+    for (const laenge of bands)
+      expect([laenge, counts.laenge?.[laenge] ?? 0]).toEqual([
+        laenge,
+        filterProducts(products, parseProductFilter({ ...query, laenge })).length,
+      ]);
   });
 });
