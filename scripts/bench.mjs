@@ -18,7 +18,8 @@
 // functions are printed), --verbose (the services' own output), --soak S (a mixed load of S seconds
 // at --rate R requests/s, default 20: 70 % new combinations, 20 % repeated pages, 10 % detail pages,
 // with the web process's largest RSS), --only longtail (only the long tail and the ceiling: for
-// iterating on render speed), --hold (start, warm up and keep the stack running: for profiling).
+// iterating on render speed), --hold (start, warm up and keep the stack running: for profiling),
+// --web-node PATH (the measured web instance runs on that Node binary: to compare Node versions).
 //
 // The long tail: every request a new combination of filters, sort and page on each list
 // (scripts/lib/long-tail.mjs), at --connections and one at a time, side by side with /robots.txt.
@@ -63,6 +64,9 @@ const verbose = process.argv.includes("--verbose");
 const soakSeconds = Number(option("soak", 0));
 const soakRate = Number(option("rate", 20));
 const onlyLongTail = option("only") === "longtail";
+// --web-node PATH: the first web instance runs on that Node binary (e.g. Debian's Node 20 beside the
+// project's Node 24), the rest of the stack on the project's own.
+const webNode = resolve(option("web-node", process.execPath));
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -344,7 +348,13 @@ function topOfProfiles(dir) {
 
 stopOnSignals();
 const tmp = mkdtempSync(join(tmpdir(), "wundportal-bench-"));
-const results = { scale, duration, connections, startedAt: new Date().toISOString() };
+const results = {
+  scale,
+  duration,
+  connections,
+  startedAt: new Date().toISOString(),
+  webNode: execFileSync(webNode, ["--version"], { encoding: "utf8" }).trim(),
+};
 try {
   if (!skipBuild) {
     await buildCms();
@@ -362,15 +372,15 @@ try {
     if (dbCache) copyFileSync(dbFile, dbCache);
   }
   const stack = await startStack({ ports, cmsEnv, webEnv, log: verbose });
-  if (cpuProfDir) {
-    // node refuses --cpu-prof in NODE_OPTIONS: the first instance runs again under node --cpu-prof.
+  if (cpuProfDir || webNode !== process.execPath) {
+    // node refuses --cpu-prof in NODE_OPTIONS: the first instance runs again under node --cpu-prof,
+    // and under --web-node's Node if one is named.
     await stopService(stack.web);
     stack.web = startService(
       "web",
-      process.execPath,
+      webNode,
       [
-        `--cpu-prof`,
-        `--cpu-prof-dir=${cpuProfDir}`,
+        ...(cpuProfDir ? [`--cpu-prof`, `--cpu-prof-dir=${cpuProfDir}`] : []),
         join(ROOT, "node_modules", "next", "dist", "bin", "next"),
         "start",
         "-p",
@@ -662,14 +672,15 @@ try {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i] ?? "").length)));
   const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ");
   console.log(
-    `\nBenchmark ${results.commit}, --scale ${scale}, ${connections} Verbindungen × ${duration} s` +
+    `\nBenchmark ${results.commit}, Web-Instanz auf Node ${results.webNode}, --scale ${scale}, ${connections} Verbindungen × ${duration} s` +
       ` (Seed ${results.seedMs == null ? "aus --db" : ms(results.seedMs)}${o ? `; ${o.records.veranstaltungs} Veranstaltungen in der ersten Seite` : ""})\n` +
       `${line(header)}\n${widths.map((w) => "-".repeat(w)).join("-|-")}\n${rows.map(line).join("\n")}\n` +
       "Nicht erreicht (–) heißt: nicht innerhalb von 30 s.\n",
   );
   const dir = join(ROOT, "bench", "results");
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${results.startedAt.slice(0, 10)}-${results.commit}.json`);
+  const nodeTag = webNode === process.execPath ? "" : `-web-${results.webNode}`;
+  const file = join(dir, `${results.startedAt.slice(0, 10)}-${results.commit}${nodeTag}.json`);
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`geschrieben: ${file}`);
   if (results.profile) {

@@ -49,23 +49,33 @@ mkdirSync(reportDir, { recursive: true });
  * Runs a command to its end without blocking this process: the services' output keeps draining
  * (a full pipe would stall a server that logs every request), and the cluster's stand-ins answer.
  */
-async function sh(label, cmd, args, env = {}) {
-  console.log(`\n━━ ${label}`);
+async function sh(label, cmd, args, env = {}, { buffered = false } = {}) {
+  // A buffered command (one of several running at once) prints its output in one piece at its end.
+  if (!buffered) console.log(`\n━━ ${label}`);
   const started = Date.now();
+  const output = [];
   const status = await new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, ...env },
+    });
+    if (buffered) for (const stream of [child.stdout, child.stderr]) stream.on("data", (c) => output.push(c));
     child.on("error", () => resolve(1));
-    child.on("exit", (code) => resolve(code));
+    child.on("close", (code) => resolve(code));
   });
-  console.log(
-    `━━ ${label}: ${status === 0 ? "ok" : "FEHLER"} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-  );
-  return status === 0;
+  const seconds = (Date.now() - started) / 1000;
+  if (buffered) {
+    console.log(`\n━━ ${label}`);
+    process.stdout.write(Buffer.concat(output));
+  }
+  console.log(`━━ ${label}: ${status === 0 ? "ok" : "FEHLER"} (${seconds.toFixed(1)} s)`);
+  return { ok: status === 0, seconds };
 }
 
-async function check(label, cmd, args, env) {
-  const ok = await sh(label, cmd, args, env);
-  results.push({ suite: label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+async function check(label, cmd, args, env, options) {
+  const { ok, seconds } = await sh(label, cmd, args, env, options);
+  results.push({ suite: label, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
 }
 
 function readJson(path) {
@@ -283,7 +293,7 @@ if (process.argv.includes("--serve")) {
 async function runCmsTests(label, testEnv, reportName, files = ["tests/cms/*.test.mjs"]) {
   const report = join(reportDir, reportName);
   rmSync(report, { force: true });
-  await sh(
+  const { seconds } = await sh(
     label,
     process.execPath,
     [
@@ -300,23 +310,31 @@ async function runCmsTests(label, testEnv, reportName, files = ["tests/cms/*.tes
     testEnv,
   );
   const counts = readJson(report);
-  results.push({ suite: label, passed: counts?.passed ?? 0, failed: counts ? counts.failed : 1 });
+  results.push({ suite: label, passed: counts?.passed ?? 0, failed: counts ? counts.failed : 1, seconds });
 }
 
 async function fullSuite(cleanup) {
-  await check("Typprüfung", bin("tsc"), ["--noEmit"]);
   // The CMS is its own package with Strapi's compiler settings; strapi build compiles without checking types.
   // It reads the rules package's types from its build (dist/), so that is brought up to date first.
   await buildRules();
-  // cms/tsconfig.test.json is the build's tsconfig plus the CMS's unit tests (the build leaves them out).
-  await check("Typprüfung CMS", join(ROOT, "cms", "node_modules", ".bin", "tsc"), [
-    "-p",
-    "cms/tsconfig.test.json",
+  // The static checks at once (each uses one core; together they keep both busy), their output
+  // printed whole as each ends.
+  const once = { buffered: true };
+  await Promise.all([
+    check("Typprüfung", bin("tsc"), ["--noEmit"], {}, once),
+    // cms/tsconfig.test.json is the build's tsconfig plus the CMS's unit tests (the build leaves them out).
+    check(
+      "Typprüfung CMS",
+      join(ROOT, "cms", "node_modules", ".bin", "tsc"),
+      ["-p", "cms/tsconfig.test.json"],
+      {},
+      once,
+    ),
+    check("Lint", bin("eslint"), [".", "--max-warnings", "0"], {}, once),
+    // The house format (.prettierrc), over the web app, the CMS and the tests; .prettierignore names what tools write.
+    check("Formatierung", bin("prettier"), ["--check", "."], {}, once),
+    check("Schema-Abgleich", process.execPath, ["scripts/gen-cms-schemas.mjs", "--check"], {}, once),
   ]);
-  await check("Lint", bin("eslint"), [".", "--max-warnings", "0"]);
-  // The house format (.prettierrc), over the web app, the CMS and the tests; .prettierignore names what tools write.
-  await check("Formatierung", bin("prettier"), ["--check", "."]);
-  await check("Schema-Abgleich", process.execPath, ["scripts/gen-cms-schemas.mjs", "--check"]);
 
   const jestReport = join(reportDir, "jest.json");
   rmSync(jestReport, { force: true });
@@ -324,12 +342,17 @@ async function fullSuite(cleanup) {
   // (server/read-path/bus.redis.test.ts, server/rate-limit.redis.test.ts).
   ensureRedis();
   // Both Jest projects, the web app's and the CMS's (jest.config.mjs), in one report.
-  await sh("Unit-Tests (Jest)", bin("jest"), ["--ci", "--json", `--outputFile=${jestReport}`]);
+  const { seconds: jestSeconds } = await sh("Unit-Tests (Jest)", bin("jest"), [
+    "--ci",
+    "--json",
+    `--outputFile=${jestReport}`,
+  ]);
   const jest = readJson(jestReport);
   results.push({
     suite: "Unit-Tests",
     passed: jest?.numPassedTests ?? 0,
     failed: jest ? jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) : 1,
+    seconds: jestSeconds,
   });
 
   ensureChromium();
@@ -343,7 +366,7 @@ async function fullSuite(cleanup) {
 
   const e2eReport = join(reportDir, "e2e.json");
   rmSync(e2eReport, { force: true });
-  await sh("End-to-End (Playwright, Chromium)", bin("playwright"), ["test"], {
+  const { seconds: e2eSeconds } = await sh("End-to-End (Playwright, Chromium)", bin("playwright"), ["test"], {
     ...testEnv,
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
   });
@@ -352,6 +375,7 @@ async function fullSuite(cleanup) {
     suite: "End-to-End",
     passed: (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0),
     failed: e2e ? e2e.stats.unexpected : 1,
+    seconds: e2eSeconds,
   });
 }
 
@@ -424,7 +448,10 @@ const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log("\nZusammenfassung:");
 for (const r of results)
-  console.log(`  ${r.suite.padEnd(28)} ${r.passed} bestanden, ${r.failed} fehlgeschlagen`);
+  console.log(
+    `  ${r.suite.padEnd(32)} ${r.passed} bestanden, ${r.failed} fehlgeschlagen` +
+      (r.seconds === undefined ? "" : ` (${r.seconds.toFixed(0)} s)`),
+  );
 console.log(`  Dauer: ${((Date.now() - started) / 1000).toFixed(0)} s (Node ${process.version})\n`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

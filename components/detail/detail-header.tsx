@@ -63,12 +63,9 @@ export function DetailHeader({
           className={`${imageClassName} md:row-span-2`}
         />
         {/* min-w-0: a grid item is otherwise as wide as its longest word, which a name may be. */}
-        <div className="min-w-0">
-          <h1
-            className={`font-bold hyphens-auto wrap-anywhere ${wideImage ? "text-3xl" : "text-2xl md:text-3xl"}`}
-          >
-            {name}
-          </h1>
+        {/* The subtitle's words too ('Homecareunternehmen' beside the logo at 320 px). */}
+        <div className="min-w-0 hyphens-auto wrap-anywhere">
+          <h1 className={`font-bold ${wideImage ? "text-3xl" : "text-2xl md:text-3xl"}`}>{name}</h1>
           {subtitle}
         </div>
         {children ? (

@@ -24,12 +24,13 @@ export function FocusCarouselViewport({
   });
   return (
     <>
-      <div className="flex items-center justify-between gap-4">
-        <h2 id={headingId} className="text-xl font-bold">
+      {/* On a narrow phone a long title ('Versorgungspartner im Fokus') takes the row and the buttons wrap below it. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <h2 id={headingId} className="min-w-0 text-xl font-bold break-words hyphens-auto">
           {title}
         </h2>
         {buttons ? (
-          <div className="flex gap-2">
+          <div className="flex shrink-0 gap-2">
             <button
               type="button"
               onClick={() => void start().then((embla) => embla?.scrollPrev())}

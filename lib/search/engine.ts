@@ -208,6 +208,9 @@ function synonymAt(terms: readonly string[], i: number) {
   return best;
 }
 
+/** Two words written apart that may be meant as one compound: letters only, three or more each. */
+const mayJoin = (a: string, b: string) => /^\p{L}{3,}$/u.test(a) && /^\p{L}{3,}$/u.test(b);
+
 /**
  * The query as MiniSearch reads it: every word must match (AND); a run of words that is a phrase
  * of a synonym group matches any phrase of that group instead (each of them as a whole); the last
@@ -236,9 +239,9 @@ export function toQuery(q: string): Query | null {
     if (best) {
       units.push(synonymUnit(best.group));
       i += best.length;
-    } else if (given[i]!.joinsNext && i + 1 < terms.length) {
-      // `Wund-Kongress`: both words (the second with its synonyms), or the compound written as one
-      // word (Wundkongress).
+    } else if (i + 1 < terms.length && (given[i]!.joinsNext || mayJoin(raw[i]!, raw[i + 1]!))) {
+      // `Wund-Kongress` (and `Wund Kongress`, two words of letters): both words (the second with
+      // its synonyms), or the compound written as one word (Wundkongress).
       const last = i + 1 === terms.length - 1;
       const next = synonymAt(terms, i + 1);
       units.push({

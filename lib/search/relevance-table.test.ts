@@ -291,9 +291,10 @@ const TABLE: Row[] = [
   {
     q: "Wund Kongress",
     first: ["Wundkongress Nord", "Wund-Kongress Süd"],
-    also: ["Wundkongress Nord"],
-    gap: "two separate words are not read as one compound (only a hyphen joins them): finds Wund-Kongress Süd, not Wundkongress Nord",
+    also: ["Wundkongress Nord", "Wund-Kongress Süd"],
   },
+  // Two words that are no compound keep finding each by itself.
+  { q: "Kompression Hamburg", first: ["Kompressionstherapie kompakt"] },
   // Codes.
   { q: "12345678", first: ["Medizinischer Kompressionsstrumpf Klasse 2"] },
   { q: "1234567", first: ["Medizinischer Kompressionsstrumpf Klasse 2"] },
@@ -328,6 +329,9 @@ it.each(TABLE.filter((row) => !row.gap).map((row) => [row.q, row] as const))("%s
 });
 
 // A known gap that starts passing is no gap any more: then move it into the table proper.
-it.each(TABLE.filter((row) => row.gap).map((row) => [row.q, row] as const))("known gap: %s", (_q, row) => {
-  expect(failures(row)).not.toEqual([]);
-});
+const GAPS = TABLE.filter((row) => row.gap);
+if (GAPS.length) {
+  it.each(GAPS.map((row) => [row.q, row] as const))("known gap: %s", (_q, row) => {
+    expect(failures(row)).not.toEqual([]);
+  });
+}

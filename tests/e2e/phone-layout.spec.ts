@@ -1,7 +1,8 @@
 // Phone first: at 360 and 390 px no page of the portal, public or signed in, is wider than the
 // screen (a wider page opens zoomed out on a phone), with the filters open, with a dialog open and
 // with the Hersteller editor holding three products; open dialogs fit the screen; the changed
-// screens (result cards, header, 'Meine Inserate', editor) stay free of axe violations.
+// screens (result cards, header, 'Meine Inserate', editor) stay free of axe violations. The public
+// pages, lists and detail pages are also measured at 320, 768, 1024, 1280 and 1366 px.
 //
 // The portal's layout is CSS alone (no script reads the window's width), so most tests load a page
 // once and measure it at each width by resizing the window, rather than loading everything twice.
@@ -56,15 +57,30 @@ async function atEachPhone(page: Page, check: (phone: (typeof PHONES)[number]) =
   }
 }
 
-/** The overflow check (and with `axe`, the axe check) of the page's current state at each phone's size. */
+/**
+ * The other widths a page must fit (tablets, small and common laptops), widest first: a sweep over
+ * them ends back on the phones.
+ */
+const WIDER = [1366, 1280, 1024, 768, 320].map((width) => ({ width, height: 900 }));
+
+/**
+ * The overflow check (and with `axe`, the axe check) of the page's current state at each phone's
+ * size; with `sweep`, first the overflow check at the wider widths and 320 px too.
+ */
 async function checkAtEachPhone(
   page: Page,
   checker: ReturnType<typeof overflowChecker>,
   state: string,
-  { axe = false } = {},
+  { axe = false, sweep = false } = {},
 ) {
+  if (sweep) {
+    for (const [i, size] of WIDER.entries()) {
+      await page.setViewportSize(size);
+      await checker.check(state, { resized: i > 0 });
+    }
+  }
   await atEachPhone(page, async (phone) => {
-    await checker.check(state, { resized: phone !== PHONES[0] });
+    await checker.check(state, { resized: sweep || phone !== PHONES[0] });
     if (axe) await expectNoAxeViolations(page, { soft: true });
   });
 }
@@ -151,14 +167,16 @@ test.describe(`each phone (${BOTH})`, () => {
     }
   });
 
-  test("public pages, lists with filters open and their dialogs fit the screen", async ({ page }) => {
+  test("public pages, lists with filters open and their dialogs fit the screen (pages and lists also at 320 to 1366 px)", async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await acknowledgeWelcomeDialogs(page);
     const checker = overflowChecker(page);
 
     for (const path of STATIC_PAGES) {
       await page.goto(path);
-      await checkAtEachPhone(page, checker, "Seite");
+      await checkAtEachPhone(page, checker, "Seite", { sweep: true });
     }
 
     await page.goto("/info");
@@ -167,7 +185,7 @@ test.describe(`each phone (${BOTH})`, () => {
     const details: string[] = [];
     for (const list of LISTS) {
       await page.goto(list);
-      await checkAtEachPhone(page, checker, "Liste", { axe: true });
+      await checkAtEachPhone(page, checker, "Liste", { axe: true, sweep: true });
       const detail = await firstHref(page, new RegExp(`^${list}/\\d+$`));
       if (detail) details.push(detail);
       const product = list === "/hersteller" ? await firstHref(page, /^\/produkt\/\d+$/) : null;
@@ -190,7 +208,7 @@ test.describe(`each phone (${BOTH})`, () => {
     expect(details.length, "Detailseiten gefunden").toBeGreaterThanOrEqual(4);
     for (const detail of details) {
       await page.goto(detail);
-      await checkAtEachPhone(page, checker, "Detail");
+      await checkAtEachPhone(page, checker, "Detail", { sweep: true });
     }
 
     expect(checker.problems).toEqual([]);
@@ -257,7 +275,7 @@ test.describe(`each phone (${BOTH})`, () => {
 
         for (const path of ["/admin/plans", "/admin/benutzerkonto"]) {
           await page.goto(path);
-          await checkAtEachPhone(page, checker, "Seite");
+          await checkAtEachPhone(page, checker, "Seite", { sweep: true });
         }
 
         expect(checker.problems).toEqual([]);
