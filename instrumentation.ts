@@ -41,18 +41,26 @@ async function refuseUnsafeProduction() {
  * Loads every public collection (and joins the Redis bus) right after start-up, so the first visitor
  * does not wait for the CMS. The server listens before this runs (Next sets PORT then); the call goes
  * through the webhook route because the caches live in the route and page modules, which this file
- * cannot import (they are server-only).
+ * cannot import (they are server-only). A web app started before its CMS answers (both started at
+ * once by systemd, say) tries again, at growing intervals up to 30 s, until every collection loaded.
  */
 function warmAfterStart() {
   const secret = process.env.REVALIDATE_SECRET;
   const origin = process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
   if (!secret || process.env.NODE_ENV !== "production") return;
   setTimeout(() => {
-    fetch(`${origin}/api/revalidate`, {
-      method: "POST",
-      headers: { "x-revalidate-secret": secret, "Content-Type": "application/json" },
-      body: JSON.stringify({ warm: true }),
-      signal: AbortSignal.timeout(30_000),
-    }).catch((error: unknown) => console.error("[cms] Vorladen nach dem Start fehlgeschlagen:", error));
+    void import("./server/read-path/warm-retry").then(({ untilDone }) =>
+      untilDone(async () => {
+        const response = await fetch(`${origin}/api/revalidate`, {
+          method: "POST",
+          headers: { "x-revalidate-secret": secret, "Content-Type": "application/json" },
+          body: JSON.stringify({ warm: true, wait: true }),
+          signal: AbortSignal.timeout(300_000),
+        });
+        return response.ok;
+      }).then((done) => {
+        if (!done) console.error("[cms] Vorladen nach dem Start: das CMS antwortete 15 Minuten lang nicht");
+      }),
+    );
   }, 0);
 }

@@ -125,6 +125,12 @@ export async function cachedPreview<T extends P, P>(
   return cached(tag, ttlMs, load);
 }
 
+/** Whether `tag` holds a value, or at least its preview (a failed first load leaves neither). */
+export function hasLoaded(tag: string): boolean {
+  const entry = entries.get(tag);
+  return !!entry && (entry.hasValue || entry.preview !== undefined);
+}
+
 /** Whether `tag` holds a value loaded since it was last marked stale. */
 export function isFresh(tag: string): boolean {
   const entry = entries.get(tag);

@@ -5,6 +5,7 @@ import { warmEvents } from "@/server/cms/events";
 import { listManufacturers } from "@/server/cms/manufacturers";
 import { listPlans } from "@/server/cms/plans";
 import { listPublicSpeakers } from "@/server/cms/speakers";
+import { hasLoaded } from "./cache";
 import { TAGS, type Tag } from "./tags";
 
 // In the order they load: the small ones, then by how often visitors ask for them.
@@ -23,11 +24,16 @@ const LOADERS: Record<Tag, () => Promise<unknown>> = {
  * at 10,000 events the events list waited for the speakers' and manufacturers' loads as well. A
  * request for a collection that is not loaded yet starts its load at once, ahead of the queue. A
  * stale collection keeps serving its value and reloads in the background (cache.ts), so its reload
- * is started here but not awaited. Resolves when every first load has settled (a failed load is
- * logged by the cache and retried by the next request).
+ * is started here but not awaited. Resolves when every first load has settled, with the tags that
+ * hold no value afterwards: their load failed (the loaders log it and answer an empty list; the next
+ * request, or the next warm-up, tries again).
  */
-export async function warm(tags: readonly Tag[]): Promise<void> {
+export async function warm(tags: readonly Tag[]): Promise<Tag[]> {
+  const failed: Tag[] = [];
   for (const [tag, load] of Object.entries(LOADERS) as [Tag, () => Promise<unknown>][]) {
-    if (tags.includes(tag)) await load().catch(() => undefined);
+    if (!tags.includes(tag)) continue;
+    await load().catch(() => undefined);
+    if (!hasLoaded(tag)) failed.push(tag);
   }
+  return failed;
 }

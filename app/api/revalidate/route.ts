@@ -4,7 +4,8 @@
 // instances over Redis when REDIS_URL is set. A body without an entry (or { tag }) reloads the
 // model's collections in the background. { warm: true } (sent by instrumentation.ts at start-up)
 // loads every collection and joins the bus; with { warm: true, wait: true } it answers only when all
-// are loaded (a readiness check for deployments, and the benchmark's start line).
+// are loaded (a readiness check for deployments, and the benchmark's start line), 503 naming those
+// that failed.
 import { NextResponse, type NextRequest } from "next/server";
 import { announceChange, bus } from "@/server/read-path/refresh";
 import { TAGS, tagsForModel, type Tag } from "@/server/read-path/tags";
@@ -50,11 +51,15 @@ export async function POST(request: NextRequest) {
     await bus();
     // The search indexes and the lists' filter indexes and sort orders follow the collections
     // (built in the background, step by step).
-    const loading = warm(Object.values(TAGS))
-      .then(() => Promise.all([warmSearch(), warmLists()]).catch(() => undefined))
-      .then(renderListPages);
-    if (body.wait === true) await loading;
-    return NextResponse.json({ warming: Object.values(TAGS) });
+    const loading = warm(Object.values(TAGS)).then(async (failed) => {
+      await Promise.all([warmSearch(), warmLists()]).catch(() => undefined);
+      await renderListPages();
+      return failed;
+    });
+    if (body.wait !== true) return NextResponse.json({ warming: Object.values(TAGS) });
+    // Waited for: 503 with the collections that could not be loaded (the CMS did not answer).
+    const failed = await loading;
+    return NextResponse.json({ warming: Object.values(TAGS), failed }, { status: failed.length ? 503 : 200 });
   }
   const model = typeof body.model === "string" ? body.model : undefined;
   const documentId = typeof body.entry?.documentId === "string" ? body.entry.documentId : undefined;
