@@ -6,6 +6,7 @@ import {
   parseCarePartnerFilter,
   sortCarePartners,
   type CarePartnerFilter,
+  type CarePartnerSortKey,
 } from "@/lib/filters/care-partners";
 import { firstParam, SORT_DIRS, toQuery, type Query, type SortDir } from "@/lib/filters/url-state";
 import { paginate, type Page } from "@/lib/filters/sort-page";
@@ -29,6 +30,7 @@ import {
   parseEventFilter,
   sortEvents,
   type EventFilter,
+  type EventSortKey,
 } from "@/lib/filters/events";
 import {
   parseSpeakerFilter,
@@ -38,8 +40,10 @@ import {
   speakerFilterToQuery,
   withoutPrivateFilters,
   type SpeakerFilter,
+  type SpeakerSortKey,
 } from "@/lib/filters/speakers";
 import type { Viewer } from "@/lib/access";
+import type { PlaceContext, PlaceMatch } from "@/lib/filters/matching";
 import type { CarePartner, EventSummary, LatLon, Manufacturer, Product, Speaker } from "@/lib/types";
 import { listCarePartners } from "@/server/cms/care-partners";
 import { listEventSummaries } from "@/server/cms/events";
@@ -233,24 +237,47 @@ export async function warmLists(): Promise<void> {
   await prepareProducts(productsOf(await listManufacturers()));
 }
 
-export async function eventsQuery(params: Params): Promise<ListQuery<EventSummary, EventFilter>> {
-  const filter = parseEventFilter(params);
-  const [all, origin, search] = await Promise.all([
-    listEventSummaries(),
-    originOf(filter.ort),
-    searchOf("veranstaltungen", filter.q, params),
-  ]);
-  void prepareEvents(all);
-  const key = `${eventFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}${search?.key ?? ""}`;
+/** What a list with a place (events, speakers, care partners) tells `placedQuery` about itself. */
+interface PlacedList<T, Ctx, S extends Record<string, z.ZodType>, K extends string> {
+  fields: FilterFields<T, Ctx, S>;
+  toQuery: (filter: never) => string;
+  prepare: (all: readonly T[]) => Promise<void>;
+  sort: (all: readonly T[], sort: K, dir: SortDir) => readonly T[];
+  /** The column order with a place sort ('entfernung'): its tie-break. */
+  tieBreak: K;
+  locate: (item: T) => LatLon | null;
+}
+
+/**
+ * A list with a place: the filter's matches over `all` (remembered per query and place), ordered by
+ * distance when asked, and each match's plain distance from the place.
+ */
+function placedQuery<
+  T extends { id: number },
+  Ctx,
+  S extends Record<string, z.ZodType>,
+  K extends string,
+  F extends FieldValues<S> & { q: string; sort: K | PlaceSort; dir: SortDir; page: number },
+>(
+  list: PlacedList<T, Ctx, S, K>,
+  all: T[],
+  filter: F,
+  ctx: Ctx,
+  origin: LatLon | null,
+  search: TextSearch | null,
+): ListQuery<T, F> {
+  void list.prepare(all);
+  const query = (list.toQuery as (filter: F) => string)({ ...filter, page: 1 });
+  const key = `${query}|${originKey(origin)}${search?.key ?? ""}`;
   const { matching, counts, distances } = matchesOf(
     all,
     key,
-    () => sortEvents(all, ...columnOrder(filter.sort, filter.dir, "termin")),
-    EVENT_FILTER_FIELDS,
+    () => list.sort(all, ...columnOrder(filter.sort, filter.dir, list.tieBreak)),
+    list.fields,
     filter,
-    { origin, radiusKm: filter.umkreis },
+    ctx,
     search,
-    { origin, locate: (e) => e.Veranstaltungsort, dir: filter.sort === PLACE_SORT ? filter.dir : null },
+    { origin, locate: list.locate, dir: filter.sort === PLACE_SORT ? filter.dir : null },
   );
   return {
     all,
@@ -260,9 +287,37 @@ export async function eventsQuery(params: Params): Promise<ListQuery<EventSummar
     counts,
     byRelevance: search?.byRelevance ?? false,
     origin,
-    distanceKm: (e) => distances.get(e) ?? null,
+    distanceKm: (item) => distances.get(item) ?? null,
   };
 }
+
+const EVENTS: PlacedList<EventSummary, PlaceMatch, typeof EVENT_FILTER_FIELDS.shape, EventSortKey> = {
+  fields: EVENT_FILTER_FIELDS,
+  toQuery: eventFilterToQuery,
+  prepare: prepareEvents,
+  sort: sortEvents,
+  tieBreak: "termin",
+  locate: (e) => e.Veranstaltungsort,
+};
+
+export async function eventsQuery(params: Params): Promise<ListQuery<EventSummary, EventFilter>> {
+  const filter = parseEventFilter(params);
+  const [all, origin, search] = await Promise.all([
+    listEventSummaries(),
+    originOf(filter.ort),
+    searchOf("veranstaltungen", filter.q, params),
+  ]);
+  return placedQuery(EVENTS, all, filter, { origin, radiusKm: filter.umkreis }, origin, search);
+}
+
+const SPEAKERS: PlacedList<Speaker, PlaceContext, typeof SPEAKER_FILTER_FIELDS.shape, SpeakerSortKey> = {
+  fields: SPEAKER_FILTER_FIELDS,
+  toQuery: speakerFilterToQuery,
+  prepare: prepareSpeakers,
+  sort: sortSpeakers,
+  tieBreak: "name",
+  locate: (s) => s.Einsatzort,
+};
 
 export async function speakersQuery(
   params: Params,
@@ -275,31 +330,23 @@ export async function speakersQuery(
   ]);
   // Filters over hidden data are ignored for readers who may not see it.
   const filter = viewer.organiser ? parsed : withoutPrivateFilters(parsed);
-  void prepareSpeakers(all);
-  const key = `${speakerFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}${search?.key ?? ""}`;
   // Who is within reach follows the speaker's own radius (the filter); the distance is the plain one.
-  const { matching, counts, distances } = matchesOf(
-    all,
-    key,
-    () => sortSpeakers(all, ...columnOrder(filter.sort, filter.dir, "name")),
-    SPEAKER_FILTER_FIELDS,
-    filter,
-    { origin },
-    search,
-    { origin, locate: (s) => s.Einsatzort, dir: filter.sort === PLACE_SORT ? filter.dir : null },
-  );
-  return {
-    all,
-    filter,
-    matching,
-    key,
-    counts,
-    byRelevance: search?.byRelevance ?? false,
-    origin,
-    distanceKm: (s) => distances.get(s) ?? null,
-    viewer,
-  };
+  return { ...placedQuery(SPEAKERS, all, filter, { origin }, origin, search), viewer };
 }
+
+const CARE_PARTNERS: PlacedList<
+  CarePartner,
+  PlaceMatch,
+  typeof CARE_PARTNER_FILTER_FIELDS.shape,
+  CarePartnerSortKey
+> = {
+  fields: CARE_PARTNER_FILTER_FIELDS,
+  toQuery: carePartnerFilterToQuery,
+  prepare: prepareCarePartners,
+  sort: sortCarePartners,
+  tieBreak: "name",
+  locate: (p) => p.Standort,
+};
 
 export async function carePartnersQuery(params: Params): Promise<ListQuery<CarePartner, CarePartnerFilter>> {
   const filter = parseCarePartnerFilter(params);
@@ -308,28 +355,7 @@ export async function carePartnersQuery(params: Params): Promise<ListQuery<CareP
     originOf(filter.ort),
     searchOf("versorgungspartner", filter.q, params),
   ]);
-  void prepareCarePartners(all);
-  const key = `${carePartnerFilterToQuery({ ...filter, page: 1 })}|${originKey(origin)}${search?.key ?? ""}`;
-  const { matching, counts, distances } = matchesOf(
-    all,
-    key,
-    () => sortCarePartners(all, ...columnOrder(filter.sort, filter.dir, "name")),
-    CARE_PARTNER_FILTER_FIELDS,
-    filter,
-    { origin, radiusKm: filter.umkreis },
-    search,
-    { origin, locate: (p) => p.Standort, dir: filter.sort === PLACE_SORT ? filter.dir : null },
-  );
-  return {
-    all,
-    filter,
-    matching,
-    key,
-    counts,
-    byRelevance: search?.byRelevance ?? false,
-    origin,
-    distanceKm: (p) => distances.get(p) ?? null,
-  };
+  return placedQuery(CARE_PARTNERS, all, filter, { origin, radiusKm: filter.umkreis }, origin, search);
 }
 
 export async function productsQuery(params: Params): Promise<
