@@ -8,15 +8,33 @@ import { optionsOf, valueLabel, type Option } from "@/lib/labels";
 import { ENERGIEGEHALT, ERWARTETE_TEILNEHMERZAHL, GROESSENBAENDER } from "@/lib/taxonomy";
 import { isSet } from "./matching";
 import { COURSE_CONTENT_LEGENDS, type CourseContentKey } from "./fields";
-import { EVENT_FEE_FILTER_BANDS, eventFilterToQuery, parseEventFilter, type EventFilter } from "./events";
 import {
+  DEFAULT_EVENT_FILTER,
+  EVENT_FEE_FILTER_BANDS,
+  eventFilterToQuery,
+  parseEventFilter,
+  type EventFilter,
+} from "./events";
+import {
+  DEFAULT_SPEAKER_FILTER,
   parseSpeakerFilter,
   SPEAKER_FEE_FILTER_BANDS,
   speakerFilterToQuery,
   type SpeakerFilter,
 } from "./speakers";
-import { carePartnerFilterToQuery, parseCarePartnerFilter, type CarePartnerFilter } from "./care-partners";
-import { parseProductFilter, productFilterToQuery, type ProductFilter } from "./products";
+import {
+  carePartnerFilterToQuery,
+  DEFAULT_CARE_PARTNER_FILTER,
+  parseCarePartnerFilter,
+  type CarePartnerFilter,
+} from "./care-partners";
+import {
+  DEFAULT_PRODUCT_FILTER,
+  parseProductFilter,
+  productFilterToQuery,
+  type ProductFilter,
+} from "./products";
+import { KIND_INFO } from "@/lib/listing-kinds";
 import type { Query } from "./url-state";
 
 /** How one field reads as a chip. */
@@ -49,6 +67,8 @@ export interface ListChips {
 interface UrlState<F> {
   parse: (query: Query | URLSearchParams) => F;
   toQuery: (filter: F) => string;
+  /** The filter with nothing set (the list's urlState defaults). */
+  defaults: F;
 }
 
 /**
@@ -63,7 +83,7 @@ export function filterChips<F extends object>(
 ): ListChips {
   const values = filter as Record<string, unknown>;
   /** A field's value when it is not set. */
-  const empty = state.parse(new URLSearchParams()) as Record<string, unknown>;
+  const empty = state.defaults as Record<string, unknown>;
   // A removed value can take others with it (a category's sub-categories): the filter is written,
   // read again (which drops them) and written once more.
   const href = (changes: Record<string, unknown>) => {
@@ -195,23 +215,23 @@ const listChips =
   (filter: F) =>
     filterChips(path, filter, fields, state);
 
-export const eventChips = listChips<EventFilter>("/veranstaltungen", EVENT_CHIP_FIELDS, {
+export const eventChips = listChips<EventFilter>(KIND_INFO.Veranstaltung.publicPath, EVENT_CHIP_FIELDS, {
   parse: parseEventFilter,
   toQuery: eventFilterToQuery,
+  defaults: DEFAULT_EVENT_FILTER,
 });
-export const speakerChips = listChips<SpeakerFilter>("/referenten", SPEAKER_CHIP_FIELDS, {
+export const speakerChips = listChips<SpeakerFilter>(KIND_INFO.Referent.publicPath, SPEAKER_CHIP_FIELDS, {
   parse: parseSpeakerFilter,
   toQuery: speakerFilterToQuery,
+  defaults: DEFAULT_SPEAKER_FILTER,
 });
 export const carePartnerChips = listChips<CarePartnerFilter>(
-  "/versorgungspartner",
+  KIND_INFO.Versorgungspartner.publicPath,
   CARE_PARTNER_CHIP_FIELDS,
-  {
-    parse: parseCarePartnerFilter,
-    toQuery: carePartnerFilterToQuery,
-  },
+  { parse: parseCarePartnerFilter, toQuery: carePartnerFilterToQuery, defaults: DEFAULT_CARE_PARTNER_FILTER },
 );
-export const productChips = listChips<ProductFilter>("/hersteller", PRODUCT_CHIP_FIELDS, {
+export const productChips = listChips<ProductFilter>(KIND_INFO.Hersteller.publicPath, PRODUCT_CHIP_FIELDS, {
   parse: parseProductFilter,
   toQuery: productFilterToQuery,
+  defaults: DEFAULT_PRODUCT_FILTER,
 });
