@@ -6,7 +6,7 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { LazyDialog, preloadDialog } from "@/components/ui/lazy-dialog";
 import { CheckboxField, EmailField, Field } from "@/components/ui/field";
 import { useActionForm } from "@/lib/forms/use-action-form";
 import { preloadPasswordStrength, PRIVACY_MESSAGE, signUpSchema } from "@/lib/schemas/auth";
@@ -102,7 +102,7 @@ export function SignUpForm() {
           error={errors.password?.message}
           {...register("password")}
         />
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy} onPointerEnter={preloadDialog} onFocus={preloadDialog}>
           {busy ? "Registrieren..." : "Registrieren"}
         </Button>
         <p className="text-sm">
@@ -112,25 +112,28 @@ export function SignUpForm() {
           </Link>
         </p>
       </PostForm>
-      <Dialog
-        open={confirmOpen}
-        onOpenChange={(open) => {
-          setConfirmOpen(open);
-          if (!open) router.push("/signin");
-        }}
-        title="Email bestätigen"
-        description="Wir haben Ihnen eine Email mit einem Bestätigungslink gesendet. Bitte bestätigen Sie Ihre Email-Adresse; danach können Sie sich anmelden."
-      >
-        <Button
-          type="button"
-          onClick={() => {
-            setConfirmOpen(false);
-            router.push("/signin");
+      {/* Radix loads once the form is sent (preloadDialog), not with the page. */}
+      {confirmOpen ? (
+        <LazyDialog
+          open={confirmOpen}
+          onOpenChange={(open) => {
+            setConfirmOpen(open);
+            if (!open) router.push("/signin");
           }}
+          title="Email bestätigen"
+          description="Wir haben Ihnen eine Email mit einem Bestätigungslink gesendet. Bitte bestätigen Sie Ihre Email-Adresse; danach können Sie sich anmelden."
         >
-          Zur Anmeldung
-        </Button>
-      </Dialog>
+          <Button
+            type="button"
+            onClick={() => {
+              setConfirmOpen(false);
+              router.push("/signin");
+            }}
+          >
+            Zur Anmeldung
+          </Button>
+        </LazyDialog>
+      ) : null}
     </>
   );
 }

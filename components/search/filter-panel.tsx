@@ -1,11 +1,13 @@
 "use client";
 
-import * as RadixDialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useRef, useState, type ReactNode } from "react";
 import { HydrateLater } from "@/components/ui/hydrate-later";
-import { countLabel } from "@/lib/format";
+import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import { useUrlState } from "./use-url-state";
+
+const loadSheet = () => import("./filter-sheet");
+const FilterSheet = dynamic(() => loadSheet().then((m) => m.FilterSheet), { ssr: false });
 
 /**
  * 'Erweiterte Filter anzeigen' / 'Erweiterte Filter verstecken' toggles the panel and scrolls to
@@ -41,7 +43,7 @@ export function FilterPanel({
 }) {
   const [open, setOpen] = useState(initiallyOpen);
   const [opened, setOpened] = useState(initiallyOpen);
-  const [sheet, setSheet] = useState(false);
+  const sheet = useLazyDialog({ preload: () => void loadSheet() });
   const panel = useRef<HTMLDivElement>(null);
   const { replaceAll, pending } = useUrlState();
   const updating = pending ? (
@@ -51,38 +53,24 @@ export function FilterPanel({
   ) : null;
   return (
     <div className="mt-4">
-      <RadixDialog.Root open={sheet} onOpenChange={setSheet}>
-        <RadixDialog.Trigger className="filter-sheet-trigger fixed bottom-4 left-1/2 z-30 -translate-x-1/2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-lg hover:bg-brand-800 md:hidden">
-          {active > 0 ? `Filter (${active})` : "Filter"}
-        </RadixDialog.Trigger>
-        <RadixDialog.Portal>
-          <RadixDialog.Content
-            aria-describedby={undefined}
-            className="fixed inset-0 z-50 flex h-dvh flex-col bg-white"
-          >
-            <div className="flex items-center justify-between border-b border-gray-200 px-4 py-3">
-              <RadixDialog.Title className="text-xl font-bold">Filter</RadixDialog.Title>
-              <RadixDialog.Close className="rounded p-2 hover:bg-gray-100" aria-label="Schließen">
-                <X aria-hidden="true" className="size-5" />
-              </RadixDialog.Close>
-            </div>
-            <div className="min-h-0 flex-1 overflow-y-auto p-4">
-              {sheet ? (
-                <>
-                  {note}
-                  {children}
-                </>
-              ) : null}
-            </div>
-            <div className="flex flex-col gap-2 border-t border-gray-200 p-4">
-              {updating}
-              <RadixDialog.Close className="w-full rounded bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800">
-                {countLabel(total, "Ergebnis", "Ergebnisse")} anzeigen
-              </RadixDialog.Close>
-            </div>
-          </RadixDialog.Content>
-        </RadixDialog.Portal>
-      </RadixDialog.Root>
+      <button
+        {...sheet.openerProps}
+        className="filter-sheet-trigger fixed bottom-4 left-1/2 z-30 -translate-x-1/2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-lg hover:bg-brand-800 md:hidden"
+      >
+        {active > 0 ? `Filter (${active})` : "Filter"}
+      </button>
+      {sheet.mounted ? (
+        <FilterSheet
+          open={sheet.open}
+          onOpenChange={sheet.setOpen}
+          returnFocus={sheet.opener}
+          total={total}
+          status={updating}
+        >
+          {note}
+          {children}
+        </FilterSheet>
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="button"
@@ -110,7 +98,7 @@ export function FilterPanel({
             Filter zurücksetzen
           </button>
         ) : null}
-        {sheet ? null : updating}
+        {sheet.open ? null : updating}
       </div>
       <div
         ref={panel}

@@ -5,7 +5,9 @@
 // - the password strength estimator's dictionaries (the largest script of the portal, several
 //   hundred KB gzipped): a form that sets a password loads them once the visitor fills it in;
 // - sonner (about 9 KB gzipped), loaded with the first toast, and next-auth's client (about 10 KB),
-//   loaded when a visitor signs in or out.
+//   loaded when a visitor signs in or out;
+// - Radix's dialog with its focus guards (about 13 KB gzipped), loaded when a dialog is first
+//   wanted (lazy-dialog.tsx, the lists' filter sheet).
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { LIST_PAGES, SIGNED_OUT_FORMS } from "./support/pages";
 
@@ -16,6 +18,8 @@ const PASSWORD_DICTIONARIES = ["ich,sie,das,ist,du,nicht", "abacus,abdomen,abdom
 // sonner's Toaster marks its list with this attribute; next-auth's client logs with this prefix.
 const SONNER = ["data-sonner-toaster"];
 const NEXT_AUTH_CLIENT = ["[next-auth][error]["];
+// Radix's focus guards (every Radix dialog sets them) name their attribute in the bundle.
+const RADIX_DIALOG = ["data-radix-focus-guard"];
 
 const PUBLIC_PAGES = ["/", ...LIST_PAGES, "/suche", ...SIGNED_OUT_FORMS];
 
@@ -43,7 +47,7 @@ const carrying = (scripts: { url: string; text: string }[], markers: string[]) =
     .map(({ url }) => new URL(url).pathname);
 
 for (const path of PUBLIC_PAGES) {
-  test(`${path}: the first load carries no taxonomy, password dictionaries, sonner or next-auth client`, async ({
+  test(`${path}: the first load carries no taxonomy, password dictionaries, sonner, next-auth client or dialog`, async ({
     page,
   }) => {
     const scripts = await scriptsOf(page, path);
@@ -51,6 +55,7 @@ for (const path of PUBLIC_PAGES) {
     expect(carrying(scripts, PASSWORD_DICTIONARIES)).toEqual([]);
     expect(carrying(scripts, SONNER)).toEqual([]);
     expect(carrying(scripts, NEXT_AUTH_CLIENT)).toEqual([]);
+    expect(carrying(scripts, RADIX_DIALOG)).toEqual([]);
   });
 }
 
