@@ -81,10 +81,10 @@ export default function PrivacyPage() {
       <p>
         Mit „Suche speichern“ auf den Listen der Veranstaltungen, Referenten und Versorgungspartner können Sie
         sich ohne Konto per Email über neue passende Einträge informieren lassen. Wir speichern dafür Ihre
-        Email-Adresse, die Liste, den Filter der Suche, die gewählte Häufigkeit (täglich oder wöchentlich), ob
-        und wann Sie bestätigt haben und wann wir zuletzt geprüft und geschrieben haben (Art. 6 Abs. 1 lit. a
-        DSGVO, Ihre Einwilligung). Ihre IP-Adresse zählen wir nur kurz im Arbeitsspeicher, um Missbrauch zu
-        begrenzen; sie wird nicht gespeichert.
+        Email-Adresse, die Liste, den Filter der Suche (auch in Worten, wie ihn die Emails nennen), die
+        gewählte Häufigkeit (täglich oder wöchentlich), ob und wann Sie bestätigt haben und wann wir zuletzt
+        geprüft und geschrieben haben (Art. 6 Abs. 1 lit. a DSGVO, Ihre Einwilligung). Ihre IP-Adresse zählen
+        wir nur kurz im Arbeitsspeicher, um Missbrauch zu begrenzen; sie wird nicht gespeichert.
       </p>
       <p>
         Zuerst senden wir eine Email mit einem Bestätigungslink (Double-Opt-in). Bestätigen Sie nicht

@@ -1,19 +1,19 @@
-// What a saved search watches, as its confirmation and manage pages show it (on phones each value
-// under its term: beside it, 'Veranstaltungen' ran past the box at 360 px).
+// What a saved search watches, as its confirmation, manage and unsubscribe pages show it: the search
+// in words (lib/alerts/describe.ts), as its mails name it, linking to the list with its filter. On
+// phones each value stands under its term: beside it, 'Veranstaltungen' ran past the box at 360 px.
 import { Link } from "@/components/ui/link";
-import { ALERT_LIST_SPECS, FREQUENCY_LABELS } from "@/lib/alerts/lists";
+import { describeSearch } from "@/lib/alerts/describe";
+import { FREQUENCY_LABELS } from "@/lib/alerts/lists";
 import type { AlertView } from "@/server/alerts/cms";
 
 export function AlertSummary({ alert }: { alert: AlertView }) {
   const href = `/${alert.list}${alert.query ? `?${alert.query}` : ""}`;
   return (
     <dl className="mt-4 grid grid-cols-1 gap-x-4 rounded border border-gray-300 p-4 sm:grid-cols-[auto_1fr] sm:gap-y-2">
-      <dt className="font-semibold">Liste</dt>
-      <dd className="mb-2 sm:mb-0">{ALERT_LIST_SPECS[alert.list].label}</dd>
-      <dt className="font-semibold">Filter</dt>
-      <dd className="mb-2 sm:mb-0">
+      <dt className="font-semibold">Suche</dt>
+      <dd className="mb-2 break-words sm:mb-0">
         <Link href={href} className="text-brand-700 underline">
-          {alert.query ? "Gespeicherte Suche öffnen" : "Alle Einträge (ohne Filter)"}
+          {describeSearch(alert.list, alert.query)}
         </Link>
       </dd>
       <dt className="font-semibold">Benachrichtigung</dt>

@@ -1,14 +1,15 @@
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { JsonLd } from "@/components/detail/json-ld";
+import { ShareButton } from "@/components/detail/share-button";
 import { ListingImage } from "@/components/ui/listing-image";
 import { breadcrumbJsonLd } from "@/lib/jsonld";
 import type { Media } from "@/lib/types";
 import { siteConfig } from "@/server/env";
 
 /**
- * Breadcrumb, picture and name of a detail page; `subtitle` stands under the name, `children`
- * follow. People and organisations get a profile head on phones, as on jameda: a small picture
+ * Breadcrumb, picture and name of a detail page; `subtitle` stands under the name, then the
+ * 'Teilen' button, `children` follow. People and organisations get a profile head on phones, as on jameda: a small picture
  * beside the name and what it is (city, category), the rest below at full width. Events and
  * products keep a large picture above the name.
  */
@@ -67,6 +68,7 @@ export function DetailHeader({
         <div className="min-w-0 hyphens-auto wrap-anywhere">
           <h1 className={`font-bold ${wideImage ? "text-3xl" : "text-2xl md:text-3xl"}`}>{name}</h1>
           {subtitle}
+          <ShareButton />
         </div>
         {children ? (
           <div className={`min-w-0 md:col-start-2 ${wideImage ? "" : "col-span-2 md:col-span-1"}`}>

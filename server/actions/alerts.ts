@@ -5,9 +5,10 @@
 import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { describeSearch } from "@/lib/alerts/describe";
 import { normaliseAlertQuery } from "@/lib/alerts/lists";
 import { manageTokenSchema, saveSearchSchema, updateAlertSchema } from "@/lib/schemas/saved-search";
-import { confirmAlert, subscribeAlert, unsubscribeAlert, updateAlert } from "@/server/alerts/cms";
+import { confirmAlert, subscribeAlert, unsubscribeAlert, updateAlert, viewAlert } from "@/server/alerts/cms";
 import { rateLimitMessage } from "@/lib/messages";
 import { clientIp, limiter } from "@/server/rate-limit";
 import { defineWrite } from "./write";
@@ -27,7 +28,14 @@ export const saveSearch = defineWrite({
   run: async ({ email, frequency, list, query }) => {
     const limit = await limiter().hit(`alert:ip:${clientIp(await headers())}`, SAVES_PER_IP);
     if (!limit.ok) return { ok: false, status: 429, message: rateLimitMessage(limit.retryAfterMinutes) };
-    await subscribeAlert({ email, frequency, list, query: normaliseAlertQuery(list, query) });
+    const stored = normaliseAlertQuery(list, query);
+    await subscribeAlert({
+      email,
+      frequency,
+      list,
+      query: stored,
+      description: describeSearch(list, stored),
+    });
     return { ok: true };
   },
 });
@@ -56,6 +64,8 @@ export async function changeFrequency(formData: FormData): Promise<void> {
 
 export async function deleteSearch(formData: FormData): Promise<void> {
   const parsed = manageTokenSchema.safeParse({ token: formData.get("token") });
-  if (!parsed.success || !(await unsubscribeAlert(parsed.data.token))) redirect("/suche/ungueltig");
-  redirect("/suche/abgemeldet");
+  // What the search was, read before it goes, so the next page can name it.
+  const alert = parsed.success ? await viewAlert(parsed.data.token, "manage") : null;
+  if (!parsed.success || !alert || !(await unsubscribeAlert(parsed.data.token))) redirect("/suche/ungueltig");
+  redirect(`/suche/abgemeldet?${new URLSearchParams({ liste: alert.list, suche: alert.query })}`);
 }

@@ -31,6 +31,8 @@ export async function subscribeAlert(input: {
   list: AlertList;
   query: string;
   frequency: Frequency;
+  /** The search in words (lib/alerts/describe.ts), for the CMS's mails. */
+  description: string;
 }) {
   await strapiFetch("/saved-searches/subscribe", { method: "POST", body: input });
 }
@@ -94,6 +96,8 @@ export async function deliverAlert(input: {
   checkedAt: string;
   items: AlertItem[];
   total: number;
+  /** The search in words, written again with each delivery (older alerts were stored without). */
+  description: string;
 }): Promise<boolean> {
   const answer = await strapiFetch<{ sent: boolean }>("/saved-searches/deliver", {
     method: "POST",

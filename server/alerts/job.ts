@@ -2,6 +2,7 @@
 // check and match its filter (the list page's own filter function), handed to the CMS, which
 // mails them with the unsubscribe and manage links. No new match, no mail.
 import "server-only";
+import { describeSearch } from "@/lib/alerts/describe";
 import { ALERT_LIST_SPECS, isAlertList, newMatches, type AlertList } from "@/lib/alerts/lists";
 import { formatTableDate } from "@/lib/format";
 import type { Event } from "@/lib/types";
@@ -97,6 +98,7 @@ async function runOnce({ force = false }: { force?: boolean }): Promise<AlertRun
         checkedAt: checkedAt.toISOString(),
         items,
         total: matches.length,
+        description: describeSearch(list, alert.query),
       });
       run.checked += 1;
       if (sent) run.sent += 1;

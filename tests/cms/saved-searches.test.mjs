@@ -87,6 +87,63 @@ describe("saved searches", () => {
     );
   });
 
+  it("store the search in words only as one line of plain text of its own list, and mail it", async () => {
+    const words = "Veranstaltungen: Themengebiete: Dekubitus; Umkreis 50 km um Hamburg; Von: 01.03.2027";
+    for (const description of [
+      42,
+      ["Veranstaltungen: alle"],
+      "",
+      "Veranstaltungen: ",
+      "Referenten: alle", // another list's name
+      "alle",
+      "Veranstaltungen: <b>fett</b>",
+      "Veranstaltungen: Zeile\nNeue Zeile",
+      "Veranstaltungen: \u202eegnilrev",
+      "Veranstaltungen:  doppelt",
+      `Veranstaltungen: ${"x".repeat(300)}`,
+    ]) {
+      const email = address();
+      refused(await post("subscribe", subscription(email, { description })), 400, "savedSearch.invalid");
+      assert.deepEqual(await storedFor(email), [], JSON.stringify(description));
+    }
+    const email = address();
+    assert.equal((await post("subscribe", subscription(email, { description: words }))).status, 201);
+    const [stored] = await storedFor(email);
+    assert.equal(stored.description, words);
+    const mail = await waitForMail(email, /Bitte bestätigen/);
+    assert.ok(mail.text.includes(`Ihre Suche: ${words}`), mail.text);
+    assert.ok(mail.html.includes(words), mail.html);
+    assert.ok(!mail.text.includes("Gespeicherte Suche öffnen"));
+  });
+
+  it("name an alert stored without words generically, and store the words a delivery brings", async () => {
+    const { email, documentId, manageToken } = await confirmedAlert();
+    const item = { title: "Wundtag", url: `${SITE}/veranstaltungen/1` };
+    const deliver = (extra) =>
+      post("deliver", { documentId, checkedAt: new Date().toISOString(), items: [item], total: 1, ...extra });
+    refused(await deliver({ description: "Referenten: alle" }), 400, "savedSearch.invalid");
+    refused(await deliver({ description: { text: "Veranstaltungen: alle" } }), 400, "savedSearch.invalid");
+    assert.deepEqual((await deliver({})).body, { sent: true });
+    const generic = await waitForMail(email, /neuer Eintrag/);
+    assert.ok(generic.text.includes("Veranstaltungen (gespeicherte Suche)"), generic.text);
+
+    const words = "Veranstaltungen: Suchbegriff „Wunde“";
+    assert.deepEqual((await deliver({ description: words })).body, { sent: true });
+    let mails = [];
+    for (let tries = 0; tries < 50 && mails.length < 2; tries += 1) {
+      mails = await mailsTo(email, /neuer Eintrag/);
+      if (mails.length < 2) await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    assert.equal(mails.length, 2);
+    assert.ok(
+      mails.some((mail) => mail.text.includes(words)),
+      mails.map((m) => m.text).join("\n---\n"),
+    );
+    const [stored] = await storedFor(email);
+    assert.equal(stored.description, words);
+    assert.equal((await post("unsubscribe", { token: manageToken })).status, 200);
+  });
+
   it("mail one confirmation per address and hour, and store no token", async () => {
     const email = address();
     assert.equal((await post("subscribe", subscription(email))).status, 201);

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { adminCreated, adminDelete } from "./support/cms";
+import { overflowChecker } from "./support/layout";
 import { linkIn, mailsTo, waitForMail } from "./support/mail";
 import { acknowledgeWelcomeDialogs } from "./support/search";
 
@@ -86,11 +87,13 @@ test("a saved event search mails exactly the new matching event once, and one cl
 
     await saveAndConfirm(page, `/veranstaltungen?q=${marker}&sort=name&dir=desc`, email, "täglich");
     await expectNoAxeViolations(page);
-    // The stored filter is the list's filter without the table state.
-    await expect(page.getByRole("link", { name: "Gespeicherte Suche öffnen" })).toHaveAttribute(
+    // The stored filter is the list's filter without the table state, named in words.
+    const words = `Veranstaltungen: Suchbegriff „${marker}“`;
+    await expect(page.getByRole("link", { name: words })).toHaveAttribute(
       "href",
       `/veranstaltungen?q=${marker}`,
     );
+    expect((await waitForMail(email, /Bitte bestätigen/)).text).toContain(`Ihre Suche: ${words}`);
     const manageUrl = page.url();
 
     const matching = `${marker} Wundkongress`;
@@ -103,6 +106,7 @@ test("a saved event search mails exactly the new matching event once, and one cl
     expect(alert.subject).toBe("Wundportal: 1 neuer Eintrag zu Ihrer Suche (Veranstaltungen)");
     expect(alert.html).toContain(matching);
     expect(alert.html).not.toContain(other);
+    expect(alert.text).toContain(words);
     expect(alert.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     const oneClick = /^<([^>]+\/api\/alerts\/unsubscribe\?token=[^>]+)>, <mailto:[^>]+>$/.exec(
       alert.headers["list-unsubscribe"] ?? "",
@@ -187,4 +191,44 @@ test("a wrong token gets one German error page and tells nothing", async ({ page
   expect(forged.status()).toBe(404);
   const job = await request.post("/api/alerts/run", { data: { force: true } });
   expect(job.status()).toBe(401);
+});
+
+test("a saved search is named in words in its confirmation mail and on its manage and unsubscribe pages", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const marker = `Wortetest${Date.now()}`;
+  const email = `${marker.toLowerCase()}@example.org`;
+  const words =
+    `Veranstaltungen: Suchbegriff „${marker}“; Von: 01.03.2027; Umkreis 50 km um Hamburg; ` +
+    "Themengebiete: Dekubitus";
+  await page.setViewportSize({ width: 360, height: 740 });
+  const checker = overflowChecker(page);
+  await saveAndConfirm(
+    page,
+    `/veranstaltungen?q=${marker}&thema=Dekubitus&ort=Hamburg&umkreis=50&von=2027-03-01&sort=name`,
+    email,
+    "täglich",
+  );
+  const mail = await waitForMail(email, /Bitte bestätigen/);
+  expect(mail.text).toContain(`Ihre Suche: ${words}`);
+  expect(mail.html).toContain(words);
+  expect(mail.text).not.toContain("Gespeicherte Suche öffnen");
+
+  // The manage page: the same words, linking to the list with the saved filter.
+  await expect(page.getByRole("link", { name: words })).toBeVisible();
+  await expect(page.getByText("Gespeicherte Suche öffnen")).toHaveCount(0);
+  await checker.check("verwalten");
+  await expectNoAxeViolations(page);
+
+  const manage = new URL(page.url());
+  await page.goto(`/suche/abmelden?token=${encodeURIComponent(manage.searchParams.get("token")!)}`);
+  await expect(page.getByRole("link", { name: words })).toBeVisible();
+  await checker.check("abmelden");
+  await page.getByRole("button", { name: "Abbestellen" }).click();
+  await expect(page.getByRole("heading", { name: "Abgemeldet" })).toBeVisible();
+  await expect(page.getByText(words, { exact: true })).toBeVisible();
+  await checker.check("abgemeldet");
+  await expectNoAxeViolations(page);
+  expect(checker.problems).toEqual([]);
 });

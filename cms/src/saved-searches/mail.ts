@@ -1,6 +1,6 @@
 // The two mails of a saved search: the double opt-in confirmation and the alert itself, each with
 // a plain-text and an HTML part. Every alert carries RFC 8058 one-click unsubscribe headers.
-import type { AlertList, Frequency } from "./rules";
+import { LIST_NAMES, type AlertList, type Frequency } from "./rules";
 import { escapeHtml, singleLine } from "../utils/text";
 
 export interface AlertItem {
@@ -9,14 +9,13 @@ export interface AlertItem {
   detail?: string;
 }
 
-const LIST_LABELS: Record<AlertList, string> = {
-  veranstaltungen: "Veranstaltungen",
-  referenten: "Referenten",
-  versorgungspartner: "Versorgungspartner",
-};
 const FREQUENCY_LABELS: Record<Frequency, string> = { taeglich: "täglich", woechentlich: "wöchentlich" };
 
-export const listLabel = (list: string) => LIST_LABELS[list as AlertList] ?? list;
+export const listLabel = (list: string) => LIST_NAMES[list as AlertList] ?? list;
+
+/** The search in words; a search stored before descriptions existed is named by its list. */
+export const searchWords = (list: string, description: string | null | undefined) =>
+  description || `${listLabel(list)} (gespeicherte Suche)`;
 export const frequencyLabel = (frequency: string) => FREQUENCY_LABELS[frequency as Frequency] ?? frequency;
 
 /** The list page with the saved filter, as the visitor saw it. */
@@ -48,11 +47,13 @@ export function confirmationMail(input: {
   site: string;
   list: string;
   query: string | null;
+  description: string | null;
   frequency: string;
   confirmUrl: string;
 }) {
   const search = searchUrl(input.site, input.list, input.query);
   const label = listLabel(input.list);
+  const words = searchWords(input.list, input.description);
   const how = frequencyLabel(input.frequency);
   return {
     subject: "Bitte bestätigen Sie Ihre Suche auf dem Wundportal",
@@ -60,6 +61,8 @@ export function confirmationMail(input: {
       "Guten Tag,",
       "",
       `Sie möchten ${how} per Email erfahren, wenn neue ${label} zu Ihrer Suche auf dem Wundportal erscheinen:`,
+      "",
+      `Ihre Suche: ${words}`,
       search,
       "",
       `Bitte bestätigen Sie das innerhalb von 48 Stunden über diesen Link: ${input.confirmUrl}`,
@@ -68,7 +71,8 @@ export function confirmationMail(input: {
     ].join("\n"),
     html:
       `<p>Guten Tag,</p><p>Sie möchten ${escapeHtml(how)} per Email erfahren, wenn neue ${escapeHtml(label)} zu ` +
-      `<a href="${escapeHtml(search)}">Ihrer Suche</a> auf dem Wundportal erscheinen.</p>` +
+      `Ihrer Suche auf dem Wundportal erscheinen:</p>` +
+      `<p>Ihre Suche: <a href="${escapeHtml(search)}">${escapeHtml(words)}</a></p>` +
       `<p><a href="${escapeHtml(input.confirmUrl)}">Suche bestätigen</a> (innerhalb von 48 Stunden)</p>` +
       `<p>Haben Sie das nicht angefordert, ignorieren Sie diese Email einfach: ohne Bestätigung erhalten Sie keine ` +
       `Benachrichtigungen, und Ihre Adresse wird nach 48 Stunden gelöscht.</p>`,
@@ -79,6 +83,7 @@ export function alertMail(input: {
   site: string;
   list: string;
   query: string | null;
+  description: string | null;
   items: AlertItem[];
   total: number;
   manageUrl: string;
@@ -86,6 +91,7 @@ export function alertMail(input: {
 }) {
   const label = listLabel(input.list);
   const search = searchUrl(input.site, input.list, input.query);
+  const words = searchWords(input.list, input.description);
   const more = input.total > input.items.length ? input.total - input.items.length : 0;
   const links = { site: input.site, manage: input.manageUrl, unsubscribePage: input.unsubscribePageUrl };
   const end = footer(links);
@@ -93,7 +99,8 @@ export function alertMail(input: {
   return {
     subject: `Wundportal: ${heading} zu Ihrer Suche (${label})`,
     text: [
-      `${heading} zu Ihrer gespeicherten Suche (${label}):`,
+      `${heading} zu Ihrer gespeicherten Suche`,
+      words,
       "",
       ...input.items.map(
         (item) =>
@@ -101,11 +108,11 @@ export function alertMail(input: {
       ),
       ...(more ? ["", `… und ${more} weitere: ${search}`] : []),
       "",
-      `Ihre Suche: ${search}`,
+      `Ihre Suche öffnen: ${search}`,
       end.text,
     ].join("\n"),
     html:
-      `<p>${escapeHtml(heading)} zu Ihrer gespeicherten Suche (${escapeHtml(label)}):</p><ul>` +
+      `<p>${escapeHtml(heading)} zu Ihrer gespeicherten Suche<br><strong>${escapeHtml(words)}</strong></p><ul>` +
       input.items
         .map(
           (item) =>
@@ -114,7 +121,7 @@ export function alertMail(input: {
         .join("") +
       `</ul>` +
       (more ? `<p><a href="${escapeHtml(search)}">… und ${more} weitere</a></p>` : "") +
-      `<p><a href="${escapeHtml(search)}">Ihre Suche öffnen</a></p>` +
+      `<p><a href="${escapeHtml(search)}">Ihre Suche öffnen: ${escapeHtml(words)}</a></p>` +
       end.html,
   };
 }

@@ -2,6 +2,7 @@
 // unconfirmed address is kept, how often a confirmation may be mailed) and the signed tokens of
 // the confirmation, manage and unsubscribe links.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { isSearchDescription } from "@wundportal/rules";
 
 export const SAVED_SEARCH_UID = "api::saved-search.saved-search" as const;
 
@@ -36,6 +37,8 @@ export interface StoredAlert {
   email: string;
   list: string;
   query: string | null;
+  /** The search in words, as the web app wrote it (older alerts have none). */
+  description: string | null;
   frequency: string;
   confirmed: boolean;
   secret: string | null;
@@ -60,6 +63,23 @@ export function validQuery(value: unknown): string | null {
   if (typeof value !== "string" || value.length > 2000) return null;
   return /^[A-Za-z0-9\-._~%&=+]*$/.test(value) ? value : null;
 }
+
+/**
+ * A description as the web app writes it (lib/alerts/describe.ts): one line of plain text, under
+ * the limit, starting with the list's name. Absent is allowed (the mails then name the list only);
+ * null for any other shape.
+ */
+export function validDescription(value: unknown, list: AlertList): string | undefined | null {
+  if (value === undefined) return undefined;
+  return isSearchDescription(value, LIST_NAMES[list]) ? value : null;
+}
+
+/** The lists' German names, as descriptions and mails begin. */
+export const LIST_NAMES: Record<AlertList, string> = {
+  veranstaltungen: "Veranstaltungen",
+  referenten: "Referenten",
+  versorgungspartner: "Versorgungspartner",
+};
 
 export const isList = (value: unknown): value is AlertList => ALERT_LISTS.includes(value as AlertList);
 export const isFrequency = (value: unknown): value is Frequency => FREQUENCIES.includes(value as Frequency);

@@ -22,8 +22,10 @@ import {
   SAVED_SEARCH_UID,
   tokenFor,
   tokenMatches,
+  validDescription,
   validQuery,
   CONFIRM_TTL_MS,
+  type AlertList,
   type StoredAlert,
   type TokenPurpose,
 } from "../../../saved-searches/rules";
@@ -111,6 +113,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { list, frequency } = body;
       if (!isList(list) || query === null || !isFrequency(frequency))
         refuse(400, "savedSearch.invalid", "Invalid saved search");
+      const description = validDescription(body.description, list);
+      if (description === null) refuse(400, "savedSearch.invalid", "Invalid description of the saved search");
       await deleteExpired(strapi);
       const mine = await docs(strapi).findMany({
         filters: { email },
@@ -134,7 +138,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         refuse(409, "savedSearch.limitReached", "Too many saved searches for this address");
       }
       const alert = (await docs(strapi).create({
-        data: { email, list, query, frequency, confirmed: false, secret: newSecret() },
+        data: {
+          email,
+          list,
+          query,
+          ...(description ? { description } : {}),
+          frequency,
+          confirmed: false,
+          secret: newSecret(),
+        },
       })) as StoredAlert;
       const confirmUrl = `${siteUrl()}/suche/bestaetigen?token=${encodeURIComponent(tokenFor(tokenKey(strapi), "confirm", alert))}`;
       try {
@@ -147,6 +159,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               site: siteUrl(),
               list: alert.list,
               query: alert.query,
+              description: alert.description,
               frequency: alert.frequency,
               confirmUrl,
             }),
@@ -244,7 +257,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * runs, a retried request) finds the window moved on and sends nothing.
      */
     async deliver(ctx: Context) {
-      const { documentId, checkedAt, items, total, since }: Record<string, unknown> = ctx.request.body ?? {};
+      const { documentId, checkedAt, items, total, since, description }: Record<string, unknown> =
+        ctx.request.body ?? {};
       const at = typeof checkedAt === "string" ? Date.parse(checkedAt) : NaN;
       const list: unknown[] = Array.isArray(items) ? items : [];
       if (
@@ -253,7 +267,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         at > Date.now() + 60_000 ||
         list.length > MAX_ITEMS_PER_MAIL ||
         !list.every(isAlertItem) ||
-        (since !== undefined && (typeof since !== "string" || Number.isNaN(Date.parse(since))))
+        (since !== undefined && (typeof since !== "string" || Number.isNaN(Date.parse(since)))) ||
+        (description !== undefined && typeof description !== "string")
       ) {
         return refuse(400, "savedSearch.invalid", "Invalid delivery");
       }
@@ -263,6 +278,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         list,
         total: typeof total === "number" && Number.isInteger(total) ? total : 0,
         since,
+        description: description as string | undefined,
       });
     },
   };
@@ -287,10 +303,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       list,
       total,
       since,
-    }: { documentId: string; at: number; list: AlertItem[]; total: number; since?: string },
+      description: given,
+    }: {
+      documentId: string;
+      at: number;
+      list: AlertItem[];
+      total: number;
+      since?: string;
+      description?: string;
+    },
   ) {
     const alert = (await docs(strapi).findOne({ documentId })) as (StoredAlert & { id: number }) | null;
     if (!alert || !alert.confirmed) refuse(404, "savedSearch.notFound", "No such confirmed alert");
+    // The web app writes the description again with each delivery: an alert stored without one (or
+    // with words of an older field table) gets the current one.
+    const description = validDescription(given, alert.list as AlertList);
+    if (description === null) refuse(400, "savedSearch.invalid", "Invalid description of the saved search");
     const windowStart = alert.lastCheckedAt ?? alert.confirmedAt;
     if (since !== undefined && (!windowStart || Date.parse(windowStart) !== Date.parse(since))) {
       ctx.body = { sent: false };
@@ -311,6 +339,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         site: siteUrl(),
         list: alert.list,
         query: alert.query,
+        description: description ?? alert.description,
         items: list,
         total: Math.max(list.length, total),
         manageUrl: links.manage,
@@ -338,7 +367,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw error;
       }
       sent = true;
-      await docs(strapi).update({ documentId, data: { lastSentAt: stamp } });
+      await docs(strapi).update({
+        documentId,
+        data: { lastSentAt: stamp, ...(description ? { description } : {}) },
+      });
     }
     ctx.body = { sent };
   }
