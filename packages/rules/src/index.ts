@@ -10,3 +10,4 @@ export * from "./url";
 export * from "./listing-checks";
 export * from "./pzn";
 export * from "./log-redaction";
+export * from "./refusal-codes";
