@@ -28,7 +28,7 @@ export const CMS_ERROR_MESSAGES = {
     "Der Bestätigungslink ist ungültig oder abgelaufen. Bitte ändern Sie die Email-Adresse erneut.",
   ROLE_INVALID: "Bitte wählen Sie eine gültige Rolle.",
   URL_NOT_HTTP: "Bitte eine Adresse mit http:// oder https:// angeben.",
-  USERNAME_REQUIRED: "Bitte geben Sie einen Nutzernamen ein.",
+  USERNAME_REQUIRED: "Nutzername ist ein Pflichtfeld!",
   PROFILE_FIELD_READ_ONLY:
     "Einige Angaben können hier nicht geändert werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
   PROFILE_FIELD_NOT_TEXT: "Bitte prüfen Sie Ihre Angaben: ein Feld enthält keinen gültigen Text.",
