@@ -1,6 +1,9 @@
 // The CMS answers a broken rule with a machine-readable code (error.details.code); this catalogue
-// turns codes into the German texts the user reads. Never match on the CMS's prose.
+// turns codes into the German texts the user reads. Never match on the CMS's prose. The codes are
+// the rules package's REFUSAL_CODES: the type check fails if a user-facing one has no text here, or
+// if a key here is no user-facing code (docs/refusal-codes.md).
 
+import type { UserFacingCode } from "@wundportal/rules";
 import { CMS_UNAVAILABLE, CMS_UNAVAILABLE_MESSAGE } from "@/lib/cms-unavailable";
 
 const GIB = 1024 * 1024 * 1024;
@@ -25,6 +28,10 @@ export const CMS_ERROR_MESSAGES = {
     "Der Bestätigungslink ist ungültig oder abgelaufen. Bitte ändern Sie die Email-Adresse erneut.",
   ROLE_INVALID: "Bitte wählen Sie eine gültige Rolle.",
   URL_NOT_HTTP: "Bitte eine Adresse mit http:// oder https:// angeben.",
+  USERNAME_REQUIRED: "Nutzername ist ein Pflichtfeld!",
+  PROFILE_FIELD_READ_ONLY:
+    "Einige Angaben können hier nicht geändert werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+  PROFILE_FIELD_NOT_TEXT: "Bitte prüfen Sie Ihre Angaben: ein Feld enthält keinen gültigen Text.",
   // Plans and payments (cms/src/api/billing).
   "auth.required": "Bitte melden Sie sich erneut an.",
   "account.subscriptionActive": "Sie haben ein aktives Abonnement. Bitte kündigen Sie es zuerst.",
@@ -85,6 +92,8 @@ export const CMS_ERROR_MESSAGES = {
   "contact.ownListing": "Das ist Ihr eigenes Inserat.",
   "contact.messageRequired": "Bitte geben Sie eine Nachricht ein.",
   "contact.messageTooLong": "Die Nachricht darf höchstens 5000 Zeichen lang sein.",
+  "contact.mailFailed":
+    "Die Kontaktanfrage konnte gerade nicht gesendet werden. Bitte versuchen Sie es später erneut.",
   // Saved searches (cms/src/api/saved-search).
   "savedSearch.pending":
     "An diese Email-Adresse haben wir in der letzten Stunde schon eine Bestätigung gesendet. Bitte bestätigen Sie zuerst diese oder versuchen Sie es später erneut.",
@@ -94,7 +103,7 @@ export const CMS_ERROR_MESSAGES = {
   "savedSearch.invalidToken": "Dieser Link ist ungültig oder abgelaufen.",
   "savedSearch.mailFailed":
     "Die Bestätigungs-Email konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.",
-} as const;
+} as const satisfies Record<UserFacingCode, string>;
 
 export type CmsErrorCode = keyof typeof CMS_ERROR_MESSAGES;
 

@@ -17,6 +17,7 @@ const FIELD_OF_CODE: Partial<Record<CmsErrorCode, string>> = {
   EMAIL_TAKEN: "email",
   EMAIL_INVALID: "email",
   EMAIL_UNCHANGED: "email",
+  USERNAME_REQUIRED: "username",
   USERNAME_TAKEN: "username",
 };
 

@@ -48,7 +48,7 @@ export function createAuthLimitStore({
             },
           })
         : null;
-      client?.on("error", (error: unknown) => console.error("[auth-limit] Redis:", error));
+      client?.on("error", (error: unknown) => console.error("[auth-limit] Redis-Fehler:", error));
       connected = client
         ? client.connect().then(
             () => undefined,

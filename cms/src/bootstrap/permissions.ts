@@ -61,7 +61,7 @@ const isManaged = (action: string) =>
 
 async function setRolePermissions(strapi: Core.Strapi, type: string, wanted: string[]) {
   const role = await strapi.db.query("plugin::users-permissions.role").findOne({ where: { type } });
-  if (!role) throw new Error(`users-permissions role ${type} is missing`);
+  if (!role) throw new Error(`Rolle ${type} fehlt in users-permissions`);
   const existing = await strapi.db
     .query("plugin::users-permissions.permission")
     .findMany({ where: { role: role.id } });

@@ -4,6 +4,7 @@
 // user and kind (utils/db-lock.ts), so of five parallel creates for the last free place exactly
 // one succeeds, whichever instances they reach.
 import type { Core } from "@strapi/strapi";
+import type { RefusalCode } from "@wundportal/rules";
 import type { DocumentContext, DocumentMiddleware, DocumentNext } from "../utils/document-middleware";
 import { refuse } from "../utils/refusal";
 import { underLock } from "../utils/db-lock";
@@ -15,7 +16,7 @@ export interface CreateLimit {
   uid: ListingUid;
   userId: number;
   limit: number;
-  code: string;
+  code: RefusalCode;
 }
 
 export const CREATE_LIMIT_STATE = "listingCreateLimit";

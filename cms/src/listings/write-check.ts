@@ -5,6 +5,7 @@
 // Rules come from the shared package @wundportal/rules, never from plan titles.
 import type { Core } from "@strapi/strapi";
 import { mayPlace, mayUseField } from "@wundportal/rules";
+import type { RefusalCode } from "@wundportal/rules";
 import { currentEntitlements } from "../access/entitlements";
 import { LISTING_KINDS, PRODUCT_UID, findWithOwner, ownerOf, ownerPopulate } from "./ownership";
 import type { ListingKind, ListingUid, OwnerRecord } from "./ownership";
@@ -21,7 +22,7 @@ export interface Wanted {
   ids: number[];
 }
 
-export const LIMIT_CODES: Partial<Record<ListingKind, string>> = {
+export const LIMIT_CODES: Partial<Record<ListingKind, RefusalCode>> = {
   Veranstaltung: "listing.limitReached",
   Referent: "referent.limitReached",
   Produkt: "product.limitReached",

@@ -101,7 +101,7 @@ export function tokenFor(
   purpose: TokenPurpose,
   alert: Pick<StoredAlert, "documentId" | "secret">,
 ): string {
-  if (!alert.secret) throw new Error("saved search without secret");
+  if (!alert.secret) throw new Error("Suchauftrag ohne Geheimnis: kein Link möglich");
   return `${alert.documentId}.${signature(key, purpose, alert.documentId, alert.secret)}`;
 }
 

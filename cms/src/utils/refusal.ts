@@ -1,8 +1,12 @@
 // The one way the CMS refuses a request (controllers, policies, document middlewares, plugin
 // extensions): thrown, in Strapi's error shape `{ data: null, error: { status, name, message,
-// details: { code, ... } } }`. The web app turns `details.code` into German (lib/messages.ts) and
-// never reads the message text.
+// details: { code, ... } } }`. The code is one of the rules package's REFUSAL_CODES
+// (packages/rules/src/refusal-codes.ts; how to add one: docs/refusal-codes.md); the web app turns it
+// into German (lib/messages.ts) and never reads the message text. The message is developer-facing
+// prose for logs, API callers and the admin panel: German where an editor in the admin panel meets
+// it (listing fields, relations, plans), otherwise either language.
 import { errors } from "@strapi/utils";
+import type { RefusalCode } from "@wundportal/rules";
 import createHttpError from "http-errors";
 
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
@@ -20,7 +24,7 @@ const HTTP_ERROR_NAMES = {
 
 export function refuse(
   status: RefusalStatus,
-  code: string,
+  code: RefusalCode,
   message: string,
   extra: Record<string, unknown> = {},
 ): never {

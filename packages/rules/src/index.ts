@@ -11,3 +11,4 @@ export * from "./listing-checks";
 export * from "./pzn";
 export * from "./log-redaction";
 export * from "./search-description";
+export * from "./refusal-codes";

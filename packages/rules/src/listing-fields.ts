@@ -10,6 +10,7 @@
 // date range rule is shared as checkDateRange.
 import { z } from "zod";
 import type { ListingKind } from "./kinds";
+import type { RefusalCode } from "./refusal-codes";
 import {
   cascadeProblems,
   hasControlCharacter,
@@ -361,7 +362,7 @@ export function checkDateRange(
 /** A broken rule: the field, a machine-readable code and the German text the form shows for it. */
 export interface RuleProblem {
   field: string;
-  code: "listing.invalidValue" | "URL_NOT_HTTP";
+  code: Extract<RefusalCode, "listing.invalidValue" | "URL_NOT_HTTP">;
   message: string;
 }
 

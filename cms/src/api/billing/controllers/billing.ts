@@ -58,7 +58,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     try {
       return await fn();
     } catch (error) {
-      strapi.log.error(`Stripe: ${(error as Error).message}`);
+      strapi.log.error(`[stripe] Aufruf fehlgeschlagen: ${(error as Error).message}`);
       return refuse(502, "billing.stripeFailed", "Stripe call failed");
     }
   }
@@ -113,7 +113,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ["line_items"] });
       } catch (error) {
         if (isMissing(error)) refuse(404, "checkout.notFound", "No such session");
-        strapi.log.error(`Stripe: ${(error as Error).message}`);
+        strapi.log.error(`[stripe] Aufruf fehlgeschlagen: ${(error as Error).message}`);
         refuse(502, "billing.stripeFailed", "Stripe call failed");
       }
       // Another user's session id reveals nothing.
