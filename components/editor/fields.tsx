@@ -13,6 +13,8 @@ import { MAX_MEDIA_FILES } from "@/lib/entitlements";
 import { FORTBILDUNGSINHALTE, type FortbildungsinhaltKey } from "@/lib/taxonomy";
 import type { UploadedFile } from "@/lib/uploads";
 import { optionsOf, type Option } from "@/lib/labels";
+import type { ListingKind } from "@wundportal/rules";
+import { fieldLimit } from "@wundportal/rules/listing-fields";
 
 const errorText = (id: string, error?: string) =>
   error ? (
@@ -279,11 +281,14 @@ export function MapMarkerField<T extends FieldValues>({
 /** A RichTextEditor bound to a rich-text field of the form (Bio, Beschreibung). */
 export function RichTextController<T extends FieldValues>({
   control,
+  kind,
   name,
   id,
   label,
 }: {
   control: Control<T>;
+  /** The listing kind whose rules limit the field (fieldLimit). */
+  kind: ListingKind;
   name: Path<T>;
   id: string;
   label: string;
@@ -300,6 +305,7 @@ export function RichTextController<T extends FieldValues>({
           onChange={field.onChange}
           error={fieldState.error?.message}
           inputRef={field.ref}
+          maxLength={fieldLimit(kind, name)}
         />
       )}
     />

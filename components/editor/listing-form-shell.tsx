@@ -26,7 +26,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/action-result";
 import { mayUseField, planKindFor, unlockingTier, type PlanKind } from "@/lib/entitlements";
-import { bindField } from "@/lib/forms/bind-field";
+import { bindLimited, type LimitedBinding } from "@/components/editor/bind-limited";
 import { useActionForm } from "@/lib/forms/use-action-form";
 import { useFormDraft, useUnsavedChangesGuard } from "@/lib/forms/use-form-draft";
 import type { MainListingKind } from "@wundportal/rules";
@@ -69,11 +69,11 @@ export interface ListingEditorOptions<TValues extends FieldValues> {
 export interface ListingEditor<TValues extends FieldValues> {
   kind: MainListingKind;
   form: UseFormReturn<TValues>;
-  /** A field's registration and error message, for `<Field {...bind("Name")} />`. */
-  bind: (
-    name: Path<TValues>,
-    options?: RegisterOptions<TValues, Path<TValues>>,
-  ) => ReturnType<typeof bindField<TValues>>;
+  /**
+   * A field's registration and error message, for `<Field {...bind("Name")} />`; a text field with
+   * a limit also gets maxLength and its length count.
+   */
+  bind: (name: Path<TValues>, options?: RegisterOptions<TValues, Path<TValues>>) => LimitedBinding<TValues>;
   submit: (event?: React.BaseSyntheticEvent) => Promise<void>;
   busy: boolean;
   /** The message of a refused save (shown with the specification's long alert), null when none. */
@@ -136,7 +136,7 @@ export function useListingEditor<TValues extends FieldValues>({
   return {
     kind,
     form,
-    bind: (name, options) => bindField(form, name, options),
+    bind: (name, options) => bindLimited(form, kind, name, options),
     submit,
     busy,
     failure,

@@ -4,6 +4,7 @@
 // rows of free text, added and removed one by one.
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { CharacterCount } from "@/components/ui/character-count";
 import { Field } from "@/components/ui/field";
 
 export interface NameEntry {
@@ -16,6 +17,7 @@ export function NameList({
   value,
   onChange,
   errors,
+  maxLength,
 }: {
   /** The list's name, e.g. 'Externe Referenten'. */
   label: string;
@@ -25,6 +27,8 @@ export function NameList({
   onChange: (value: NameEntry[]) => void;
   /** Per row, e.g. from react-hook-form's fieldErrors. */
   errors?: (string | undefined)[];
+  /** The most characters of a name (the rule's limit, fieldLimit). */
+  maxLength?: number;
 }) {
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -53,7 +57,8 @@ export function NameList({
         const name = `${itemLabel} ${index + 1}`;
         return (
           <div key={index} className="flex items-start gap-2">
-            <div className="flex-1">
+            {/* min-w-0: the input's own width (its size) must not push 'Entfernen' off a phone's screen. */}
+            <div className="min-w-0 flex-1">
               <Field
                 ref={(element) => {
                   inputs.current[index] = element;
@@ -63,6 +68,12 @@ export function NameList({
                 value={entry.Name}
                 onChange={(event) => update(index, event.target.value)}
                 error={errors?.[index]}
+                maxLength={maxLength}
+                counter={
+                  maxLength
+                    ? (id) => <CharacterCount id={id} length={entry.Name.length} max={maxLength} />
+                    : undefined
+                }
               />
             </div>
             <Button

@@ -8,13 +8,13 @@ import {
   DateList,
   FormSection,
   MapMarkerField,
+  RichTextController,
   SelectField,
   TextAreaField,
   UploadController,
 } from "@/components/editor/fields";
 import { optionsOf } from "@/lib/labels";
 import { ListingFormShell, LockedField, useListingEditor } from "@/components/editor/listing-form-shell";
-import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { Field } from "@/components/ui/field";
 import { MAX_MEDIA_FILES } from "@/lib/entitlements";
 import { referentSchema } from "@/lib/schemas/listings";
@@ -64,19 +64,7 @@ export function ReferentForm({ defaultValues, plan, draftKey, editing }: EditorF
           <Field label="Name" autoComplete="family-name" {...bind("Name")} />
         </div>
         <UploadController control={control} name="Bild" label="Bild" kind="speakerImage" max={1} />
-        <Controller
-          control={control}
-          name="Bio"
-          render={({ field, fieldState }) => (
-            <RichTextEditor
-              id="referent-bio"
-              label="Bio"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <RichTextController control={control} kind="Referent" name="Bio" id="referent-bio" label="Bio" />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Email" type="email" autoComplete="email" {...bind("Email")} />
           <Field label="Externer Link" type="url" inputMode="url" {...bind("ExternerLink")} />

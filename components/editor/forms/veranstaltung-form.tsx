@@ -21,6 +21,7 @@ import { NameList } from "@/components/editor/name-list";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { veranstaltungSchema } from "@/lib/schemas/listings";
+import { fieldLimit } from "@wundportal/rules/listing-fields";
 import {
   ERWARTETE_TEILNEHMERZAHL,
   FORTBILDUNGSINHALTE,
@@ -70,6 +71,7 @@ export function VeranstaltungForm({
         <MediaUploadField control={control} name="Medien" />
         <RichTextController
           control={control}
+          kind="Veranstaltung"
           name="Beschreibung"
           id="veranstaltung-beschreibung"
           label="Beschreibung"
@@ -199,6 +201,7 @@ export function VeranstaltungForm({
               value={field.value}
               onChange={field.onChange}
               errors={field.value.map((_, i) => errors.ExterneReferenten?.[i]?.Name?.message)}
+              maxLength={fieldLimit("Veranstaltung", "ExterneReferenten.Name")}
             />
           )}
         />
@@ -224,6 +227,7 @@ export function VeranstaltungForm({
               value={field.value}
               onChange={field.onChange}
               errors={field.value.map((_, i) => errors.ExterneHersteller?.[i]?.Name?.message)}
+              maxLength={fieldLimit("Veranstaltung", "ExterneHersteller.Name")}
             />
           )}
         />
