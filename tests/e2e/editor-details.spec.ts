@@ -27,9 +27,9 @@ test("the event editor fits 360 px with an external speaker and manufacturer add
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/admin/inserieren/Veranstaltung");
   await page.getByRole("button", { name: "Externer Referent hinzufügen" }).click();
-  await expect(page.getByLabel("Externer Referent 1")).toBeFocused();
+  await expect(page.getByLabel("Externer Referent 1", { exact: true })).toBeFocused();
   await page.getByRole("button", { name: "Externer Hersteller hinzufügen" }).click();
-  await expect(page.getByLabel("Externer Hersteller 1")).toBeFocused();
+  await expect(page.getByLabel("Externer Hersteller 1", { exact: true })).toBeFocused();
 
   const checker = overflowChecker(page);
   await checker.check("Externe Referenten und Hersteller");
@@ -70,8 +70,8 @@ test("text fields carry their limit: maxlength, and a count from 80 %", async ({
   // Other kinds of text field: a text area, an external speaker's name, the rich-text description.
   await expect(page.getByLabel("Andere Themengebiete")).toHaveAttribute("maxlength", "1000");
   await page.getByRole("button", { name: "Externer Referent hinzufügen" }).click();
-  await expect(page.getByLabel("Externer Referent 1")).toHaveAttribute("maxlength", "200");
-  await page.getByLabel("Externer Referent 1").fill("r".repeat(170));
+  await expect(page.getByLabel("Externer Referent 1", { exact: true })).toHaveAttribute("maxlength", "200");
+  await page.getByLabel("Externer Referent 1", { exact: true }).fill("r".repeat(170));
   await expect(page.getByText("170 / 200 Zeichen")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Beschreibung" })).toHaveAccessibleDescription(
     "Höchstens 50.000 Zeichen.",
@@ -111,10 +111,15 @@ test("eight uploads keep the order they were chosen in; a keyboard or drag move 
     "true",
   );
 
-  // By drag: medium-8 onto the first row.
+  // By drag (HTML5 drag and drop, its events as the browser sends them): medium-8 onto the first row.
   const row = (file: string) =>
     page.getByRole("listitem").filter({ has: page.getByRole("link", { name: file, exact: true }) });
-  await row("medium-8.png").dragTo(row("medium-1.png"));
+  const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+  await row("medium-8.png").dispatchEvent("dragstart", { dataTransfer });
+  await row("medium-1.png").dispatchEvent("dragenter", { dataTransfer });
+  await row("medium-1.png").dispatchEvent("dragover", { dataTransfer });
+  await row("medium-1.png").dispatchEvent("drop", { dataTransfer });
+  await row("medium-8.png").dispatchEvent("dragend", { dataTransfer });
   const dragged = ["medium-8.png", ...moved.slice(0, 7)];
   await expect.poll(() => mediaOrder(page)).toEqual(dragged);
   await expectNoAxeViolations(page);
@@ -146,6 +151,8 @@ test.describe("a manufacturer's product sizes", () => {
     await page.getByLabel("Herstellername").fill(`Reihenwerk${`${Date.now()}`.slice(-6)}`);
     await page.getByRole("button", { name: "Produkt hinzufügen" }).click();
     await page.getByLabel("Produktname").fill("Schaumverband");
+    // Sizes belong to wound dressings.
+    await page.getByLabel("Hauptkategorie").selectOption("Wunde");
     await page.getByRole("button", { name: "Größe hinzufügen" }).click();
     await page.getByLabel("PZN der Größe 1").fill("12345670"); // the check digit would be 8
     await page.getByRole("button", { name: "Speichern" }).click();
@@ -169,5 +176,25 @@ test.describe("a manufacturer's product sizes", () => {
     expect(new Set(inputs).size).toBe(1);
     const remove = await box(row.getByRole("button", { name: "Größe 1 entfernen" }));
     expect(Math.abs(remove.y - inputs[0]!)).toBeLessThanOrEqual(2);
+  });
+});
+
+test.describe("a speaker's Bio", () => {
+  test.use({ accountSpec: { rolle: "Referent", plan: "Referent: Classic" } });
+
+  test("the error summary's link to a too long Bio focuses the Bio editor", async ({
+    signedInPage: page,
+  }) => {
+    await page.goto("/admin/inserieren/Referent");
+    const bio = page.getByRole("textbox", { name: "Bio" });
+    await expect(bio).toHaveAccessibleDescription("Höchstens 50.000 Zeichen.");
+    await bio.click();
+    await page.keyboard.insertText("x".repeat(50_001));
+    await expect(page.getByText(/^50\.0\d\d \/ 50\.000 Zeichen$/)).toBeVisible();
+    await page.getByRole("button", { name: "Speichern" }).click();
+    const summary = page.getByRole("alert").filter({ hasText: "Bitte prüfen Sie Ihre Eingaben" });
+    await expect(summary).toBeFocused();
+    await summary.getByRole("link", { name: "Bio: Bitte höchstens 50000 Zeichen eingeben." }).click();
+    await expect(bio).toBeFocused();
   });
 });
