@@ -69,6 +69,7 @@ export function CheckboxGroup({
   onChange,
   error,
   disabled,
+  inputRef,
 }: {
   legend: string;
   options: Option[];
@@ -76,6 +77,8 @@ export function CheckboxGroup({
   onChange: (value: string[]) => void;
   error?: string;
   disabled?: boolean;
+  /** Given the first checkbox: the error summary focuses it. */
+  inputRef?: (element: HTMLInputElement | null) => void;
 }) {
   const id = useId();
   const toggle = (option: string, checked: boolean) =>
@@ -91,6 +94,7 @@ export function CheckboxGroup({
         {options.map((option, index) => (
           <label key={option.value} htmlFor={`${id}-${index}`} className="flex items-start gap-2">
             <input
+              ref={index === 0 ? inputRef : undefined}
               id={`${id}-${index}`}
               type="checkbox"
               className="mt-1"
@@ -118,12 +122,15 @@ export function DateList({
   onChange,
   error,
   disabled,
+  inputRef,
 }: {
   label: string;
   value: string[];
   onChange: (value: string[]) => void;
   error?: string;
   disabled?: boolean;
+  /** Given the date input: the error summary focuses it. */
+  inputRef?: (element: HTMLInputElement | null) => void;
 }) {
   const id = useId();
   const [next, setNext] = useState("");
@@ -163,6 +170,7 @@ export function DateList({
             Datum
           </label>
           <input
+            ref={inputRef}
             id={`${id}-neu`}
             type="date"
             value={next}
@@ -326,12 +334,14 @@ export function CourseContentField({
   onChange,
   error,
   disabled,
+  inputRef,
 }: {
   course: FortbildungsinhaltKey;
   value: string[];
   onChange: (value: string[]) => void;
   error?: string;
   disabled?: boolean;
+  inputRef?: (element: HTMLInputElement | null) => void;
 }) {
   return (
     <details className="rounded border border-gray-200 p-3">
@@ -344,6 +354,7 @@ export function CourseContentField({
           onChange={onChange}
           error={error}
           disabled={disabled}
+          inputRef={inputRef}
         />
       </div>
     </details>

@@ -14,10 +14,18 @@ import {
   useId,
   useRef,
   useState,
+  type ReactElement,
   type ReactNode,
 } from "react";
 import { Lock } from "lucide-react";
-import type { DefaultValues, FieldValues, Path, RegisterOptions, UseFormReturn } from "react-hook-form";
+import type {
+  DefaultValues,
+  FieldValues,
+  Path,
+  PathValue,
+  RegisterOptions,
+  UseFormReturn,
+} from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { DraftRestoredNotice } from "@/components/editor/draft-notice";
@@ -27,6 +35,7 @@ import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/action-result";
 import { mayUseField, planKindFor, unlockingTier, type PlanKind } from "@/lib/entitlements";
 import { bindLimited, type LimitedBinding } from "@/components/editor/bind-limited";
+import { controlField, type ControlledField } from "@/components/editor/control-field";
 import { useActionForm } from "@/lib/forms/use-action-form";
 import { useFormDraft, useUnsavedChangesGuard } from "@/lib/forms/use-form-draft";
 import type { MainListingKind } from "@wundportal/rules";
@@ -74,6 +83,14 @@ export interface ListingEditor<TValues extends FieldValues> {
    * a limit also gets maxLength and its length count.
    */
   bind: (name: Path<TValues>, options?: RegisterOptions<TValues, Path<TValues>>) => LimitedBinding<TValues>;
+  /**
+   * A widget bound to a field, for the fields `bind` cannot take (checkbox and date lists, pickers):
+   * `control("Themengebiete", (field) => <CheckboxGroup {...field} … />)`.
+   */
+  control: <N extends Path<TValues>>(
+    name: N,
+    render: (field: ControlledField<PathValue<TValues, N>>) => ReactElement,
+  ) => ReactElement;
   submit: (event?: React.BaseSyntheticEvent) => Promise<void>;
   busy: boolean;
   /** The message of a refused save (shown with the specification's long alert), null when none. */
@@ -137,6 +154,7 @@ export function useListingEditor<TValues extends FieldValues>({
     kind,
     form,
     bind: (name, options) => bindLimited(form, kind, name, options),
+    control: (name, render) => controlField(form.control, name, render),
     submit,
     busy,
     failure,

@@ -17,7 +17,9 @@ export function NameList({
   value,
   onChange,
   errors,
+  error,
   maxLength,
+  inputRef,
 }: {
   /** The list's name, e.g. 'Externe Referenten'. */
   label: string;
@@ -27,8 +29,12 @@ export function NameList({
   onChange: (value: NameEntry[]) => void;
   /** Per row, e.g. from react-hook-form's fieldErrors. */
   errors?: (string | undefined)[];
+  /** The list's own error (too many rows). */
+  error?: string;
   /** The most characters of a name (the rule's limit, fieldLimit). */
   maxLength?: number;
+  /** Given a focus handle (the first name, else the add button): the error summary focuses it. */
+  inputRef?: (instance: { focus: () => void } | null) => void;
 }) {
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -38,6 +44,12 @@ export function NameList({
     if (focusRow === null) return;
     (inputs.current[focusRow] ?? addButton.current)?.focus();
   }, [focusRow, value.length]);
+
+  useEffect(() => {
+    if (!inputRef) return;
+    inputRef({ focus: () => (inputs.current[0] ?? addButton.current)?.focus() });
+    return () => inputRef(null);
+  }, [inputRef]);
 
   const update = (index: number, Name: string) =>
     onChange(value.map((entry, i) => (i === index ? { ...entry, Name } : entry)));
@@ -93,6 +105,7 @@ export function NameList({
           {`${itemLabel} hinzufügen`}
         </Button>
       </div>
+      {error ? <p className="text-sm text-red-700">{error}</p> : null}
     </fieldset>
   );
 }

@@ -3,7 +3,8 @@
 // One product of the Hersteller form: name, PZN, files, the category cascade (Hauptkategorie →
 // Unterkategorie → Unterpunkt1 → Unterpunkt2; each level disabled until its parent is chosen,
 // Unterpunkt2 only when Unterpunkt1 has options) and the wound or nutrition fields of the category.
-import { Controller, useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
+import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
+import { controlField } from "@/components/editor/control-field";
 import {
   CheckboxGroup,
   SelectField,
@@ -175,21 +176,9 @@ function ProductChoices({
   legend: string;
   options: readonly string[];
 }) {
-  return (
-    <Controller
-      control={form.control}
-      name={`Produkt.${index}.${name}`}
-      render={({ field, fieldState }) => (
-        <CheckboxGroup
-          legend={legend}
-          options={optionsOf(options)}
-          value={field.value}
-          onChange={field.onChange}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
+  return controlField(form.control, `Produkt.${index}.${name}`, (field) => (
+    <CheckboxGroup legend={legend} options={optionsOf(options)} {...field} />
+  ));
 }
 
 /**

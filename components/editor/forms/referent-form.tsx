@@ -1,7 +1,6 @@
 "use client";
 
 // The Referent form (signed-in spec, sections 2 and 3): premium fields locked per plan.
-import { Controller } from "react-hook-form";
 import {
   CheckboxGroup,
   CourseContentField,
@@ -104,47 +103,31 @@ export function ReferentForm({ defaultValues, plan, draftKey, editing }: EditorF
       <FormSection title="Qualifikation und Themen">
         {(["Grundqualifikation", "Zusatzqualifikation", "Seminartyp"] as const).map((name) => (
           <LockedField key={name} field={name}>
-            {(locked) => (
-              <Controller
-                control={control}
-                name={name}
-                render={({ field, fieldState }) => (
-                  <CheckboxGroup
-                    legend={name}
-                    options={optionsOf(
-                      name === "Grundqualifikation"
-                        ? GRUNDQUALIFIKATION
-                        : name === "Zusatzqualifikation"
-                          ? ZUSATZQUALIFIKATION
-                          : SEMINARTYP,
-                    )}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={fieldState.error?.message}
-                    disabled={locked}
-                  />
-                )}
-              />
-            )}
+            {(locked) =>
+              editor.control(name, (field) => (
+                <CheckboxGroup
+                  legend={name}
+                  options={optionsOf(
+                    name === "Grundqualifikation"
+                      ? GRUNDQUALIFIKATION
+                      : name === "Zusatzqualifikation"
+                        ? ZUSATZQUALIFIKATION
+                        : SEMINARTYP,
+                  )}
+                  {...field}
+                  disabled={locked}
+                />
+              ))
+            }
           </LockedField>
         ))}
         {(Object.keys(FORTBILDUNGSINHALTE) as FortbildungsinhaltKey[]).map((name) => (
           <LockedField key={name} field={name}>
-            {(locked) => (
-              <Controller
-                control={control}
-                name={name}
-                render={({ field, fieldState }) => (
-                  <CourseContentField
-                    course={name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={fieldState.error?.message}
-                    disabled={locked}
-                  />
-                )}
-              />
-            )}
+            {(locked) =>
+              editor.control(name, (field) => (
+                <CourseContentField course={name} {...field} disabled={locked} />
+              ))
+            }
           </LockedField>
         ))}
         <LockedField field="AndereFortbildungsinhalte">
@@ -164,21 +147,11 @@ export function ReferentForm({ defaultValues, plan, draftKey, editing }: EditorF
           ))}
         </div>
         <LockedField field="Terminverfuegbarkeit">
-          {(locked) => (
-            <Controller
-              control={control}
-              name="Terminverfuegbarkeit"
-              render={({ field, fieldState }) => (
-                <DateList
-                  label="Terminverfügbarkeit"
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                  disabled={locked}
-                />
-              )}
-            />
-          )}
+          {(locked) =>
+            editor.control("Terminverfuegbarkeit", (field) => (
+              <DateList label="Terminverfügbarkeit" {...field} disabled={locked} />
+            ))
+          }
         </LockedField>
       </FormSection>
     </ListingFormShell>
