@@ -13,6 +13,8 @@ import { MAX_MEDIA_FILES } from "@/lib/entitlements";
 import { FORTBILDUNGSINHALTE, type FortbildungsinhaltKey } from "@/lib/taxonomy";
 import type { UploadedFile } from "@/lib/uploads";
 import { optionsOf, type Option } from "@/lib/labels";
+import type { ListingKind } from "@wundportal/rules";
+import { fieldLimit } from "@wundportal/rules/listing-fields";
 
 const errorText = (id: string, error?: string) =>
   error ? (
@@ -67,6 +69,7 @@ export function CheckboxGroup({
   onChange,
   error,
   disabled,
+  inputRef,
 }: {
   legend: string;
   options: Option[];
@@ -74,6 +77,8 @@ export function CheckboxGroup({
   onChange: (value: string[]) => void;
   error?: string;
   disabled?: boolean;
+  /** Given the first checkbox: the error summary focuses it. */
+  inputRef?: (element: HTMLInputElement | null) => void;
 }) {
   const id = useId();
   const toggle = (option: string, checked: boolean) =>
@@ -89,6 +94,7 @@ export function CheckboxGroup({
         {options.map((option, index) => (
           <label key={option.value} htmlFor={`${id}-${index}`} className="flex items-start gap-2">
             <input
+              ref={index === 0 ? inputRef : undefined}
               id={`${id}-${index}`}
               type="checkbox"
               className="mt-1"
@@ -116,12 +122,15 @@ export function DateList({
   onChange,
   error,
   disabled,
+  inputRef,
 }: {
   label: string;
   value: string[];
   onChange: (value: string[]) => void;
   error?: string;
   disabled?: boolean;
+  /** Given the date input: the error summary focuses it. */
+  inputRef?: (element: HTMLInputElement | null) => void;
 }) {
   const id = useId();
   const [next, setNext] = useState("");
@@ -161,6 +170,7 @@ export function DateList({
             Datum
           </label>
           <input
+            ref={inputRef}
             id={`${id}-neu`}
             type="date"
             value={next}
@@ -279,11 +289,14 @@ export function MapMarkerField<T extends FieldValues>({
 /** A RichTextEditor bound to a rich-text field of the form (Bio, Beschreibung). */
 export function RichTextController<T extends FieldValues>({
   control,
+  kind,
   name,
   id,
   label,
 }: {
   control: Control<T>;
+  /** The listing kind whose rules limit the field (fieldLimit). */
+  kind: ListingKind;
   name: Path<T>;
   id: string;
   label: string;
@@ -300,6 +313,7 @@ export function RichTextController<T extends FieldValues>({
           onChange={field.onChange}
           error={fieldState.error?.message}
           inputRef={field.ref}
+          maxLength={fieldLimit(kind, name)}
         />
       )}
     />
@@ -320,12 +334,14 @@ export function CourseContentField({
   onChange,
   error,
   disabled,
+  inputRef,
 }: {
   course: FortbildungsinhaltKey;
   value: string[];
   onChange: (value: string[]) => void;
   error?: string;
   disabled?: boolean;
+  inputRef?: (element: HTMLInputElement | null) => void;
 }) {
   return (
     <details className="rounded border border-gray-200 p-3">
@@ -338,6 +354,7 @@ export function CourseContentField({
           onChange={onChange}
           error={error}
           disabled={disabled}
+          inputRef={inputRef}
         />
       </div>
     </details>

@@ -273,4 +273,60 @@ describe("FileUpload", () => {
     render(<Harness kind="image" />);
     expect(screen.getByLabelText("Medien")).toHaveAttribute("accept", "image/png,image/jpeg,.png,.jpg,.jpeg");
   });
+  it("keeps the order the files were chosen in when their uploads finish in another", () => {
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} initial={[uploaded(100, "alt.png")]} />);
+    const names = Array.from({ length: 8 }, (_, i) => `m${i + 1}.png`);
+    choose(...names.map((name) => png(name)));
+    for (const i of [1, 3, 6, 4, 8, 2, 7, 5]) {
+      FakeXhr.sent[i - 1]!.respond(201, { ok: true, data: [uploaded(i, `m${i}.png`)] });
+    }
+    const shown = ["alt.png", ...names];
+    expect(onChange.mock.lastCall![0].map((file: UploadedFile) => file.name)).toEqual(shown);
+    expect(screen.getAllByRole("link").map((link) => link.textContent)).toEqual(shown);
+  });
+
+  it("moves a file by keyboard buttons, says where it went and keeps the focus on the button", () => {
+    const onChange = jest.fn();
+    jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+      callback(0);
+      return 0;
+    });
+    render(
+      <Harness
+        onChange={onChange}
+        initial={[uploaded(1, "a.png"), uploaded(2, "b.png"), uploaded(3, "c.png")]}
+      />,
+    );
+    const down = screen.getByRole("button", { name: "a.png nach unten verschieben" });
+    down.focus();
+    fireEvent.click(down);
+    expect(screen.getAllByRole("link").map((link) => link.textContent)).toEqual(["b.png", "a.png", "c.png"]);
+    expect(screen.getByText("a.png: Position 2 von 3.")).toHaveAttribute("aria-live", "polite");
+    expect(screen.getByRole("button", { name: "a.png nach unten verschieben" })).toHaveFocus();
+    fireEvent.click(screen.getByRole("button", { name: "c.png nach oben verschieben" }));
+    expect(onChange.mock.lastCall![0].map((file: UploadedFile) => file.id)).toEqual([2, 3, 1]);
+    // At the top, "nach oben" does nothing and keeps its focus (it is not disabled).
+    const top = screen.getByRole("button", { name: "b.png nach oben verschieben" });
+    expect(top).toHaveAttribute("aria-disabled", "true");
+    fireEvent.click(top);
+    expect(onChange).toHaveBeenCalledTimes(2);
+    jest.restoreAllMocks();
+  });
+
+  it("moves a file dragged onto another row there", () => {
+    render(<Harness initial={[uploaded(1, "a.png"), uploaded(2, "b.png"), uploaded(3, "c.png")]} />);
+    const rows = screen.getAllByRole("listitem");
+    const dataTransfer = { setData: jest.fn(), types: ["text/plain"], effectAllowed: "", dropEffect: "" };
+    fireEvent.dragStart(rows[2]!, { dataTransfer });
+    fireEvent.dragOver(rows[0]!, { dataTransfer });
+    fireEvent.drop(rows[0]!, { dataTransfer });
+    expect(screen.getAllByRole("link").map((link) => link.textContent)).toEqual(["c.png", "a.png", "b.png"]);
+    expect(screen.getByText("c.png: Position 1 von 3.")).toBeInTheDocument();
+  });
+
+  it("offers no reordering for a single file", () => {
+    render(<Harness multiple={false} max={1} initial={[uploaded(1, "a.png")]} />);
+    expect(screen.queryByRole("button", { name: /verschieben/ })).toBeNull();
+  });
 });

@@ -3,9 +3,12 @@
 // A form's upload field: files chosen with the button (the browser's picker) or dropped on the field
 // go to POST /api/uploads?kind=… one request per file, each with its own progress bar; finished files
 // join `value`. A file that fails stays in the list with its German message (and, when trying again
-// can help, a retry), so nothing chosen is lost.
-import { Upload } from "lucide-react";
+// can help, a retry), so nothing chosen is lost. Finished files keep the order they were chosen in
+// (upload-order.ts), and a field of several files can be reordered: "nach oben"/"nach unten"
+// buttons for keyboards (announced in a polite live region) and HTML5 drag and drop for pointers.
+import { ChevronDown, ChevronUp, GripVertical, Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
+import { moveFile, placeByChoice } from "@/components/editor/upload-order";
 import { Button } from "@/components/ui/button";
 import {
   acceptFor,
@@ -77,6 +80,11 @@ export function FileUpload({
   const groupRef = useRef<HTMLDivElement>(null);
   const nextKey = useRef(0);
   const requests = useRef(new Map<number, XMLHttpRequest>());
+  // Which choice (its Pending key, counting up) each finished file came from: its place in `value`.
+  const ranks = useRef(new Map<number, number>());
+  const [announcement, setAnnouncement] = useState("");
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [dropTarget, setDropTarget] = useState<number | null>(null);
   // Uploads finish one by one: each adds to what the field holds by then, not to an older render's
   // value. The form may render the values this field emitted late and one at a time, so an older
   // echo of our own must not roll `current` back; a value from elsewhere (reset, draft) is adopted.
@@ -120,7 +128,12 @@ export function FileUpload({
       const answer = readAnswer(xhr);
       if (xhr.status >= 200 && xhr.status < 300 && answer?.ok) {
         requests.current.delete(item.key);
-        emit(multiple ? [...current.current, ...answer.data] : answer.data.slice(0, 1));
+        for (const file of answer.data) ranks.current.set(file.id, item.key);
+        emit(
+          multiple
+            ? placeByChoice(current.current, answer.data, item.key, (file) => ranks.current.get(file.id))
+            : answer.data.slice(0, 1),
+        );
         drop(item.key);
         return;
       }
@@ -171,7 +184,25 @@ export function FileUpload({
     requestAnimationFrame(() => (buttonRef.current ?? groupRef.current)?.focus());
   }
 
+  /** Moves the file at `from` to `to` and says where it is now; a keyboard move keeps the focus. */
+  function move(from: number, to: number, focus?: "hoch" | "runter") {
+    const files = current.current;
+    const file = files[from];
+    if (!file || to < 0 || to >= files.length || to === from) return;
+    emit(moveFile(files, from, to));
+    setAnnouncement(`${file.name}: Position ${to + 1} von ${files.length}.`);
+    if (focus) {
+      // The row moved in the page; the button pressed goes with it (React may re-insert it).
+      requestAnimationFrame(() =>
+        groupRef.current
+          ?.querySelector<HTMLButtonElement>(`[data-verschieben="${file.id}-${focus}"]`)
+          ?.focus(),
+      );
+    }
+  }
+
   const full = value.length >= limit;
+  const sortable = multiple && !disabled && value.length > 1;
   const chooseText = multiple ? "Dateien auswählen" : "Datei auswählen";
   const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(" ");
   const hint =
@@ -189,8 +220,40 @@ export function FileUpload({
 
       {value.length ? (
         <ul className="flex flex-col gap-2">
-          {value.map((file) => (
-            <li key={file.id} className="flex items-center gap-3 rounded border border-gray-300 p-2">
+          {value.map((file, index) => (
+            <li
+              key={file.id}
+              draggable={sortable}
+              onDragStart={(event) => {
+                if (!sortable) return;
+                setDragged(index);
+                event.dataTransfer.effectAllowed = "move";
+                event.dataTransfer.setData("text/plain", file.name);
+              }}
+              onDragOver={(event) => {
+                if (dragged === null) return;
+                event.preventDefault();
+                event.dataTransfer.dropEffect = "move";
+                setDropTarget(index);
+              }}
+              onDrop={(event) => {
+                if (dragged === null) return;
+                event.preventDefault();
+                move(dragged, index);
+                setDragged(null);
+                setDropTarget(null);
+              }}
+              onDragEnd={() => {
+                setDragged(null);
+                setDropTarget(null);
+              }}
+              className={`flex items-center gap-2 rounded border p-2 sm:gap-3 ${
+                dropTarget === index && dragged !== index ? "border-brand-700 bg-brand-50" : "border-gray-300"
+              } ${dragged === index ? "opacity-60" : ""}`}
+            >
+              {sortable ? (
+                <GripVertical aria-hidden="true" className="h-5 w-5 shrink-0 cursor-grab text-muted" />
+              ) : null}
               {isImage(file) ? (
                 // eslint-disable-next-line @next/next/no-img-element -- a just uploaded file, served through /uploads
                 <img
@@ -198,12 +261,13 @@ export function FileUpload({
                   alt=""
                   width={64}
                   height={64}
-                  className="h-16 w-16 rounded object-cover"
+                  draggable={false}
+                  className="h-12 w-12 shrink-0 rounded object-cover sm:h-16 sm:w-16"
                 />
               ) : (
                 <span
                   aria-hidden="true"
-                  className="flex h-16 w-16 items-center justify-center rounded bg-gray-100 text-xs font-semibold uppercase"
+                  className="flex h-12 w-12 shrink-0 items-center justify-center rounded bg-gray-100 text-xs font-semibold uppercase sm:h-16 sm:w-16"
                 >
                   {file.mime.split("/")[1]?.slice(0, 4) ?? "Datei"}
                 </span>
@@ -218,12 +282,44 @@ export function FileUpload({
               >
                 {file.name}
               </a>
+              {sortable ? (
+                <div className="flex shrink-0 flex-col gap-1">
+                  {(
+                    [
+                      ["hoch", "nach oben", index - 1, ChevronUp],
+                      ["runter", "nach unten", index + 1, ChevronDown],
+                    ] as const
+                  ).map(([direction, words, to, Icon]) => {
+                    const end = to < 0 || to >= value.length;
+                    return (
+                      <button
+                        key={direction}
+                        type="button"
+                        data-verschieben={`${file.id}-${direction}`}
+                        aria-label={`${file.name} ${words} verschieben`}
+                        title={`${words[0]!.toUpperCase()}${words.slice(1)} verschieben`}
+                        // Not disabled: at the end of the list the button keeps the focus it has.
+                        aria-disabled={end || undefined}
+                        onClick={() => {
+                          if (!end) move(index, to, direction);
+                        }}
+                        className={`flex h-7 w-7 items-center justify-center rounded border border-brand-700 text-brand-700 ${
+                          end ? "cursor-not-allowed opacity-40" : "hover:bg-brand-50"
+                        }`}
+                      >
+                        <Icon aria-hidden="true" className="h-4 w-4" />
+                      </button>
+                    );
+                  })}
+                </div>
+              ) : null}
               <Button
                 type="button"
                 variant="secondary"
                 disabled={disabled}
                 aria-label={`${file.name} entfernen`}
                 onClick={() => remove(file)}
+                className="shrink-0"
               >
                 Entfernen
               </Button>
@@ -352,6 +448,9 @@ export function FileUpload({
         </>
       )}
 
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
       {notice ? (
         <p role="alert" className="text-sm text-red-700">
           {notice}

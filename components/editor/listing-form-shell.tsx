@@ -14,10 +14,18 @@ import {
   useId,
   useRef,
   useState,
+  type ReactElement,
   type ReactNode,
 } from "react";
 import { Lock } from "lucide-react";
-import type { DefaultValues, FieldValues, Path, RegisterOptions, UseFormReturn } from "react-hook-form";
+import type {
+  DefaultValues,
+  FieldValues,
+  Path,
+  PathValue,
+  RegisterOptions,
+  UseFormReturn,
+} from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { DraftRestoredNotice } from "@/components/editor/draft-notice";
@@ -26,7 +34,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/action-result";
 import { mayUseField, planKindFor, unlockingTier, type PlanKind } from "@/lib/entitlements";
-import { bindField } from "@/lib/forms/bind-field";
+import { bindLimited, type LimitedBinding } from "@/components/editor/bind-limited";
+import { controlField, type ControlledField } from "@/components/editor/control-field";
 import { useActionForm } from "@/lib/forms/use-action-form";
 import { useFormDraft, useUnsavedChangesGuard } from "@/lib/forms/use-form-draft";
 import type { MainListingKind } from "@wundportal/rules";
@@ -69,11 +78,19 @@ export interface ListingEditorOptions<TValues extends FieldValues> {
 export interface ListingEditor<TValues extends FieldValues> {
   kind: MainListingKind;
   form: UseFormReturn<TValues>;
-  /** A field's registration and error message, for `<Field {...bind("Name")} />`. */
-  bind: (
-    name: Path<TValues>,
-    options?: RegisterOptions<TValues, Path<TValues>>,
-  ) => ReturnType<typeof bindField<TValues>>;
+  /**
+   * A field's registration and error message, for `<Field {...bind("Name")} />`; a text field with
+   * a limit also gets maxLength and its length count.
+   */
+  bind: (name: Path<TValues>, options?: RegisterOptions<TValues, Path<TValues>>) => LimitedBinding<TValues>;
+  /**
+   * A widget bound to a field, for the fields `bind` cannot take (checkbox and date lists, pickers):
+   * `control("Themengebiete", (field) => <CheckboxGroup {...field} … />)`.
+   */
+  control: <N extends Path<TValues>>(
+    name: N,
+    render: (field: ControlledField<PathValue<TValues, N>>) => ReactElement,
+  ) => ReactElement;
   submit: (event?: React.BaseSyntheticEvent) => Promise<void>;
   busy: boolean;
   /** The message of a refused save (shown with the specification's long alert), null when none. */
@@ -136,7 +153,8 @@ export function useListingEditor<TValues extends FieldValues>({
   return {
     kind,
     form,
-    bind: (name, options) => bindField(form, name, options),
+    bind: (name, options) => bindLimited(form, kind, name, options),
+    control: (name, render) => controlField(form.control, name, render),
     submit,
     busy,
     failure,

@@ -19,16 +19,22 @@ export function ListingPicker({
   kind,
   value,
   onChange,
+  error,
+  inputRef,
 }: {
   label: string;
   kind: "referent" | "hersteller";
   value: PickedListing[];
   onChange: (value: PickedListing[]) => void;
+  /** The list's own error (too many picked). */
+  error?: string;
+  /** Given the search box: the error summary focuses it. */
+  inputRef?: (element: HTMLInputElement | null) => void;
 }) {
   const id = useId();
   const inputId = `${id}-suche`;
   const listboxId = `${id}-treffer`;
-  const inputRef = useRef<HTMLInputElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState("");
   const [hits, setHits] = useState<PickedListing[]>([]);
   const [status, setStatus] = useState<Status>("idle");
@@ -79,12 +85,12 @@ export function ListingPicker({
     setStatus("idle");
     setOpen(false);
     setActive(-1);
-    inputRef.current?.focus();
+    searchRef.current?.focus();
   };
 
   const remove = (item: PickedListing) => {
     onChange(value.filter((other) => other.id !== item.id));
-    inputRef.current?.focus();
+    searchRef.current?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -148,7 +154,10 @@ export function ListingPicker({
       ) : null}
       <div className="relative">
         <input
-          ref={inputRef}
+          ref={(element) => {
+            searchRef.current = element;
+            inputRef?.(element);
+          }}
           id={inputId}
           type="text"
           role="combobox"
@@ -190,6 +199,7 @@ export function ListingPicker({
       <p role="status" className="text-sm text-muted">
         {message}
       </p>
+      {error ? <p className="text-sm text-red-700">{error}</p> : null}
     </div>
   );
 }

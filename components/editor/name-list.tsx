@@ -4,6 +4,7 @@
 // rows of free text, added and removed one by one.
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { CharacterCount } from "@/components/ui/character-count";
 import { Field } from "@/components/ui/field";
 
 export interface NameEntry {
@@ -16,6 +17,9 @@ export function NameList({
   value,
   onChange,
   errors,
+  error,
+  maxLength,
+  inputRef,
 }: {
   /** The list's name, e.g. 'Externe Referenten'. */
   label: string;
@@ -25,6 +29,12 @@ export function NameList({
   onChange: (value: NameEntry[]) => void;
   /** Per row, e.g. from react-hook-form's fieldErrors. */
   errors?: (string | undefined)[];
+  /** The list's own error (too many rows). */
+  error?: string;
+  /** The most characters of a name (the rule's limit, fieldLimit). */
+  maxLength?: number;
+  /** Given a focus handle (the first name, else the add button): the error summary focuses it. */
+  inputRef?: (instance: { focus: () => void } | null) => void;
 }) {
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -34,6 +44,12 @@ export function NameList({
     if (focusRow === null) return;
     (inputs.current[focusRow] ?? addButton.current)?.focus();
   }, [focusRow, value.length]);
+
+  useEffect(() => {
+    if (!inputRef) return;
+    inputRef({ focus: () => (inputs.current[0] ?? addButton.current)?.focus() });
+    return () => inputRef(null);
+  }, [inputRef]);
 
   const update = (index: number, Name: string) =>
     onChange(value.map((entry, i) => (i === index ? { ...entry, Name } : entry)));
@@ -53,7 +69,8 @@ export function NameList({
         const name = `${itemLabel} ${index + 1}`;
         return (
           <div key={index} className="flex items-start gap-2">
-            <div className="flex-1">
+            {/* min-w-0: the input's own width (its size) must not push 'Entfernen' off a phone's screen. */}
+            <div className="min-w-0 flex-1">
               <Field
                 ref={(element) => {
                   inputs.current[index] = element;
@@ -63,6 +80,12 @@ export function NameList({
                 value={entry.Name}
                 onChange={(event) => update(index, event.target.value)}
                 error={errors?.[index]}
+                maxLength={maxLength}
+                counter={
+                  maxLength
+                    ? (id) => <CharacterCount id={id} length={entry.Name.length} max={maxLength} />
+                    : undefined
+                }
               />
             </div>
             <Button
@@ -82,6 +105,7 @@ export function NameList({
           {`${itemLabel} hinzufügen`}
         </Button>
       </div>
+      {error ? <p className="text-sm text-red-700">{error}</p> : null}
     </fieldset>
   );
 }

@@ -6,6 +6,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/r
 import StarterKit from "@tiptap/starter-kit";
 import { Link as LinkIcon } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { CharacterCount } from "@/components/ui/character-count";
 import { Field } from "@/components/ui/field";
 
 export const LINK_ERROR = "Bitte eine Adresse mit https://, http:// oder mailto: eingeben.";
@@ -71,17 +72,22 @@ export function RichTextEditor({
   onChange,
   error,
   inputRef,
+  maxLength,
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (html: string) => void;
   error?: string;
+  /** The most characters of the stored HTML (the field's rule): shown as a count from 80 %. */
+  maxLength?: number;
   /** react-hook-form's `field.ref`, so a field error can focus the editor. */
   inputRef?: (instance: { focus: () => void } | null) => void;
 }) {
   const labelId = `${id}-label`;
   const errorId = `${id}-fehler`;
+  const counterId = `${id}-zeichen`;
+  const describedBy = [error ? errorId : null, maxLength ? counterId : null].filter(Boolean).join(" ");
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -101,7 +107,8 @@ export function RichTextEditor({
         role: "textbox",
         "aria-multiline": "true",
         "aria-labelledby": labelId,
-        ...(error ? { "aria-invalid": "true", "aria-describedby": errorId } : {}),
+        ...(error ? { "aria-invalid": "true" } : {}),
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
         class: `min-h-40 rounded-b border px-3 py-2 focus:outline-2 focus:outline-brand-700 [&_a]:text-brand-700 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-6 [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-6 ${error ? "border-red-700" : "border-gray-500"}`,
       },
     },
@@ -263,6 +270,7 @@ export function RichTextEditor({
         </div>
       ) : null}
       <EditorContent editor={editor} />
+      {maxLength ? <CharacterCount id={counterId} length={value.length} max={maxLength} /> : null}
       {error ? (
         <p id={errorId} className="text-sm text-red-700">
           {error}

@@ -1,20 +1,27 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import { forwardRef, useId } from "react";
 
+/** The length count of a field with a limit, given the id the control's aria-describedby names. */
+export type CounterSlot = (id: string) => ReactNode;
+
 interface ShellProps {
   id: string;
   label: string;
   error?: string;
   hint?: ReactNode;
+  counter?: CounterSlot;
   /** The control, given the ids its aria-describedby names. */
   children: (describedBy: string | undefined) => ReactNode;
 }
 
 /** Label, control, hint and error of one field, the hint and error tied to the control. */
-function FieldShell({ id, label, error, hint, children }: ShellProps) {
+function FieldShell({ id, label, error, hint, counter, children }: ShellProps) {
   const errorId = `${id}-fehler`;
   const hintId = `${id}-hinweis`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  const counterId = `${id}-zeichen`;
+  const describedBy =
+    [error ? errorId : null, hint ? hintId : null, counter ? counterId : null].filter(Boolean).join(" ") ||
+    undefined;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold">
@@ -26,6 +33,7 @@ function FieldShell({ id, label, error, hint, children }: ShellProps) {
           {hint}
         </p>
       ) : null}
+      {counter ? counter(counterId) : null}
       {error ? (
         <p id={errorId} className="text-sm text-red-700">
           {error}
@@ -42,17 +50,19 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
   hint?: ReactNode;
+  /** Shown under the control: the length count of a field with a limit (maxLength). */
+  counter?: CounterSlot;
 }
 
 /** A labelled input whose error is tied to it for screen readers. */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
-  { label, error, hint, id, className, ...rest },
+  { label, error, hint, counter, id, className, ...rest },
   ref,
 ) {
   const generated = useId();
   const inputId = id ?? generated;
   return (
-    <FieldShell id={inputId} label={label} error={error} hint={hint}>
+    <FieldShell id={inputId} label={label} error={error} hint={hint} counter={counter}>
       {(describedBy) => (
         <input
           ref={ref}
@@ -78,12 +88,12 @@ export const EmailField = forwardRef<HTMLInputElement, Omit<FieldProps, "label" 
 /** A labelled text area whose error is tied to it for screen readers. */
 export const TextAreaField = forwardRef<
   HTMLTextAreaElement,
-  TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string }
->(function TextAreaField({ label, error, id, rows = 3, ...rest }, ref) {
+  TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; counter?: CounterSlot }
+>(function TextAreaField({ label, error, counter, id, rows = 3, ...rest }, ref) {
   const generated = useId();
   const areaId = id ?? generated;
   return (
-    <FieldShell id={areaId} label={label} error={error}>
+    <FieldShell id={areaId} label={label} error={error} counter={counter}>
       {(describedBy) => (
         <textarea
           ref={ref}

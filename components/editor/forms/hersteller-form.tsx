@@ -89,6 +89,7 @@ export function HerstellerForm({ defaultValues, plan, draftKey, editing }: Edito
         <TextAreaField label="Adresse" rows={3} {...bind("Addresse")} />
         <RichTextController
           control={control}
+          kind="Hersteller"
           name="Beschreibung"
           id="hersteller-beschreibung"
           label="Beschreibung"

@@ -3,7 +3,8 @@
 // One product of the Hersteller form: name, PZN, files, the category cascade (Hauptkategorie →
 // Unterkategorie → Unterpunkt1 → Unterpunkt2; each level disabled until its parent is chosen,
 // Unterpunkt2 only when Unterpunkt1 has options) and the wound or nutrition fields of the category.
-import { Controller, useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
+import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
+import { controlField } from "@/components/editor/control-field";
 import {
   CheckboxGroup,
   SelectField,
@@ -15,7 +16,7 @@ import {
 import { optionsOf } from "@/lib/labels";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { bindField } from "@/lib/forms/bind-field";
+import { bindLimited } from "@/components/editor/bind-limited";
 import {
   EMPTY_PRODUCT_SIZE,
   productLayout,
@@ -62,7 +63,7 @@ export function ProductCascade({ form, index }: { form: ProductsForm; index: num
     }
   };
   const select = (level: (typeof CASCADE)[number]) =>
-    bindField(form, `Produkt.${index}.${level}`, { onChange: clearBelow(level) });
+    bindLimited(form, "Hersteller", `Produkt.${index}.${level}`, { onChange: clearBelow(level) });
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -107,26 +108,36 @@ function ProductSizes({ form, index }: { form: ProductsForm; index: number }) {
           return (
             <li
               key={row.id}
-              className="grid items-end gap-3 rounded border border-gray-200 p-3 sm:grid-cols-2 lg:grid-cols-5"
+              // Aligned at the top: an error under one field grows its cell downwards, so every label
+              // of the row stays on one line; the button keeps the inputs' line (label height).
+              className="grid items-start gap-3 rounded border border-gray-200 p-3 sm:grid-cols-2 lg:grid-cols-5"
             >
               <SelectField
                 label={`Breite ${n}`}
                 options={optionsOf(GROESSENBAENDER)}
-                {...bindField(form, `${base}.Breite`)}
+                {...bindLimited(form, "Hersteller", `${base}.Breite`)}
               />
               <SelectField
                 label={`Länge ${n}`}
                 options={optionsOf(GROESSENBAENDER)}
-                {...bindField(form, `${base}.Laenge`)}
+                {...bindLimited(form, "Hersteller", `${base}.Laenge`)}
               />
-              <Field label={`Genaue Größe ${n}`} {...bindField(form, `${base}.GenaueGroesse`)} />
+              <Field
+                label={`Genaue Größe ${n}`}
+                {...bindLimited(form, "Hersteller", `${base}.GenaueGroesse`)}
+              />
               <Field
                 label={`PZN der Größe ${n}`}
                 inputMode="numeric"
                 maxLength={8}
-                {...bindField(form, `${base}.PZN`)}
+                {...bindLimited(form, "Hersteller", `${base}.PZN`)}
               />
-              <Button type="button" variant="secondary" onClick={() => sizes.remove(sizeIndex)}>
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => sizes.remove(sizeIndex)}
+                className="sm:mt-6"
+              >
                 Größe {n} entfernen
               </Button>
             </li>
@@ -165,21 +176,9 @@ function ProductChoices({
   legend: string;
   options: readonly string[];
 }) {
-  return (
-    <Controller
-      control={form.control}
-      name={`Produkt.${index}.${name}`}
-      render={({ field, fieldState }) => (
-        <CheckboxGroup
-          legend={legend}
-          options={optionsOf(options)}
-          value={field.value}
-          onChange={field.onChange}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
+  return controlField(form.control, `Produkt.${index}.${name}`, (field) => (
+    <CheckboxGroup legend={legend} options={optionsOf(options)} {...field} />
+  ));
 }
 
 /**
@@ -236,10 +235,10 @@ export function ProductCategoryFields({ form, index }: { form: ProductsForm; ind
               key={field}
               label={label}
               options={optionsOf(options)}
-              {...bindField(form, name(field))}
+              {...bindLimited(form, "Hersteller", name(field))}
             />
           ) : (
-            <Field key={field} label={label} {...bindField(form, name(field))} />
+            <Field key={field} label={label} {...bindLimited(form, "Hersteller", name(field))} />
           ),
         )}
       </div>
@@ -271,10 +270,13 @@ export function ProductCategoryFields({ form, index }: { form: ProductsForm; ind
         />
       ) : null}
       {show.Indikationen ? (
-        <TextAreaField label="Indikationen" {...bindField(form, name("Indikationen"))} />
+        <TextAreaField label="Indikationen" {...bindLimited(form, "Hersteller", name("Indikationen"))} />
       ) : null}
       {show.Kontraindikationen ? (
-        <TextAreaField label="Kontraindikationen" {...bindField(form, name("Kontraindikationen"))} />
+        <TextAreaField
+          label="Kontraindikationen"
+          {...bindLimited(form, "Hersteller", name("Kontraindikationen"))}
+        />
       ) : null}
     </div>
   );
@@ -301,8 +303,13 @@ export function ProduktFields({ form, index }: { form: ProductsForm; index: numb
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Produktname" {...bindField(form, `Produkt.${index}.Produktname`)} />
-        <Field label="PZN" inputMode="numeric" maxLength={8} {...bindField(form, `Produkt.${index}.PZN`)} />
+        <Field label="Produktname" {...bindLimited(form, "Hersteller", `Produkt.${index}.Produktname`)} />
+        <Field
+          label="PZN"
+          inputMode="numeric"
+          maxLength={8}
+          {...bindLimited(form, "Hersteller", `Produkt.${index}.PZN`)}
+        />
       </div>
       {files("Produktbild", "Produktbild", "image", 1)}
       {files("Datenblaetter", "Datenblätter (PDF)", "datasheet", 20)}
@@ -310,11 +317,15 @@ export function ProduktFields({ form, index }: { form: ProductsForm; index: numb
       <ProductCascade form={form} index={index} />
       <RichTextController
         control={control}
+        kind="Hersteller"
         name={`Produkt.${index}.Produktbeschreibung`}
         id={`produkt-${index}-beschreibung`}
         label="Produktbeschreibung"
       />
-      <TextAreaField label="Anwendungshinweise" {...bindField(form, `Produkt.${index}.Anwendungshinweise`)} />
+      <TextAreaField
+        label="Anwendungshinweise"
+        {...bindLimited(form, "Hersteller", `Produkt.${index}.Anwendungshinweise`)}
+      />
       <ProductCategoryFields form={form} index={index} />
     </div>
   );

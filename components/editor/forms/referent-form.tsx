@@ -1,20 +1,19 @@
 "use client";
 
 // The Referent form (signed-in spec, sections 2 and 3): premium fields locked per plan.
-import { Controller } from "react-hook-form";
 import {
   CheckboxGroup,
   CourseContentField,
   DateList,
   FormSection,
   MapMarkerField,
+  RichTextController,
   SelectField,
   TextAreaField,
   UploadController,
 } from "@/components/editor/fields";
 import { optionsOf } from "@/lib/labels";
 import { ListingFormShell, LockedField, useListingEditor } from "@/components/editor/listing-form-shell";
-import { RichTextEditor } from "@/components/editor/rich-text-editor";
 import { Field } from "@/components/ui/field";
 import { MAX_MEDIA_FILES } from "@/lib/entitlements";
 import { referentSchema } from "@/lib/schemas/listings";
@@ -64,19 +63,7 @@ export function ReferentForm({ defaultValues, plan, draftKey, editing }: EditorF
           <Field label="Name" autoComplete="family-name" {...bind("Name")} />
         </div>
         <UploadController control={control} name="Bild" label="Bild" kind="speakerImage" max={1} />
-        <Controller
-          control={control}
-          name="Bio"
-          render={({ field, fieldState }) => (
-            <RichTextEditor
-              id="referent-bio"
-              label="Bio"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <RichTextController control={control} kind="Referent" name="Bio" id="referent-bio" label="Bio" />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Email" type="email" autoComplete="email" {...bind("Email")} />
           <Field label="Externer Link" type="url" inputMode="url" {...bind("ExternerLink")} />
@@ -116,47 +103,31 @@ export function ReferentForm({ defaultValues, plan, draftKey, editing }: EditorF
       <FormSection title="Qualifikation und Themen">
         {(["Grundqualifikation", "Zusatzqualifikation", "Seminartyp"] as const).map((name) => (
           <LockedField key={name} field={name}>
-            {(locked) => (
-              <Controller
-                control={control}
-                name={name}
-                render={({ field, fieldState }) => (
-                  <CheckboxGroup
-                    legend={name}
-                    options={optionsOf(
-                      name === "Grundqualifikation"
-                        ? GRUNDQUALIFIKATION
-                        : name === "Zusatzqualifikation"
-                          ? ZUSATZQUALIFIKATION
-                          : SEMINARTYP,
-                    )}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={fieldState.error?.message}
-                    disabled={locked}
-                  />
-                )}
-              />
-            )}
+            {(locked) =>
+              editor.control(name, (field) => (
+                <CheckboxGroup
+                  legend={name}
+                  options={optionsOf(
+                    name === "Grundqualifikation"
+                      ? GRUNDQUALIFIKATION
+                      : name === "Zusatzqualifikation"
+                        ? ZUSATZQUALIFIKATION
+                        : SEMINARTYP,
+                  )}
+                  {...field}
+                  disabled={locked}
+                />
+              ))
+            }
           </LockedField>
         ))}
         {(Object.keys(FORTBILDUNGSINHALTE) as FortbildungsinhaltKey[]).map((name) => (
           <LockedField key={name} field={name}>
-            {(locked) => (
-              <Controller
-                control={control}
-                name={name}
-                render={({ field, fieldState }) => (
-                  <CourseContentField
-                    course={name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={fieldState.error?.message}
-                    disabled={locked}
-                  />
-                )}
-              />
-            )}
+            {(locked) =>
+              editor.control(name, (field) => (
+                <CourseContentField course={name} {...field} disabled={locked} />
+              ))
+            }
           </LockedField>
         ))}
         <LockedField field="AndereFortbildungsinhalte">
@@ -176,21 +147,11 @@ export function ReferentForm({ defaultValues, plan, draftKey, editing }: EditorF
           ))}
         </div>
         <LockedField field="Terminverfuegbarkeit">
-          {(locked) => (
-            <Controller
-              control={control}
-              name="Terminverfuegbarkeit"
-              render={({ field, fieldState }) => (
-                <DateList
-                  label="Terminverfügbarkeit"
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                  disabled={locked}
-                />
-              )}
-            />
-          )}
+          {(locked) =>
+            editor.control("Terminverfuegbarkeit", (field) => (
+              <DateList label="Terminverfügbarkeit" {...field} disabled={locked} />
+            ))
+          }
         </LockedField>
       </FormSection>
     </ListingFormShell>

@@ -2,7 +2,8 @@
 
 // The Veranstaltung editor (spec sections 2–3): every field of the event, inside the shared
 // listing frame (ranking hint, draft, Published/Fokusiere, save flow). Medien is Premium only.
-import { Controller, useFieldArray, useWatch } from "react-hook-form";
+import { Fragment } from "react";
+import { useFieldArray, useWatch } from "react-hook-form";
 import {
   CheckboxGroup,
   CourseContentField,
@@ -21,6 +22,7 @@ import { NameList } from "@/components/editor/name-list";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { veranstaltungSchema } from "@/lib/schemas/listings";
+import { fieldLimit } from "@wundportal/rules/listing-fields";
 import {
   ERWARTETE_TEILNEHMERZAHL,
   FORTBILDUNGSINHALTE,
@@ -31,6 +33,26 @@ import {
 } from "@/lib/taxonomy";
 import { saveVeranstaltung } from "@/server/actions/listings";
 import type { EditorFormProps } from "./types";
+
+/** The event's speakers and manufacturers: picked listings, then names of external ones. */
+const LINKED = [
+  {
+    picked: "referents",
+    kind: "referent",
+    label: "Referenten",
+    external: "ExterneReferenten",
+    listLabel: "Externe Referenten",
+    itemLabel: "Externer Referent",
+  },
+  {
+    picked: "herstellers",
+    kind: "hersteller",
+    label: "Hersteller",
+    external: "ExterneHersteller",
+    listLabel: "Externe Hersteller",
+    itemLabel: "Externer Hersteller",
+  },
+] as const;
 
 export function VeranstaltungForm({
   defaultValues,
@@ -70,6 +92,7 @@ export function VeranstaltungForm({
         <MediaUploadField control={control} name="Medien" />
         <RichTextController
           control={control}
+          kind="Veranstaltung"
           name="Beschreibung"
           id="veranstaltung-beschreibung"
           label="Beschreibung"
@@ -150,83 +173,32 @@ export function VeranstaltungForm({
       </FormSection>
 
       <FormSection title="Themen und Fortbildungsinhalte">
-        <Controller
-          control={control}
-          name="Themengebiete"
-          render={({ field, fieldState }) => (
-            <CheckboxGroup
-              legend="Themengebiete"
-              options={optionsOf(THEMENGEBIETE)}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        {(Object.keys(FORTBILDUNGSINHALTE) as FortbildungsinhaltKey[]).map((key) => (
-          <Controller
-            key={key}
-            control={control}
-            name={key}
-            render={({ field, fieldState }) => (
-              <CourseContentField
-                course={key}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+        {editor.control("Themengebiete", (field) => (
+          <CheckboxGroup legend="Themengebiete" options={optionsOf(THEMENGEBIETE)} {...field} />
         ))}
+        {(Object.keys(FORTBILDUNGSINHALTE) as FortbildungsinhaltKey[]).map((key) =>
+          editor.control(key, (field) => <CourseContentField course={key} {...field} />),
+        )}
         <TextAreaField label="Andere Themengebiete" {...bind("AndereThemegebiete")} />
       </FormSection>
 
       <FormSection title="Referenten und Hersteller">
-        <Controller
-          control={control}
-          name="referents"
-          render={({ field }) => (
-            <ListingPicker label="Referenten" kind="referent" value={field.value} onChange={field.onChange} />
-          )}
-        />
-        <Controller
-          control={control}
-          name="ExterneReferenten"
-          render={({ field }) => (
-            <NameList
-              label="Externe Referenten"
-              itemLabel="Externer Referent"
-              value={field.value}
-              onChange={field.onChange}
-              errors={field.value.map((_, i) => errors.ExterneReferenten?.[i]?.Name?.message)}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="herstellers"
-          render={({ field }) => (
-            <ListingPicker
-              label="Hersteller"
-              kind="hersteller"
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="ExterneHersteller"
-          render={({ field }) => (
-            <NameList
-              label="Externe Hersteller"
-              itemLabel="Externer Hersteller"
-              value={field.value}
-              onChange={field.onChange}
-              errors={field.value.map((_, i) => errors.ExterneHersteller?.[i]?.Name?.message)}
-            />
-          )}
-        />
+        {LINKED.map(({ picked, kind, label, external, listLabel, itemLabel }) => (
+          <Fragment key={picked}>
+            {editor.control(picked, (field) => (
+              <ListingPicker label={label} kind={kind} {...field} />
+            ))}
+            {editor.control(external, (field) => (
+              <NameList
+                label={listLabel}
+                itemLabel={itemLabel}
+                {...field}
+                errors={field.value.map((_, i) => errors[external]?.[i]?.Name?.message)}
+                maxLength={fieldLimit("Veranstaltung", `${external}.Name`)}
+              />
+            ))}
+          </Fragment>
+        ))}
       </FormSection>
 
       <FormSection title="Links">

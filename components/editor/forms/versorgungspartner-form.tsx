@@ -2,7 +2,7 @@
 
 // The Versorgungspartner form (signed-in spec, sections 2, 3 and 5): the category decides which
 // of the category fields are shown (and saveListing clears the others); media need Premium.
-import { Controller, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import {
   CheckboxGroup,
   FormSection,
@@ -82,19 +82,9 @@ export function VersorgungspartnerForm({
 
       <FormSection title="Kategorie und Leistungen">
         <SelectField label="Kategorie" options={optionsOf(KATEGORIEN)} {...bind("Kategorie")} />
-        <Controller
-          control={control}
-          name="Aufgabengebiete"
-          render={({ field, fieldState }) => (
-            <CheckboxGroup
-              legend="Aufgabengebiete"
-              options={optionsOf(AUFGABENGEBIETE)}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        {editor.control("Aufgabengebiete", (field) => (
+          <CheckboxGroup legend="Aufgabengebiete" options={optionsOf(AUFGABENGEBIETE)} {...field} />
+        ))}
         {TEXT_FIELDS.filter(({ name }) => has(name)).map(({ name }) => (
           <TextAreaField key={name} label={LABELS[name]} {...bind(name)} />
         ))}
@@ -107,21 +97,15 @@ export function VersorgungspartnerForm({
             <span className="font-semibold">Barrierefrei</span>
           </label>
         ) : null}
-        {has("Spezialbehandlungen") ? (
-          <Controller
-            control={control}
-            name="Spezialbehandlungen"
-            render={({ field, fieldState }) => (
+        {has("Spezialbehandlungen")
+          ? editor.control("Spezialbehandlungen", (field) => (
               <CheckboxGroup
                 legend="Spezialbehandlungen"
                 options={optionsOf(SPEZIALBEHANDLUNGEN)}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
+                {...field}
               />
-            )}
-          />
-        ) : null}
+            ))
+          : null}
       </FormSection>
     </ListingFormShell>
   );

@@ -293,6 +293,32 @@ export const LISTING_FIELDS = {
   Produkt: PRODUKT_FIELDS,
 } as const satisfies Record<ListingKind, z.ZodRawShape>;
 
+// ── the length limits the forms show ───────────────────────────────────────────────────────
+
+const maxLengthOf = (schema: unknown): number | undefined => {
+  const max = (schema as { maxLength?: number | null } | undefined)?.maxLength;
+  return typeof max === "number" ? max : undefined;
+};
+
+/**
+ * The most characters a text field of a form may hold: the limit its rule above checks (the CMS
+ * checks the same), read from the schema so no number is written twice. `path` is the form's
+ * field path: "Veranstaltungsname", "ExterneReferenten.2.Name", or a product inside the
+ * Hersteller form, "Produkt.0.Produktgroesse.1.GenaueGroesse". undefined: the field has no limit.
+ */
+export function fieldLimit(kind: ListingKind, path: string): number | undefined {
+  const segments = path.split(".").filter((segment) => !/^\d+$/.test(segment));
+  if (segments[0] && segments.length > 1 && segments[0] in LISTING_FIELDS) {
+    return fieldLimit(segments[0] as ListingKind, segments.slice(1).join("."));
+  }
+  const [field, inner, ...rest] = segments;
+  const fields: z.ZodRawShape = LISTING_FIELDS[kind];
+  if (!field || rest.length || !(field in fields)) return undefined;
+  if (inner === undefined) return maxLengthOf(fields[field]);
+  const shape: z.ZodRawShape | undefined = COMPONENT_LISTS[field]?.component.shape;
+  return shape ? maxLengthOf(shape[inner]) : undefined;
+}
+
 /** Stored fields no editor form shows (the admin and the API write them): checked by the CMS alone. */
 const STORED_ONLY_FIELDS: Readonly<Partial<Record<ListingKind, z.ZodRawShape>>> = {
   Veranstaltung: { Homepage: link },
