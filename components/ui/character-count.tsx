@@ -1,7 +1,7 @@
 "use client";
 
-// The length of a text field against its limit (the rules package's fieldLimit): below 80 % only
-// the limit, for screen readers ("Höchstens 300 Zeichen."), from 80 % the count for everyone
+// The length of a text field against its limit (the rules package's fieldLimit): below 80 % the
+// limit ("Höchstens 300 Zeichen."), so it shows before typing, from 80 % the count
 // ("240 / 300 Zeichen"). A screen reader hears the count change only when it crosses 80 %, 90 % or
 // the limit itself, not on every keystroke: the polite live region's text depends on that band.
 import { useWatch, type Control, type FieldValues, type Path } from "react-hook-form";
@@ -28,7 +28,7 @@ export function CharacterCount({ id, length, max }: { id: string; length: number
   return (
     <>
       {band === 0 ? (
-        <p id={id} className="sr-only">
+        <p id={id} className="text-sm text-muted">
           {`Höchstens ${number(max)} Zeichen.`}
         </p>
       ) : (

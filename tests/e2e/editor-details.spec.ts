@@ -51,6 +51,8 @@ test("text fields carry their limit: maxlength, and a count from 80 %", async ({
   // The rules package's limit of the name (the CMS refuses longer ones): 300 characters.
   await expect(name).toHaveAttribute("maxlength", "300");
   await expect(name).toHaveAccessibleDescription("Höchstens 300 Zeichen.");
+  // Shown before typing, for everyone.
+  await expect(page.getByText("Höchstens 300 Zeichen.").first()).toBeVisible();
   await expect(page.getByText(/\/ 300 Zeichen/)).toHaveCount(0);
 
   await name.fill("a".repeat(239));
