@@ -111,7 +111,23 @@ export default function PrivacyPage() {
         jeder Erinnerung oder mit der Abmeldefunktion Ihres Mailprogramms. Haben Sie ein Konto mit derselben
         Email-Adresse, sind Ihre Erinnerungen Teil des Datenexports und werden mit dem Konto gelöscht.
       </p>
-      <h2>10. Ihre Rechte</h2>
+      <h2>10. Inserenten folgen</h2>
+      <p>
+        Mit „Folgen“ auf der Seite einer Veranstaltung, eines Referenten, Herstellers oder Versorgungspartners
+        können Sie sich ohne Konto per Email, höchstens einmal am Tag, über neu veröffentlichte Einträge
+        dieses Inserenten informieren lassen. Wir speichern dafür Ihre Email-Adresse, den Inserenten und das
+        Inserat, von dem aus Sie folgen, ob und wann Sie bestätigt haben und wann wir zuletzt geprüft und
+        geschrieben haben (Art. 6 Abs. 1 lit. a DSGVO, Ihre Einwilligung).
+      </p>
+      <p>
+        Zuerst senden wir eine Email mit einem Bestätigungslink (Double-Opt-in). Bestätigen Sie nicht
+        innerhalb von 48 Stunden, löschen wir Ihre Adresse automatisch. Ein bestätigtes Folgen speichern wir,
+        bis Sie es beenden („Nicht mehr folgen“ in jeder Email, die Abmeldefunktion Ihres Mailprogramms oder
+        im Benutzerkonto mit derselben Email-Adresse) oder bis das Inserat oder das Konto des Inserenten
+        gelöscht wird. Haben Sie ein Konto mit derselben Email-Adresse, ist das Folgen Teil des Datenexports
+        und wird mit dem Konto gelöscht.
+      </p>
+      <h2>11. Ihre Rechte</h2>
       <p>
         Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung,
         Datenübertragbarkeit und Widerspruch sowie das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu

@@ -11,6 +11,8 @@ import { manageTokenSchema } from "@/lib/schemas/saved-search";
 import { z } from "@/lib/zod";
 import { confirmFollow, forgetFollow, subscribeFollow, unsubscribeFollow } from "@/server/follows/cms";
 import { clientIp, limiter } from "@/server/rate-limit";
+import { requireUser } from "@/server/auth/session";
+import { CmsError } from "@/server/cms/client";
 import { defineWrite } from "./write";
 
 /** Requests per client address and hour; the CMS adds one pending confirmation per address and hour. */
@@ -42,12 +44,20 @@ export async function deleteFollowByForm(formData: FormData): Promise<void> {
   redirect("/folgen/abgemeldet");
 }
 
-/** 'Nicht mehr folgen' on the account page: only a follow of the account's own address. */
-export const endOwnFollow = defineWrite({
-  schema: z.object({ documentId: z.string().min(1).max(40) }),
-  label: "[folgen] beenden",
-  run: async ({ documentId }, auth) => {
-    await forgetFollow(auth.jwt, documentId);
-    return { ok: true };
-  },
-});
+/** 'Nicht mehr folgen' on the account page: the CMS ends only a follow of the account's own address. */
+export async function endOwnFollowByForm(formData: FormData): Promise<void> {
+  const auth = await requireUser("/admin/benutzerkonto");
+  const parsed = z.object({ documentId: z.string().min(1).max(40) }).safeParse({
+    documentId: formData.get("documentId"),
+  });
+  let ended = false;
+  if (parsed.success) {
+    try {
+      await forgetFollow(auth.jwt, parsed.data.documentId);
+      ended = true;
+    } catch (error) {
+      if (!(error instanceof CmsError && error.status === 404)) throw error;
+    }
+  }
+  redirect(`/admin/benutzerkonto?folgen=${ended ? "beendet" : "unbekannt"}#folgen`);
+}
