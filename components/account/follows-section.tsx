@@ -1,7 +1,7 @@
 // 'Gefolgte Inserenten' on the account page: the follows of the account's address (the CMS matches
 // them by the address), each with 'Nicht mehr folgen'. Plain forms: no script needed.
 import { Button } from "@/components/ui/button";
-import { Link } from "@/components/ui/link";
+import { FollowName } from "@/components/follows/follow-summary";
 import { CMS_ERROR_MESSAGES } from "@/lib/messages";
 import { endOwnFollowByForm } from "@/server/actions/follows";
 import type { OwnFollow } from "@/server/follows/cms";
@@ -31,13 +31,7 @@ export function FollowsSection({ follows, notice }: { follows: OwnFollow[]; noti
           {follows.map((follow) => (
             <li key={follow.documentId} className="flex flex-wrap items-center justify-between gap-3">
               <span className="break-words">
-                {follow.url ? (
-                  <Link href={follow.url} className="text-brand-700 underline">
-                    {follow.name || "Inserat"}
-                  </Link>
-                ) : (
-                  "Nicht mehr veröffentlicht"
-                )}
+                <FollowName follow={follow} />
                 {follow.confirmed ? null : " (noch nicht bestätigt)"}
               </span>
               <form action={endOwnFollowByForm}>

@@ -140,3 +140,63 @@ export async function markConfirmed(strapi: Core.Strapi, kind: OptInKind, record
   });
   return count === 1;
 }
+
+/**
+ * The link actions of one opt-in kind, for its controller: `view` (what a confirm or manage link
+ * shows), `confirm` (once: a reused, forged or expired link is refused alike; the same thing asked
+ * for again by the same address replaces the older record) and `unsubscribe` (the record and its
+ * address go). `describe` is what the link's holder may see: never the address or the secret.
+ */
+export function linkActions<R extends OptInRecord, V extends object>(
+  strapi: Core.Strapi,
+  kind: OptInKind,
+  {
+    describe,
+    sameThing,
+    beforeConfirm,
+  }: {
+    describe: (record: R) => Promise<V>;
+    /** The fields that make two records of one address the same request (e.g. the event). */
+    sameThing: (record: R) => Record<string, unknown>;
+    /** A rule checked at confirmation (refuses by throwing). */
+    beforeConfirm?: (record: R) => Promise<void>;
+  },
+) {
+  const invalidToken = () => refuse(404, `${kind.code}.invalidToken`, "Unknown or invalid token");
+  async function byToken(token: unknown, purpose: TokenPurpose) {
+    const record = await recordByToken<R>(strapi, kind, token, purpose);
+    return record && !(purpose === "confirm" && record.confirmed) ? record : null;
+  }
+  type Ctx = { request: { body?: Record<string, unknown> }; body?: unknown };
+  return {
+    async view(ctx: Ctx) {
+      const { token, purpose } = ctx.request.body ?? {};
+      if (purpose !== "confirm" && purpose !== "manage") return invalidToken();
+      const record = await byToken(token, purpose);
+      if (!record) return invalidToken();
+      ctx.body = { data: await describe(record) };
+    },
+    async confirm(ctx: Ctx) {
+      const record = await byToken(ctx.request.body?.token, "confirm");
+      if (!record) return invalidToken();
+      await beforeConfirm?.(record);
+      // Two clicks at once: the second finds it confirmed already and is refused like a reused link.
+      if (!(await markConfirmed(strapi, kind, record))) return invalidToken();
+      await strapi.db.query(kind.uid).deleteMany({
+        where: { email: record.email, ...sameThing(record), confirmed: true, id: { $ne: record.id } },
+      });
+      ctx.body = {
+        data: {
+          ...(await describe({ ...record, confirmed: true })),
+          manageToken: tokenOf(strapi, kind, "manage", record),
+        },
+      };
+    },
+    async unsubscribe(ctx: Ctx) {
+      const record = await byToken(ctx.request.body?.token, "manage");
+      if (!record) return invalidToken();
+      await strapi.db.query(kind.uid).delete({ where: { id: record.id } });
+      ctx.body = { ok: true };
+    },
+  };
+}

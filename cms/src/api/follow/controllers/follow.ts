@@ -8,13 +8,7 @@ import { siteUrl } from "../../../shared";
 import { requireJobSecret } from "../../../utils/job-secret";
 import { refuse } from "../../../utils/refusal";
 import { normaliseEmail } from "../../../opt-in/tokens";
-import {
-  createWithConfirmation,
-  deleteByEmail,
-  markConfirmed,
-  recordByToken,
-  tokenOf,
-} from "../../../opt-in/records";
+import { createWithConfirmation, deleteByEmail, linkActions } from "../../../opt-in/records";
 import { followConfirmationMail } from "../../../follows/mail";
 import { runFollows, sourceListing } from "../../../follows/job";
 import {
@@ -64,14 +58,12 @@ export async function followsOf(strapi: Core.Strapi, address: unknown) {
   );
 }
 
-const invalidToken = () => refuse(404, "follow.invalidToken", "Unknown or invalid token");
-
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  /** A confirmation link works once: used again (or forged, or expired) it is refused alike. */
-  async function byToken(token: unknown, purpose: "confirm" | "manage") {
-    const follow = await recordByToken<StoredFollow>(strapi, FOLLOWS, token, purpose);
-    return follow && !(purpose === "confirm" && follow.confirmed) ? follow : null;
-  }
+  const links = linkActions<StoredFollow, Awaited<ReturnType<typeof describe>>>(strapi, FOLLOWS, {
+    describe: (follow) => describe(strapi, follow),
+    // Following the same lister again from the same address replaces the older follow.
+    sameThing: (follow) => ({ owner: follow.owner }),
+  });
 
   return {
     async subscribe(ctx: Context) {
@@ -103,36 +95,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { ok: true };
     },
 
-    async view(ctx: Context) {
-      const { token, purpose }: { token?: unknown; purpose?: unknown } = ctx.request.body ?? {};
-      if (purpose !== "confirm" && purpose !== "manage") return invalidToken();
-      const follow = await byToken(token, purpose);
-      if (!follow) return invalidToken();
-      ctx.body = { data: await describe(strapi, follow) };
-    },
-
-    async confirm(ctx: Context) {
-      const follow = await byToken(ctx.request.body?.token, "confirm");
-      if (!follow) return invalidToken();
-      if (!(await markConfirmed(strapi, FOLLOWS, follow))) return invalidToken();
-      // Following the same lister again from the same address replaces the older follow.
-      await strapi.db.query(FOLLOW_UID).deleteMany({
-        where: { email: follow.email, owner: follow.owner, confirmed: true, id: { $ne: follow.id } },
-      });
-      ctx.body = {
-        data: {
-          ...(await describe(strapi, { ...follow, confirmed: true })),
-          manageToken: tokenOf(strapi, FOLLOWS, "manage", follow),
-        },
-      };
-    },
-
-    async unsubscribe(ctx: Context) {
-      const follow = await byToken(ctx.request.body?.token, "manage");
-      if (!follow) return invalidToken();
-      await strapi.db.query(FOLLOW_UID).delete({ where: { id: follow.id } });
-      ctx.body = { ok: true };
-    },
+    view: links.view,
+    confirm: links.confirm,
+    unsubscribe: links.unsubscribe,
 
     /** The hourly job now; `{"force": true}` checks every confirmed follow whatever its last check. */
     async run(ctx: Context) {

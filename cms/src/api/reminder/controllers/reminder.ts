@@ -7,13 +7,7 @@ import { siteUrl } from "../../../shared";
 import { requireJobSecret } from "../../../utils/job-secret";
 import { refuse } from "../../../utils/refusal";
 import { normaliseEmail } from "../../../opt-in/tokens";
-import {
-  createWithConfirmation,
-  deleteByEmail,
-  markConfirmed,
-  recordByToken,
-  tokenOf,
-} from "../../../opt-in/records";
+import { createWithConfirmation, deleteByEmail, linkActions } from "../../../opt-in/records";
 import { reminderConfirmationMail, type ReminderEvent } from "../../../reminders/mail";
 import { runReminders } from "../../../reminders/job";
 import {
@@ -40,8 +34,6 @@ export async function exportRemindersOf(strapi: Core.Strapi, address: unknown) {
   });
 }
 
-const invalidToken = () => refuse(404, "reminder.invalidToken", "Unknown or invalid token");
-
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** A public event by its id, with what the pages and mails show of it. */
   async function publicEvent(id: unknown): Promise<(ReminderEvent & { Published?: boolean }) | null> {
@@ -62,11 +54,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     };
   };
 
-  /** A confirmation link works once: used again (or forged, or expired) it is refused alike. */
-  async function byToken(token: unknown, purpose: "confirm" | "manage") {
-    const reminder = await recordByToken<StoredReminder>(strapi, REMINDERS, token, purpose);
-    return reminder && !(purpose === "confirm" && reminder.confirmed) ? reminder : null;
-  }
+  const links = linkActions<StoredReminder, Awaited<ReturnType<typeof view>>>(strapi, REMINDERS, {
+    describe: view,
+    // The same event asked for again by the same address replaces the older reminder.
+    sameThing: (reminder) => ({ eventId: reminder.eventId }),
+    beforeConfirm: async (reminder) => {
+      const event = await publicEvent(reminder.eventId);
+      if (!event || !acceptsReminders(Date.parse(event.Startzeit))) {
+        await strapi.db.query(REMINDER_UID).delete({ where: { id: reminder.id } });
+        refuse(409, "reminder.eventOver", "The event has begun or is over");
+      }
+    },
+  });
 
   return {
     async subscribe(ctx: Context) {
@@ -93,48 +92,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { ok: true };
     },
 
-    async view(ctx: Context) {
-      const { token, purpose }: { token?: unknown; purpose?: unknown } = ctx.request.body ?? {};
-      if (purpose !== "confirm" && purpose !== "manage") return invalidToken();
-      const reminder = await byToken(token, purpose);
-      if (!reminder) return invalidToken();
-      ctx.body = { data: await view(reminder) };
-    },
-
-    async confirm(ctx: Context) {
-      const reminder = await byToken(ctx.request.body?.token, "confirm");
-      if (!reminder) return invalidToken();
-      const event = await publicEvent(reminder.eventId);
-      if (!event || !acceptsReminders(Date.parse(event.Startzeit))) {
-        await strapi.db.query(REMINDER_UID).delete({ where: { id: reminder.id } });
-        return refuse(409, "reminder.eventOver", "The event has begun or is over");
-      }
-      if (await markConfirmed(strapi, REMINDERS, reminder)) {
-        // The same event asked for again by the same address replaces the older reminder.
-        await strapi.db.query(REMINDER_UID).deleteMany({
-          where: {
-            email: reminder.email,
-            eventId: reminder.eventId,
-            confirmed: true,
-            id: { $ne: reminder.id },
-          },
-        });
-      }
-      ctx.body = {
-        data: {
-          ...(await view({ ...reminder, confirmed: true })),
-          manageToken: tokenOf(strapi, REMINDERS, "manage", reminder),
-        },
-      };
-    },
-
-    /** Deletes the reminder and with it the address (one-click unsubscribe, the unsubscribe page). */
-    async unsubscribe(ctx: Context) {
-      const reminder = await byToken(ctx.request.body?.token, "manage");
-      if (!reminder) return invalidToken();
-      await strapi.db.query(REMINDER_UID).delete({ where: { id: reminder.id } });
-      ctx.body = { ok: true };
-    },
+    view: links.view,
+    confirm: links.confirm,
+    /** Deletes the reminder and with it the address (one-click unsubscribe, the manage page). */
+    unsubscribe: links.unsubscribe,
 
     /** The hourly job now (tests, operators): only with the secret the CMS and the web app share. */
     async run(ctx: Context) {
