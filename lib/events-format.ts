@@ -14,3 +14,8 @@ export function eventPlace(event: Pick<Event, "isonlineveranstaltung" | "PLZ" | 
   if (event.isonlineveranstaltung) return "Online-Veranstaltung";
   return [event.PLZ, event.Stadt].filter(Boolean).join(" ") || "Ort folgt";
 }
+
+/** Whether the event still lies ahead (reminders can be asked for until its start). */
+export function startsLater(event: Pick<Event, "Startzeit">, now = Date.now()): boolean {
+  return Boolean(event.Startzeit) && Date.parse(event.Startzeit!) > now;
+}

@@ -103,6 +103,27 @@ export const CMS_ERROR_MESSAGES = {
   "savedSearch.invalidToken": "Dieser Link ist ungültig oder abgelaufen.",
   "savedSearch.mailFailed":
     "Die Bestätigungs-Email konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.",
+  // Event reminders (cms/src/api/reminder).
+  "reminder.pending":
+    "An diese Email-Adresse haben wir in der letzten Stunde schon eine Bestätigung gesendet. Bitte bestätigen Sie zuerst diese oder versuchen Sie es später erneut.",
+  "reminder.limitReached":
+    "Für diese Email-Adresse sind bereits 50 Erinnerungen gespeichert. Bitte löschen Sie zuerst eine.",
+  "reminder.noEvent": "Diese Veranstaltung ist nicht mehr veröffentlicht.",
+  "reminder.eventOver":
+    "Diese Veranstaltung hat bereits begonnen oder ist vorbei. Eine Erinnerung ist nicht mehr möglich.",
+  "reminder.invalidToken": "Dieser Link ist ungültig oder abgelaufen.",
+  "reminder.mailFailed":
+    "Die Bestätigungs-Email konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.",
+  // Following a lister (cms/src/api/follow).
+  "follow.pending":
+    "An diese Email-Adresse haben wir in der letzten Stunde schon eine Bestätigung gesendet. Bitte bestätigen Sie zuerst diese oder versuchen Sie es später erneut.",
+  "follow.limitReached":
+    "Diese Email-Adresse folgt bereits 50 Inserenten. Bitte beenden Sie zuerst ein Folgen.",
+  "follow.notPublished": "Dieses Inserat ist nicht veröffentlicht. Folgen ist nicht möglich.",
+  "follow.invalidToken": "Dieser Link ist ungültig oder abgelaufen.",
+  "follow.notFound": "Diesem Inserenten folgen Sie nicht mehr.",
+  "follow.mailFailed":
+    "Die Bestätigungs-Email konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.",
 } as const satisfies Record<UserFacingCode, string>;
 
 export type CmsErrorCode = keyof typeof CMS_ERROR_MESSAGES;

@@ -13,6 +13,11 @@ const ROOT = join(__dirname, "..");
 const TYPED_CODE_ARGUMENTS = new Set([
   "first.code", // validation/listing-rules.ts: RuleProblem["code"] (packages/rules/src/listing-fields.ts)
   "limit.code", // listings/create-limit.ts: CreateLimit["code"], from LIMIT_CODES (listings/write-check.ts)
+  // opt-in/records.ts: the kind's prefix (OptInKind["code"]) and a fixed reason, typed by `as const`.
+  "`${kind.code}.pending` as const",
+  "`${kind.code}.limitReached` as const",
+  "`${kind.code}.mailFailed` as const",
+  "`${kind.code}.invalidToken` as const",
 ]);
 
 /** The non-test TypeScript sources under a folder of the repository, parsed. */

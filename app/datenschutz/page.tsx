@@ -95,7 +95,39 @@ export default function PrivacyPage() {
         ist die Adresse je Suche, weitere Suchen derselben Adresse bleiben bestehen. Eine Abmeldung per Email
         an uns bearbeiten wir von Hand.
       </p>
-      <h2>9. Ihre Rechte</h2>
+      <h2>9. Erinnerungen an Veranstaltungen</h2>
+      <p>
+        Mit „Erinnern“ auf der Seite einer Veranstaltung können Sie sich ohne Konto per Email an die
+        Veranstaltung erinnern lassen, eine Woche und einen Tag vor ihrem Beginn. Wir speichern dafür Ihre
+        Email-Adresse, die Veranstaltung, ob und wann Sie bestätigt haben und wann wir die beiden Erinnerungen
+        gesendet haben (Art. 6 Abs. 1 lit. a DSGVO, Ihre Einwilligung). Ihre IP-Adresse zählen wir nur kurz im
+        Arbeitsspeicher, um Missbrauch zu begrenzen; sie wird nicht gespeichert.
+      </p>
+      <p>
+        Zuerst senden wir eine Email mit einem Bestätigungslink (Double-Opt-in). Bestätigen Sie nicht
+        innerhalb von 48 Stunden, löschen wir Ihre Adresse und die Erinnerung automatisch. Eine bestätigte
+        Erinnerung löschen wir am Tag nach der Veranstaltung, ebenso sofort, wenn die Veranstaltung gelöscht
+        oder nicht mehr veröffentlicht wird, und wenn Sie sich abmelden: über „Keine Erinnerungen mehr“ in
+        jeder Erinnerung oder mit der Abmeldefunktion Ihres Mailprogramms. Haben Sie ein Konto mit derselben
+        Email-Adresse, sind Ihre Erinnerungen Teil des Datenexports und werden mit dem Konto gelöscht.
+      </p>
+      <h2>10. Inserenten folgen</h2>
+      <p>
+        Mit „Folgen“ auf der Seite einer Veranstaltung, eines Referenten, Herstellers oder Versorgungspartners
+        können Sie sich ohne Konto per Email, höchstens einmal am Tag, über neu veröffentlichte Einträge
+        dieses Inserenten informieren lassen. Wir speichern dafür Ihre Email-Adresse, den Inserenten und das
+        Inserat, von dem aus Sie folgen, ob und wann Sie bestätigt haben und wann wir zuletzt geprüft und
+        geschrieben haben (Art. 6 Abs. 1 lit. a DSGVO, Ihre Einwilligung).
+      </p>
+      <p>
+        Zuerst senden wir eine Email mit einem Bestätigungslink (Double-Opt-in). Bestätigen Sie nicht
+        innerhalb von 48 Stunden, löschen wir Ihre Adresse automatisch. Ein bestätigtes Folgen speichern wir,
+        bis Sie es beenden („Nicht mehr folgen“ in jeder Email, die Abmeldefunktion Ihres Mailprogramms oder
+        im Benutzerkonto mit derselben Email-Adresse) oder bis das Inserat oder das Konto des Inserenten
+        gelöscht wird. Haben Sie ein Konto mit derselben Email-Adresse, ist das Folgen Teil des Datenexports
+        und wird mit dem Konto gelöscht.
+      </p>
+      <h2>11. Ihre Rechte</h2>
       <p>
         Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung,
         Datenübertragbarkeit und Widerspruch sowie das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu

@@ -17,6 +17,8 @@ import { stampUploader } from "./uploads/files";
 import { releaseRemovedFiles } from "./uploads/release";
 import { backfillFirstPublished, stampFirstPublished } from "./listings/first-published";
 import { scheduleAlerts } from "./saved-searches/cron";
+import { scheduleReminders } from "./reminders/job";
+import { scheduleFollows } from "./follows/job";
 import { scheduleUploadCleanup } from "./uploads/cleanup";
 import { replyToAddress, siteUrl } from "./shared";
 import { guardOutgoingMail } from "./utils/mail";
@@ -76,6 +78,10 @@ export default {
       revalidateUrl: process.env.WEB_REVALIDATE_URL,
       secret: process.env.REVALIDATE_SECRET,
     });
+    // Event reminders: 7 days and 1 day before the start, and their cleanup.
+    scheduleReminders(strapi);
+    // Follows of listers: at most one mail a day with what they newly published.
+    scheduleFollows(strapi);
     // Portal uploads no listing uses: deleted a day after their upload.
     scheduleUploadCleanup(strapi);
     await ensureAdminUser(strapi, { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD });

@@ -2,9 +2,9 @@
 
 // The form inside 'Suche speichern'. Loaded only when the dialog opens (or its button is pointed
 // at): react-hook-form and the zod schema stay out of the list pages' first JavaScript.
-import { Link } from "@/components/ui/link";
 import { useEffect } from "react";
 import { DialogCancel } from "@/components/ui/dialog";
+import { OptInConsentLabel } from "@/components/alerts/opt-in-consent";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, EmailField } from "@/components/ui/field";
 import { type AlertList } from "@/lib/alerts/lists";
@@ -73,14 +73,10 @@ export function SaveSearchForm({
       <CheckboxField
         id="alert-consent"
         label={
-          <>
+          <OptInConsentLabel>
             Ich bin einverstanden, dass das Wundportal meine Email-Adresse und diese Suche speichert, um mir
-            neue Einträge zu senden. Abmelden kann ich mich in jeder Email mit einem Klick. Mehr in den{" "}
-            <Link href="/datenschutz" className="text-brand-700 underline" target="_blank">
-              Datenschutzbestimmungen
-            </Link>
-            .
-          </>
+            neue Einträge zu senden. Abmelden kann ich mich in jeder Email mit einem Klick.
+          </OptInConsentLabel>
         }
         error={errors.consent?.message}
         {...register("consent")}

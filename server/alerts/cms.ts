@@ -38,7 +38,7 @@ export async function subscribeAlert(input: {
 }
 
 /** null for a token the CMS does not accept (unknown, forged, expired): callers show one error page for all. */
-async function orNullOnInvalid<T>(call: Promise<T>): Promise<T | null> {
+export async function orNullOnInvalid<T>(call: Promise<T>): Promise<T | null> {
   try {
     return await call;
   } catch (error) {

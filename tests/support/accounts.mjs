@@ -184,6 +184,7 @@ const LISTINGS = [
 const SUBSCRIPTION_UID = "api::subscription.subscription";
 const CONTACT_UID = "api::contact-request.contact-request";
 const SAVED_SEARCH_UID = "api::saved-search.saved-search";
+const REMINDER_UID = "api::reminder.reminder";
 
 /**
  * Deletes every entry matching the conditions (page by page: a busy listing has many requests).
@@ -244,6 +245,7 @@ export async function removeAccount(account) {
   for (const address of addresses) {
     await deleteAll(CONTACT_UID, [[["to"], address]]);
     await deleteAll(SAVED_SEARCH_UID, [[["email"], address]]);
+    await deleteAll(REMINDER_UID, [[["email"], address]]);
   }
   await adminDelete(USER_UID, account.documentId);
 }
@@ -259,6 +261,7 @@ export async function removeWhatTestsMade() {
   for (const account of [...registeredAccounts.values()]) await removeAccount(account);
   for (const address of [...alertAddresses]) {
     await deleteAll(SAVED_SEARCH_UID, [[["email"], address]]);
+    await deleteAll(REMINDER_UID, [[["email"], address]]);
     alertAddresses.delete(address);
   }
   for (const document of adminCreatedDocuments.splice(0).reverse()) {

@@ -46,7 +46,7 @@ export async function call(path, { method = "GET", token, body, headers = {}, ba
   if (path.startsWith("/api/auth/local/register") && answer.status === 200 && user?.documentId)
     registeredAccounts.set(user.id, { id: user.id, documentId: user.documentId, email: user.email });
   const alertAddress = /** @type {{ email?: unknown } | undefined} */ (body)?.email;
-  if (path.startsWith("/api/saved-searches/subscribe") && typeof alertAddress === "string")
+  if (/^\/api\/(saved-searches|reminders)\/subscribe/.test(path) && typeof alertAddress === "string")
     alertAddresses.add(alertAddress.trim().toLowerCase());
   return answer;
 }
@@ -207,4 +207,25 @@ export async function adminUploadsOf(userId) {
 export async function adminDeleteFile(id) {
   const { status } = await call(`/upload/files/${id}`, { method: "DELETE", token: await adminToken() });
   if ((status < 200 || status > 299) && status !== 404) throw new Error(`Datei ${id}: ${status}`);
+}
+
+/**
+ * A published event in Hamburg with 8 ICW points, starting `hours` from now and lasting 8 hours,
+ * created through the admin (the reminder tests: an event tomorrow, in a week, one that began).
+ * @param {number} hours
+ * @param {Record<string, unknown>} [extra]
+ * @returns {Promise<AdminEntry>}
+ */
+export async function adminEventIn(hours, extra = {}) {
+  const start = new Date(Date.now() + hours * 60 * 60 * 1000);
+  return adminCreated("api::veranstaltung.veranstaltung", {
+    Veranstaltungsname: `Erinnerungstest ${Date.now()}${Math.floor(Math.random() * 1e6)}`,
+    Published: true,
+    Startzeit: start.toISOString(),
+    Endzeit: new Date(start.getTime() + 8 * 60 * 60 * 1000).toISOString(),
+    PLZ: "20095",
+    Stadt: "Hamburg",
+    Fortbildungspunkte: [{ Vergabestelle: "ICW", Punkte: 8 }],
+    ...extra,
+  });
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { DeleteAccount } from "@/components/account/delete-account";
+import { FollowsSection } from "@/components/account/follows-section";
 import { PasswordForm } from "@/components/account/password-form";
 import { ProfileForm } from "@/components/account/profile-form";
 import { SubscriptionCard } from "@/components/account/subscription-card";
@@ -8,14 +9,21 @@ import { formatLongDate } from "@/lib/format";
 import { ACCOUNT_MESSAGES, CMS_ERROR_MESSAGES } from "@/lib/messages";
 import { requireUser } from "@/server/auth/session";
 import { getCurrentSubscription } from "@/server/cms/subscriptions";
+import { ownFollows } from "@/server/follows/cms";
 
 export const metadata: Metadata = { title: "Benutzerkonto", robots: { index: false } };
 
-export default async function AccountPage({ searchParams }: { searchParams: Promise<{ email?: string }> }) {
-  const { user } = await requireUser("/admin/benutzerkonto");
+export default async function AccountPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ email?: string; folgen?: string }>;
+}) {
+  const auth = await requireUser("/admin/benutzerkonto");
+  const { user } = auth;
   const subscription = await getCurrentSubscription(user.id);
   // Set by the e-mail change page's button (app/konto/email-bestaetigen).
-  const { email: emailChange } = await searchParams;
+  const { email: emailChange, folgen } = await searchParams;
+  const follows = await ownFollows(auth.jwt);
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10">
       <div>
@@ -73,6 +81,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           }
         />
       </section>
+      <FollowsSection follows={follows} notice={folgen} />
       <section aria-labelledby="daten" className="rounded-lg border border-gray-200 p-4 sm:p-6">
         <h2 id="daten" className="mb-2 text-xl font-bold">
           Ihre Daten

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { FollowLink } from "@/components/alerts/opt-in-link";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { ContactRequest } from "@/components/contact/contact-request-form";
@@ -60,6 +61,9 @@ export default async function ManufacturerPage({ params }: Props) {
             </LinkButton>
           </div>
         ) : null}
+        <div className="mt-4">
+          <FollowLink kind="Hersteller" id={maker.id} />
+        </div>
       </DetailHeader>
       <MediaGallery items={maker.Medien} title="Galerie" />
       <section aria-labelledby="produkte" className="mt-8">

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { FollowLink } from "@/components/alerts/opt-in-link";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { ContactRequest } from "@/components/contact/contact-request-form";
@@ -74,6 +75,9 @@ export default async function SpeakerPage({ params }: Props) {
             { label: "Einsatzgebiet", value: bandLabel("Einsatzgebiet", speaker.Einsatzgebiet) },
           ]}
         />
+        <div className="mt-4">
+          <FollowLink kind="Referent" id={speaker.id} />
+        </div>
       </DetailHeader>
 
       {hidden && !aboutShown ? null : (

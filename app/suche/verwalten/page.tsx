@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AlertSummary } from "@/components/alerts/alert-summary";
+import { DeleteByToken } from "@/components/alerts/delete-by-token";
 import { Button } from "@/components/ui/button";
 import { FrequencyRadios } from "@/components/alerts/frequency-radios";
 import { changeFrequency, deleteSearch } from "@/server/actions/alerts";
@@ -38,17 +39,13 @@ export default async function ManageAlertPage({ searchParams }: Props) {
         </Button>
       </form>
 
-      <form action={deleteSearch} className="mt-10 border-t border-gray-300 pt-6">
-        <input type="hidden" name="token" value={token} />
-        <h2 className="text-xl font-bold">Suche löschen</h2>
-        <p className="mt-2">
-          Wir löschen die Suche und die dazu gespeicherte Email-Adresse sofort. Sie erhalten keine Emails mehr
-          zu dieser Suche.
-        </p>
-        <Button type="submit" variant="danger" className="mt-4">
-          Suche und Email-Adresse löschen
-        </Button>
-      </form>
+      <DeleteByToken
+        action={deleteSearch}
+        token={token}
+        heading="Suche löschen"
+        text="Wir löschen die Suche und die dazu gespeicherte Email-Adresse sofort. Sie erhalten keine Emails mehr zu dieser Suche."
+        button="Suche und Email-Adresse löschen"
+      />
     </div>
   );
 }

@@ -8,9 +8,10 @@ import { LinkButton } from "@/components/detail/link-button";
 import { RelatedListings } from "@/components/detail/related-listings";
 import { ConsentMap } from "@/components/map/consent-map";
 import { MediaGallery } from "@/components/media/media-gallery";
+import { FollowLink, ReminderLink } from "@/components/alerts/opt-in-link";
 import { HydrateLater } from "@/components/ui/hydrate-later";
 import { RichText } from "@/components/ui/rich-text";
-import { eventPeriod, eventPlace } from "@/lib/events-format";
+import { eventPeriod, eventPlace, startsLater } from "@/lib/events-format";
 import { countLabel } from "@/lib/format";
 import { eventJsonLd } from "@/lib/jsonld";
 import { bandLabel } from "@/lib/labels";
@@ -103,6 +104,8 @@ export default async function EventPage({ params }: Props) {
           >
             In Kalender übernehmen (.ics)
           </a>
+          {startsLater(event) ? <ReminderLink eventId={event.id} /> : null}
+          <FollowLink kind="Veranstaltung" id={event.id} label="Veranstalter folgen" />
         </div>
       </DetailHeader>
 

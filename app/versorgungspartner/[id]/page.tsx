@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { FollowLink } from "@/components/alerts/opt-in-link";
 import { notFound } from "next/navigation";
 import { ContactRequest } from "@/components/contact/contact-request-form";
 import { InfoSection } from "@/components/detail/info-list";
@@ -64,6 +65,9 @@ export default async function CarePartnerPage({ params }: Props) {
             Zur Webseite
           </LinkButton>
         ) : null}
+        <div className="mt-4">
+          <FollowLink kind="Versorgungspartner" id={partner.id} />
+        </div>
       </DetailHeader>
       <InfoSection
         id="info"

@@ -39,6 +39,9 @@ export const AUTHENTICATED = [
   // Contact requests (recipient looked up by the CMS) and the figures of one's own listings.
   "api::contact-request.send.send",
   "api::listing-stat.listing-stat.mine",
+  // The follows of the account's address (api/follow): see and end them on the account page.
+  "api::follow.follow.mine",
+  "api::follow.follow.forget",
   // Only checked files (extensions/upload/strapi-server.ts); no listing, replacing or deleting.
   "plugin::upload.content-api.upload",
   ...READ("plan"),

@@ -25,6 +25,10 @@ const PERMISSIONS = [
   ...["subscribe", "view", "confirm", "update", "unsubscribe", "due", "deliver"].map(
     (a) => `api::saved-search.saved-search.${a}`,
   ),
+  // Event reminders: likewise (api/reminder/routes).
+  ...["subscribe", "view", "confirm", "unsubscribe"].map((a) => `api::reminder.reminder.${a}`),
+  // Following a lister: likewise (api/follow/routes).
+  ...["subscribe", "view", "confirm", "unsubscribe"].map((a) => `api::follow.follow.${a}`),
 ];
 
 const DESCRIPTION =

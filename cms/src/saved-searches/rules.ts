@@ -1,10 +1,27 @@
 // Saved searches with e-mail alerts: what the CMS enforces (which lists, how often, how long an
 // unconfirmed address is kept, how often a confirmation may be mailed) and the signed tokens of
 // the confirmation, manage and unsubscribe links.
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { isSearchDescription } from "@wundportal/rules";
+import type { OptInKind } from "../opt-in/records";
+
+export {
+  CONFIRM_TTL_MS,
+  documentIdOf,
+  isExpired,
+  newSecret,
+  normaliseEmail,
+  PENDING_WINDOW_MS,
+  type TokenPurpose,
+} from "../opt-in/tokens";
 
 export const SAVED_SEARCH_UID = "api::saved-search.saved-search" as const;
+/** The opt-in kind of saved searches (opt-in/records.ts). */
+export const SAVED_SEARCHES: OptInKind = {
+  uid: SAVED_SEARCH_UID,
+  scope: "saved-search",
+  code: "savedSearch",
+  label: "[suchauftrag]",
+};
 
 /** The public lists an alert can watch (the web app's path segment). */
 export const ALERT_LISTS = ["veranstaltungen", "referenten", "versorgungspartner"] as const;
@@ -13,10 +30,6 @@ export const FREQUENCIES = ["taeglich", "woechentlich"] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 
 const HOUR = 60 * 60 * 1000;
-/** An address that never confirmed is deleted after this long (the privacy page says 48 hours). */
-export const CONFIRM_TTL_MS = 48 * HOUR;
-/** At most one pending confirmation mail per address in this window (no mail bombing of strangers). */
-export const PENDING_WINDOW_MS = HOUR;
 /** Stored alerts per address, confirmed or not. */
 export const MAX_ALERTS_PER_ADDRESS = 20;
 /** Items listed in one alert mail; the mail links to the list for the rest. */
@@ -29,8 +42,6 @@ export const PERIOD_MS: Record<Frequency, number> = {
   taeglich: 24 * HOUR - HOUR / 2,
   woechentlich: 7 * 24 * HOUR - HOUR / 2,
 };
-
-export type TokenPurpose = "confirm" | "manage";
 
 export interface StoredAlert {
   documentId: string;
@@ -46,15 +57,6 @@ export interface StoredAlert {
   confirmedAt: string | null;
   lastCheckedAt: string | null;
   lastSentAt: string | null;
-}
-
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
-
-/** A trimmed, lower-cased address, or null if it is not one. */
-export function normaliseEmail(value: unknown): string | null {
-  if (typeof value !== "string") return null;
-  const email = value.trim().toLowerCase();
-  return email.length <= 254 && EMAIL.test(email) ? email : null;
 }
 
 /** A query string as the web app normalised it: no '?', no fragment, printable, bounded. */
@@ -83,51 +85,6 @@ export const LIST_NAMES: Record<AlertList, string> = {
 
 export const isList = (value: unknown): value is AlertList => ALERT_LISTS.includes(value as AlertList);
 export const isFrequency = (value: unknown): value is Frequency => FREQUENCIES.includes(value as Frequency);
-
-export const newSecret = () => randomBytes(32).toString("base64url");
-
-function signature(key: string, purpose: TokenPurpose, documentId: string, secret: string): string {
-  return createHmac("sha256", key)
-    .update(`saved-search:${purpose}:${documentId}:${secret}`)
-    .digest("base64url");
-}
-
-/**
- * `<documentId>.<HMAC>`: unguessable without both the server key and the record's random secret,
- * bound to one purpose, and dead once the record is deleted. The database holds no token itself.
- */
-export function tokenFor(
-  key: string,
-  purpose: TokenPurpose,
-  alert: Pick<StoredAlert, "documentId" | "secret">,
-): string {
-  if (!alert.secret) throw new Error("Suchauftrag ohne Geheimnis: kein Link möglich");
-  return `${alert.documentId}.${signature(key, purpose, alert.documentId, alert.secret)}`;
-}
-
-/** The documentId a token names (unverified), or null if it is not shaped like one. */
-export function documentIdOf(token: unknown): string | null {
-  if (typeof token !== "string" || token.length > 200) return null;
-  const match = /^([a-z0-9]{10,40})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  return match ? match[1]! : null;
-}
-
-export function tokenMatches(
-  key: string,
-  purpose: TokenPurpose,
-  token: string,
-  alert: Pick<StoredAlert, "documentId" | "secret">,
-): boolean {
-  if (!alert.secret) return false;
-  const expected = Buffer.from(tokenFor(key, purpose, alert));
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
-
-/** An unconfirmed alert older than the confirmation period is as good as gone. */
-export function isExpired(alert: Pick<StoredAlert, "confirmed" | "createdAt">, now = Date.now()): boolean {
-  return !alert.confirmed && now - Date.parse(alert.createdAt) > CONFIRM_TTL_MS;
-}
 
 /** Whether a confirmed alert's next check is due (`force`: every confirmed alert, for tests and manual runs). */
 export function isDue(

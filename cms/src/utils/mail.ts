@@ -72,6 +72,8 @@ export function withStandardParts<T extends MailOptions>(options: T): T {
 /** The mailing lists the portal sends to; each list's id is `<key>.<host of SITE_URL>` (RFC 2919). */
 export const MAILING_LISTS = {
   suchauftraege: "Wundportal Suchaufträge",
+  erinnerungen: "Wundportal Erinnerungen",
+  folgen: "Wundportal Folgen",
 } as const;
 
 /** A phrase as one RFC 2047 word when it is not plain ASCII (nodemailer would encode the id with it). */

@@ -489,6 +489,58 @@ export interface ApiContactRequestContactRequest extends Struct.CollectionTypeSc
   };
 }
 
+export interface ApiFollowFollow extends Struct.CollectionTypeSchema {
+  collectionName: "follows";
+  info: {
+    description: "Wer einem Inserenten per Email folgt (ohne Konto, Double-Opt-in)";
+    displayName: "Folgen";
+    pluralName: "follows";
+    singularName: "follow";
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    "content-manager": {
+      visible: true;
+    };
+    "content-type-builder": {
+      visible: false;
+    };
+  };
+  attributes: {
+    confirmed: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    confirmedAt: Schema.Attribute.DateTime;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<"oneToOne", "admin::user"> & Schema.Attribute.Private;
+    email: Schema.Attribute.Email &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    lastCheckedAt: Schema.Attribute.DateTime;
+    lastSentAt: Schema.Attribute.DateTime;
+    listingId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    listingKind: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<"oneToMany", "api::follow.follow"> & Schema.Attribute.Private;
+    owner: Schema.Attribute.Integer & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    secret: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<"oneToOne", "admin::user"> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiHerstellerHersteller extends Struct.CollectionTypeSchema {
   collectionName: "hersteller";
   info: {
@@ -904,6 +956,53 @@ export interface ApiReferentReferent extends Struct.CollectionTypeSchema {
         maxLength: 120;
       }>;
     Zusatzqualifikation: Schema.Attribute.JSON;
+  };
+}
+
+export interface ApiReminderReminder extends Struct.CollectionTypeSchema {
+  collectionName: "reminders";
+  info: {
+    description: "Erinnerungen an Veranstaltungen per Email (ohne Konto, Double-Opt-in)";
+    displayName: "Erinnerung";
+    pluralName: "reminders";
+    singularName: "reminder";
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    "content-manager": {
+      visible: true;
+    };
+    "content-type-builder": {
+      visible: false;
+    };
+  };
+  attributes: {
+    confirmed: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    confirmedAt: Schema.Attribute.DateTime;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<"oneToOne", "admin::user"> & Schema.Attribute.Private;
+    daySentAt: Schema.Attribute.DateTime;
+    email: Schema.Attribute.Email &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    eventId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<"oneToMany", "api::reminder.reminder"> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    secret: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<"oneToOne", "admin::user"> & Schema.Attribute.Private;
+    weekSentAt: Schema.Attribute.DateTime;
   };
 }
 
@@ -1675,11 +1774,13 @@ declare module "@strapi/strapi" {
       "api::background-image.background-image": ApiBackgroundImageBackgroundImage;
       "api::billing.stripe-event": ApiBillingStripeEvent;
       "api::contact-request.contact-request": ApiContactRequestContactRequest;
+      "api::follow.follow": ApiFollowFollow;
       "api::hersteller.hersteller": ApiHerstellerHersteller;
       "api::listing-stat.listing-stat": ApiListingStatListingStat;
       "api::plan.plan": ApiPlanPlan;
       "api::produkt.produkt": ApiProduktProdukt;
       "api::referent.referent": ApiReferentReferent;
+      "api::reminder.reminder": ApiReminderReminder;
       "api::saved-search.saved-search": ApiSavedSearchSavedSearch;
       "api::subscription.subscription": ApiSubscriptionSubscription;
       "api::veranstaltung.veranstaltung": ApiVeranstaltungVeranstaltung;

@@ -85,6 +85,20 @@ export const REFUSAL_CODES = {
   "contact.messageRequired": "user",
   "contact.messageTooLong": "user",
   "contact.mailFailed": "user",
+  // Event reminders and following a lister (cms/src/api/reminder, cms/src/api/follow; opt-in/records.ts
+  // builds the pending, limitReached, mailFailed and invalidToken codes from the kind's prefix).
+  "reminder.pending": "user",
+  "reminder.limitReached": "user",
+  "reminder.noEvent": "user",
+  "reminder.eventOver": "user",
+  "reminder.invalidToken": "user",
+  "reminder.mailFailed": "user",
+  "follow.pending": "user",
+  "follow.limitReached": "user",
+  "follow.notPublished": "user",
+  "follow.invalidToken": "user",
+  "follow.notFound": "user",
+  "follow.mailFailed": "user",
   // Saved searches (cms/src/api/saved-search).
   "savedSearch.pending": "user",
   "savedSearch.limitReached": "user",

@@ -2,7 +2,7 @@
 // and the admin's token are shared with the CMS API tests (tests/support/cms.mjs).
 import { cmsJson } from "../../support/cms.mjs";
 
-export { adminCreated, adminDelete, adminToken, cmsJson } from "../../support/cms.mjs";
+export { adminCreated, adminDelete, adminEventIn, adminToken, cmsJson } from "../../support/cms.mjs";
 
 export interface PublicEvent {
   id: number;

@@ -5,6 +5,8 @@ import { refuse } from "../../../utils/refusal";
 import { PROFILE_FIELDS } from "../../../auth/profile-fields";
 import { exportContactRequests } from "../../../contact/contact-request";
 import { exportListings, exportUploads } from "../../../listings/account";
+import { exportRemindersOf } from "../../reminder/controllers/reminder";
+import { followsOf } from "../../follow/controllers/follow";
 
 const USER = "plugin::users-permissions.user";
 /** A Subscription entry with the plan fields of the export. */
@@ -51,6 +53,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       listings: await exportListings(strapi, user.id),
       uploads: await exportUploads(strapi, user.id),
       contactRequests: await exportContactRequests(strapi, user.id),
+      // Kept by address, not by account: those of the account's address.
+      reminders: await exportRemindersOf(strapi, record.email),
+      follows: await followsOf(strapi, record.email),
     });
   },
 });

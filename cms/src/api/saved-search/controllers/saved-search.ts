@@ -9,32 +9,28 @@ import { listHeaders } from "../../../utils/mail";
 import { refuse } from "../../../utils/refusal";
 import { alertMail, confirmationMail, type AlertItem } from "../../../saved-searches/mail";
 import {
-  documentIdOf,
+  deleteByEmail,
+  deleteExpiredOf,
+  createWithConfirmation,
+  markConfirmed,
+  recordByToken,
+  tokenOf,
+} from "../../../opt-in/records";
+import {
   isDue,
-  isExpired,
   isFrequency,
   isList,
   MAX_ALERTS_PER_ADDRESS,
   MAX_ITEMS_PER_MAIL,
-  newSecret,
   normaliseEmail,
-  PENDING_WINDOW_MS,
   SAVED_SEARCH_UID,
-  tokenFor,
-  tokenMatches,
+  SAVED_SEARCHES,
   validDescription,
   validQuery,
-  CONFIRM_TTL_MS,
   type AlertList,
   type StoredAlert,
   type TokenPurpose,
 } from "../../../saved-searches/rules";
-
-export function tokenKey(strapi: Core.Strapi): string {
-  const keys = strapi.config.get("server.app.keys") as string[] | undefined;
-  if (!keys?.length) throw new Error("APP_KEYS fehlen: Suchaufträge können nicht signiert werden.");
-  return `saved-search|${keys.join(",")}`;
-}
 
 const docs = (strapi: Core.Strapi) => strapi.documents(SAVED_SEARCH_UID);
 
@@ -47,27 +43,15 @@ const view = (alert: StoredAlert) => ({
 });
 
 /** Deletes unconfirmed alerts older than the confirmation period; returns how many. */
-export async function deleteExpired(strapi: Core.Strapi, now = Date.now()): Promise<number> {
-  const stale = await docs(strapi).findMany({
-    filters: { confirmed: false, createdAt: { $lt: new Date(now - CONFIRM_TTL_MS).toISOString() } },
-    fields: ["documentId"],
-    limit: 1000,
-  });
-  for (const alert of stale) await docs(strapi).delete({ documentId: alert.documentId });
-  return stale.length;
-}
+export const deleteExpired = (strapi: Core.Strapi, now = Date.now()) =>
+  deleteExpiredOf(strapi, SAVED_SEARCHES, now);
 
 /** Deletes every alert of an address (the account with that address goes); returns how many. */
-export async function deleteAlertsOf(strapi: Core.Strapi, address: unknown): Promise<number> {
-  const email = normaliseEmail(address);
-  if (!email) return 0;
-  // One statement, however many there are; $eqi: an address stored before it was normalised on the way in goes too.
-  const { count } = await strapi.db.query(SAVED_SEARCH_UID).deleteMany({ where: { email: { $eqi: email } } });
-  return count;
-}
+export const deleteAlertsOf = (strapi: Core.Strapi, address: unknown) =>
+  deleteByEmail(strapi, SAVED_SEARCHES, normaliseEmail(address));
 
-export function manageLinks(strapi: Core.Strapi, alert: StoredAlert) {
-  const token = encodeURIComponent(tokenFor(tokenKey(strapi), "manage", alert));
+export function manageLinks(strapi: Core.Strapi, alert: StoredAlert & { id?: number }) {
+  const token = encodeURIComponent(tokenOf(strapi, SAVED_SEARCHES, "manage", alert));
   return {
     manage: `${siteUrl()}/suche/verwalten?token=${token}`,
     unsubscribePage: `${siteUrl()}/suche/abmelden?token=${token}`,
@@ -90,17 +74,8 @@ const isAlertItem = (item: unknown): item is AlertItem => {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The alert a token names, if the token is genuine for this purpose and the alert still counts. */
-  async function byToken(token: unknown, purpose: TokenPurpose): Promise<StoredAlert | null> {
-    const documentId = documentIdOf(token);
-    if (!documentId) return null;
-    const alert = (await docs(strapi).findOne({ documentId })) as StoredAlert | null;
-    if (!alert || !tokenMatches(tokenKey(strapi), purpose, token as string, alert)) return null;
-    if (isExpired(alert)) {
-      await docs(strapi).delete({ documentId });
-      return null;
-    }
-    return alert;
-  }
+  const byToken = (token: unknown, purpose: TokenPurpose) =>
+    recordByToken<StoredAlert & { id: number }>(strapi, SAVED_SEARCHES, token, purpose);
 
   const invalidToken = () => refuse(404, "savedSearch.invalidToken", "Unknown or invalid token");
 
@@ -115,60 +90,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         refuse(400, "savedSearch.invalid", "Invalid saved search");
       const description = validDescription(body.description, list);
       if (description === null) refuse(400, "savedSearch.invalid", "Invalid description of the saved search");
-      await deleteExpired(strapi);
-      const mine = await docs(strapi).findMany({
-        filters: { email },
-        fields: ["confirmed", "createdAt"],
-        limit: 1000,
+      await createWithConfirmation<StoredAlert & { id: number }>(strapi, SAVED_SEARCHES, {
+        email: email!,
+        data: { list, query, frequency, ...(description ? { description } : {}) },
+        max: MAX_ALERTS_PER_ADDRESS,
+        mail: (alert, confirmToken) =>
+          confirmationMail({
+            site: siteUrl(),
+            list: alert.list,
+            query: alert.query,
+            description: alert.description,
+            frequency: alert.frequency,
+            confirmUrl: `${siteUrl()}/suche/bestaetigen?token=${encodeURIComponent(confirmToken)}`,
+          }),
       });
-      const now = Date.now();
-      if (
-        mine.some(
-          (a) =>
-            !a.confirmed && a.createdAt != null && now - new Date(a.createdAt).getTime() < PENDING_WINDOW_MS,
-        )
-      ) {
-        refuse(
-          429,
-          "savedSearch.pending",
-          "A confirmation mail was sent to this address within the last hour",
-        );
-      }
-      if (mine.length >= MAX_ALERTS_PER_ADDRESS) {
-        refuse(409, "savedSearch.limitReached", "Too many saved searches for this address");
-      }
-      const alert = (await docs(strapi).create({
-        data: {
-          email,
-          list,
-          query,
-          ...(description ? { description } : {}),
-          frequency,
-          confirmed: false,
-          secret: newSecret(),
-        },
-      })) as StoredAlert;
-      const confirmUrl = `${siteUrl()}/suche/bestaetigen?token=${encodeURIComponent(tokenFor(tokenKey(strapi), "confirm", alert))}`;
-      try {
-        await strapi
-          .plugin("email")
-          .service("email")
-          .send({
-            to: email,
-            ...confirmationMail({
-              site: siteUrl(),
-              list: alert.list,
-              query: alert.query,
-              description: alert.description,
-              frequency: alert.frequency,
-              confirmUrl,
-            }),
-          });
-      } catch (error) {
-        strapi.log.error(`[suchauftrag] Bestätigungsmail nicht gesendet: ${(error as Error).message}`);
-        await docs(strapi).delete({ documentId: alert.documentId });
-        refuse(503, "savedSearch.mailFailed", "The confirmation mail could not be sent");
-      }
       ctx.status = 201;
       ctx.body = { ok: true };
     },
@@ -184,11 +119,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async confirm(ctx: Context) {
       const alert = await byToken(ctx.request.body?.token, "confirm");
       if (!alert) return invalidToken();
-      if (!alert.confirmed) {
-        await docs(strapi).update({
-          documentId: alert.documentId,
-          data: { confirmed: true, confirmedAt: new Date().toISOString() },
-        });
+      if (await markConfirmed(strapi, SAVED_SEARCHES, alert)) {
         // The same search saved again replaces the older alert of that address.
         const twins = (await docs(strapi).findMany({
           filters: {
@@ -205,7 +136,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = {
         data: {
           ...view({ ...alert, confirmed: true }),
-          manageToken: tokenFor(tokenKey(strapi), "manage", alert),
+          manageToken: tokenOf(strapi, SAVED_SEARCHES, "manage", alert),
         },
       };
     },
