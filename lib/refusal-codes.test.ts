@@ -76,14 +76,33 @@ it("hands refuse() a listed code, as a literal or a typed field, never a cast", 
   expect(unlisted).toEqual([]);
 });
 
+/** The reasons opt-in/records.ts joins to an opt-in kind's prefix (`${kind.code}.pending`). */
+const OPT_IN_REASONS = [...TYPED_CODE_ARGUMENTS].flatMap(
+  (text) => /^`\$\{kind\.code\}\.(\w+)`/.exec(text)?.[1] ?? [],
+);
+
 it("lists no code that nothing sends", () => {
   const literals = new Set<string>();
+  const optInPrefixes = new Set<string>();
   for (const file of [...cmsSources, ...sourcesUnder("packages/rules/src")]) {
     if (file.fileName.endsWith("refusal-codes.ts")) continue;
     visit(file, (node) => {
       if (ts.isStringLiteralLike(node)) literals.add(node.text);
+      // An opt-in kind (OptInKind): `code: "reminder"` sends reminder.pending, reminder.mailFailed, …
+      if (
+        ts.isPropertyAssignment(node) &&
+        node.name.getText() === "code" &&
+        ts.isStringLiteralLike(node.initializer) &&
+        ts.isObjectLiteralExpression(node.parent) &&
+        node.parent.properties.some((p) => p.name?.getText() === "scope")
+      )
+        optInPrefixes.add(node.initializer.text);
     });
   }
+  for (const prefix of optInPrefixes)
+    for (const reason of OPT_IN_REASONS) literals.add(`${prefix}.${reason}`);
+  expect(OPT_IN_REASONS).toHaveLength(4);
+  expect([...optInPrefixes].sort()).toEqual(["follow", "reminder", "savedSearch"]);
   expect(codes.filter((code) => !literals.has(code))).toEqual([]);
 });
 
