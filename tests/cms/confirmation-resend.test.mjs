@@ -34,6 +34,8 @@ describe("confirmation mail sent again", () => {
     const waiting = await unconfirmed("erneut");
     const done = await confirmedUser({ prefix: "bestaetigt" });
     const unknown = uniqueUser("unbekannt").email;
+    // The confirmed account got its sign-up mail (wait for it, so it is not counted as a resend).
+    await waitForMail(done.email, SUBJECT);
     const answers = [];
     for (const email of [waiting.email, done.email, unknown, waiting.email.toUpperCase()]) {
       const answer = await resend({ email });
@@ -46,7 +48,7 @@ describe("confirmation mail sent again", () => {
     for (let i = 0; i < 50 && (await mailsTo(waiting.email, SUBJECT)).length < 2; i += 1) await pause(200);
     await pause(1500);
     assert.equal((await mailsTo(waiting.email, SUBJECT)).length, 2);
-    assert.equal((await mailsTo(done.email, SUBJECT)).length, 0);
+    assert.equal((await mailsTo(done.email, SUBJECT)).length, 1);
     assert.equal((await mailsTo(unknown, SUBJECT)).length, 0);
   });
 

@@ -172,7 +172,7 @@ test("on a phone a signed-in visitor sees the account in the header and signs ou
   await page.setViewportSize({ width: 360, height: 740 });
   await signInByRequest(page, account.email, account.password);
   // A public page, cached as HTML for everybody: the header draws the session in the browser.
-  await page.goto("/veranstaltungen");
+  await page.goto("/");
   const avatar = page
     .getByRole("banner")
     .getByRole("button", { name: `Benutzerkonto von ${account.username}` });
@@ -195,7 +195,7 @@ test("on a phone a signed-in visitor sees the account in the header and signs ou
   await signOut.click();
   await expect(page).toHaveURL(/\/signin/);
   const session = page.waitForResponse((r) => r.url().endsWith("/api/sitzung"));
-  await page.goto("/veranstaltungen");
+  await page.goto("/");
   await session;
   await expect(page.getByRole("banner").getByRole("button", { name: /^Benutzerkonto/ })).toHaveCount(0);
 });
