@@ -105,7 +105,8 @@ export function MyListingsTable({ rows, stats }: { rows: OwnListingRow[]; stats:
                   <span className="font-semibold text-red-700">Nicht veröffentlicht</span>
                 )}
               </td>
-              <td data-card="wide" className="py-3 pr-4">
+              {/* On phone cards the chart also takes the room below the picture: the card's full width. */}
+              <td data-card="wide" data-full className="py-3 pr-4">
                 <StatsCell row={row} stats={stats} />
               </td>
               <td data-card="wide" className="py-3">
