@@ -1,4 +1,4 @@
-import { chartDescription } from "./listing-stats";
+import { chartDescription, weekStarts } from "./listing-stats";
 
 describe("listing statistics texts", () => {
   it("describes the chart: period, totals and the busiest day", () => {
@@ -9,5 +9,12 @@ describe("listing statistics texts", () => {
     expect(chartDescription(days, [0, 0, 0], [0, 0, 0])).toBe(
       "Aufrufe je Tag vom 28.04. bis 30.04.: 0 Aufrufe, 0 Kontaktanfragen",
     );
+  });
+
+  it("finds the Mondays, where a week is labelled", () => {
+    // 2026-11-23 and 2026-11-30 are Mondays.
+    const days = Array.from({ length: 10 }, (_, i) => `2026-11-${String(21 + i).padStart(2, "0")}`);
+    expect(weekStarts(days)).toEqual([2, 9]);
+    expect(weekStarts([])).toEqual([]);
   });
 });

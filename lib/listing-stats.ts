@@ -22,6 +22,15 @@ export const sum = (values: number[]): number => values.reduce((a, b) => a + b, 
 /** "12.04." of "2026-04-12". */
 export const dayMonth = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.`;
 
+/** The indices of the Mondays among `days` (YYYY-MM-DD): where the chart labels a week. */
+export function weekStarts(days: string[]): number[] {
+  const starts: number[] = [];
+  days.forEach((day, i) => {
+    if (new Date(`${day}T12:00:00Z`).getUTCDay() === 1) starts.push(i);
+  });
+  return starts;
+}
+
 /** The chart's text alternative: period, totals and the busiest day. */
 export function chartDescription(days: string[], views: number[], contacts: number[]): string {
   if (days.length === 0) return "Keine Daten";

@@ -191,6 +191,17 @@ export const CONTACT_MESSAGES = {
   messageTooLong: CMS_ERROR_MESSAGES["contact.messageTooLong"],
   nameTooLong: "Der Name darf höchstens 200 Zeichen lang sein.",
   signInNeeded: "Um eine Kontaktanfrage zu senden, melden Sie sich bitte an.",
+  ownListing: CMS_ERROR_MESSAGES["contact.ownListing"],
+} as const;
+
+/** 'Bestätigungsmail erneut senden': one answer for every address (no account enumeration). */
+export const CONFIRMATION_RESEND_MESSAGES = {
+  sent: "Falls zu dieser Adresse ein noch nicht bestätigtes Konto besteht, haben wir die Bestätigungsmail erneut gesendet. Eine weitere senden wir frühestens nach einer Stunde.",
+} as const;
+
+/** The plans page after the payment page (admin/plans). */
+export const BILLING_MESSAGES = {
+  checkoutCancelled: "Der Bezahlvorgang wurde abgebrochen. Es wurde nichts berechnet.",
 } as const;
 
 /** Too many attempts: names the real wait in whole minutes (at least 1). */

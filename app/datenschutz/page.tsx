@@ -28,8 +28,10 @@ export default function PrivacyPage() {
       <p>
         Für ein Nutzerkonto speichern wir Nutzername, E-Mail-Adresse, Rolle, ein verschlüsselt gespeichertes
         Passwort sowie freiwillige Profilangaben (Art. 6 Abs. 1 lit. b DSGVO). Die E-Mail-Adresse bestätigen
-        Sie über einen Link, den wir Ihnen senden. Sie können Ihr Konto jederzeit im Benutzerkonto löschen,
-        solange kein aktives Abonnement läuft.
+        Sie über einen Link, den wir Ihnen senden. Fordern Sie diese Email erneut an, speichern wir den
+        Zeitpunkt der letzten Anforderung bei Ihrem Konto, um höchstens eine solche Email pro Stunde zu senden
+        (Art. 6 Abs. 1 lit. f DSGVO); er ist Teil des Datenexports und wird mit dem Konto gelöscht. Sie können
+        Ihr Konto jederzeit im Benutzerkonto löschen, solange kein aktives Abonnement läuft.
       </p>
       <h2>4. Cookies und lokale Speicherung</h2>
       <ul>

@@ -83,6 +83,11 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string | null }) {
           Passwort vergessen?
         </Link>
       </p>
+      <p className="text-sm">
+        <Link href="/signin/bestaetigungsmail" className="text-brand-700 underline">
+          Bestätigungsmail erneut senden
+        </Link>
+      </p>
     </PostForm>
   );
 }

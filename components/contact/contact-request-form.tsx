@@ -8,6 +8,7 @@ import dynamic from "next/dynamic";
 import { Link } from "@/components/ui/link";
 import { useEffect, useId, useState } from "react";
 import type { MainListingKind } from "@wundportal/rules";
+import { editorPath } from "@/lib/listing-kinds";
 import { CONTACT_MESSAGES } from "@/lib/messages";
 import { SignInLink } from "./sign-in-link";
 
@@ -18,7 +19,10 @@ const ContactForm = dynamic(() => import("./contact-form").then((m) => m.Contact
 });
 
 type Visitor =
-  { status: "loading" } | { status: "anonymous" } | { status: "signedIn"; name: string; email: string };
+  | { status: "loading" }
+  | { status: "anonymous" }
+  | { status: "owner" }
+  | { status: "signedIn"; name: string; email: string };
 
 /** next-auth's session endpoint: `{}` when signed out, else `{ user: { name, email } }` (no token). */
 async function loadVisitor(): Promise<Visitor> {
@@ -36,19 +40,39 @@ async function loadVisitor(): Promise<Visitor> {
   }
 }
 
+/**
+ * Whether the signed-in visitor placed this listing: one yes or no from the web app (the page does
+ * not carry its owner). Unknown counts as no; the CMS refuses a request to one's own listing anyway.
+ */
+async function isOwn(kind: MainListingKind, id: number): Promise<boolean> {
+  try {
+    const response = await fetch(`/api/konto/eigenes-inserat?art=${encodeURIComponent(kind)}&id=${id}`, {
+      cache: "no-store",
+      signal: AbortSignal.timeout(5000),
+    });
+    return response.ok && ((await response.json()) as { own?: unknown }).own === true;
+  } catch {
+    return false;
+  }
+}
+
 /** 'Kontakt aufnehmen' on a detail page: the form for signed-in users, a sign-in link for everyone else. */
 export function ContactRequest({ kind, id }: { kind: MainListingKind; id: number }) {
   const headingId = useId();
   const [visitor, setVisitor] = useState<Visitor>({ status: "loading" });
   useEffect(() => {
     let live = true;
-    void loadVisitor().then((v) => {
-      if (live) setVisitor(v);
-    });
+    void loadVisitor()
+      .then(async (v): Promise<Visitor> =>
+        v.status === "signedIn" && (await isOwn(kind, id)) ? { status: "owner" } : v,
+      )
+      .then((v) => {
+        if (live) setVisitor(v);
+      });
     return () => {
       live = false;
     };
-  }, []);
+  }, [kind, id]);
 
   return (
     <section aria-labelledby={headingId} className="mt-8 rounded-lg border border-gray-200 p-4 sm:p-6">
@@ -59,6 +83,13 @@ export function ContactRequest({ kind, id }: { kind: MainListingKind; id: number
         LOADING
       ) : visitor.status === "anonymous" ? (
         <SignInLink text={CONTACT_MESSAGES.signInNeeded} />
+      ) : visitor.status === "owner" ? (
+        <p>
+          {CONTACT_MESSAGES.ownListing}{" "}
+          <Link href={editorPath(kind, id)} className="font-semibold text-brand-700 underline">
+            Inserat bearbeiten
+          </Link>
+        </p>
       ) : !visitor.email ? (
         <p>
           {CONTACT_MESSAGES.emailMissing}{" "}

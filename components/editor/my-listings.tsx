@@ -69,7 +69,8 @@ export function MyListingsTable({ rows, stats }: { rows: OwnListingRow[]; stats:
             <th scope="col" className="py-2 pr-4">
               Status
             </th>
-            <th scope="col" className="py-2 pr-4">
+            {/* The chart's column takes the room the others leave (at least two fifths). */}
+            <th scope="col" className="w-2/5 py-2 pr-4">
               Letzte 30 Tage
             </th>
             <th scope="col" className="py-2">
@@ -104,7 +105,8 @@ export function MyListingsTable({ rows, stats }: { rows: OwnListingRow[]; stats:
                   <span className="font-semibold text-red-700">Nicht veröffentlicht</span>
                 )}
               </td>
-              <td data-card="wide" className="py-3 pr-4">
+              {/* On phone cards the chart also takes the room below the picture: the card's full width. */}
+              <td data-card="wide" data-full className="py-3 pr-4">
                 <StatsCell row={row} stats={stats} />
               </td>
               <td data-card="wide" className="py-3">

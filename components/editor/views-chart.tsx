@@ -1,7 +1,8 @@
-// 'Meine Inserate': a listing's daily views of the last 30 days as a small bar chart with its axes
-// (first and last day; zero and the highest count), and the same figures as a table for screen
-// readers. Hand-written SVG: a chart library would add far more script than these few bars need.
-import { chartDescription, dayMonth } from "@/lib/listing-stats";
+// 'Meine Inserate': a listing's daily views of the last 30 days as a bar chart as wide as its
+// column or card, with its axes (each week labelled at its Monday; zero and the highest count),
+// and the same figures as a table for screen readers. Hand-written SVG: a chart library would add
+// far more script than these few bars need.
+import { chartDescription, dayMonth, weekStarts } from "@/lib/listing-stats";
 
 /** Bars sit in a 100-high coordinate box that CSS stretches to the column's width. */
 const SCALE = 100;
@@ -19,10 +20,10 @@ export function ViewsChart({
   name: string;
 }) {
   const max = Math.max(0, ...views);
-  const first = days[0];
-  const last = days[days.length - 1];
+  const weeks = weekStarts(days);
+  const share = (i: number) => `${(i / Math.max(1, days.length)) * 100}%`;
   return (
-    <div className="mt-1 w-full max-w-xs min-w-0 md:w-48">
+    <div className="mt-1 w-full min-w-0">
       {/* The picture is one image for assistive technology; the table below gives its numbers. */}
       <div
         role="img"
@@ -40,8 +41,19 @@ export function ViewsChart({
           preserveAspectRatio="none"
           aria-hidden="true"
           focusable="false"
-          className="h-14 w-full border-b border-l border-gray-500"
+          className="h-28 w-full border-b border-l border-gray-500"
         >
+          {weeks.map((i) => (
+            <line
+              key={days[i]}
+              x1={i}
+              x2={i}
+              y1={0}
+              y2={SCALE}
+              className="stroke-gray-200"
+              vectorEffect="non-scaling-stroke"
+            />
+          ))}
           {max > 0 ? (
             <line
               x1={0}
@@ -69,9 +81,22 @@ export function ViewsChart({
           })}
         </svg>
         <span />
-        <div className="mt-1 flex justify-between">
-          <span>{first ? dayMonth(first) : ""}</span>
-          <span>{last ? dayMonth(last) : ""}</span>
+        {/* Each week at its Monday; a label near the right end is aligned to its day's right edge,
+            so it never reaches past the chart. */}
+        <div data-testid="diagramm-wochen" className="relative mt-1 h-4">
+          {weeks.map((i) => (
+            <span
+              key={days[i]}
+              className="absolute top-0 whitespace-nowrap border-l border-gray-500 pl-0.5"
+              style={
+                i / days.length > 0.85
+                  ? { right: share(days.length - i - 1), borderLeftWidth: 0 }
+                  : { left: share(i) }
+              }
+            >
+              {dayMonth(days[i]!)}
+            </span>
+          ))}
         </div>
       </div>
       {/* Hidden by its wrapper, not on the table itself: a table is never narrower than its

@@ -18,6 +18,12 @@ export function SessionUserMenu() {
   return session === undefined ? <AvatarPlaceholder /> : <UserMenu name={session.name} />;
 }
 
+/** On phones, beside the search button: the signed-in user's avatar and menu (nothing otherwise). */
+export function SessionPhoneUserMenu() {
+  const name = useHeaderSession()?.name;
+  return name ? <UserMenu name={name} compact /> : null;
+}
+
 /** The slide-out menu; its 'Anmelden' entry only while signed out. */
 export function SessionSideMenu() {
   const session = useHeaderSession();

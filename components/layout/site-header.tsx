@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { HeaderSearch } from "@/components/site-search/header-search";
 import { AdminNav } from "./admin-nav";
-import { SessionSideMenu, SessionUserMenu } from "./session-slot";
+import { SessionPhoneUserMenu, SessionSideMenu, SessionUserMenu } from "./session-slot";
 import { JobsComingSoon, MAIN_NAV } from "./nav-items";
 
 function InserierenButton() {
@@ -20,7 +20,8 @@ function InserierenButton() {
  * full navigation on one line below it (beside the field it took two lines at laptop widths); below
  * 1194 px a slide-out side menu holds the navigation and a "Suche" button opens the search field;
  * below 948 px 'Inserieren' and the avatar move into a compact second row. On phones (below
- * 640 px) the header is one row (menu, logo, the search button) and both live in the side menu.
+ * 640 px) the header is one row (menu, logo, the search button, and a signed-in user's avatar) and
+ * 'Inserieren' and the account entries live in the side menu.
  */
 export function SiteHeader() {
   return (
@@ -30,8 +31,12 @@ export function SiteHeader() {
         <Link href="/" className="text-lg font-bold text-brand-700">
           Wundportal
         </Link>
-        <div className="ml-auto flex items-center gap-4 min-[1194px]:flex-1">
+        <div className="ml-auto flex items-center gap-2 sm:gap-4 min-[1194px]:flex-1">
           <HeaderSearch />
+          {/* Phones: signed in, the avatar stays in the row (its menu has 'Abmelden'). */}
+          <div className="sm:hidden">
+            <SessionPhoneUserMenu />
+          </div>
           <div className="hidden items-center gap-4 min-[948px]:flex">
             <InserierenButton />
             <SessionUserMenu />

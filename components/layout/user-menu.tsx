@@ -6,8 +6,21 @@ import { useEffect, useId, useRef, useState } from "react";
 import { signOutTo } from "@/components/auth/sign-out";
 import { refreshHeaderSession } from "./use-header-session";
 
-/** The avatar: 'Anmelden' link when signed out; a menu (account, logout) when signed in, shown green. */
-export function UserMenu({ name }: { name: string | null }) {
+/** Up to two initials of a user name ("erika.mustermann" → "EM"), or "" when it has no letter. */
+export function initialsOf(name: string): string {
+  const words = name.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => word[0]!.toLocaleUpperCase("de-DE"))
+    .join("");
+}
+
+/**
+ * The avatar: 'Anmelden' link when signed out; when signed in a green button with the user's
+ * initials, named after the account, whose menu offers the account and 'Abmelden'. `compact` is
+ * the smaller one of the phone header row.
+ */
+export function UserMenu({ name, compact = false }: { name: string | null; compact?: boolean }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -45,13 +58,14 @@ export function UserMenu({ name }: { name: string | null }) {
     );
   }
 
+  const initials = initialsOf(name);
   return (
     <div ref={wrapper} className="relative">
       <button
         ref={button}
         type="button"
         title="Benutzerkonto"
-        aria-label="Benutzerkonto"
+        aria-label={`Benutzerkonto von ${name}`}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => {
@@ -59,9 +73,13 @@ export function UserMenu({ name }: { name: string | null }) {
           if (!open) void refreshHeaderSession();
           setOpen((v) => !v);
         }}
-        className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700"
+        className={`flex ${compact ? "h-9 w-9" : "h-10 w-10"} items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white hover:bg-brand-800`}
       >
-        <UserRound aria-hidden="true" className="h-6 w-6" />
+        {initials ? (
+          <span aria-hidden="true">{initials}</span>
+        ) : (
+          <UserRound aria-hidden="true" className="h-6 w-6" />
+        )}
       </button>
       {open ? (
         <div

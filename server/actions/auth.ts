@@ -4,10 +4,10 @@ import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { ActionResult } from "@/lib/action-result";
-import { PASSWORD_MESSAGES, rateLimitMessage } from "@/lib/messages";
+import { CONFIRMATION_RESEND_MESSAGES, PASSWORD_MESSAGES, rateLimitMessage } from "@/lib/messages";
 import { localPath } from "@/lib/safe-redirect";
 import { passwordNewSchema, signUpSchema } from "@/lib/schemas/auth";
-import { passwordResetSchema } from "@/lib/schemas/sign-in";
+import { confirmationResendSchema, passwordResetSchema } from "@/lib/schemas/sign-in";
 import { confirmAccount } from "@/server/auth/email-confirmation";
 import { rateLimits } from "@/server/auth/limits";
 import { currentUser } from "@/server/auth/session";
@@ -78,6 +78,34 @@ export const requestPasswordReset = defineWrite({
       if (!(error instanceof CmsError && error.status < 500)) throw error;
     }
     return { ok: true };
+  },
+});
+
+/**
+ * 'Bestätigungsmail erneut senden': the CMS sends the confirmation mail of an unconfirmed account
+ * again, once an hour at most, and answers alike for every address; so does this action.
+ */
+export const resendConfirmationMail = defineWrite({
+  schema: confirmationResendSchema,
+  session: false,
+  label: "[auth] Bestätigungsmail erneut",
+  fallback: "Es ist etwas schief gelaufen",
+  run: async (data) => {
+    const address = await ip();
+    const byIp = await limiter().hit(`resend:ip:${address}`, rateLimits().confirmationResendPerIp);
+    if (!byIp.ok) return { ok: false, status: 429, message: rateLimitMessage(byIp.retryAfterMinutes) };
+    try {
+      await strapiFetch("/auth/send-email-confirmation", {
+        method: "POST",
+        token: "",
+        body: { email: data.email.toLowerCase() },
+        clientIp: address,
+      });
+    } catch (error) {
+      // A refusal must not tell whether the account exists.
+      if (!(error instanceof CmsError && error.status < 500)) throw error;
+    }
+    return { ok: true, message: CONFIRMATION_RESEND_MESSAGES.sent };
   },
 });
 

@@ -83,6 +83,16 @@ export async function findOwnListing(
   return found ?? null;
 }
 
+/** Whether the listing of this kind and id is the user's own (published or not). */
+export async function isOwnListing(kind: MainListingKind, id: number, auth: AuthedUser): Promise<boolean> {
+  const found = await findOwn(kind, auth, {
+    filters: { id: { $eq: id } },
+    populate: {},
+    fields: ["Published"],
+  });
+  return found.length > 0;
+}
+
 function nameOf(kind: MainListingKind, raw: RawOwnListing): string {
   const str = (key: string) => (typeof raw[key] === "string" ? (raw[key] as string) : "");
   switch (kind) {

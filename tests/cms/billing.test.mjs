@@ -95,7 +95,8 @@ describe("checkout", () => {
     assert.equal(session.locale, "de");
     assert.equal(session.client_reference_id, String(user.id));
     assert.match(session.success_url, /\/p-success\?sessionId=\{CHECKOUT_SESSION_ID\}$/);
-    assert.match(session.cancel_url, /\/admin\/plans$/);
+    // "Abbrechen" returns to the plans with a marker for the German note, and nothing else in the URL.
+    assert.match(session.cancel_url, /\/admin\/plans\?checkout=abgebrochen$/);
     const customer = (await stripe(`/v1/customers/${session.customer}`)).body;
     assert.equal(customer.email, user.email.toLowerCase());
     // A second checkout reuses the customer.

@@ -1,9 +1,13 @@
 // Signing up, in and out, password reset and the account page; every test makes (and afterwards
 // removes) the accounts it signs in with.
+import type { Page } from "@playwright/test";
+import { CONFIRMATION_RESEND_MESSAGES } from "../../lib/messages";
 import { expectNoAxeViolations } from "./support/axe";
 import { cmsJson } from "./support/cms";
 import { expect, test } from "./support/fixtures";
-import { linkIn, waitForMail } from "./support/mail";
+import { overflowChecker } from "./support/layout";
+import { linkIn, mailsTo, waitForMail } from "./support/mail";
+import { signInByRequest } from "./support/session";
 import { signIn, uniqueUser } from "./support/users";
 
 test.describe("sign-up with e-mail confirmation", () => {
@@ -159,6 +163,100 @@ test.describe("sign-in", () => {
     await expect(replayPage).toHaveURL(/\/signin/);
     await replay.close();
   });
+});
+
+test("on a phone a signed-in visitor sees the account in the header and signs out in one tap from its menu", async ({
+  page,
+  account,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInByRequest(page, account.email, account.password);
+  // A public page, cached as HTML for everybody: the header draws the session in the browser.
+  await page.goto("/");
+  const avatar = page
+    .getByRole("banner")
+    .getByRole("button", { name: `Benutzerkonto von ${account.username}` });
+  await expect(avatar).toBeVisible();
+  await expect(avatar).toHaveText(account.username.charAt(0).toUpperCase());
+  const box = (await avatar.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  const checker = overflowChecker(page);
+  await checker.check("Kopfzeile angemeldet");
+
+  await avatar.click();
+  const signOut = page.getByRole("button", { name: "Abmelden" });
+  await expect(signOut).toBeVisible();
+  await expect(page.getByText(`Angemeldet als ${account.username}`)).toBeVisible();
+  await checker.check("Kontomenü offen", { resized: true });
+  expect(checker.problems).toEqual([]);
+  await expectNoAxeViolations(page);
+
+  await signOut.click();
+  await expect(page).toHaveURL(/\/signin/);
+  const session = page.waitForResponse((r) => r.url().endsWith("/api/sitzung"));
+  await page.goto("/");
+  await session;
+  await expect(page.getByRole("banner").getByRole("button", { name: /^Benutzerkonto/ })).toHaveCount(0);
+});
+
+/** Asks for the confirmation mail again on the page /signin links to, and returns the answer shown. */
+async function resendConfirmation(page: Page, email: string) {
+  await page.goto("/signin");
+  await page.getByRole("link", { name: "Bestätigungsmail erneut senden" }).click();
+  await expect(page).toHaveURL(/\/signin\/bestaetigungsmail$/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Bestätigungsmail erneut senden" }).click();
+  // Whatever the page answers (the answer must not depend on the address).
+  const answer = page.getByRole("status").filter({ hasText: /\S/ });
+  await expect(answer).toBeVisible();
+  return (await answer.textContent())?.trim();
+}
+
+const CONFIRM_SUBJECT = /bestätigen/i;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 2500));
+
+test("'Bestätigungsmail erneut senden': a second mail whose link works, once an hour, the same answer for every address", async ({
+  page,
+  accounts,
+}) => {
+  test.setTimeout(120_000);
+  const user = uniqueUser("erneut");
+  accounts.removeLater(user.email);
+  await page.goto("/signup");
+  await page.getByLabel(/Datenschutzbestimmungen/).check();
+  await page.getByLabel("Nutzername", { exact: true }).fill(user.username);
+  await page.getByLabel("Rolle").selectOption("Referent");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Passwort").fill(user.password);
+  await page.getByRole("button", { name: "Registrieren" }).click();
+  await expect(page.getByRole("dialog", { name: "Email bestätigen" })).toBeVisible();
+  const first = await waitForMail(user.email, CONFIRM_SUBJECT);
+
+  const answer = await resendConfirmation(page, user.email);
+  expect(answer).toBe(CONFIRMATION_RESEND_MESSAGES.sent);
+  await expectNoAxeViolations(page);
+  await expect.poll(async () => (await mailsTo(user.email, CONFIRM_SUBJECT)).length).toBe(2);
+  const second = await waitForMail(user.email, CONFIRM_SUBJECT);
+  expect(second.id).not.toBe(first.id);
+  const link = linkIn(second, /\/signup\/bestaetigen\?confirmation=/);
+  expect(link).not.toBe(linkIn(first, /\/signup\/bestaetigen\?confirmation=/));
+
+  // Again within the hour: the same answer, no third mail.
+  expect(await resendConfirmation(page, user.email)).toBe(answer);
+  // An address without an account: the same answer, no mail.
+  const stranger = uniqueUser("niemand").email;
+  expect(await resendConfirmation(page, stranger)).toBe(answer);
+  await settle();
+  expect(await mailsTo(user.email, CONFIRM_SUBJECT)).toHaveLength(2);
+  expect(await mailsTo(stranger, /./)).toHaveLength(0);
+
+  // The resent link confirms the account.
+  await page.goto(link);
+  await page.getByRole("button", { name: "Email-Adresse bestätigen" }).click();
+  await expect(page.getByText("Ihre Email-Adresse ist bestätigt.")).toBeVisible();
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/admin\/plans$/);
 });
 
 test("password reset by mail, then sign-in with the new password", async ({ page, account: user }) => {

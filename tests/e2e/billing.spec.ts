@@ -1,7 +1,7 @@
 // Buying, cancelling and reactivating a plan, as a new organiser does it in the browser, against
 // the real stack with the Stripe emulator's hosted pages.
 import type { Page } from "@playwright/test";
-import { GENERIC_ERROR } from "../../lib/messages";
+import { BILLING_MESSAGES, GENERIC_ERROR } from "../../lib/messages";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test, type Accounts } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
@@ -149,17 +149,27 @@ test("a new organiser buys Premium, cancels, reactivates and then sees full spea
   await expect(page.getByRole("button", { name: /Jetzt buchen/ })).toHaveCount(0);
 });
 
-test("'Abbrechen' on the checkout page returns to the plans page without a subscription", async ({
+test("'Abbrechen' on the checkout page returns to the plans page, which says nothing was charged", async ({
   page,
   accounts,
 }) => {
-  await signUpAndConfirm(page, accounts, "Referent");
+  const user = await signUpAndConfirm(page, accounts, "Referent");
   await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveCount(3);
+  // Before any checkout the plans page says nothing about one.
+  await expect(page.getByText(BILLING_MESSAGES.checkoutCancelled)).toHaveCount(0);
   await page.getByRole("button", { name: "Jetzt buchen: Referent: Premium Plus" }).click();
   await expect(page.getByRole("heading", { name: "Testzahlung" })).toBeVisible();
   await page.getByRole("button", { name: "Abbrechen" }).click();
-  await expect(page).toHaveURL(/\/admin\/plans$/);
+  await expect(page).toHaveURL(/\/admin\/plans\?checkout=abgebrochen$/);
+  // The address carries a marker only: no session, no account, no address of the user.
+  for (const personal of [user.email, encodeURIComponent(user.email), user.username, "cs_"]) {
+    expect(page.url()).not.toContain(personal);
+  }
+  await expect(
+    page.getByRole("status").filter({ hasText: BILLING_MESSAGES.checkoutCancelled }),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Jetzt buchen: Referent: Premium Plus" })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.goto("/admin/benutzerkonto");
   await expect(page.getByText("Sie haben noch kein Abonnement.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Rechnungen und Zahlungsmittel" })).toHaveCount(0);

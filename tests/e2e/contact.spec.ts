@@ -13,6 +13,7 @@ import { signInByRequest } from "./support/session";
 
 const SENT = "Kontaktanfrage erfolgreich gesendet";
 const MESSAGE_REQUIRED = "Bitte geben Sie eine Nachricht ein.";
+const OWN_LISTING = "Das ist Ihr eigenes Inserat.";
 
 /** A published speaker of the lister with its own contact address, placed as an editor would. */
 async function publishedSpeaker(lister: TestAccount) {
@@ -207,4 +208,51 @@ test("views of a detail page are counted (not bots) and shown to its lister only
   await expect(statsOf(strangerView.page, speaker.id)).toHaveCount(0);
   await expect(strangerView.page.getByText("Aufrufe")).toHaveCount(0);
   await strangerView.context.close();
+});
+
+test("a lister is not offered a contact form on their own listing; others and visitors are", async ({
+  page,
+  browser,
+  accounts,
+}) => {
+  test.setTimeout(120_000);
+  const lister = await accounts.create({ rolle: "Referent", prefix: "selbst" });
+  const other = await accounts.create({ rolle: "Hersteller", prefix: "andere" });
+  const speaker = await publishedSpeaker(lister);
+
+  // Signed out: the sign-in link, no form.
+  await openSpeaker(page, speaker.id);
+  const section = page.getByRole("region", { name: "Kontakt aufnehmen" });
+  await expect(section.getByRole("link", { name: "Zur Anmeldung" })).toBeVisible();
+  await expect(section.getByText(OWN_LISTING)).toHaveCount(0);
+
+  // Another user: the form, and the page's own check answers "not yours".
+  const otherView = await signedInContext(browser, other);
+  await openSpeaker(otherView.page, speaker.id);
+  const otherSection = otherView.page.getByRole("region", { name: "Kontakt aufnehmen" });
+  await expect(otherSection.getByLabel("Nachricht")).toBeVisible();
+  await expect(otherSection.getByText(OWN_LISTING)).toHaveCount(0);
+  const asked = await otherView.page.request.get(`/api/konto/eigenes-inserat?art=Referent&id=${speaker.id}`);
+  expect(await asked.json()).toEqual({ own: false });
+  await otherView.context.close();
+
+  // The lister, on the same cached page: a note and the way to the editor instead of the form.
+  const own = await signedInContext(browser, lister);
+  await openSpeaker(own.page, speaker.id);
+  const ownSection = own.page.getByRole("region", { name: "Kontakt aufnehmen" });
+  await expect(ownSection.getByText(OWN_LISTING)).toBeVisible();
+  await expect(ownSection.getByRole("link", { name: "Inserat bearbeiten" })).toHaveAttribute(
+    "href",
+    `/admin/inserieren/Referent/${speaker.id}`,
+  );
+  await expect(ownSection.getByLabel("Nachricht")).toHaveCount(0);
+  await expect(ownSection.getByRole("button", { name: "Kontaktanfrage senden" })).toHaveCount(0);
+  await expectNoAxeViolations(own.page);
+  await own.context.close();
+
+  // The check needs a session and a well-formed question.
+  const anonymous = await page.request.get(`/api/konto/eigenes-inserat?art=Referent&id=${speaker.id}`);
+  expect(anonymous.status()).toBe(401);
+  const malformed = await page.request.get(`/api/konto/eigenes-inserat?art=Produkt&id=${speaker.id}`);
+  expect(malformed.status()).toBe(400);
 });

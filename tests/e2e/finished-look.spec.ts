@@ -379,7 +379,7 @@ async function seedStats(listingId: number, days: { back: number; views: number;
   );
 }
 
-test("'Meine Inserate' shows the 30 days as a small chart with total, axes and a table, inside its column", async ({
+test("'Meine Inserate' shows the 30 days as a chart as wide as its column or card, each week labelled, with a table", async ({
   page,
   accounts,
 }) => {
@@ -392,7 +392,12 @@ test("'Meine Inserate' shows the 30 days as a small chart with total, axes and a
     { back: 2, views: 5 },
   ]);
   await signInByRequest(page, lister.email, lister.password);
-  for (const viewport of [{ width: 1280, height: 900 }, { width: 768, height: 900 }, PHONE]) {
+  // The Mondays of the 30 days shown (29 days ago to today), each a week's label.
+  const mondays = Array.from({ length: 30 }, (_, i) => berlinDaysAgo(29 - i)).filter(
+    (day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 1,
+  );
+  expect(mondays.length).toBeGreaterThanOrEqual(4);
+  for (const viewport of [{ width: 1366, height: 900 }, { width: 768, height: 900 }, PHONE]) {
     await page.setViewportSize(viewport);
     await page.goto("/admin/meine-inserate");
     const stats = page.getByTestId(`statistik-Referent-${speaker.id}`);
@@ -413,21 +418,44 @@ test("'Meine Inserate' shows the 30 days as a small chart with total, axes and a
       ).toHaveText(`${dayMonth(berlinDaysAgo(back))}${views}${contacts}`);
     }
 
-    // The chart: its axes name the first and last day and the highest value, and it stays in its column.
+    // The chart: its axes label every week (at its Monday) and the highest value, each label
+    // inside the chart, and it stays in its column.
     const chart = stats.getByRole("img");
     await expect(chart).toBeVisible();
     const axes = stats.getByTestId("diagramm-achsen");
-    await expect(axes).toContainText(dayMonth(berlinDaysAgo(29)));
-    await expect(axes).toContainText(dayMonth(berlinDaysAgo(0)));
     await expect(axes).toContainText("12");
+    const weekLabels = stats.getByTestId("diagramm-wochen");
+    await expect(weekLabels.locator("span")).toHaveText(mondays.map(dayMonth));
+    for (const monday of mondays) {
+      await expect(weekLabels.getByText(dayMonth(monday), { exact: true })).toBeVisible();
+    }
+    const labelsInside = await weekLabels.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return [...el.children].every((label) => {
+        const r = label.getBoundingClientRect();
+        return r.left >= box.left - 1 && r.right <= box.right + 1;
+      });
+    });
+    expect(labelsInside, `${viewport.width} px`).toBe(true);
     const cell = await stats.evaluate((el) => {
       const td = el.closest("td")!.getBoundingClientRect();
       const box = el.getBoundingClientRect();
       const next = el.closest("td")!.nextElementSibling?.getBoundingClientRect();
       const chartBox = el.querySelector("[role='img']")!.getBoundingClientRect();
+      // The column's width inside its padding; on phones the card's, inside its right padding on
+      // both sides (the left one also holds the picture).
+      const cellStyle = getComputedStyle(el.closest("td")!);
+      const card = el.closest("tr")!;
+      const cardStyle = getComputedStyle(card);
+      const content =
+        cardStyle.display === "flex"
+          ? card.clientWidth - 2 * parseFloat(cardStyle.paddingRight)
+          : td.width - parseFloat(cellStyle.paddingLeft) - parseFloat(cellStyle.paddingRight);
       return {
         inside: chartBox.left >= td.left - 1 && chartBox.right <= td.right + 1 && box.right <= td.right + 1,
         clear: !next || next.top >= chartBox.bottom - 1 || next.left >= chartBox.right - 1,
+        fillsColumn: chartBox.width >= content - 1,
+        width: chartBox.width,
         height: chartBox.height,
         pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
       };
@@ -435,10 +463,17 @@ test("'Meine Inserate' shows the 30 days as a small chart with total, axes and a
     expect(cell, `${viewport.width} px`).toEqual({
       inside: true,
       clear: true,
+      fillsColumn: true,
+      width: cell.width,
       height: cell.height,
       pageOverflow: 0,
     });
-    expect(cell.height).toBeGreaterThanOrEqual(48);
+    // Not a thumbnail (it was about 180 × 55 px): room for a bar per day and a label per week. At
+    // 768 px the table's other columns leave the chart's column about 200 px (it fills it).
+    if (viewport.width !== 768) {
+      expect(cell.width).toBeGreaterThanOrEqual(viewport.width >= 1024 ? 320 : 280);
+    }
+    expect(cell.height).toBeGreaterThanOrEqual(100);
     await expectNoAxeViolations(page);
     await stats.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `test-results/look-stats-${viewport.width}.png` });

@@ -3,7 +3,7 @@ import { CheckoutButton, PortalButton } from "@/components/billing/checkout-butt
 import { PlanCard, TestModeNotice } from "@/components/billing/plan-card";
 import { Alert } from "@/components/ui/alert";
 import { entitlementsOf } from "@/lib/entitlements";
-import { GENERIC_ERROR } from "@/lib/messages";
+import { BILLING_MESSAGES, GENERIC_ERROR } from "@/lib/messages";
 import { requireUser } from "@/server/auth/session";
 import { getBillingMode } from "@/server/cms/billing";
 import { listPlans } from "@/server/cms/plans";
@@ -14,7 +14,10 @@ export const metadata: Metadata = { title: "Abonnements", robots: { index: false
 export default async function PlansPage({ searchParams }: { searchParams: Promise<{ checkout?: string }> }) {
   const { user } = await requireUser("/admin/plans");
   // The checkout route sends a form posted without JavaScript back here when it failed.
-  const checkoutFailed = (await searchParams).checkout === "fehler";
+  const { checkout } = await searchParams;
+  const checkoutFailed = checkout === "fehler";
+  // Stripe's cancel_url (cms/src/billing/catalogue.ts): the visitor chose "Abbrechen" there.
+  const checkoutCancelled = checkout === "abgebrochen";
   const [allPlans, subscription, mode] = await Promise.all([
     listPlans(),
     getCurrentSubscription(user.id),
@@ -35,6 +38,11 @@ export default async function PlansPage({ searchParams }: { searchParams: Promis
         <div className="mt-4">
           <Alert>{GENERIC_ERROR}</Alert>
         </div>
+      ) : null}
+      {checkoutCancelled ? (
+        <p role="status" className="mt-4 rounded border border-brand-700 bg-brand-50 px-4 py-3">
+          {BILLING_MESSAGES.checkoutCancelled}
+        </p>
       ) : null}
       {mode.testMode ? <TestModeNotice /> : null}
       <h2 className="mt-8 text-xl font-bold">Tarife für {user.Rolle}</h2>

@@ -100,7 +100,8 @@ export async function openCheckout(
     line_items: [{ price: plan.stripePlanId ?? undefined, quantity: 1 }],
     locale: "de",
     success_url: `${siteUrl()}/p-success?sessionId={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${siteUrl()}/admin/plans`,
+    // A marker only (no session id, nothing personal): the plans page says nothing was charged.
+    cancel_url: `${siteUrl()}/admin/plans?checkout=abgebrochen`,
     metadata: { plan: plan.documentId },
     subscription_data: { metadata: { plan: plan.documentId } },
   });

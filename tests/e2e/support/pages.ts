@@ -7,4 +7,10 @@ export const LIST_PAGES = ["/veranstaltungen", "/referenten", "/hersteller", "/v
 export const CONTENT_PAGES = ["/", "/info", "/abo", "/impressum", "/datenschutz", "/barrierefreiheit"];
 
 /** The account forms a signed-out visitor reaches. */
-export const SIGNED_OUT_FORMS = ["/signin", "/signup", "/password-reset", "/password-new?code=abc"];
+export const SIGNED_OUT_FORMS = [
+  "/signin",
+  "/signin/bestaetigungsmail",
+  "/signup",
+  "/password-reset",
+  "/password-new?code=abc",
+];

@@ -6,6 +6,8 @@
 // - every password that is set (register, reset, change) passes one policy, and a new password
 //   ends every other session of the account;
 // - the e-mail address changes only through a link mailed to the new address (auth/email-change.ts);
+// - the confirmation mail is sent again once an hour at most, with one answer for every address
+//   (auth/resend-confirmation.ts);
 // - sign-ins through the portal (signed visitor address) skip Strapi's per-address limit: the web
 //   app limits them on failures (auth/portal-sign-in-limit.ts); the limit counts in Redis when
 //   REDIS_URL is set, across CMS instances (auth/auth-limit-store.ts);
@@ -24,6 +26,7 @@ import { skipForPortalSignIn } from "../../auth/portal-sign-in-limit";
 import { countedIn, createAuthLimitStore } from "../../auth/auth-limit-store";
 import { endAllSessions, endOtherSessions, USER_UID } from "../../auth/sessions";
 import { requestEmailChange, confirmEmailChange } from "../../auth/email-change";
+import { resendConfirmation } from "../../auth/resend-confirmation";
 import { deleteListings } from "../../listings/account";
 import { deleteContactRequestsOf } from "../../contact/contact-request";
 import { escapedTemplateData } from "../../utils/mail";
@@ -47,6 +50,7 @@ interface AuthController {
   resetPassword: Handler;
   logout?: Handler;
   confirmEmailChange?: Handler;
+  sendEmailConfirmation?: Handler;
 }
 
 /** The user controller's actions this extension adds. */
@@ -140,6 +144,7 @@ export default (plugin: UsersPermissionsPlugin) => {
       ctx.send({ ok: true });
     };
     controller.confirmEmailChange = (ctx: Context) => confirmEmailChange(strapi, ctx);
+    controller.sendEmailConfirmation = (ctx: Context) => resendConfirmation(strapi, ctx);
     return controller;
   };
 

@@ -21,7 +21,15 @@ interface SubscriptionEntry {
 }
 
 /** The account's own fields in the export: what the user may edit, and what the portal keeps about it. */
-const PROFILE = ["id", ...PROFILE_FIELDS, "Rolle", "confirmed", "createdAt", "updatedAt"];
+const PROFILE = [
+  "id",
+  ...PROFILE_FIELDS,
+  "Rolle",
+  "confirmed",
+  "confirmationResentAt",
+  "createdAt",
+  "updatedAt",
+];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async export(ctx: Context) {
