@@ -75,7 +75,7 @@ describe("confirmation mail sent again", () => {
     ]) {
       const answer = await resend(body);
       assert.equal(answer.status, 400, JSON.stringify(body));
-      assert.equal(answer.body.error.details.code, "auth.invalidEmail", JSON.stringify(answer.body));
+      assert.equal(answer.body.error.details.code, "EMAIL_INVALID", JSON.stringify(answer.body));
     }
   });
 });

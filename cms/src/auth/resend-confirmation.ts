@@ -21,7 +21,7 @@ export function resendAddress(body: unknown): string {
   const keys = isRecord(body) ? Object.keys(body) : [];
   const email = isRecord(body) ? body.email : undefined;
   if (keys.length !== 1 || typeof email !== "string" || email.length > 254 || !EMAIL.test(email.trim())) {
-    refuse(400, "auth.invalidEmail", "A body { email } with one e-mail address is required");
+    refuse(400, "EMAIL_INVALID", "A body { email } with one e-mail address is required");
   }
   return email.trim().toLowerCase();
 }
