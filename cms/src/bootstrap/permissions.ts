@@ -39,6 +39,10 @@ export const AUTHENTICATED = [
   // Contact requests (recipient looked up by the CMS) and the figures of one's own listings.
   "api::contact-request.send.send",
   "api::listing-stat.listing-stat.mine",
+  // One's own Merkliste (the owner is the caller; api/merkliste/routes).
+  "api::merkliste.merkliste.mine",
+  "api::merkliste.merkliste.set",
+  "api::merkliste.merkliste.merge",
   // Only checked files (extensions/upload/strapi-server.ts); no listing, replacing or deleting.
   "plugin::upload.content-api.upload",
   ...READ("plan"),

@@ -30,6 +30,7 @@ import { escapedTemplateData } from "../../utils/mail";
 import { refuse } from "../../utils/refusal";
 import { PROFILE_FIELDS } from "../../auth/profile-fields";
 import { deleteAlertsOf } from "../../api/saved-search/controllers/saved-search";
+import { deleteMerklisteOf } from "../../api/merkliste/controllers/merkliste";
 
 type Handler = (ctx: Context, ...rest: unknown[]) => unknown;
 type Deps = { strapi: Core.Strapi };
@@ -208,6 +209,7 @@ export default (plugin: UsersPermissionsPlugin) => {
     await deleteContactRequestsOf(strapi, user);
     // Saved searches belong to an address, not an account; the account's address takes them along.
     await deleteAlertsOf(strapi, user.email);
+    await deleteMerklisteOf(strapi, user.id);
     await deleteListings(strapi, user.id);
     await strapi.plugin("users-permissions").service("user").remove({ id: user.id });
     ctx.send({ ok: true });

@@ -5,6 +5,7 @@ import { refuse } from "../../../utils/refusal";
 import { PROFILE_FIELDS } from "../../../auth/profile-fields";
 import { exportContactRequests } from "../../../contact/contact-request";
 import { exportListings, exportUploads } from "../../../listings/account";
+import { exportMerklisteOf } from "../../merkliste/controllers/merkliste";
 
 const USER = "plugin::users-permissions.user";
 /** A Subscription entry with the plan fields of the export. */
@@ -51,6 +52,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       listings: await exportListings(strapi, user.id),
       uploads: await exportUploads(strapi, user.id),
       contactRequests: await exportContactRequests(strapi, user.id),
+      merkliste: await exportMerklisteOf(strapi, user.id),
     });
   },
 });
