@@ -102,15 +102,17 @@ export function MerklisteScript() {
     };
   }, []);
 
+  // undefined: not known yet; null: signed out (the next sign-in merges again).
+  const name = session === undefined ? undefined : session.name;
   useEffect(() => {
-    if (session && !session.name) synced = false;
-    if (!session?.name || synced) return;
+    if (name === null) synced = false;
+    if (!name || synced) return;
     synced = true;
     send(null).then(
       (answer) => answer.tokens && draw(answer.tokens),
       () => {},
     );
-  }, [session?.name]);
+  }, [name]);
 
   // One live region from the start (a region added with its message is often not read out).
   return (
