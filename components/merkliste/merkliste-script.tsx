@@ -32,7 +32,7 @@ function draw(tokens: readonly string[]) {
     const badge = link.querySelector<HTMLElement>("[data-merkliste-anzahl]");
     if (badge && badge.textContent !== String(count)) {
       badge.textContent = String(count);
-      badge.hidden = false;
+      badge.hidden = count === 0;
     }
   }
 }

@@ -13,8 +13,10 @@ import {
 } from "@wundportal/rules/dist/merkliste";
 import { refuse } from "../../../utils/refusal";
 import { isRecord } from "../../../utils/records";
+import type { DocumentMiddleware } from "../../../utils/document-middleware";
 
 const UID = "api::merkliste.merkliste";
+const USER_UID = "plugin::users-permissions.user";
 const LISTING_UID: Record<MerkRef["kind"], string> = {
   Veranstaltung: "api::veranstaltung.veranstaltung",
   Referent: "api::referent.referent",
@@ -160,4 +162,19 @@ export async function exportMerklisteOf(strapi: Strapi, owner: number): Promise<
 /** With the account. */
 export async function deleteMerklisteOf(strapi: Strapi, owner: number): Promise<void> {
   await strapi.db.query(UID as Uid).deleteMany({ where: { owner } });
+}
+
+/** A user deleted through the document service (the admin, a script) takes their Merkliste along. */
+export function deleteMerklisteWithUser(strapi: Strapi): DocumentMiddleware {
+  return async (context, next) => {
+    const documentId = context.params?.documentId;
+    if (context.action !== "delete" || context.uid !== USER_UID || typeof documentId !== "string")
+      return next();
+    const users = (await strapi.db
+      .query(USER_UID as Uid)
+      .findMany({ where: { documentId }, select: ["id"] })) as { id: number }[];
+    const result = await next();
+    for (const user of users) await deleteMerklisteOf(strapi, user.id);
+    return result;
+  };
 }
