@@ -53,7 +53,7 @@ function RemoveButton({ entry }: { entry: MerklisteEntry }) {
         type="submit"
         className="min-h-8 rounded border border-gray-500 px-3 py-1 text-sm font-semibold text-ink hover:bg-gray-100"
       >
-        Entfernen<span className="sr-only">: {entry.name}</span>
+        Entfernen<span className="sr-only"> {entry.name}</span>
       </button>
     </form>
   );

@@ -31,7 +31,7 @@ export function SiteHeader() {
         <Link href="/" className="text-lg font-bold text-brand-700">
           Wundportal
         </Link>
-        <div className="ml-auto flex items-center gap-4 min-[1194px]:flex-1">
+        <div className="ml-auto flex items-center gap-4 max-sm:gap-2 min-[1194px]:flex-1">
           <MerklisteLink />
           <HeaderSearch />
           <div className="hidden items-center gap-4 min-[948px]:flex">

@@ -29,7 +29,7 @@ export function MerkenButton({
 }: {
   kind: ListingKind;
   documentId: string;
-  /** The entry's name, for screen readers ("Merken: Wundkongress 2027"). */
+  /** The entry's name, for screen readers ("Merken Wundkongress 2027"). */
   name: string;
   /** The page to come back to without JavaScript (else the page the form was sent from). */
   returnTo?: string;
@@ -49,7 +49,7 @@ export function MerkenButton({
       >
         <BookmarkIcon className="h-4 w-4 group-aria-pressed:fill-current" />
         <span data-merken-text>Merken</span>
-        <span className="sr-only">: {name}</span>
+        <span className="sr-only"> {name}</span>
       </button>
     </form>
   );

@@ -52,7 +52,10 @@ function refererPath(request: NextRequest): string | null {
   if (!referer) return null;
   try {
     const url = new URL(referer);
-    return url.host === request.nextUrl.host ? localPath(`${url.pathname}${url.search}`) : null;
+    // The same check as for the request's Origin: the Referer's origin is the host it was sent to.
+    const headers = new Headers(request.headers);
+    headers.set("origin", url.origin);
+    return isSameOrigin(headers) ? localPath(`${url.pathname}${url.search}`) : null;
   } catch {
     return null;
   }

@@ -77,7 +77,8 @@ async function update(
     const row = await rowOf(strapi, owner);
     const before = entriesOf(row);
     const after = await change(before);
-    if (row && JSON.stringify(after) === JSON.stringify(before)) return after;
+    // Nothing to store (an account that never saved anything gets no row from a read).
+    if (JSON.stringify(after) === JSON.stringify(before)) return after;
     if (!row) {
       try {
         await strapi.db.query(UID as Uid).create({ data: { owner, entries: after, version: 1 } });
