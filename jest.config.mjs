@@ -16,6 +16,7 @@ const web = {
     "^@wundportal/rules/listing-fields$": "<rootDir>/packages/rules/src/listing-fields.ts",
     "^@wundportal/rules/url$": "<rootDir>/packages/rules/src/url.ts",
     "^@wundportal/rules/preflight$": "<rootDir>/packages/rules/src/preflight.ts",
+    "^@wundportal/rules/merkliste$": "<rootDir>/packages/rules/src/merkliste.ts",
   },
   testMatch: ["<rootDir>/{app,components,lib,server,scripts,packages}/**/*.test.{ts,tsx}"],
   testPathIgnorePatterns: [

@@ -6,6 +6,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { CrashMarkerCleanup } from "@/components/layout/crash-marker-cleanup";
 import { Toaster } from "@/components/ui/toaster";
 import { SessionNotice } from "@/components/layout/session-slot";
+import { MerklisteScript } from "@/components/merkliste/merkliste-script";
 import { siteConfig } from "@/server/env";
 import "./globals.css";
 import { TITLE_TEMPLATE } from "@/lib/page-title";
@@ -44,6 +45,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <Toaster />
         <CrashMarkerCleanup />
         <SessionNotice />
+        <MerklisteScript />
       </body>
     </html>
   );

@@ -124,6 +124,12 @@ export const CMS_ERROR_MESSAGES = {
   "follow.notFound": "Diesem Inserenten folgen Sie nicht mehr.",
   "follow.mailFailed":
     "Die Bestätigungs-Email konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.",
+  // The Merkliste (cms/src/api/merkliste; the web app's cookie uses the same codes).
+  "merkliste.full":
+    "Ihre Merkliste ist voll: Es passen höchstens 200 Einträge hinein. Bitte entfernen Sie zuerst einen Eintrag.",
+  "merkliste.notPublished": "Dieser Eintrag ist nicht mehr veröffentlicht und kann nicht gemerkt werden.",
+  "merkliste.shape": "Dieser Eintrag kann nicht gemerkt werden. Bitte laden Sie die Seite neu.",
+  "merkliste.busy": "Die Merkliste wurde gerade geändert. Bitte versuchen Sie es erneut.",
 } as const satisfies Record<UserFacingCode, string>;
 
 export type CmsErrorCode = keyof typeof CMS_ERROR_MESSAGES;

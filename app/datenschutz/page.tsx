@@ -33,6 +33,15 @@ export default function PrivacyPage() {
         (Art. 6 Abs. 1 lit. f DSGVO); er ist Teil des Datenexports und wird mit dem Konto gelöscht. Sie können
         Ihr Konto jederzeit im Benutzerkonto löschen, solange kein aktives Abonnement läuft.
       </p>
+      <p>
+        <strong>Merkliste im Konto:</strong> Sind Sie angemeldet, speichern wir Ihre Merkliste bei Ihrem
+        Konto: je Eintrag nur die Art (Veranstaltung, Referent, Hersteller, Produkt, Versorgungspartner) und
+        die Kennung des Inserats, höchstens 200 Einträge (Art. 6 Abs. 1 lit. b DSGVO, die von Ihnen gewünschte
+        Funktion). Bei der Anmeldung übernehmen wir die Einträge der Merkliste Ihres Browsers in die des
+        Kontos. Die Merkliste ist Teil des Datenexports Ihres Kontos; wir speichern sie, bis Sie Einträge
+        entfernen oder Ihr Konto löschen, und löschen sie mit dem Konto. Nicht mehr veröffentlichte Inserate
+        entfernen wir aus ihr.
+      </p>
       <h2>4. Cookies und lokale Speicherung</h2>
       <ul>
         <li>
@@ -42,6 +51,16 @@ export default function PrivacyPage() {
           (httpOnly) und läuft nach einem Tag ab oder endet mit der Abmeldung. Dazu gehören ein Schutz-Cookie
           gegen gefälschte Anfragen (<code>next-auth.csrf-token</code>) und die Rücksprungadresse (
           <code>next-auth.callback-url</code>). Diese Cookies sind technisch notwendig (§ 25 Abs. 2 TDDDG).
+        </li>
+        <li>
+          <strong>Merkliste</strong> (<code>merkliste</code>, <code>merkliste2</code>,{" "}
+          <code>merkliste-konto</code>): wird nur gesetzt, wenn Sie auf „Merken“ klicken; enthält nur die Art
+          und die Kennung der gemerkten Inserate (höchstens 200), keine Angaben zu Ihrer Person, und ist ein
+          Jahr gültig oder bis Sie alle Einträge entfernen. Angemeldet spiegelt es die Merkliste Ihres Kontos,
+          und <code>merkliste-konto</code> enthält dann Ihre Nutzerkennung, damit die Einträge des Browsers
+          nur einmal übernommen werden. Ohne dieses Cookie könnten wir die Merkliste, die Sie ausdrücklich
+          anlegen, nicht anbieten; es braucht deshalb keine Einwilligung (§ 25 Abs. 2 Nr. 2 TDDDG; Art. 6 Abs.
+          1 lit. b DSGVO).
         </li>
         <li>
           <strong>Kartenzustimmung</strong> (<code>kartenZustimmung</code> im lokalen Speicher Ihres

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { MERKEN_COLUMN, MerkenButton } from "@/components/merkliste/merken-button";
 import { Link } from "@/components/ui/link";
 import { ProductFilterForm } from "@/components/products/product-filter-form";
 import { DataTable, RELEVANCE } from "@/components/search/data-table";
@@ -63,6 +64,7 @@ export default async function ProductSearchPage({ searchParams }: Props) {
               { key: "hersteller", header: "Hersteller", card: "fact" },
               { key: "hauptkategorie", header: "Hauptkategorie", card: "fact" },
               { key: "unterkategorie", header: "Unterkategorie" },
+              MERKEN_COLUMN,
             ]}
             rows={page.items.map((p) => ({
               id: String(p.id),
@@ -84,6 +86,7 @@ export default async function ProductSearchPage({ searchParams }: Props) {
                 hersteller: p.Hersteller ?? "–",
                 hauptkategorie: p.Hauptkategorie ?? "–",
                 unterkategorie: p.Unterkategorie ?? "–",
+                merken: <MerkenButton kind="Produkt" documentId={p.documentId} name={p.Produktname} />,
               },
             }))}
             sort={query.byRelevance ? RELEVANCE : filter.sort}
@@ -117,6 +120,7 @@ export default async function ProductSearchPage({ searchParams }: Props) {
                 card: "badge",
                 noun: ["Produkt", "Produkte"],
               },
+              MERKEN_COLUMN,
             ]}
             rows={makers.items.map((m) => ({
               id: String(m.id),
@@ -136,6 +140,7 @@ export default async function ProductSearchPage({ searchParams }: Props) {
                   </Link>
                 ),
                 produkte: String(m.Produkt.length),
+                merken: <MerkenButton kind="Hersteller" documentId={m.documentId} name={m.Herstellername} />,
               },
             }))}
             sort="name"

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { MERKEN_COLUMN, MerkenButton } from "@/components/merkliste/merken-button";
 import { Link } from "@/components/ui/link";
 import { DataTable, RELEVANCE } from "@/components/search/data-table";
 import { Distance, distanceColumns, LIST_IMAGE_WIDTH } from "@/components/search/list-helpers";
@@ -86,6 +87,7 @@ export default async function SpeakersPage({ searchParams }: Props) {
             ...distanceColumns(query.origin),
             { key: "einsatzgebiet", header: "Einsatzgebiet" },
             { key: "qualifikation", header: "Zusatzqualifikation", sortable: false, card: "fact" },
+            MERKEN_COLUMN,
           ]}
           rows={page.items.map((s) => ({
             id: String(s.id),
@@ -108,6 +110,7 @@ export default async function SpeakersPage({ searchParams }: Props) {
               entfernung: <Distance km={query.distanceKm(s)} />,
               einsatzgebiet: bandLabel("Einsatzgebiet", s.Einsatzgebiet) ?? "–",
               qualifikation: s.Zusatzqualifikation.join(", ") || "–",
+              merken: <MerkenButton kind="Referent" documentId={s.documentId} name={speakerName(s)} />,
             },
           }))}
           sort={query.byRelevance ? RELEVANCE : filter.sort}

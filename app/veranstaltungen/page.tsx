@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { MERKEN_COLUMN, MerkenButton } from "@/components/merkliste/merken-button";
 import { Link } from "@/components/ui/link";
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { EventFilterForm } from "@/components/events/event-filter-form";
@@ -93,6 +94,7 @@ export default async function EventsPage({ searchParams }: Props) {
             // Not a column of the specification's table; on a phone the date alone left events alike.
             { key: "ort", header: "Ort", sortable: false, card: "fact", cardOnly: true },
             ...distanceColumns(query.origin),
+            MERKEN_COLUMN,
           ]}
           rows={page.items.map((event) => ({
             id: String(event.id),
@@ -120,6 +122,13 @@ export default async function EventsPage({ searchParams }: Props) {
               dgfw: <Tick on={event.Fortbildungspunkte.some((p) => p.Vergabestelle === "DGfW")} />,
               ort: eventPlace(event),
               entfernung: <Distance km={query.distanceKm(event)} />,
+              merken: (
+                <MerkenButton
+                  kind="Veranstaltung"
+                  documentId={event.documentId}
+                  name={event.Veranstaltungsname}
+                />
+              ),
             },
           }))}
           sort={query.byRelevance ? RELEVANCE : filter.sort}

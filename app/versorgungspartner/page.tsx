@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { MERKEN_COLUMN, MerkenButton } from "@/components/merkliste/merken-button";
 import { Link } from "@/components/ui/link";
 import { CarePartnerFilterForm } from "@/components/care-partners/care-partner-filter-form";
 import { DataTable, RELEVANCE } from "@/components/search/data-table";
@@ -65,6 +66,7 @@ export default async function CarePartnersPage({ searchParams }: Props) {
             { key: "stadt", header: "Stadt", card: "fact" },
             ...distanceColumns(query.origin),
             { key: "bundesland", header: "Bundesland" },
+            MERKEN_COLUMN,
           ]}
           rows={page.items.map((p) => ({
             id: String(p.id),
@@ -90,6 +92,7 @@ export default async function CarePartnersPage({ searchParams }: Props) {
               stadt: `${p.PLZ} ${p.Stadt}`,
               entfernung: <Distance km={query.distanceKm(p)} />,
               bundesland: p.Bundesland,
+              merken: <MerkenButton kind="Versorgungspartner" documentId={p.documentId} name={p.Name} />,
             },
           }))}
           sort={query.byRelevance ? RELEVANCE : filter.sort}

@@ -10,6 +10,7 @@ import { stampOwner } from "./listings/owner-stamp";
 import { createLimitLock } from "./listings/create-limit";
 import { deleteProductsWithManufacturer } from "./listings/product-cascade";
 import { deleteFiguresWithListing } from "./stats/listing-stats";
+import { deleteMerklisteWithUser } from "./api/merkliste/controllers/merkliste";
 import { validateListingWrites } from "./listings/field-validation";
 import { checkPlanTitle } from "./billing/plan-title";
 import { checkNewUserRole } from "./auth/new-user-role";
@@ -48,6 +49,8 @@ export default {
     strapi.documents.use(deleteProductsWithManufacturer(strapi));
     // A listing's figures go with it.
     strapi.documents.use(deleteFiguresWithListing(strapi));
+    // A user's Merkliste goes with the user (deleted by the admin; 'Konto löschen' removes it itself).
+    strapi.documents.use(deleteMerklisteWithUser(strapi));
     // When a listing first went public: what saved-search alerts count as new.
     strapi.documents.use(stampFirstPublished(strapi));
     // Every listing write, from the REST API, the admin or a script, passes the form's field schemas.

@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { HeaderSearch } from "@/components/site-search/header-search";
+import { MerklisteLink } from "@/components/merkliste/merkliste-link";
 import { AdminNav } from "./admin-nav";
 import { SessionPhoneUserMenu, SessionSideMenu, SessionUserMenu } from "./session-slot";
 import { JobsComingSoon, MAIN_NAV } from "./nav-items";
@@ -32,6 +33,7 @@ export function SiteHeader() {
           Wundportal
         </Link>
         <div className="ml-auto flex items-center gap-2 sm:gap-4 min-[1194px]:flex-1">
+          <MerklisteLink />
           <HeaderSearch />
           {/* Phones: signed in, the avatar stays in the row (its menu has 'Abmelden'). */}
           <div className="sm:hidden">

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { FollowLink } from "@/components/alerts/opt-in-link";
+import { MerkenButton } from "@/components/merkliste/merken-button";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { ContactRequest } from "@/components/contact/contact-request-form";
@@ -50,7 +51,18 @@ export default async function ManufacturerPage({ params }: Props) {
         image={maker.Logo}
         imageClassName="w-full rounded-lg object-contain"
         subtitle={
-          maker.Addresse ? <p className="mt-1 whitespace-pre-line text-muted">{maker.Addresse}</p> : null
+          <>
+            {maker.Addresse ? <p className="mt-1 whitespace-pre-line text-muted">{maker.Addresse}</p> : null}
+            <div className="mt-3">
+              <MerkenButton
+                kind="Hersteller"
+                documentId={maker.documentId}
+                name={maker.Herstellername}
+                returnTo={`/hersteller/${maker.id}`}
+                large
+              />
+            </div>
+          </>
         }
       >
         <RichText html={maker.Beschreibung} />

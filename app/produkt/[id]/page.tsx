@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { MerkenButton } from "@/components/merkliste/merken-button";
 import { notFound } from "next/navigation";
 import { InfoSection } from "@/components/detail/info-list";
 import { DetailHeader } from "@/components/detail/detail-header";
@@ -60,6 +61,15 @@ export default async function ProductPage({ params }: Props) {
           <>
             {product.Hersteller ? <p className="mt-1 text-muted">{product.Hersteller}</p> : null}
             {product.PZN ? <p className="mt-1">PZN {product.PZN}</p> : null}
+            <div className="mt-3">
+              <MerkenButton
+                kind="Produkt"
+                documentId={product.documentId}
+                name={product.Produktname}
+                returnTo={`/produkt/${product.id}`}
+                large
+              />
+            </div>
           </>
         }
       >

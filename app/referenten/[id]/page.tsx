@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { FollowLink } from "@/components/alerts/opt-in-link";
+import { MerkenButton } from "@/components/merkliste/merken-button";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { ContactRequest } from "@/components/contact/contact-request-form";
@@ -65,7 +66,20 @@ export default async function SpeakerPage({ params }: Props) {
         name={name}
         image={speaker.Bild}
         imageClassName="aspect-square w-full rounded-full object-cover md:rounded-lg"
-        subtitle={<p className="mt-1 text-muted">{[speaker.PLZ, speaker.Stadt].filter(Boolean).join(" ")}</p>}
+        subtitle={
+          <>
+            <p className="mt-1 text-muted">{[speaker.PLZ, speaker.Stadt].filter(Boolean).join(" ")}</p>
+            <div className="mt-3">
+              <MerkenButton
+                kind="Referent"
+                documentId={speaker.documentId}
+                name={name}
+                returnTo={returnTo}
+                large
+              />
+            </div>
+          </>
+        }
       >
         <InfoList
           rows={[

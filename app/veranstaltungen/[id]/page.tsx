@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { MerkenButton } from "@/components/merkliste/merken-button";
 import { notFound } from "next/navigation";
 import { ContactRequest } from "@/components/contact/contact-request-form";
 import { InfoSection } from "@/components/detail/info-list";
@@ -68,6 +69,15 @@ export default async function EventPage({ params }: Props) {
           <>
             <p className="mt-2 text-lg">{eventPeriod(event)}</p>
             <p className="text-muted">{eventPlace(event)}</p>
+            <div className="mt-3">
+              <MerkenButton
+                kind="Veranstaltung"
+                documentId={event.documentId}
+                name={event.Veranstaltungsname}
+                returnTo={`/veranstaltungen/${event.id}`}
+                large
+              />
+            </div>
           </>
         }
       >

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { FollowLink } from "@/components/alerts/opt-in-link";
+import { MerkenButton } from "@/components/merkliste/merken-button";
 import { notFound } from "next/navigation";
 import { ContactRequest } from "@/components/contact/contact-request-form";
 import { InfoSection } from "@/components/detail/info-list";
@@ -57,6 +58,15 @@ export default async function CarePartnerPage({ params }: Props) {
           <>
             <p className="mt-1 text-lg">{partner.Kategorie}</p>
             <p className="text-muted">{placeOf(partner)}</p>
+            <div className="mt-3">
+              <MerkenButton
+                kind="Versorgungspartner"
+                documentId={partner.documentId}
+                name={partner.Name}
+                returnTo={`/versorgungspartner/${partner.id}`}
+                large
+              />
+            </div>
           </>
         }
       >

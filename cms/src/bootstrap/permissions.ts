@@ -42,6 +42,10 @@ export const AUTHENTICATED = [
   // The follows of the account's address (api/follow): see and end them on the account page.
   "api::follow.follow.mine",
   "api::follow.follow.forget",
+  // One's own Merkliste (the owner is the caller; api/merkliste/routes).
+  "api::merkliste.merkliste.mine",
+  "api::merkliste.merkliste.set",
+  "api::merkliste.merkliste.merge",
   // Only checked files (extensions/upload/strapi-server.ts); no listing, replacing or deleting.
   "plugin::upload.content-api.upload",
   ...READ("plan"),

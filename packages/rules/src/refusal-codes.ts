@@ -99,6 +99,11 @@ export const REFUSAL_CODES = {
   "follow.invalidToken": "user",
   "follow.notFound": "user",
   "follow.mailFailed": "user",
+  // The Merkliste of an account (cms/src/api/merkliste; the web app's cookie route answers the same codes).
+  "merkliste.full": "user",
+  "merkliste.notPublished": "user",
+  "merkliste.shape": "user",
+  "merkliste.busy": "user",
   // Saved searches (cms/src/api/saved-search).
   "savedSearch.pending": "user",
   "savedSearch.limitReached": "user",

@@ -35,6 +35,7 @@ import { PROFILE_FIELDS } from "../../auth/profile-fields";
 import { deleteAlertsOf } from "../../api/saved-search/controllers/saved-search";
 import { deleteRemindersOf } from "../../api/reminder/controllers/reminder";
 import { deleteFollowsOf } from "../../api/follow/controllers/follow";
+import { deleteMerklisteOf } from "../../api/merkliste/controllers/merkliste";
 
 type Handler = (ctx: Context, ...rest: unknown[]) => unknown;
 type Deps = { strapi: Core.Strapi };
@@ -218,6 +219,7 @@ export default (plugin: UsersPermissionsPlugin) => {
     await deleteRemindersOf(strapi, user.email);
     // Their follows, and everyone's follows of them as a lister.
     await deleteFollowsOf(strapi, user);
+    await deleteMerklisteOf(strapi, user.id);
     await deleteListings(strapi, user.id);
     await strapi.plugin("users-permissions").service("user").remove({ id: user.id });
     ctx.send({ ok: true });

@@ -7,6 +7,7 @@ import { exportContactRequests } from "../../../contact/contact-request";
 import { exportListings, exportUploads } from "../../../listings/account";
 import { exportRemindersOf } from "../../reminder/controllers/reminder";
 import { followsOf } from "../../follow/controllers/follow";
+import { exportMerklisteOf } from "../../merkliste/controllers/merkliste";
 
 const USER = "plugin::users-permissions.user";
 /** A Subscription entry with the plan fields of the export. */
@@ -64,6 +65,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       // Kept by address, not by account: those of the account's address.
       reminders: await exportRemindersOf(strapi, record.email),
       follows: await followsOf(strapi, record.email),
+      merkliste: await exportMerklisteOf(strapi, user.id),
     });
   },
 });

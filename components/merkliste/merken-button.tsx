@@ -1,0 +1,65 @@
+// The Merken button of a card or detail page: a plain form, so it works without JavaScript (the
+// route toggles the entry and answers 303 back). The server always draws it as "Merken" (public
+// pages are cached and read no cookie); the one client script (merkliste-script.tsx) marks the
+// saved ones and sends the form with fetch.
+import type { ListingKind } from "@wundportal/rules";
+import { merkToken } from "@/lib/merkliste-cookie";
+
+export function BookmarkIcon({ className = "h-4 w-4" }: { className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M19 21l-7-5-7 5V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />
+    </svg>
+  );
+}
+
+export function MerkenButton({
+  kind,
+  documentId,
+  name,
+  returnTo,
+  large = false,
+}: {
+  kind: ListingKind;
+  documentId: string;
+  /** The entry's name, for screen readers ("Merken Wundkongress 2027"). */
+  name: string;
+  /** The page to come back to without JavaScript (else the page the form was sent from). */
+  returnTo?: string;
+  large?: boolean;
+}) {
+  const token = merkToken({ kind, documentId });
+  return (
+    <form method="post" action="/api/merkliste" data-merken={token} className="inline-block">
+      <input type="hidden" name="eintrag" value={token} />
+      {returnTo ? <input type="hidden" name="zurueck" value={returnTo} /> : null}
+      <button
+        type="submit"
+        aria-pressed="false"
+        className={`group inline-flex items-center gap-1.5 rounded border border-brand-700 font-semibold text-brand-700 hover:bg-brand-50 aria-pressed:bg-brand-700 aria-pressed:text-white ${
+          large ? "px-4 py-2" : "min-h-8 px-2.5 py-1 text-sm"
+        }`}
+      >
+        <BookmarkIcon className="h-4 w-4 group-aria-pressed:fill-current" />
+        <span data-merken-text>Merken</span>
+        <span className="sr-only"> {name}</span>
+      </button>
+    </form>
+  );
+}
+
+/** The Merken column of a list's table: the last column, a full-width line in the phone cards. */
+export const MERKEN_COLUMN = {
+  key: "merken",
+  header: "Merkliste",
+  sortable: false,
+  srOnlyHeader: true,
+  card: "wide",
+} as const;
