@@ -129,7 +129,8 @@ export default ({ strapi }: { strapi: Strapi }) => ({
       refuse(404, "merkliste.notPublished", "No published listing of this kind and documentId");
     const entries = await update(strapi, owner, async (before) => {
       const result = setMerkRef(before, entry, save);
-      if (!result.ok) refuse(409, "merkliste.full", `At most ${MERKLISTE_MAX} entries`, { max: MERKLISTE_MAX });
+      if (!result.ok)
+        refuse(409, "merkliste.full", `At most ${MERKLISTE_MAX} entries`, { max: MERKLISTE_MAX });
       return result.refs;
     });
     ctx.body = { entries, saved: save };
