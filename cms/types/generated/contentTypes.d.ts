@@ -635,6 +635,43 @@ export interface ApiListingStatListingStat extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiMerklisteMerkliste extends Struct.CollectionTypeSchema {
+  collectionName: "merklisten";
+  info: {
+    description: "Die gemerkten Inserate eines Kontos (Art und documentId, h\u00F6chstens 200); gel\u00F6scht mit dem Konto";
+    displayName: "Merkliste";
+    pluralName: "merklisten";
+    singularName: "merkliste";
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    "content-manager": {
+      visible: true;
+    };
+    "content-type-builder": {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<"oneToOne", "admin::user"> & Schema.Attribute.Private;
+    entries: Schema.Attribute.JSON & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<"oneToMany", "api::merkliste.merkliste"> &
+      Schema.Attribute.Private;
+    owner: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.Unique;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<"oneToOne", "admin::user"> & Schema.Attribute.Private;
+    version: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
+  };
+}
+
 export interface ApiPlanPlan extends Struct.CollectionTypeSchema {
   collectionName: "plans";
   info: {
@@ -1706,6 +1743,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
         maxLength: 2000;
       }>;
     blocked: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    confirmationResentAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     confirmationToken: Schema.Attribute.String & Schema.Attribute.Private;
     confirmed: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     createdAt: Schema.Attribute.DateTime;
@@ -1777,6 +1815,7 @@ declare module "@strapi/strapi" {
       "api::follow.follow": ApiFollowFollow;
       "api::hersteller.hersteller": ApiHerstellerHersteller;
       "api::listing-stat.listing-stat": ApiListingStatListingStat;
+      "api::merkliste.merkliste": ApiMerklisteMerkliste;
       "api::plan.plan": ApiPlanPlan;
       "api::produkt.produkt": ApiProduktProdukt;
       "api::referent.referent": ApiReferentReferent;
