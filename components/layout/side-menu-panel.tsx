@@ -26,6 +26,8 @@ export default function SideMenuPanel({
   // On phones the header has no room for 'Inserieren' and the avatar: their entries are here.
   const accountLinks = [
     { href: "/admin/inserieren", label: "Inserieren", itemClass: `${separated} sm:hidden`, strong: true },
+    // Below 360 px the header row has no room for the Merkliste's link (merkliste-link.tsx).
+    { href: "/merkliste", label: "Merkliste", itemClass: "min-[360px]:hidden" },
     ...(signedIn ? [{ href: "/admin/benutzerkonto", label: "Benutzerkonto", itemClass: "sm:hidden" }] : []),
     ...(!inAdmin && !signedIn
       ? [

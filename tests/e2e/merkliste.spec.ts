@@ -224,6 +224,17 @@ test("without JavaScript: the Merken form posts, returns to the page and the ent
   await context.close();
 });
 
+test("below 360 px the header has no room for the Merkliste's link: the menu has it", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto("/info");
+  await expect(page.locator("header").getByRole("link", { name: /^Merkliste/ })).toBeHidden();
+  await page.getByRole("button", { name: "Menü öffnen" }).click();
+  await page.getByRole("dialog", { name: "Menü" }).getByRole("link", { name: "Merkliste" }).click();
+  await expect(page).toHaveURL(/\/merkliste$/);
+  await page.setViewportSize({ width: 360, height: 700 });
+  await expect(page.locator("header").getByRole("link", { name: /^Merkliste/ })).toBeVisible();
+});
+
 test("a 201st entry is refused with a German message and changes nothing", async ({ page, context }) => {
   await page.goto(event.path);
   const full = Array.from({ length: 200 }, (_, i) => `pzz${String(i).padStart(22, "0")}`);
