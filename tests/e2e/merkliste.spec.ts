@@ -224,6 +224,19 @@ test("without JavaScript: the Merken form posts, returns to the page and the ent
   await context.close();
 });
 
+test("a product is kept from its card on the manufacturer's page", async ({ page }) => {
+  await page.goto(maker.path);
+  const products = page.getByRole("region", { name: "Produkte" });
+  await products.getByRole("button", { name: named("Merken", product.name), exact: true }).click();
+  await expect(
+    products.getByRole("button", { name: named("Gemerkt", product.name), exact: true }),
+  ).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/merkliste");
+  await expect(page.getByRole("link", { name: product.name })).toBeVisible();
+  await page.getByRole("button", { name: named("Entfernen", product.name), exact: true }).click();
+  await expect(page.getByRole("link", { name: product.name })).toHaveCount(0);
+});
+
 test("below 360 px the header has no room for the Merkliste's link: the menu has it", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto("/info");

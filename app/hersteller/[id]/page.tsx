@@ -103,6 +103,14 @@ export default async function ManufacturerPage({ params }: Props) {
                     {joinParts(product.Unterkategorie, valueLabel(product.Unterpunkt1))}
                   </span>
                 </Link>
+                <div className="mt-2">
+                  <MerkenButton
+                    kind="Produkt"
+                    documentId={product.documentId}
+                    name={product.Produktname}
+                    returnTo={`/hersteller/${maker.id}`}
+                  />
+                </div>
               </li>
             ))}
           </ul>
