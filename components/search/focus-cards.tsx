@@ -47,6 +47,7 @@ export function eventFocusCards(events: readonly EventSummary[], options: CardOp
   return events.slice(0, FOCUS_LIMIT).map((event, index) => ({
     id: String(event.id),
     href: `/veranstaltungen/${event.id}`,
+    merken: { kind: "Veranstaltung", documentId: event.documentId },
     title: event.Veranstaltungsname,
     subtitle: joinParts(event.Startzeit ? formatTableDate(event.Startzeit) : null, eventPlace(event)),
     image: cardImage(event.Bild, index, options),
@@ -58,6 +59,7 @@ export function speakerFocusCards(speakers: readonly Speaker[], options: CardOpt
   return speakers.slice(0, FOCUS_LIMIT).map((s, index) => ({
     id: String(s.id),
     href: `/referenten/${s.id}`,
+    merken: { kind: "Referent", documentId: s.documentId },
     title: speakerName(s),
     subtitle: joinParts(s.Stadt, s.Zusatzqualifikation[0]),
     image: cardImage(s.Bild, index, options),
@@ -68,6 +70,7 @@ export function productFocusCards(products: readonly Product[], options: CardOpt
   return products.slice(0, FOCUS_LIMIT).map((p, index) => ({
     id: String(p.id),
     href: `/produkt/${p.id}`,
+    merken: { kind: "Produkt", documentId: p.documentId },
     title: p.Produktname,
     subtitle: p.Hersteller ?? undefined,
     image: cardImage(p.Produktbild, index, options),
@@ -84,6 +87,7 @@ export function carePartnerFocusCards(
     .map((p, index) => ({
       id: String(p.id),
       href: `/versorgungspartner/${p.id}`,
+      merken: { kind: "Versorgungspartner", documentId: p.documentId },
       title: p.Name,
       subtitle: joinParts(p.Kategorie, p.Stadt),
       premium: p.Fokusiere,

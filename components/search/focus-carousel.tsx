@@ -1,3 +1,5 @@
+import type { ListingKind } from "@wundportal/rules";
+import { MerkenButton } from "@/components/merkliste/merken-button";
 import { HydrateLater } from "@/components/ui/hydrate-later";
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
@@ -6,6 +8,8 @@ import { FocusCarouselViewport } from "./focus-carousel-viewport";
 export interface FocusCard {
   id: string;
   href: string;
+  /** The card's Merken button (the Merkliste), below its link. */
+  merken?: { kind: ListingKind; documentId: string };
   title: string;
   subtitle?: string;
   image: ReactNode;
@@ -51,10 +55,13 @@ export function FocusCarousel({
           >
             <ul className="flex">
               {cards.map((card) => (
-                <li key={card.id} className={`min-w-0 shrink-0 grow-0 basis-full pr-4 ${wide}`}>
+                <li
+                  key={card.id}
+                  className={`flex min-w-0 shrink-0 grow-0 basis-full flex-col gap-2 pr-4 ${wide}`}
+                >
                   <Link
                     href={card.href}
-                    className="relative block h-full rounded-lg border border-gray-200 p-4 hover:bg-brand-50"
+                    className="relative block flex-1 rounded-lg border border-gray-200 p-4 hover:bg-brand-50"
                   >
                     {card.premium !== false ? (
                       <span className="absolute left-6 top-6 rounded bg-amber-300 px-2 py-0.5 text-xs font-bold text-ink">
@@ -65,6 +72,13 @@ export function FocusCarousel({
                     <span className="mt-2 line-clamp-3 font-semibold text-brand-700">{card.title}</span>
                     {card.subtitle ? <span className="block text-sm text-muted">{card.subtitle}</span> : null}
                   </Link>
+                  {card.merken ? (
+                    <MerkenButton
+                      kind={card.merken.kind}
+                      documentId={card.merken.documentId}
+                      name={card.title}
+                    />
+                  ) : null}
                 </li>
               ))}
             </ul>

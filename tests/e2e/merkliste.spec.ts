@@ -237,6 +237,24 @@ test("a product is kept from its card on the manufacturer's page", async ({ page
   await expect(page.getByRole("link", { name: product.name })).toHaveCount(0);
 });
 
+test("the cards of the 'im Fokus' carousels carry Merken too", async ({ page }) => {
+  await page.goto("/versorgungspartner");
+  const carousel = page.getByRole("region", { name: "Versorgungspartner im Fokus" });
+  const first = carousel.getByRole("listitem").first();
+  const title = (await first.getByRole("link").first().innerText()).trim();
+  const button = first.getByRole("button", { name: /^Merken / });
+  await expect(button).toHaveAttribute("aria-pressed", "false");
+  await button.click();
+  await expect(first.getByRole("button", { name: /^Gemerkt / })).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/merkliste");
+  await expect(page.getByRole("main")).toContainText(
+    title
+      .split("\n")
+      .find((line) => line.trim() && line !== "Premium")!
+      .trim(),
+  );
+});
+
 test("below 360 px the header has no room for the Merkliste's link: the menu has it", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto("/info");
