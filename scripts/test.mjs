@@ -418,7 +418,8 @@ async function postgresSuite(cleanup) {
 
 /**
  * The cluster: PostgreSQL, Redis, two CMS and two web instances, started once. First the CMS API
- * tests of limits across instances and of backup and restore, then the cluster checks: those stop
+ * tests of limits across instances, of the mail jobs racing across both CMS instances (reminders,
+ * follows: each mail once) and of backup and restore, then the cluster checks: those stop
  * and restart web A, which the others need (the Stripe emulator's webhook reaches it), so they run
  * apart and last.
  */
@@ -426,6 +427,8 @@ async function clusterSuite(cleanup) {
   const testEnv = await postgresStack(cleanup, { secondWeb: true });
   await runCmsTests("Cluster: Grenzen, Sicherung", testEnv, "cluster-cms.json", [
     "tests/cms/limits-across-instances.test.mjs",
+    "tests/cms/reminders.test.mjs",
+    "tests/cms/follows.test.mjs",
     "tests/cms/backup-restore.test.mjs",
   ]);
   await runCmsTests("Cluster: Web-Instanzen", testEnv, "cluster.json", ["tests/cluster/*.test.mjs"]);
