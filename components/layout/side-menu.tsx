@@ -21,7 +21,7 @@ export function SideMenu({ signedIn }: { signedIn: boolean }) {
       >
         <Menu aria-hidden="true" className="h-5 w-5" />
         {/* Below 360 px the word gives its room to a signed-in visitor's avatar (the name stays). */}
-        <span className="max-[359px]:sr-only">Menü</span>
+        <span className="max-[419px]:sr-only">Menü</span>
       </button>
       {mounted ? (
         <SideMenuPanel open={open} setOpen={setOpen} signedIn={signedIn} returnFocus={opener} />

@@ -40,10 +40,12 @@ export function MerkenButton({
     <form method="post" action="/api/merkliste" data-merken={token} className="inline-block">
       <input type="hidden" name="eintrag" value={token} />
       {returnTo ? <input type="hidden" name="zurueck" value={returnTo} /> : null}
+      {/* relative: the name for screen readers (sr-only, absolute) stays inside the button, and so
+          inside a carousel's clipping viewport (else it widened the page on phones). */}
       <button
         type="submit"
         aria-pressed="false"
-        className={`group inline-flex items-center gap-1.5 rounded border border-brand-700 font-semibold text-brand-700 hover:bg-brand-50 aria-pressed:bg-brand-700 aria-pressed:text-white ${
+        className={`group relative inline-flex items-center gap-1.5 rounded border border-brand-700 font-semibold text-brand-700 hover:bg-brand-50 aria-pressed:bg-brand-700 aria-pressed:text-white ${
           large ? "px-4 py-2" : "min-h-8 px-2.5 py-1 text-sm"
         }`}
       >
