@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import type { MerkRef } from "@wundportal/rules/merkliste";
 import { Link } from "@/components/ui/link";
+import { startsLater } from "@/lib/events-format";
 import { CMS_ERROR_MESSAGES } from "@/lib/messages";
 import { merkToken } from "@/lib/merkliste-cookie";
 import { currentUser } from "@/server/auth/session";
@@ -66,6 +67,8 @@ export default async function MerklistePage({ searchParams }: Props) {
   const { refs, removedByCms } = await visitorRefs(jar, auth);
   const { entries, events, missing } = await resolveRefs(refs);
   const gone = [...removedByCms, ...missing];
+  // Saved events still to come offer 'Erinnern' (app/erinnerung), as their pages do.
+  const remindable = new Map(events.filter((e) => startsLater(e)).map((e) => [e.documentId, e.id]));
   const error = typeof params.fehler === "string" ? ERRORS[params.fehler] : undefined;
 
   return (
@@ -128,6 +131,7 @@ export default async function MerklistePage({ searchParams }: Props) {
                   >
                     <div className="min-w-0 flex-1">
                       <Link
+                        id={`merk-${merkToken(entry.ref)}`}
                         href={entry.href}
                         className="font-semibold break-words text-brand-700 hover:underline"
                       >
@@ -135,7 +139,20 @@ export default async function MerklistePage({ searchParams }: Props) {
                       </Link>
                       {entry.detail ? <p className="text-sm text-muted">{entry.detail}</p> : null}
                     </div>
-                    <RemoveButton entry={entry} />
+                    <div className="flex flex-wrap gap-2">
+                      {remindable.has(entry.ref.documentId) ? (
+                        // Named "Erinnern", described by the entry's name (a name of its own would
+                        // contain the event's and read like a second link to it).
+                        <a
+                          href={`/erinnerung?veranstaltung=${remindable.get(entry.ref.documentId)}`}
+                          aria-describedby={`merk-${merkToken(entry.ref)}`}
+                          className="inline-flex min-h-8 items-center rounded border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                        >
+                          Erinnern
+                        </a>
+                      ) : null}
+                      <RemoveButton entry={entry} />
+                    </div>
                   </li>
                 ))}
               </ul>

@@ -217,6 +217,11 @@ test("without JavaScript: the Merken form posts, returns to the page and the ent
   await page.goto("/merkliste");
   await expect(page.getByRole("link", { name: event.name })).toBeVisible();
   await expect(page.getByRole("link", { name: product.name })).toBeVisible();
+  // A saved event still to come offers 'Erinnern', as its page does.
+  const remind = page.getByRole("link", { name: "Erinnern", exact: true });
+  await expect(remind).toHaveCount(1);
+  await expect(remind).toHaveAccessibleDescription(event.name);
+  await expect(remind).toHaveAttribute("href", `/erinnerung?veranstaltung=${event.id}`);
   await page.getByRole("button", { name: named("Entfernen", event.name), exact: true }).click();
   await expect(page).toHaveURL(/\/merkliste$/);
   await expect(page.getByRole("link", { name: event.name })).toHaveCount(0);
