@@ -349,10 +349,12 @@ test("signed in: the browser's entries are merged into the account's, exported, 
   ]);
 
   expect((await adminFind("api::merkliste.merkliste", ["owner"], account.id)).length).toBe(1);
-  const deleted = await fetch(`${cms}/api/users/me`, {
-    method: "DELETE",
-    headers: { Authorization: `Bearer ${account.jwt}` },
-  });
-  expect(deleted.status).toBe(200);
-  expect(await adminFind("api::merkliste.merkliste", ["owner"], account.id)).toEqual([]);
+  // Deleted with the account, as its owner deletes it on the account page.
+  await page.goto("/admin/benutzerkonto");
+  await page.getByRole("button", { name: "Konto löschen" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Ja, Konto löschen" }).click();
+  await expect(page.getByText("Nutzer gelöscht. Sie werden in Kürze abgemeldet.")).toBeVisible();
+  await expect
+    .poll(() => adminFind("api::merkliste.merkliste", ["owner"], account.id), { timeout: 10_000 })
+    .toEqual([]);
 });
