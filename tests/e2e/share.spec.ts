@@ -13,12 +13,17 @@ declare global {
   }
 }
 
-/** The first link in the page's main part whose path matches. */
+/**
+ * The link in the page's main part whose path matches, of the oldest listing (the lowest id): one
+ * of the seed's, which no other spec deletes while this one runs (the first listed one could be
+ * another worker's, gone by the time this test opens it).
+ */
 async function firstHref(page: Page, path: RegExp): Promise<string | null> {
   const hrefs = await page
     .locator("main a[href]")
     .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-  return hrefs.find((href) => path.test(href)) ?? null;
+  const idOf = (href: string) => Number(/\/(\d+)$/.exec(href)?.[1]);
+  return hrefs.filter((href) => path.test(href)).sort((a, b) => idOf(a) - idOf(b))[0] ?? null;
 }
 
 /** One detail page of each kind: event, speaker, manufacturer, product, care partner. */
