@@ -1,7 +1,9 @@
 import { Link } from "@/components/ui/link";
+import type { ListingKind } from "@wundportal/rules";
 import type { ReactNode } from "react";
 import { JsonLd } from "@/components/detail/json-ld";
 import { ShareButton } from "@/components/detail/share-button";
+import { MerkenButton } from "@/components/merkliste/merken-button";
 import { ListingImage } from "@/components/ui/listing-image";
 import { breadcrumbJsonLd } from "@/lib/jsonld";
 import type { Media } from "@/lib/types";
@@ -20,6 +22,7 @@ export function DetailHeader({
   imageClassName,
   wideImage = false,
   subtitle,
+  merken,
   children,
 }: {
   crumbs: { href: string; label: string }[];
@@ -29,6 +32,8 @@ export function DetailHeader({
   /** Events and products show a larger picture (2 : 3) than people and organisations (1 : 3). */
   wideImage?: boolean;
   subtitle?: ReactNode;
+  /** The listing's Merken button (the Merkliste) under the subtitle; `path` is its page, to return to without JavaScript. */
+  merken: { kind: ListingKind; documentId: string; path: string };
   children?: ReactNode;
 }) {
   return (
@@ -68,6 +73,15 @@ export function DetailHeader({
         <div className="min-w-0 hyphens-auto wrap-anywhere">
           <h1 className={`font-bold ${wideImage ? "text-3xl" : "text-2xl md:text-3xl"}`}>{name}</h1>
           {subtitle}
+          <div className="mt-3">
+            <MerkenButton
+              kind={merken.kind}
+              documentId={merken.documentId}
+              name={name}
+              returnTo={merken.path}
+              large
+            />
+          </div>
           <ShareButton />
         </div>
         {children ? (

@@ -46,6 +46,7 @@ export default async function ManufacturerPage({ params }: Props) {
     <article className="mx-auto max-w-6xl px-4 py-8">
       <JsonLd data={manufacturerJsonLd(maker, siteConfig().SITE_URL, plainText(maker.Beschreibung))} />
       <DetailHeader
+        merken={{ kind: "Hersteller", documentId: maker.documentId, path: `/hersteller/${maker.id}` }}
         crumbs={[{ href: "/hersteller", label: "Hersteller/Produkte" }]}
         name={maker.Herstellername}
         image={maker.Logo}
@@ -53,15 +54,6 @@ export default async function ManufacturerPage({ params }: Props) {
         subtitle={
           <>
             {maker.Addresse ? <p className="mt-1 whitespace-pre-line text-muted">{maker.Addresse}</p> : null}
-            <div className="mt-3">
-              <MerkenButton
-                kind="Hersteller"
-                documentId={maker.documentId}
-                name={maker.Herstellername}
-                returnTo={`/hersteller/${maker.id}`}
-                large
-              />
-            </div>
           </>
         }
       >

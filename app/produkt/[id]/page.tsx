@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { MerkenButton } from "@/components/merkliste/merken-button";
 import { notFound } from "next/navigation";
 import { InfoSection } from "@/components/detail/info-list";
 import { DetailHeader } from "@/components/detail/detail-header";
@@ -47,6 +46,7 @@ export default async function ProductPage({ params }: Props) {
     <article className="mx-auto max-w-6xl px-4 py-8">
       <JsonLd data={productJsonLd(product, siteConfig().SITE_URL, plainText(product.Produktbeschreibung))} />
       <DetailHeader
+        merken={{ kind: "Produkt", documentId: product.documentId, path: `/produkt/${product.id}` }}
         crumbs={[
           { href: "/hersteller", label: "Hersteller/Produkte" },
           ...(product.HerstellerId
@@ -61,15 +61,6 @@ export default async function ProductPage({ params }: Props) {
           <>
             {product.Hersteller ? <p className="mt-1 text-muted">{product.Hersteller}</p> : null}
             {product.PZN ? <p className="mt-1">PZN {product.PZN}</p> : null}
-            <div className="mt-3">
-              <MerkenButton
-                kind="Produkt"
-                documentId={product.documentId}
-                name={product.Produktname}
-                returnTo={`/produkt/${product.id}`}
-                large
-              />
-            </div>
           </>
         }
       >

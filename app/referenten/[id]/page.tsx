@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { FollowLink } from "@/components/alerts/opt-in-link";
-import { MerkenButton } from "@/components/merkliste/merken-button";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { ContactRequest } from "@/components/contact/contact-request-form";
@@ -62,6 +61,7 @@ export default async function SpeakerPage({ params }: Props) {
     <article className="mx-auto max-w-6xl px-4 py-8">
       <JsonLd data={speakerJsonLd(speaker, siteConfig().SITE_URL)} />
       <DetailHeader
+        merken={{ kind: "Referent", documentId: speaker.documentId, path: returnTo }}
         crumbs={[{ href: "/referenten", label: "Referenten" }]}
         name={name}
         image={speaker.Bild}
@@ -69,15 +69,6 @@ export default async function SpeakerPage({ params }: Props) {
         subtitle={
           <>
             <p className="mt-1 text-muted">{[speaker.PLZ, speaker.Stadt].filter(Boolean).join(" ")}</p>
-            <div className="mt-3">
-              <MerkenButton
-                kind="Referent"
-                documentId={speaker.documentId}
-                name={name}
-                returnTo={returnTo}
-                large
-              />
-            </div>
           </>
         }
       >

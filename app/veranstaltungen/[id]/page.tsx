@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { MerkenButton } from "@/components/merkliste/merken-button";
 import { notFound } from "next/navigation";
 import { ContactRequest } from "@/components/contact/contact-request-form";
 import { InfoSection } from "@/components/detail/info-list";
@@ -60,6 +59,7 @@ export default async function EventPage({ params }: Props) {
     <article className="mx-auto max-w-6xl px-4 py-8">
       <JsonLd data={eventJsonLd(event, siteConfig().SITE_URL)} />
       <DetailHeader
+        merken={{ kind: "Veranstaltung", documentId: event.documentId, path: `/veranstaltungen/${event.id}` }}
         crumbs={[{ href: "/veranstaltungen", label: "Veranstaltungen" }]}
         name={event.Veranstaltungsname}
         image={event.Bild}
@@ -69,15 +69,6 @@ export default async function EventPage({ params }: Props) {
           <>
             <p className="mt-2 text-lg">{eventPeriod(event)}</p>
             <p className="text-muted">{eventPlace(event)}</p>
-            <div className="mt-3">
-              <MerkenButton
-                kind="Veranstaltung"
-                documentId={event.documentId}
-                name={event.Veranstaltungsname}
-                returnTo={`/veranstaltungen/${event.id}`}
-                large
-              />
-            </div>
           </>
         }
       >

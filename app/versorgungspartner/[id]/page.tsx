@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { FollowLink } from "@/components/alerts/opt-in-link";
-import { MerkenButton } from "@/components/merkliste/merken-button";
 import { notFound } from "next/navigation";
 import { ContactRequest } from "@/components/contact/contact-request-form";
 import { InfoSection } from "@/components/detail/info-list";
@@ -50,6 +49,11 @@ export default async function CarePartnerPage({ params }: Props) {
     <article className="mx-auto max-w-6xl px-4 py-8">
       <JsonLd data={carePartnerJsonLd(partner, siteConfig().SITE_URL)} />
       <DetailHeader
+        merken={{
+          kind: "Versorgungspartner",
+          documentId: partner.documentId,
+          path: `/versorgungspartner/${partner.id}`,
+        }}
         crumbs={[{ href: "/versorgungspartner", label: "Versorgungspartner" }]}
         name={partner.Name}
         image={partner.Logo}
@@ -58,15 +62,6 @@ export default async function CarePartnerPage({ params }: Props) {
           <>
             <p className="mt-1 text-lg">{partner.Kategorie}</p>
             <p className="text-muted">{placeOf(partner)}</p>
-            <div className="mt-3">
-              <MerkenButton
-                kind="Versorgungspartner"
-                documentId={partner.documentId}
-                name={partner.Name}
-                returnTo={`/versorgungspartner/${partner.id}`}
-                large
-              />
-            </div>
           </>
         }
       >
