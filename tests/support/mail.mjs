@@ -27,7 +27,9 @@ export async function mailsTo(address, subject) {
 }
 
 /**
- * Waits for the newest mail to `address` whose subject matches, and returns it.
+ * Waits for the newest mail to `address` whose subject matches, and returns it. Mail dates have
+ * whole seconds only; of two mails in the same second, the later arrival (maildev lists mails in
+ * the order they came) is the newer.
  * @param {string} address
  * @param {RegExp} subject
  * @returns {Promise<Mail>}
@@ -35,7 +37,7 @@ export async function mailsTo(address, subject) {
 export async function waitForMail(address, subject, timeoutMs = 15_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    const [newest] = (await mailsTo(address, subject)).sort((a, b) => b.date.localeCompare(a.date));
+    const [newest] = (await mailsTo(address, subject)).reverse().sort((a, b) => b.date.localeCompare(a.date));
     if (newest) return newest;
     await new Promise((r) => setTimeout(r, 300));
   }
