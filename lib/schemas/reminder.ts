@@ -7,4 +7,3 @@ export const reminderSchema = z.object({
   event: z.coerce.number().int().positive("Diese Veranstaltung gibt es nicht."),
 });
 
-export type ReminderInput = z.input<typeof reminderSchema>;

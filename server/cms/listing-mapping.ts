@@ -148,7 +148,7 @@ export function productToCms(
 // ── CMS → form ──────────────────────────────────────────────────────────────────────────────
 
 /** A stored file as the form's upload value. */
-export function toFile(raw: RawMedia): UploadedFile {
+function toFile(raw: RawMedia): UploadedFile {
   return { id: raw.id, url: raw.url, name: raw.name ?? raw.url.split("/").pop() ?? "", mime: raw.mime ?? "" };
 }
 
