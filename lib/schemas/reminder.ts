@@ -6,4 +6,3 @@ export const reminderSchema = z.object({
   ...optInFields,
   event: z.coerce.number().int().positive("Diese Veranstaltung gibt es nicht."),
 });
-
