@@ -4,7 +4,7 @@
 // if a key here is no user-facing code (docs/refusal-codes.md).
 
 import type { UserFacingCode } from "@wundportal/rules";
-import { CMS_UNAVAILABLE, CMS_UNAVAILABLE_MESSAGE } from "@/lib/cms-unavailable";
+import { CMS_UNAVAILABLE } from "@/lib/cms-unavailable";
 
 const GIB = 1024 * 1024 * 1024;
 
@@ -171,8 +171,6 @@ export const ACCOUNT_MESSAGES = {
 export const PASSWORD_NEW_FAILED = "Etwas lief schief - sind beide Passwörter gleich?";
 
 export { CMS_UNAVAILABLE };
-
-export const MESSAGES = { [CMS_UNAVAILABLE]: CMS_UNAVAILABLE_MESSAGE } as const;
 
 /** The listing editor and 'Meine Inserate' (signed-in spec, section 8). */
 export const LISTING_SAVE_MESSAGES = {

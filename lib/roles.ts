@@ -2,4 +2,3 @@
 // sign-up forms validate with them in the browser; lib/taxonomy re-exports them and its test checks
 // them against the taxonomy's list.
 export const ROLES = ["Veranstalter", "Referent", "Hersteller", "Versorgungspartner"] as const;
-export type Rolle = (typeof ROLES)[number];

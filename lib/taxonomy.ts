@@ -8,12 +8,11 @@ export {
   flatten,
   productFieldVisible,
   taxonomy,
-  valuesOf,
   type KategorieFeld,
   type Tree,
 } from "@wundportal/rules";
 
-export { ROLES, type Rolle } from "./roles";
+export { ROLES } from "./roles";
 
 export const VERGABESTELLEN = taxonomy.Vergabestelle;
 export const TEILNEHMERGEBUEHR = taxonomy.Teilnehmergebuehr;

@@ -1,4 +1,7 @@
-// Minimal domain objects for the filter tests: every field empty unless a test sets it.
+// Minimal domain objects for the filter tests: every field empty unless a test sets it; and a
+// listing as the CMS stores it after a write (storedAs), for the editor's round-trip tests.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type {
   CarePartner,
   Event,
@@ -241,4 +244,88 @@ export function makeSubscription(plan: Plan | null, overrides: Partial<Subscript
     plan,
     ...overrides,
   };
+}
+
+// ── what the CMS stores ──────────────────────────────────────────────────────────────────────
+
+interface StrapiAttribute {
+  type: string;
+  multiple?: boolean;
+  repeatable?: boolean;
+  default?: unknown;
+}
+
+/** A file as the CMS's upload route returns it (and a populated media field). */
+export interface StoredFile {
+  id: number;
+  url: string;
+  name: string;
+  mime: string;
+  alternativeText?: string | null;
+}
+
+export interface StoreOptions {
+  /** The record's id (documentId `doc<id>`). */
+  id: number;
+  /** The uploaded files the payload's media ids name. */
+  files?: readonly StoredFile[];
+  /** The related entries the payload's relation ids name, as the editor's populate reads them. */
+  related?: readonly ({ id: number } & Record<string, unknown>)[];
+  /** The stored record an update writes onto (fields the update leaves out keep their values). */
+  previous?: Record<string, unknown>;
+}
+
+const attributesOf = (model: string): Record<string, StrapiAttribute> =>
+  (
+    JSON.parse(
+      readFileSync(
+        join(__dirname, "..", "cms", "src", "api", model, "content-types", model, "schema.json"),
+        "utf8",
+      ),
+    ) as { attributes: Record<string, StrapiAttribute> }
+  ).attributes;
+
+/**
+ * A listing as the CMS returns it after a create or update with `data` (a write payload), read
+ * with its media, components and the written relations populated. Faithful to the content type's
+ * Strapi schema (cms/src/api/<model>): an attribute never written is null or its default, media
+ * ids become the stored files, relation ids the related entries, component entries get ids.
+ */
+export function storedAs(
+  model: string,
+  data: Record<string, unknown>,
+  { id, files = [], related = [], previous }: StoreOptions,
+): { id: number; documentId: string; createdAt: string; updatedAt: string } & Record<string, unknown> {
+  const byId = <T extends { id: number }>(list: readonly T[], wanted: unknown) => {
+    const found = list.find((item) => item.id === wanted);
+    if (!found) throw new Error(`storedAs: no entry with id ${String(wanted)}`);
+    return found;
+  };
+  const stored: Record<string, unknown> = {
+    id,
+    documentId: `doc${id}`,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
+  };
+  let componentId = 1000;
+  for (const [field, attribute] of Object.entries(attributesOf(model))) {
+    if (!(field in data)) {
+      if (previous && field in previous) stored[field] = previous[field];
+      else if (attribute.type !== "relation") stored[field] = attribute.default ?? null;
+      continue;
+    }
+    const value = data[field];
+    const list = Array.isArray(value) ? value : value === null ? [] : [value];
+    if (attribute.type === "media") {
+      const media = list.map((fileId) => ({ alternativeText: null, ...byId(files, fileId) }));
+      stored[field] = attribute.multiple ? media : (media[0] ?? null);
+    } else if (attribute.type === "relation") {
+      stored[field] = list.map((relatedId) => byId(related, relatedId));
+    } else if (attribute.type === "component" && attribute.repeatable) {
+      stored[field] = list.map((entry: Record<string, unknown>) => ({ id: componentId++, ...entry }));
+    } else {
+      stored[field] = value;
+    }
+  }
+  return stored as ReturnType<typeof storedAs>;
 }

@@ -2,7 +2,6 @@
 // reads the same file in cms/src/uploads/rules.ts and decides by the file's content). The web app
 // checks names, declared types and sizes early, so a user hears at once what will not pass.
 import table from "./uploads.json";
-import { MAX_MEDIA_FILES } from "./entitlements";
 
 export type UploadKind = "image" | "speakerImage" | "datasheet" | "media";
 
@@ -26,9 +25,6 @@ export const MAX_FILES_PER_REQUEST = table.maxFilesPerRequest;
 
 /** Most data sheets one product holds (the CMS enforces the same number). */
 export const MAX_DATASHEETS = table.maxDatasheets;
-
-/** Most files in a media list (entitlements table); the upload button disappears at this count. */
-export { MAX_MEDIA_FILES };
 
 /** Image fields hold one file; data sheets and media several (the table's singleFileKinds). */
 const SINGLE_FILE_KINDS: readonly string[] = table.singleFileKinds;

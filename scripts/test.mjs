@@ -334,6 +334,9 @@ async function fullSuite(cleanup) {
     // The house format (.prettierrc), over the web app, the CMS and the tests; .prettierignore names what tools write.
     check("Formatierung", bin("prettier"), ["--check", "."], {}, once),
     check("Schema-Abgleich", process.execPath, ["scripts/gen-cms-schemas.mjs", "--check"], {}, once),
+    // No export and no file that nothing uses (knip.json: the entry points of the web app, the CMS
+    // and the scripts); an export used only in its own file counts as used.
+    check("Ungenutzte Exporte", bin("knip"), ["--no-progress"], {}, once),
   ]);
 
   const jestReport = join(reportDir, "jest.json");

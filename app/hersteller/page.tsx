@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { MERKEN_COLUMN, MerkenButton } from "@/components/merkliste/merken-button";
 import { Link } from "@/components/ui/link";
 import { ProductFilterForm } from "@/components/products/product-filter-form";
-import { DataTable, RELEVANCE } from "@/components/search/data-table";
+import { DataTable } from "@/components/search/data-table";
+import { ListResults } from "@/components/search/list-results";
 import { LIST_IMAGE_WIDTH } from "@/components/search/list-helpers";
 import { ActiveFilters } from "@/components/search/active-filters";
 import { FilterPanel } from "@/components/search/filter-panel";
@@ -27,7 +28,7 @@ export const metadata: Metadata = {
 
 export default async function ProductSearchPage({ searchParams }: Props) {
   const query = await productsQuery(await searchParams);
-  const { all: products, filter, matching, manufacturerPage: makers } = query;
+  const { filter, matching, manufacturerPage: makers } = query;
   const page = paginate(matching, filter.page, filter.size);
   const focus = focusOf(query, (found) => found.filter((p) => p.Fokusiere));
   const anySet = isProductFilterSet(filter);
@@ -56,48 +57,29 @@ export default async function ProductSearchPage({ searchParams }: Props) {
           Produkte
         </h2>
         <div className="mt-3">
-          <DataTable
+          <ListResults
+            kind="Produkt"
             caption="Produkte"
+            path="/produkt"
+            query={query}
+            page={page}
+            pageSizes={PRODUCT_PAGE_SIZES}
+            image={{
+              header: "Bild",
+              media: (p) => p.Produktbild,
+              className: "h-12 w-12 rounded object-contain",
+            }}
+            name={{ header: "Produkt", of: (p) => p.Produktname }}
             columns={[
-              { key: "bild", header: "Bild", sortable: false, srOnlyHeader: true, card: "media" },
-              { key: "name", header: "Produkt", card: "title" },
               { key: "hersteller", header: "Hersteller", card: "fact" },
               { key: "hauptkategorie", header: "Hauptkategorie", card: "fact" },
               { key: "unterkategorie", header: "Unterkategorie" },
-              MERKEN_COLUMN,
             ]}
-            rows={page.items.map((p) => ({
-              id: String(p.id),
-              href: `/produkt/${p.id}`,
-              cells: {
-                bild: (
-                  <ListingImage
-                    drawnWidth={LIST_IMAGE_WIDTH}
-                    media={p.Produktbild}
-                    alt=""
-                    className="h-12 w-12 rounded object-contain"
-                  />
-                ),
-                name: (
-                  <Link href={`/produkt/${p.id}`} className="font-semibold text-brand-700 hover:underline">
-                    {p.Produktname}
-                  </Link>
-                ),
-                hersteller: p.Hersteller ?? "–",
-                hauptkategorie: p.Hauptkategorie ?? "–",
-                unterkategorie: p.Unterkategorie ?? "–",
-                merken: <MerkenButton kind="Produkt" documentId={p.documentId} name={p.Produktname} />,
-              },
-            }))}
-            sort={query.byRelevance ? RELEVANCE : filter.sort}
-            orderLabel={query.byRelevance ? "Relevanz" : undefined}
-            dir={filter.dir}
-            page={page.page}
-            pageCount={page.pageCount}
-            pageSize={filter.size}
-            pageSizes={PRODUCT_PAGE_SIZES}
-            total={page.total}
-            emptyLabel={products.length === 0 ? "Keine Daten verfügbar" : "Keine Ergebnisse gefunden"}
+            cells={(p) => ({
+              hersteller: p.Hersteller ?? "–",
+              hauptkategorie: p.Hauptkategorie ?? "–",
+              unterkategorie: p.Unterkategorie ?? "–",
+            })}
           />
         </div>
       </section>

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { MERKEN_COLUMN, MerkenButton } from "@/components/merkliste/merken-button";
 import { Link } from "@/components/ui/link";
-import { DataTable, RELEVANCE } from "@/components/search/data-table";
-import { Distance, distanceColumns, LIST_IMAGE_WIDTH } from "@/components/search/list-helpers";
+import { ListResults } from "@/components/search/list-results";
+import { Distance, distanceColumns } from "@/components/search/list-helpers";
 import { ActiveFilters } from "@/components/search/active-filters";
 import { FilterPanel } from "@/components/search/filter-panel";
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
@@ -13,7 +12,6 @@ import { QuickSearch } from "@/components/search/quick-search";
 import { WelcomeDialog } from "@/components/search/welcome-dialog";
 import { SPEAKER_LOCKED_MESSAGE } from "@/components/speakers/locked-panel";
 import { SpeakerFilterForm } from "@/components/speakers/speaker-filter-form";
-import { ListingImage } from "@/components/ui/listing-image";
 import { speakerChips } from "@/lib/filters/chips";
 import { paginate } from "@/lib/filters/sort-page";
 import { isSpeakerFilterSet, SPEAKER_PAGE_SIZES, speakerFilterToQuery } from "@/lib/filters/speakers";
@@ -35,7 +33,7 @@ export const metadata: Metadata = {
 export default async function SpeakersPage({ searchParams }: Props) {
   // Filters over hidden data are ignored for readers who may not see it.
   const query = await speakersQuery(await searchParams);
-  const { all: speakers, viewer, filter, matching } = query;
+  const { viewer, filter, matching } = query;
   const page = paginate(matching, filter.page, filter.size);
   const focus = focusOf(query, (found) => found.filter((s) => s.Fokusiere));
   const anySet = isSpeakerFilterSet(filter);
@@ -78,50 +76,28 @@ export default async function SpeakersPage({ searchParams }: Props) {
       />
 
       <ResultsSection title="Referenten" action={<SaveSearchButton list="referenten" />}>
-        <DataTable
+        <ListResults
+          kind="Referent"
           caption="Referenten"
+          path="/referenten"
+          query={query}
+          page={page}
+          pageSizes={SPEAKER_PAGE_SIZES}
+          image={{ header: "Bild", media: (s) => s.Bild, className: "avatar h-12 w-12" }}
+          name={{ header: "Name", of: speakerName }}
           columns={[
-            { key: "bild", header: "Bild", sortable: false, srOnlyHeader: true, card: "media" },
-            { key: "name", header: "Name", card: "title" },
             { key: "stadt", header: "Stadt", card: "fact" },
             ...distanceColumns(query.origin),
             { key: "einsatzgebiet", header: "Einsatzgebiet" },
             { key: "qualifikation", header: "Zusatzqualifikation", sortable: false, card: "fact" },
-            MERKEN_COLUMN,
           ]}
-          rows={page.items.map((s) => ({
-            id: String(s.id),
-            href: `/referenten/${s.id}`,
-            cells: {
-              bild: (
-                <ListingImage
-                  drawnWidth={LIST_IMAGE_WIDTH}
-                  media={s.Bild}
-                  alt=""
-                  className="avatar h-12 w-12"
-                />
-              ),
-              name: (
-                <Link href={`/referenten/${s.id}`} className="font-semibold text-brand-700 hover:underline">
-                  {speakerName(s)}
-                </Link>
-              ),
-              stadt: s.Stadt ?? "–",
-              entfernung: <Distance km={query.distanceKm(s)} />,
-              einsatzgebiet: bandLabel("Einsatzgebiet", s.Einsatzgebiet) ?? "–",
-              qualifikation: s.Zusatzqualifikation.join(", ") || "–",
-              merken: <MerkenButton kind="Referent" documentId={s.documentId} name={speakerName(s)} />,
-            },
-          }))}
-          sort={query.byRelevance ? RELEVANCE : filter.sort}
-          orderLabel={query.byRelevance ? "Relevanz" : undefined}
-          dir={filter.dir}
-          page={page.page}
-          pageCount={page.pageCount}
-          pageSize={filter.size}
-          pageSizes={SPEAKER_PAGE_SIZES}
-          total={page.total}
-          emptyLabel={speakers.length === 0 ? "Keine Daten verfügbar" : NO_SPEAKER_MATCH}
+          cells={(s) => ({
+            stadt: s.Stadt ?? "–",
+            entfernung: <Distance km={query.distanceKm(s)} />,
+            einsatzgebiet: bandLabel("Einsatzgebiet", s.Einsatzgebiet) ?? "–",
+            qualifikation: s.Zusatzqualifikation.join(", ") || "–",
+          })}
+          noMatch={NO_SPEAKER_MATCH}
         />
       </ResultsSection>
 

@@ -1,18 +1,15 @@
 import type { Metadata } from "next";
-import { MERKEN_COLUMN, MerkenButton } from "@/components/merkliste/merken-button";
-import { Link } from "@/components/ui/link";
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
 import { EventFilterForm } from "@/components/events/event-filter-form";
-import { DataTable, RELEVANCE } from "@/components/search/data-table";
+import { ListResults } from "@/components/search/list-results";
 import { ActiveFilters } from "@/components/search/active-filters";
 import { FilterPanel } from "@/components/search/filter-panel";
 import { MapSection, ResultsSection } from "@/components/search/list-sections";
 import { eventFocusCards } from "@/components/search/focus-cards";
 import { FocusCarousel } from "@/components/search/focus-carousel";
-import { Distance, distanceColumns, LIST_IMAGE_WIDTH, Tick } from "@/components/search/list-helpers";
+import { Distance, distanceColumns, Tick } from "@/components/search/list-helpers";
 import { QuickSearch } from "@/components/search/quick-search";
 import { WelcomeDialog } from "@/components/search/welcome-dialog";
-import { ListingImage } from "@/components/ui/listing-image";
 import { eventChips } from "@/lib/filters/chips";
 import { paginate } from "@/lib/filters/sort-page";
 import { EVENT_PAGE_SIZES, eventFilterToQuery, isEventFilterSet, sortEvents } from "@/lib/filters/events";
@@ -35,7 +32,7 @@ const points = (event: { Fortbildungspunkte: { Punkte: number }[] }) =>
 
 export default async function EventsPage({ searchParams }: Props) {
   const query = await eventsQuery(await searchParams);
-  const { all: events, filter, matching } = query;
+  const { filter, matching } = query;
   const page = paginate(matching, filter.page, filter.size);
   const focus = focusOf(query, (found) =>
     sortEvents(
@@ -82,11 +79,20 @@ export default async function EventsPage({ searchParams }: Props) {
           </div>
         }
       >
-        <DataTable
+        <ListResults
+          kind="Veranstaltung"
           caption="Kongresse und Veranstaltungen"
+          path="/veranstaltungen"
+          query={query}
+          page={page}
+          pageSizes={EVENT_PAGE_SIZES}
+          image={{
+            header: "Bild",
+            media: (event) => event.Bild,
+            className: "h-12 w-16 rounded object-cover",
+          }}
+          name={{ header: "Veranstaltung", of: (event) => event.Veranstaltungsname }}
           columns={[
-            { key: "bild", header: "Bild", sortable: false, srOnlyHeader: true, card: "media" },
-            { key: "name", header: "Veranstaltung", card: "title" },
             { key: "datum", header: "Datum", card: "fact" },
             { key: "punkte", header: "R-Punkte", card: "badge", noun: ["R-Punkt", "R-Punkte"] },
             { key: "icw", header: "ICW", card: "flag" },
@@ -94,52 +100,15 @@ export default async function EventsPage({ searchParams }: Props) {
             // Not a column of the specification's table; on a phone the date alone left events alike.
             { key: "ort", header: "Ort", sortable: false, card: "fact", cardOnly: true },
             ...distanceColumns(query.origin),
-            MERKEN_COLUMN,
           ]}
-          rows={page.items.map((event) => ({
-            id: String(event.id),
-            href: `/veranstaltungen/${event.id}`,
-            cells: {
-              bild: (
-                <ListingImage
-                  drawnWidth={LIST_IMAGE_WIDTH}
-                  media={event.Bild}
-                  alt=""
-                  className="h-12 w-16 rounded object-cover"
-                />
-              ),
-              name: (
-                <Link
-                  href={`/veranstaltungen/${event.id}`}
-                  className="font-semibold text-brand-700 hover:underline"
-                >
-                  {event.Veranstaltungsname}
-                </Link>
-              ),
-              datum: event.Startzeit ? formatTableDate(event.Startzeit) : "–",
-              punkte: String(points(event)),
-              icw: <Tick on={event.Fortbildungspunkte.some((p) => p.Vergabestelle === "ICW")} />,
-              dgfw: <Tick on={event.Fortbildungspunkte.some((p) => p.Vergabestelle === "DGfW")} />,
-              ort: eventPlace(event),
-              entfernung: <Distance km={query.distanceKm(event)} />,
-              merken: (
-                <MerkenButton
-                  kind="Veranstaltung"
-                  documentId={event.documentId}
-                  name={event.Veranstaltungsname}
-                />
-              ),
-            },
-          }))}
-          sort={query.byRelevance ? RELEVANCE : filter.sort}
-          orderLabel={query.byRelevance ? "Relevanz" : undefined}
-          dir={filter.dir}
-          page={page.page}
-          pageCount={page.pageCount}
-          pageSize={filter.size}
-          pageSizes={EVENT_PAGE_SIZES}
-          total={page.total}
-          emptyLabel={events.length === 0 ? "Keine Daten verfügbar" : "Keine Ergebnisse gefunden"}
+          cells={(event) => ({
+            datum: event.Startzeit ? formatTableDate(event.Startzeit) : "–",
+            punkte: String(points(event)),
+            icw: <Tick on={event.Fortbildungspunkte.some((p) => p.Vergabestelle === "ICW")} />,
+            dgfw: <Tick on={event.Fortbildungspunkte.some((p) => p.Vergabestelle === "DGfW")} />,
+            ort: eventPlace(event),
+            entfernung: <Distance km={query.distanceKm(event)} />,
+          })}
         />
       </ResultsSection>
 

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
-import { MERKEN_COLUMN, MerkenButton } from "@/components/merkliste/merken-button";
-import { Link } from "@/components/ui/link";
 import { CarePartnerFilterForm } from "@/components/care-partners/care-partner-filter-form";
-import { DataTable, RELEVANCE } from "@/components/search/data-table";
-import { Distance, distanceColumns, LIST_IMAGE_WIDTH } from "@/components/search/list-helpers";
+import { ListResults } from "@/components/search/list-results";
+import { Distance, distanceColumns } from "@/components/search/list-helpers";
 import { ActiveFilters } from "@/components/search/active-filters";
 import { FilterPanel } from "@/components/search/filter-panel";
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
@@ -12,7 +10,6 @@ import { carePartnerFocusCards } from "@/components/search/focus-cards";
 import { FocusCarousel } from "@/components/search/focus-carousel";
 import { QuickSearch } from "@/components/search/quick-search";
 import { WelcomeDialog } from "@/components/search/welcome-dialog";
-import { ListingImage } from "@/components/ui/listing-image";
 import {
   CARE_PARTNER_PAGE_SIZES,
   carePartnerFilterToQuery,
@@ -33,7 +30,7 @@ export const metadata: Metadata = {
 
 export default async function CarePartnersPage({ searchParams }: Props) {
   const query = await carePartnersQuery(await searchParams);
-  const { all: partners, filter, matching, counts } = query;
+  const { filter, matching, counts } = query;
   const page = paginate(matching, filter.page, filter.size);
   const anySet = isCarePartnerFilterSet(filter);
   const chips = carePartnerChips(filter);
@@ -57,53 +54,27 @@ export default async function CarePartnersPage({ searchParams }: Props) {
       />
 
       <ResultsSection title="Versorgungspartner" action={<SaveSearchButton list="versorgungspartner" />}>
-        <DataTable
+        <ListResults
+          kind="Versorgungspartner"
           caption="Versorgungspartner"
+          path="/versorgungspartner"
+          query={query}
+          page={page}
+          pageSizes={CARE_PARTNER_PAGE_SIZES}
+          image={{ header: "Logo", media: (p) => p.Logo, className: "h-12 w-12 rounded object-contain" }}
+          name={{ header: "Name", of: (p) => p.Name }}
           columns={[
-            { key: "bild", header: "Logo", sortable: false, srOnlyHeader: true, card: "media" },
-            { key: "name", header: "Name", card: "title" },
             { key: "kategorie", header: "Kategorie", card: "fact" },
             { key: "stadt", header: "Stadt", card: "fact" },
             ...distanceColumns(query.origin),
             { key: "bundesland", header: "Bundesland" },
-            MERKEN_COLUMN,
           ]}
-          rows={page.items.map((p) => ({
-            id: String(p.id),
-            href: `/versorgungspartner/${p.id}`,
-            cells: {
-              bild: (
-                <ListingImage
-                  drawnWidth={LIST_IMAGE_WIDTH}
-                  media={p.Logo}
-                  alt=""
-                  className="h-12 w-12 rounded object-contain"
-                />
-              ),
-              name: (
-                <Link
-                  href={`/versorgungspartner/${p.id}`}
-                  className="font-semibold text-brand-700 hover:underline"
-                >
-                  {p.Name}
-                </Link>
-              ),
-              kategorie: p.Kategorie,
-              stadt: `${p.PLZ} ${p.Stadt}`,
-              entfernung: <Distance km={query.distanceKm(p)} />,
-              bundesland: p.Bundesland,
-              merken: <MerkenButton kind="Versorgungspartner" documentId={p.documentId} name={p.Name} />,
-            },
-          }))}
-          sort={query.byRelevance ? RELEVANCE : filter.sort}
-          orderLabel={query.byRelevance ? "Relevanz" : undefined}
-          dir={filter.dir}
-          page={page.page}
-          pageCount={page.pageCount}
-          pageSize={filter.size}
-          pageSizes={CARE_PARTNER_PAGE_SIZES}
-          total={page.total}
-          emptyLabel={partners.length === 0 ? "Keine Daten verfügbar" : "Keine Ergebnisse gefunden"}
+          cells={(p) => ({
+            kategorie: p.Kategorie,
+            stadt: `${p.PLZ} ${p.Stadt}`,
+            entfernung: <Distance km={query.distanceKm(p)} />,
+            bundesland: p.Bundesland,
+          })}
         />
       </ResultsSection>
 

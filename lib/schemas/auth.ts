@@ -55,7 +55,6 @@ export const signUpSchema = z
     path: ["password"],
     message: PASSWORD_MESSAGES.tooWeak,
   });
-export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const passwordNewSchema = z.object({
   code: z.string().min(1, "Der Link ist unvollständig. Bitte fordern Sie eine neue Email an."),
@@ -105,4 +104,3 @@ export const changePasswordSchema = z.object({
   }),
   passwordConfirmation: z.string().min(1, "Bitte gebem Sie Ihr neues Passwort ein!"),
 });
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

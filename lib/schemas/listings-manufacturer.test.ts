@@ -1,11 +1,5 @@
 import { PZN_MESSAGE } from "@/lib/pzn";
-import {
-  EMPTY_PRODUCT,
-  mayAddProduct,
-  productLayout,
-  productSchema,
-  productToCms,
-} from "./listings-manufacturer";
+import { EMPTY_PRODUCT, mayAddProduct, productLayout, productSchema } from "./listings-manufacturer";
 
 const product = (values: Partial<typeof EMPTY_PRODUCT>) =>
   productSchema.safeParse({ ...EMPTY_PRODUCT, Produktname: "Schaumverband", ...values });
@@ -70,27 +64,6 @@ describe("Produkt: category cascade", () => {
     expect(fields("Applikationstechnik")).toMatchObject({
       Ernaehrungspumpe: true,
       Nahrungsbehaeltnis: false,
-    });
-  });
-
-  it("clears the fields of the other main category in the CMS payload", () => {
-    const values = productSchema.parse({
-      ...EMPTY_PRODUCT,
-      Produktname: "Trinknahrung",
-      Hauptkategorie: "Ernährung",
-      Unterkategorie: "Trink- und Aufbaunahrung",
-      Risikoklassifizierung: "Klasse I",
-      Exsudation: ["viel"],
-      Geschmacksrichtung: "Herzhaft",
-    });
-    const data = productToCms(values, { Published: true, Fokusiere: false }, (html) => html);
-    expect(data).not.toHaveProperty("hersteller");
-    expect(data).toMatchObject({
-      Produktbild: [],
-      Risikoklassifizierung: null,
-      Exsudation: [],
-      Geschmacksrichtung: "Herzhaft",
-      Unterpunkt1: null,
     });
   });
 });

@@ -1,5 +1,5 @@
 // The Hersteller form's products: one zod schema per product (form and server), the category
-// cascade as the form sees it, and the CMS payload of a product.
+// cascade as the form sees it (the CMS payload of a product: server/cms/listing-mapping.ts).
 // Products are their own collection (api::produkt.produkt) related to their Hersteller: the CMS
 // stores the Hersteller with its product list in one step (cms/src/listings/manufacturer-save.ts).
 import { z } from "@/lib/zod";
@@ -49,7 +49,7 @@ export function cascadeOptions(selection: CascadeSelection) {
 }
 
 /** A level's value only when it belongs to its parent's choice (else the level counts as unset). */
-function consistent(selection: CascadeSelection): Required<CascadeSelection> {
+export function consistentCascade(selection: CascadeSelection): Required<CascadeSelection> {
   const options = cascadeOptions(selection);
   const haupt = options.Hauptkategorie.includes(selection.Hauptkategorie) ? selection.Hauptkategorie : "";
   const unter = childrenOf(UNTERKATEGORIEN, haupt).includes(selection.Unterkategorie)
@@ -90,7 +90,7 @@ export type DependentProductField = (typeof DEPENDENT_PRODUCT_FIELDS)[number];
  * Unterpunkt1 has sub-options, and each dependent field for its main or sub-category.
  */
 export function productLayout(selection: CascadeSelection) {
-  const chosen = consistent(selection);
+  const chosen = consistentCascade(selection);
   const options = cascadeOptions(chosen);
   const fields = Object.fromEntries(
     DEPENDENT_PRODUCT_FIELDS.map((field) => [
@@ -164,57 +164,6 @@ export const EMPTY_PRODUCT: ProductValues = {
 /** Whether the plan lets the form add another product (null: unlimited). */
 export const mayAddProduct = (count: number, maxProducts: number | null): boolean =>
   maxProducts === null || count < maxProducts;
-
-const orNull = (value: string) => (value.trim() ? value.trim() : null);
-
-/**
- * A product's `data` in the manufacturer's one-step save. Fields the chosen category does not show
- * are cleared, so a product switched from Wunde to Ernährung keeps no wound values. The product
- * follows its manufacturer's Published and Fokusiere (the CMS drops Fokusiere for plans without
- * it); the CMS sets its `hersteller` itself. Upload fields are lists of file ids.
- */
-export function productToCms(
-  product: ProductValues,
-  manufacturer: { Published: boolean; Fokusiere: boolean },
-  /** The rich-text sanitiser (server/sanitize.ts). */
-  sanitize: (html: string) => string,
-): Record<string, unknown> {
-  const chosen = consistent(product);
-  const { fields } = productLayout(chosen);
-  const data: Record<string, unknown> = {
-    Produktname: product.Produktname.trim(),
-    PZN: orNull(product.PZN),
-    Produktbild: product.Produktbild.map((file) => file.id),
-    Datenblaetter: product.Datenblaetter.map((file) => file.id),
-    Medien: product.Medien.map((file) => file.id),
-    Hauptkategorie: chosen.Hauptkategorie || null,
-    Unterkategorie: chosen.Unterkategorie || null,
-    Unterpunkt1: chosen.Unterpunkt1 || null,
-    Unterpunkt2: chosen.Unterpunkt2 || null,
-    Produktbeschreibung: product.Produktbeschreibung.trim() ? sanitize(product.Produktbeschreibung) : null,
-    Anwendungshinweise: orNull(product.Anwendungshinweise),
-    Published: manufacturer.Published,
-    Fokusiere: manufacturer.Fokusiere,
-  };
-  for (const field of DEPENDENT_PRODUCT_FIELDS) {
-    const value = product[field];
-    if (!fields[field]) {
-      data[field] = Array.isArray(value) ? [] : null;
-    } else if (field === "Produktgroesse") {
-      data[field] = product.Produktgroesse.map((size) => ({
-        Breite: size.Breite || null,
-        Laenge: size.Laenge || null,
-        GenaueGroesse: orNull(size.GenaueGroesse),
-        PZN: orNull(size.PZN),
-      }));
-    } else if (typeof value === "string") {
-      data[field] = orNull(value);
-    } else {
-      data[field] = value;
-    }
-  }
-  return data;
-}
 
 /** The Hersteller form with its products: what the form edits and the one-step save takes. */
 export const herstellerFormSchema = herstellerSchema.extend({ Produkt: z.array(productSchema).max(500) });

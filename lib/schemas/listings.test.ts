@@ -1,5 +1,4 @@
 import { fieldErrorsOf } from "@/lib/action-result";
-import { listingPayload } from "@/lib/listing-payload";
 import { EMPTY_VALUES, referentSchema, versorgungspartnerSchema } from "./listings";
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
@@ -90,79 +89,5 @@ describe("versorgungspartnerSchema", () => {
     const parsed = versorgungspartnerSchema.parse({ ...values, PLZ: "53111" });
     expect(parsed.Bettenanzahl).toBe(120);
     expect(versorgungspartnerSchema.parse({ ...parsed, Bettenanzahl: "" }).Bettenanzahl).toBeNull();
-  });
-});
-
-describe("listingPayload", () => {
-  const all = { unlocked: () => true, sanitize: (html: string) => html.replace(/<script.*?<\/script>/g, "") };
-  const partner = versorgungspartnerSchema.parse({
-    ...EMPTY_VALUES.Versorgungspartner,
-    id: 7,
-    Name: "Apotheke am Markt",
-    Stadt: "Bonn",
-    PLZ: "53111",
-    Bundesland: "Nordrhein-Westfalen",
-    Kategorie: "Apotheke",
-    Fachgebiete: "Dermatologie",
-    Bettenanzahl: 12,
-    Logo: [{ id: 3, url: "/uploads/a.png", name: "a.png", mime: "image/png" }],
-  });
-
-  it("omits unset fields and the route id on a create, sends uploads as lists of ids", () => {
-    const data = listingPayload("Versorgungspartner", partner, { ...all, update: false });
-    expect(data).toEqual({
-      Name: "Apotheke am Markt",
-      Stadt: "Bonn",
-      PLZ: "53111",
-      Bundesland: "Nordrhein-Westfalen",
-      Kategorie: "Apotheke",
-      Logo: [3],
-      Published: false,
-      Fokusiere: false,
-    });
-  });
-
-  it("clears emptied fields and the fields of other categories on an update", () => {
-    const data = listingPayload("Versorgungspartner", partner, { ...all, update: true });
-    expect(data).toMatchObject({
-      Fachgebiete: null,
-      Bettenanzahl: null,
-      Homepage: null,
-      Medien: [],
-      Standort: null,
-    });
-    expect(data).not.toHaveProperty("id");
-  });
-
-  it("never sends a field the plan does not unlock, and sanitises rich text", () => {
-    const speaker = referentSchema.parse({
-      ...EMPTY_VALUES.Referent,
-      Name: "Berg",
-      Vorname: "Anna",
-      Stadt: "Köln",
-      Email: "anna@example.org",
-      Bio: "<p>Hallo</p><script>alert(1)</script>",
-      Seminartyp: ["Inhouse Schulungen"],
-      Fokusiere: true,
-    });
-    const data = listingPayload("Referent", speaker, {
-      ...all,
-      update: true,
-      unlocked: (field) => !["Seminartyp", "Fokusiere"].includes(field),
-    });
-    expect(data.Bio).toBe("<p>Hallo</p>");
-    expect(data).not.toHaveProperty("Seminartyp");
-    expect(data).not.toHaveProperty("Fokusiere");
-  });
-
-  it("drops an event's empty PLZ even on an update and reads times as Berlin time", () => {
-    const data = listingPayload(
-      "Veranstaltung",
-      { ...EMPTY_VALUES.Veranstaltung, Startzeit: "2026-07-01T09:00", Endzeit: "2026-01-15T17:30" },
-      { ...all, update: true },
-    );
-    expect(data).not.toHaveProperty("PLZ");
-    expect(data.Startzeit).toBe("2026-07-01T07:00:00.000Z");
-    expect(data.Endzeit).toBe("2026-01-15T16:30:00.000Z");
   });
 });

@@ -5,10 +5,8 @@
 import { z } from "@/lib/zod";
 import { MAX_MEDIA_FILES } from "@/lib/entitlements";
 import { FORTBILDUNGSINHALTE } from "@/lib/taxonomy";
-import { FORTBILDUNGSPUNKT, LISTING_FIELDS, LISTING_MESSAGES } from "@wundportal/rules/listing-fields";
+import { LISTING_FIELDS, LISTING_MESSAGES } from "@wundportal/rules/listing-fields";
 import { checkEventDates } from "./listings-event";
-
-export { LISTING_MESSAGES } from "@wundportal/rules/listing-fields";
 
 // The fields' own rules (lengths, required fields, lists, coordinates, dates, links, components)
 // are the rules package's LISTING_FIELDS, which the CMS checks every stored write with; a form adds
@@ -52,8 +50,6 @@ export const versorgungspartnerSchema = z.object({
 export type VersorgungspartnerValues = z.infer<typeof versorgungspartnerSchema>;
 
 // ── Veranstaltung (only the name is required, as the CMS requires it; an empty PLZ is dropped on save) ──
-
-export const fortbildungspunktSchema = z.object(FORTBILDUNGSPUNKT.shape);
 
 export const veranstaltungSchema = z
   .object({

@@ -6,5 +6,3 @@ export const reminderSchema = z.object({
   ...optInFields,
   event: z.coerce.number().int().positive("Diese Veranstaltung gibt es nicht."),
 });
-
-export type ReminderInput = z.input<typeof reminderSchema>;

@@ -16,8 +16,6 @@ export const signInSchema = z.object({
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const passwordResetSchema = z.object({ email });
-export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 
 /** 'Bestätigungsmail erneut senden' (/signin/bestaetigungsmail). */
 export const confirmationResendSchema = z.object({ email });
-export type ConfirmationResendInput = z.infer<typeof confirmationResendSchema>;

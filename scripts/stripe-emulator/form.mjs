@@ -23,7 +23,3 @@ export function parseForm(text) {
   }
   return out;
 }
-
-/** Stripe's booleans and integers arrive as strings. */
-export const bool = (value) => value === true || value === "true";
-export const int = (value) => (value === undefined || value === "" ? undefined : Number.parseInt(value, 10));

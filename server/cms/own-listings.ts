@@ -1,13 +1,11 @@
 import "server-only";
 import { MAIN_LISTING_KINDS, type MainListingKind } from "@wundportal/rules";
 import { KIND_INFO, type OwnListingRow } from "@/lib/listing-kinds";
-import { EMPTY_VALUES, type ListingValuesByKind } from "@/lib/schemas/listings";
-import type { UploadedFile } from "@/lib/uploads";
 import type { AuthedUser } from "@/server/auth/session";
 import { strapiFetch, type StrapiList } from "./client";
 import { mapMedia } from "./mappers";
-import type { RawListing, RawMedia } from "./raw";
-import { berlinParts } from "@/lib/berlin-time";
+import type { RawOwnListing } from "./listing-mapping";
+import type { RawMedia } from "./raw";
 
 // The signed-in user's own listings. The CMS lets a user read published listings and their own
 // unpublished ones, but not filter by creator; the web app's read token filters by creator but
@@ -40,8 +38,6 @@ const LIST_FIELDS: Record<MainListingKind, string[]> = {
   Veranstaltung: ["Veranstaltungsname", "Published"],
   Hersteller: ["Herstellername", "Published"],
 };
-
-export type RawOwnListing = RawListing & Record<string, unknown>;
 
 async function findOwn(
   kind: MainListingKind,
@@ -141,65 +137,6 @@ export async function ownDocumentId(
     fields: ["Published"],
   });
   return found?.documentId ?? null;
-}
-
-/** A stored listing as the editor's form values (fields the form does not know are left out). */
-export function formValuesOf<K extends MainListingKind>(kind: K, raw: RawOwnListing): ListingValuesByKind[K] {
-  const empty = EMPTY_VALUES[kind] as unknown as Record<string, unknown>;
-  const values: Record<string, unknown> = { id: raw.id };
-  for (const [field, fallback] of Object.entries(empty)) {
-    if (field === "id") continue;
-    const value = raw[field];
-    values[field] = value === null || value === undefined ? fallback : toFormValue(field, value, fallback);
-  }
-  return values as unknown as ListingValuesByKind[K];
-}
-
-export function toFile(raw: RawMedia): UploadedFile {
-  return { id: raw.id, url: raw.url, name: raw.name ?? raw.url.split("/").pop() ?? "", mime: raw.mime ?? "" };
-}
-
-function toFormValue(field: string, value: unknown, fallback: unknown): unknown {
-  // Uploads: one file or a list → a list of UploadedFile.
-  if (Array.isArray(fallback) && (field === "Bild" || field === "Logo" || field === "Medien")) {
-    return [value]
-      .flat()
-      .filter((f): f is RawMedia => Boolean(f && typeof f === "object" && "url" in f))
-      .map(toFile);
-  }
-  if (field === "referents" && Array.isArray(value)) {
-    return value.map((r: { id: number; Titel?: string | null; Vorname?: string; Name?: string }) => ({
-      id: r.id,
-      name: [r.Titel, r.Vorname, r.Name].filter(Boolean).join(" "),
-    }));
-  }
-  if (field === "herstellers" && Array.isArray(value)) {
-    return value.map((h: { id: number; Herstellername?: string }) => ({
-      id: h.id,
-      name: h.Herstellername ?? "",
-    }));
-  }
-  if ((field === "Startzeit" || field === "Endzeit") && typeof value === "string")
-    return berlinLocalTime(value);
-  if (Array.isArray(value) && Array.isArray(fallback)) {
-    // Components (Fortbildungspunkte, external names) without Strapi's own ids.
-    return value.map((item: unknown) =>
-      item && typeof item === "object" && !Array.isArray(item)
-        ? Object.fromEntries(Object.entries(item).filter(([key]) => key !== "id" && key !== "__component"))
-        : item,
-    );
-  }
-  if (typeof fallback === "string") return typeof value === "string" ? value : String(value);
-  return value;
-}
-
-/** An ISO instant as the wall-clock time in Berlin, for a datetime-local field ("2026-05-04T09:00"). */
-function berlinLocalTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  const p = berlinParts(date);
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
 }
 
 /** The ids of the user's listings of this kind, published or not, newest first. */

@@ -9,7 +9,7 @@ import { lookupPlace, stripCountry, type GeoResult } from "./gazetteer";
 
 export type { GeoResult } from "./gazetteer";
 
-export { geocoderSettings, type GeocoderSettings } from "@/server/env";
+export { geocoderSettings } from "@/server/env";
 
 function defaultUserAgent(): string {
   const { SITE_URL, CONTACT_EMAIL } = siteConfig();

@@ -2,11 +2,10 @@
 // the shared package @wundportal/rules, which the web app imports too; this module adds what only
 // the CMS knows: a user's current subscription record.
 import type { Core } from "@strapi/strapi";
-import { entitlementsOf as entitlementsOfSubscription, planEntitlements, table } from "@wundportal/rules";
-import type { Entitlements, EntitlementsTable } from "@wundportal/rules";
+import { entitlementsOf as entitlementsOfSubscription } from "@wundportal/rules";
+import type { Entitlements } from "@wundportal/rules";
 
-export { planEntitlements, table };
-export type { Entitlements, EntitlementsTable };
+export type { Entitlements };
 
 /** The parts of a Subscription entry (with its plan) that decide the entitlements. */
 export interface SubscriptionRecord {

@@ -25,6 +25,7 @@ export const lookupKey = (plan: { kind: string; tier: string }) =>
   `wundportal_${plan.kind}_${plan.tier}`.toLowerCase().replace(/\s+/g, "_");
 const cents = (price: number | string) => Math.round(Number(price) * 100);
 
+/** @public Used by cms/scripts (sync-stripe-plans.js, the seed) from the build in dist/. */
 export async function syncPlans(
   strapi: Core.Strapi,
   stripe: Stripe,

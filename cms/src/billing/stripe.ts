@@ -12,8 +12,6 @@ export function settings(): { secretKey: string; webhookSecret: string; apiBase:
   };
 }
 
-export const isConfigured = () => Boolean(settings().secretKey);
-
 /** Test mode: the emulator, or a Stripe test key. The plans and checkout pages say so. */
 export const isTestMode = () => {
   const { secretKey, apiBase } = settings();

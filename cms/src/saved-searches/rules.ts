@@ -4,15 +4,7 @@
 import { isSearchDescription } from "@wundportal/rules";
 import type { OptInKind } from "../opt-in/records";
 
-export {
-  CONFIRM_TTL_MS,
-  documentIdOf,
-  isExpired,
-  newSecret,
-  normaliseEmail,
-  PENDING_WINDOW_MS,
-  type TokenPurpose,
-} from "../opt-in/tokens";
+export { normaliseEmail, type TokenPurpose } from "../opt-in/tokens";
 
 export const SAVED_SEARCH_UID = "api::saved-search.saved-search" as const;
 /** The opt-in kind of saved searches (opt-in/records.ts). */

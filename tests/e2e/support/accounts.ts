@@ -7,6 +7,5 @@ export {
   confirmedUser,
   removeAccount,
   subscribe,
-  subscribedUser,
   type TestAccount,
 } from "../../support/accounts.mjs";

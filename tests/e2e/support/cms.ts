@@ -4,23 +4,6 @@ import { cmsJson } from "../../support/cms.mjs";
 
 export { adminCreated, adminDelete, adminEventIn, adminToken, cmsJson } from "../../support/cms.mjs";
 
-export interface PublicEvent {
-  id: number;
-  documentId: string;
-  Veranstaltungsname: string;
-  Startzeit: string | null;
-  Endzeit: string | null;
-  Fokusiere: boolean;
-}
-
-/** Published events as an anonymous API caller sees them. */
-export async function publicEvents(): Promise<PublicEvent[]> {
-  const body = await cmsJson<{ data: PublicEvent[] }>(
-    "/api/veranstaltungs?pagination[pageSize]=1000&fields[0]=Veranstaltungsname&fields[1]=Startzeit&fields[2]=Endzeit&fields[3]=Fokusiere",
-  );
-  return body.data;
-}
-
 /**
  * Runs the CMS's job that deletes uploads no listing uses (hourly in production, a day after the
  * upload) now, over these files only; returns how many it deleted.

@@ -17,8 +17,9 @@ import { editorChoiceOf, editorPath, routeId } from "@/lib/listing-kinds";
 import { EMPTY_VALUES } from "@/lib/schemas/listings";
 import { requireUser } from "@/server/auth/session";
 import { CMS_ERROR_MESSAGES } from "@/lib/messages";
-import { findOwnListing, formValuesOf, newestOwnListingId, ownListingIds } from "@/server/cms/own-listings";
-import { listOwnProducts, productFormValues } from "@/server/cms/own-products";
+import { formValuesOf, productFormValues } from "@/server/cms/listing-mapping";
+import { findOwnListing, newestOwnListingId, ownListingIds } from "@/server/cms/own-listings";
+import { listOwnProducts } from "@/server/cms/own-products";
 import { getCurrentSubscription } from "@/server/cms/subscriptions";
 
 /** The form per kind. */
