@@ -17,6 +17,8 @@ const web = {
     "^@wundportal/rules/url$": "<rootDir>/packages/rules/src/url.ts",
     "^@wundportal/rules/preflight$": "<rootDir>/packages/rules/src/preflight.ts",
     "^@wundportal/rules/merkliste$": "<rootDir>/packages/rules/src/merkliste.ts",
+    "^@wundportal/rules/public-lists$": "<rootDir>/packages/rules/src/public-lists.ts",
+    "^@wundportal/rules/password-policy$": "<rootDir>/packages/rules/src/password-policy.ts",
   },
   testMatch: ["<rootDir>/{app,components,lib,server,scripts,packages}/**/*.test.{ts,tsx}"],
   testPathIgnorePatterns: [

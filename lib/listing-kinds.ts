@@ -3,6 +3,7 @@
 // The kinds themselves (MAIN_LISTING_KINDS, MainListingKind) and their glossary are the shared
 // package's (@wundportal/rules).
 import type { MainListingKind } from "@wundportal/rules";
+import { LIST_OF_KIND } from "@wundportal/rules/public-lists";
 
 /** What the chooser offers (Produkt is edited inside the user's Hersteller listing). */
 export const EDITOR_CHOICES = [
@@ -19,7 +20,7 @@ interface KindInfo {
   plural: string;
   /** Strapi's singular model name, as its webhook names it (cache tags). */
   model: string;
-  /** The public list page; the detail page is `${publicPath}/${id}`. */
+  /** The public list page (the public lists' table in the rules package); the detail page is `${publicPath}/${id}`. */
   publicPath: string;
   /** The single image field shown as the avatar. */
   imageField: "Bild" | "Logo";
@@ -29,15 +30,25 @@ export const KIND_INFO: Record<MainListingKind, KindInfo> = {
   Veranstaltung: {
     plural: "veranstaltungs",
     model: "veranstaltung",
-    publicPath: "/veranstaltungen",
+    publicPath: `/${LIST_OF_KIND.Veranstaltung}`,
     imageField: "Bild",
   },
-  Referent: { plural: "referents", model: "referent", publicPath: "/referenten", imageField: "Bild" },
-  Hersteller: { plural: "herstellers", model: "hersteller", publicPath: "/hersteller", imageField: "Logo" },
+  Referent: {
+    plural: "referents",
+    model: "referent",
+    publicPath: `/${LIST_OF_KIND.Referent}`,
+    imageField: "Bild",
+  },
+  Hersteller: {
+    plural: "herstellers",
+    model: "hersteller",
+    publicPath: `/${LIST_OF_KIND.Hersteller}`,
+    imageField: "Logo",
+  },
   Versorgungspartner: {
     plural: "versorgungspartners",
     model: "versorgungspartner",
-    publicPath: "/versorgungspartner",
+    publicPath: `/${LIST_OF_KIND.Versorgungspartner}`,
     imageField: "Logo",
   },
 };

@@ -4,6 +4,7 @@
 // if a key here is no user-facing code (docs/refusal-codes.md).
 
 import type { UserFacingCode } from "@wundportal/rules";
+import { PASSWORD_MIN_LENGTH } from "@wundportal/rules/password-policy";
 import { CMS_UNAVAILABLE } from "@/lib/cms-unavailable";
 
 const GIB = 1024 * 1024 * 1024;
@@ -16,8 +17,7 @@ export function quotaExceededMessage(quotaBytes: number = 2 * GIB): string {
 }
 
 export const CMS_ERROR_MESSAGES = {
-  PASSWORD_TOO_WEAK:
-    "Das Passwort ist zu schwach. Bitte mindestens 8 Zeichen und nichts leicht zu Erratendes.",
+  PASSWORD_TOO_WEAK: `Das Passwort ist zu schwach. Bitte mindestens ${PASSWORD_MIN_LENGTH} Zeichen und nichts leicht zu Erratendes.`,
   EMAIL_CHANGE_NEEDS_CONFIRMATION: "Eine neue Email-Adresse wird erst nach Bestätigung per Email übernommen.",
   CURRENT_PASSWORD_INVALID: "Das aktuelle Passwort ist falsch.",
   EMAIL_TAKEN: "Email oder Username sind bereits vergeben!",
@@ -152,7 +152,7 @@ export function messageFor(code: unknown, fallback: string = GENERIC_ERROR): str
 /** Password rules shared by every form that sets a password (and mirrored by the CMS). */
 export const PASSWORD_MESSAGES = {
   required: "Passwort ist ein Pflichtfeld!",
-  tooShort: "Das Passwort braucht mindestens 8 Zeichen.",
+  tooShort: `Das Passwort braucht mindestens ${PASSWORD_MIN_LENGTH} Zeichen.`,
   tooWeak: CMS_ERROR_MESSAGES.PASSWORD_TOO_WEAK,
   /** The specification's wording on the account page. */
   newTooWeak: "Neues Passwort zu schwach",

@@ -1,4 +1,5 @@
 // Password strength with the maintained zxcvbn-ts estimator (German and common dictionaries).
+import { isTooWeakScore } from "@wundportal/rules/password-policy";
 import { zxcvbn, zxcvbnOptions } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import * as german from "@zxcvbn-ts/language-de";
@@ -11,10 +12,10 @@ zxcvbnOptions.setOptions({
 
 export type StrengthLabel = "Too weak" | "Weak" | "Medium" | "Strong";
 
-/** zxcvbn scores 0–4 mapped to the labels the specification names; 0 and 1 are 'Too weak'. */
+/** zxcvbn scores 0–4 mapped to the labels the specification names; below the policy's lowest score (2) is 'Too weak'. */
 export function passwordStrength(password: string, userInputs: string[] = []): StrengthLabel {
   const { score } = zxcvbn(password, userInputs);
-  if (score <= 1) return "Too weak";
+  if (isTooWeakScore(score)) return "Too weak";
   if (score === 2) return "Weak";
   if (score === 3) return "Medium";
   return "Strong";

@@ -27,9 +27,8 @@ export type MarkerPoint = [id: number, lat: number, lon: number, label: string];
 /** Several nearby entries drawn as one marker with their count; a click zooms to `zoom`. */
 export type MarkerCluster = [lat: number, lon: number, count: number, zoom: number];
 
-/** The lists whose maps load their markers from /api/karte/<list>. */
-export const MAP_LISTS = ["veranstaltungen", "referenten", "versorgungspartner"] as const;
-export type MapList = (typeof MAP_LISTS)[number];
+/** The lists whose maps load their markers from /api/karte/<list> (the public lists' table). */
+export type { MapList } from "@wundportal/rules";
 
 /** GET /api/karte/<list>?<the list's filter>[&zoom=&bbox=west,south,east,north] */
 export interface MarkerResponse {

@@ -1,21 +1,20 @@
 // A site search hit as a small card (server-rendered, no script): picture, name with the matched
 // words marked, the kind's facts, the excerpt where the words matched, and the kind's action.
+import { SEARCH_KIND_INFO } from "@wundportal/rules";
 import { Link } from "@/components/ui/link";
 import { ListingImage } from "@/components/ui/listing-image";
 import type { HitKind } from "@/lib/search/hit-cards";
 import type { SiteHit } from "@/server/search/site-search";
 import { Highlighted } from "./highlighted";
 
-const ACTIONS: Record<HitKind, string> = {
-  veranstaltungen: "Zur Veranstaltung",
-  referenten: "Zum Profil",
-  hersteller: "Zum Hersteller",
-  produkte: "Zum Produkt",
-  versorgungspartner: "Zum Versorgungspartner",
-};
-
 /** Logos and product shots are shown whole; event art and portraits fill their frame. */
-const CONTAINED: ReadonlySet<HitKind> = new Set(["hersteller", "produkte", "versorgungspartner"]);
+const FIT: Record<HitKind, "object-contain" | "object-cover"> = {
+  veranstaltungen: "object-cover",
+  referenten: "object-cover",
+  hersteller: "object-contain",
+  produkte: "object-contain",
+  versorgungspartner: "object-contain",
+};
 
 /** The picture's frame: 96 × 72 px on phones, 128 × 96 px from 640 px (4:3). */
 const IMAGE_WIDTH = 128;
@@ -32,7 +31,7 @@ export function HitCard({ kind, hit }: { kind: HitKind; hit: SiteHit }) {
           media={hit.image}
           alt=""
           drawnWidth={IMAGE_WIDTH}
-          className={`aspect-[4/3] w-full rounded bg-white ${CONTAINED.has(kind) ? "object-contain" : "object-cover"}`}
+          className={`aspect-[4/3] w-full rounded bg-white ${FIT[kind]}`}
         />
       </div>
       <div className="min-w-0 flex-1">
@@ -60,7 +59,7 @@ export function HitCard({ kind, hit }: { kind: HitKind; hit: SiteHit }) {
           </p>
         ) : null}
         <p aria-hidden="true" className="mt-2 text-sm font-semibold text-brand-700">
-          {ACTIONS[kind]} →
+          {SEARCH_KIND_INFO[kind].action} →
         </p>
       </div>
     </li>

@@ -24,11 +24,12 @@ import {
   speakerFilterToQuery,
   withoutPrivateFilters,
 } from "@/lib/filters/speakers";
+import { LIST_LABELS, type AlertList } from "@wundportal/rules/public-lists";
 import { speakerName } from "@/lib/names";
 import type { CarePartner, Event, Speaker } from "@/lib/types";
 
-export const ALERT_LISTS = ["veranstaltungen", "referenten", "versorgungspartner"] as const;
-export type AlertList = (typeof ALERT_LISTS)[number];
+/** The lists an alert can watch: the public lists' table (@wundportal/rules) says which. */
+export { ALERT_LISTS, isAlertList, type AlertList } from "@wundportal/rules/public-lists";
 
 export const FREQUENCIES = ["taeglich", "woechentlich"] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
@@ -36,8 +37,6 @@ export const FREQUENCY_LABELS: Record<Frequency, string> = {
   taeglich: "täglich",
   woechentlich: "wöchentlich",
 };
-
-export const isAlertList = (value: unknown): value is AlertList => ALERT_LISTS.includes(value as AlertList);
 
 type Input = Query | URLSearchParams | string | null | undefined;
 const toParams = (input: Input) =>
@@ -68,7 +67,7 @@ interface ListSpec<T> {
 }
 
 const events: ListSpec<Event> = {
-  label: "Veranstaltungen",
+  label: LIST_LABELS.veranstaltungen,
   normalise: (input) =>
     eventFilterToQuery(withoutTableState(parseEventFilter(toParams(input)), DEFAULT_EVENT_FILTER)),
   place: (query) => parseEventFilter(toParams(query)).ort,
@@ -78,7 +77,7 @@ const events: ListSpec<Event> = {
 };
 
 const speakers: ListSpec<Speaker> = {
-  label: "Referenten",
+  label: LIST_LABELS.referenten,
   normalise: (input) =>
     speakerFilterToQuery(
       withoutTableState(withoutPrivateFilters(parseSpeakerFilter(toParams(input))), DEFAULT_SPEAKER_FILTER),
@@ -91,7 +90,7 @@ const speakers: ListSpec<Speaker> = {
 };
 
 const carePartners: ListSpec<CarePartner> = {
-  label: "Versorgungspartner",
+  label: LIST_LABELS.versorgungspartner,
   normalise: (input) =>
     carePartnerFilterToQuery(
       withoutTableState(parseCarePartnerFilter(toParams(input)), DEFAULT_CARE_PARTNER_FILTER),

@@ -1,4 +1,5 @@
 // Quick search by name on the list pages: the suggestion list and where picking a suggestion leads.
+import { LIST_OF_KIND, SEARCH_KINDS } from "@wundportal/rules/public-lists";
 import { formatLongDate } from "@/lib/format";
 import { lowerDe } from "@/lib/memo";
 import type { EventSummary, ListingType } from "@/lib/types";
@@ -14,13 +15,9 @@ export interface Suggestion {
 }
 
 /** The kinds of the header's suggestions, in the order they are shown, each under its label. */
-export const SUGGESTION_GROUPS = [
-  { type: "Veranstaltung", label: "Veranstaltungen" },
-  { type: "Referent", label: "Referenten" },
-  { type: "Hersteller", label: "Hersteller" },
-  { type: "Produkt", label: "Produkte" },
-  { type: "Versorgungspartner", label: "Versorgungspartner" },
-] as const satisfies readonly { type: ListingType; label: string }[];
+export const SUGGESTION_GROUPS: readonly { type: ListingType; label: string }[] = SEARCH_KINDS.map(
+  ({ type, title }) => ({ type, label: title }),
+);
 
 /** The label cut around the first case-insensitive occurrence of `needle` (the plain quick search's match). */
 export function substringParts(label: string, needle: string): NonNullable<Suggestion["parts"]> {
@@ -78,16 +75,8 @@ export function suggest<T extends Suggestion>(items: readonly T[], query: string
 /** The detail page of a suggestion by its type; anything else is a product. */
 export function detailPath(type: Suggestion["type"], id: number | string): string {
   const slug = encodeURIComponent(String(id));
-  switch (type) {
-    case "Veranstaltung":
-      return `/veranstaltungen/${slug}`;
-    case "Referent":
-      return `/referenten/${slug}`;
-    case "Hersteller":
-      return `/hersteller/${slug}`;
-    case "Versorgungspartner":
-      return `/versorgungspartner/${slug}`;
-    default:
-      return `/produkt/${slug}`;
-  }
+  const list = Object.hasOwn(LIST_OF_KIND, type)
+    ? LIST_OF_KIND[type as keyof typeof LIST_OF_KIND]
+    : "produkt";
+  return `/${list}/${slug}`;
 }

@@ -23,6 +23,17 @@ describe("one password policy for every form that sets a password", () => {
     expect(await succeeds(signUp("Wundheilung-Kompresse-42"))).toBe(true);
   });
 
+  it("sign-up refuses a password that is the address's local part, as the CMS does", async () => {
+    const result = signUpSchema.safeParseAsync({
+      privacy: true,
+      username: "annaberg",
+      Rolle: "Referent",
+      email: "wundexpertin.kiel@example.org",
+      password: "wundexpertin.kiel",
+    });
+    expect(await firstMessage(result)).toBe(PASSWORD_MESSAGES.tooWeak);
+  });
+
   it("a new password from the reset mail follows the same rule", async () => {
     const parse = (password: string) =>
       passwordNewSchema.safeParseAsync({ code: "x", password, passwordConfirmation: password });

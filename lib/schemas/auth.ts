@@ -1,4 +1,9 @@
 // One zod schema per form, used by the form and by the server (sign-in and reset: lib/schemas/sign-in.ts).
+import {
+  PASSWORD_MIN_LENGTH,
+  passwordUserInputs,
+  type PasswordOwner,
+} from "@wundportal/rules/password-policy";
 import { z } from "@/lib/zod";
 import { PASSWORD_MESSAGES } from "@/lib/messages";
 import { ROLES } from "@/lib/roles";
@@ -7,8 +12,7 @@ import { email } from "@/lib/schemas/sign-in";
 
 export const PRIVACY_MESSAGE = "Bitte akzeptieren Sie die Datenschutzbestimmungen";
 
-/** The CMS holds every new password to the same rule (cms/src/auth/password-policy.ts). */
-export const PASSWORD_MIN_LENGTH = 8;
+// The password policy is the rules package's, which the CMS enforces (cms/src/auth/password-policy.ts).
 
 // The strength estimator with its dictionaries (several hundred KB gzipped) is loaded when a
 // password is first checked, not with the form's page; the checks are asynchronous therefore
@@ -20,10 +24,10 @@ export function preloadPasswordStrength(): void {
   void loadStrength();
 }
 
-const isTooWeak = async (password: string, userInputs: string[] = []) =>
-  (await loadStrength()).passwordStrength(password, userInputs.filter(Boolean)) === "Too weak";
+const isTooWeak = async (password: string, user?: PasswordOwner) =>
+  (await loadStrength()).passwordStrength(password, passwordUserInputs(user)) === "Too weak";
 
-/** A password being set: required, at least 8 characters, not 'Too weak' for zxcvbn. */
+/** A password being set: required, at least PASSWORD_MIN_LENGTH characters, not 'Too weak' for zxcvbn. */
 const newPassword = ({
   required = PASSWORD_MESSAGES.required as string,
   tooShort = PASSWORD_MESSAGES.tooShort as string,
@@ -51,7 +55,7 @@ export const signUpSchema = z
     password: newPassword(),
   })
   // A password built from the user's own name or address is too weak as well.
-  .refine(async (v) => !(await isTooWeak(v.password, [v.username, v.email])), {
+  .refine(async (v) => !(await isTooWeak(v.password, v)), {
     path: ["password"],
     message: PASSWORD_MESSAGES.tooWeak,
   });

@@ -1,4 +1,5 @@
 // The 'Folgen' form of a listing's lister: one schema for the form and the server action.
+import { LIST_OF_KIND } from "@wundportal/rules/public-lists";
 import { z } from "@/lib/zod";
 import { optInFields } from "./saved-search";
 
@@ -6,12 +7,7 @@ export const FOLLOW_KINDS = ["Veranstaltung", "Referent", "Hersteller", "Versorg
 export type FollowKind = (typeof FOLLOW_KINDS)[number];
 
 /** Each kind's list path (its detail pages are /<path>/<id>). */
-export const FOLLOW_PATHS: Record<FollowKind, string> = {
-  Veranstaltung: "veranstaltungen",
-  Referent: "referenten",
-  Hersteller: "hersteller",
-  Versorgungspartner: "versorgungspartner",
-};
+export const FOLLOW_PATHS: Record<FollowKind, string> = LIST_OF_KIND;
 
 export const followSchema = z.object({
   ...optInFields,

@@ -4,9 +4,11 @@
 // same name whose facts coincide too get one more fact that differs.
 import { eventPeriod, eventPlace } from "@/lib/events-format";
 import { countLabel, placeWithRegion } from "@/lib/format";
+import type { SearchKind } from "@wundportal/rules";
 import type { CarePartner, EventSummary, Manufacturer, Media, Product, Speaker } from "@/lib/types";
 
-export type HitKind = "veranstaltungen" | "referenten" | "hersteller" | "produkte" | "versorgungspartner";
+/** A search index's kind (the public lists' table in @wundportal/rules). */
+export type HitKind = SearchKind;
 
 /** A fact on a card; `label` is read to screen readers before it (the text alone says what it is). */
 export interface HitFact {

@@ -3,6 +3,7 @@
 import "server-only";
 import { z } from "@/lib/zod";
 import { ACCOUNT_MESSAGES, GENERIC_ERROR, PASSWORD_MESSAGES, type CmsErrorCode } from "@/lib/messages";
+import { passwordUserInputs } from "@wundportal/rules/password-policy";
 import { passwordStrength } from "@/lib/password-strength";
 import { changePasswordSchema, profileSchema } from "@/lib/schemas/auth";
 import { redirect } from "next/navigation";
@@ -62,7 +63,7 @@ export const changePassword = defineWrite({
     CURRENT_PASSWORD_INVALID: PASSWORD_CHANGE_FAILED,
   },
   run: async (data, auth) => {
-    if (passwordStrength(data.password, [auth.user.username, auth.user.email]) === "Too weak") {
+    if (passwordStrength(data.password, passwordUserInputs(auth.user)) === "Too weak") {
       const message = PASSWORD_MESSAGES.newTooWeak;
       return { ok: false, status: 400, fieldErrors: { password: message }, message };
     }

@@ -10,7 +10,7 @@ import type { MarkerPoint, MarkerResponse } from "@/components/map/types";
 export const POINT_LIMIT = 500;
 const MAX_ZOOM = 16;
 
-interface Located {
+export interface Located {
   id: number;
   lat: number;
   lon: number;

@@ -8,6 +8,7 @@ import {
   type StrapiList,
 } from "@/server/cms/client";
 import type { RawDocument } from "@/server/cms/raw";
+import type { ExportName } from "@wundportal/rules";
 import type { Tag } from "./tags";
 
 // One public collection: how it loads from Strapi (all at once, or a few entries by documentId),
@@ -26,7 +27,7 @@ export interface CollectionSource<R extends RawDocument, T extends S, S extends 
   /** The content API path (relation lookups: which entries show an entry of another model). */
   path: string;
   /** The CMS's bulk read of this collection, in the shape the CMS fixes (cms/src/listings/web-export.ts). */
-  exportName: "veranstaltungen" | "referenten" | "hersteller" | "versorgungspartner";
+  exportName: ExportName;
   map: (raw: R) => T;
   /**
    * The entries' list fields, which the CMS exports on their own (`shape=summary`, far cheaper per

@@ -1,11 +1,13 @@
 // Cache tags per collection, and which tags a change of one Strapi model makes stale
 // (a manufacturer page shows its products, an event shows its speakers' names, ...).
+import { listRowOf } from "@wundportal/rules";
 
+/** The public lists' tags come from their table in the rules package. */
 export const TAGS = {
-  events: "veranstaltungen",
-  speakers: "referenten",
-  manufacturers: "hersteller",
-  carePartners: "versorgungspartner",
+  events: listRowOf("Veranstaltung").tag,
+  speakers: listRowOf("Referent").tag,
+  manufacturers: listRowOf("Hersteller").tag,
+  carePartners: listRowOf("Versorgungspartner").tag,
   plans: "plans",
   backgrounds: "hintergrundbilder",
 } as const;

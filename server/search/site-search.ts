@@ -1,4 +1,5 @@
 import "server-only";
+import { SEARCH_KINDS } from "@wundportal/rules";
 import { detailPath } from "@/lib/filters/suggest";
 import {
   correctQuery,
@@ -43,18 +44,10 @@ export interface SiteSearch {
   suggestion: string | null;
 }
 
-const KINDS: { kind: SearchKind; title: string; type: ListingType; list: string }[] = [
-  { kind: "veranstaltungen", title: "Veranstaltungen", type: "Veranstaltung", list: "/veranstaltungen" },
-  { kind: "referenten", title: "Referenten", type: "Referent", list: "/referenten" },
-  { kind: "hersteller", title: "Hersteller", type: "Hersteller", list: "/hersteller" },
-  { kind: "produkte", title: "Produkte", type: "Produkt", list: "/hersteller" },
-  {
-    kind: "versorgungspartner",
-    title: "Versorgungspartner",
-    type: "Versorgungspartner",
-    list: "/versorgungspartner",
-  },
-];
+/** The site search's groups: every search index of the public lists' table, in its order. */
+const KINDS: { kind: SearchKind; title: string; type: ListingType; list: string }[] = SEARCH_KINDS.map(
+  (row) => ({ kind: row.search, title: row.title, type: row.type, list: `/${row.list}` }),
+);
 
 /**
  * Where an excerpt is taken from: the first of these fields with a matched word. None when only the

@@ -1,5 +1,6 @@
 // Suggestions of the quick search, computed on the server over the cached collections.
 import { NextResponse, type NextRequest } from "next/server";
+import { isPublicList, SEARCH_KINDS_OF_LIST, type PublicList } from "@wundportal/rules";
 import {
   detailsForSameNames,
   eventDetail,
@@ -15,7 +16,7 @@ import { listCarePartners } from "@/server/cms/care-partners";
 import { listEventSummaries } from "@/server/cms/events";
 import { listManufacturers } from "@/server/cms/manufacturers";
 import { listPublicSpeakers } from "@/server/cms/speakers";
-import { searchIds, type SearchKind } from "@/server/search/indexes";
+import { searchIds } from "@/server/search/indexes";
 
 /**
  * A collection's suggestions, derived once per loaded collection: the collections are replaced,
@@ -32,7 +33,7 @@ function source<T extends object>(
   };
 }
 
-// A Map, not an object literal: a lookup of "__proto__" or "toString" must find nothing.
+// One per public list; a Map, not an object literal: a lookup of "__proto__" or "toString" must find nothing.
 const SOURCES = new Map<string, () => Promise<Suggestion[]>>(
   Object.entries({
     veranstaltungen: source(listEventSummaries, (events) =>
@@ -52,19 +53,11 @@ const SOURCES = new Map<string, () => Promise<Suggestion[]>>(
         ...m.Produkt.map((p) => ({ type: p.type, id: p.id, label: p.Produktname })),
       ]),
     ),
-  }),
+  } satisfies Record<PublicList, () => Promise<Suggestion[]>>),
 );
 
 /** The search indexes behind each scope (the manufacturers' list also suggests their products). */
-const KINDS: Record<string, { kind: SearchKind; type: Suggestion["type"] }[]> = {
-  veranstaltungen: [{ kind: "veranstaltungen", type: "Veranstaltung" }],
-  referenten: [{ kind: "referenten", type: "Referent" }],
-  versorgungspartner: [{ kind: "versorgungspartner", type: "Versorgungspartner" }],
-  hersteller: [
-    { kind: "hersteller", type: "Hersteller" },
-    { kind: "produkte", type: "Produkt" },
-  ],
-};
+const kindsOf = (scope: string) => (isPublicList(scope) ? SEARCH_KINDS_OF_LIST[scope] : []);
 
 const LIMIT = 8;
 /** Suggestions of one kind in the header's search, which shows every kind. */
@@ -80,8 +73,8 @@ async function searched(
   q: string,
   limit: number,
 ): Promise<Suggestion[] | null> {
-  const kinds = KINDS[scope] ?? [];
-  const results = await Promise.all(kinds.map(({ kind }) => searchIds(kind, q)));
+  const kinds = kindsOf(scope);
+  const results = await Promise.all(kinds.map(({ search }) => searchIds(search, q)));
   if (results.some((hits) => hits === null)) return null;
   const byKey = memoOn(
     items,

@@ -1,5 +1,6 @@
 // Following a lister (the user account behind an event, speaker, manufacturer or care partner):
 // which listings one can follow from, how often a mail may go out, and what counts as new.
+import { LIST_OF_KIND } from "@wundportal/rules";
 import type { OptInKind } from "../opt-in/records";
 
 export const FOLLOW_UID = "api::follow.follow" as const;
@@ -10,10 +11,13 @@ export const MAX_FOLLOWS_PER_ADDRESS = 50;
 
 /** The listings a visitor can follow their lister from, with the web app's path and the listing's name. */
 export const FOLLOW_KINDS = {
-  Veranstaltung: { uid: "api::veranstaltung.veranstaltung", path: "veranstaltungen" },
-  Referent: { uid: "api::referent.referent", path: "referenten" },
-  Hersteller: { uid: "api::hersteller.hersteller", path: "hersteller" },
-  Versorgungspartner: { uid: "api::versorgungspartner.versorgungspartner", path: "versorgungspartner" },
+  Veranstaltung: { uid: "api::veranstaltung.veranstaltung", path: LIST_OF_KIND.Veranstaltung },
+  Referent: { uid: "api::referent.referent", path: LIST_OF_KIND.Referent },
+  Hersteller: { uid: "api::hersteller.hersteller", path: LIST_OF_KIND.Hersteller },
+  Versorgungspartner: {
+    uid: "api::versorgungspartner.versorgungspartner",
+    path: LIST_OF_KIND.Versorgungspartner,
+  },
 } as const;
 export type FollowKind = keyof typeof FOLLOW_KINDS;
 export const isFollowKind = (value: unknown): value is FollowKind =>
@@ -28,21 +32,21 @@ export const PUBLISHED_KINDS = [
     uid: "api::veranstaltung.veranstaltung",
     since: "firstPublicAt",
     name: "Veranstaltungsname",
-    path: "veranstaltungen",
+    path: LIST_OF_KIND.Veranstaltung,
     label: "Veranstaltung",
   },
   {
     uid: "api::referent.referent",
     since: "firstPublicAt",
     name: "Name",
-    path: "referenten",
+    path: LIST_OF_KIND.Referent,
     label: "Referent",
   },
   {
     uid: "api::hersteller.hersteller",
     since: "createdAt",
     name: "Herstellername",
-    path: "hersteller",
+    path: LIST_OF_KIND.Hersteller,
     label: "Hersteller",
   },
   { uid: "api::produkt.produkt", since: "createdAt", name: "Produktname", path: "produkt", label: "Produkt" },
@@ -50,7 +54,7 @@ export const PUBLISHED_KINDS = [
     uid: "api::versorgungspartner.versorgungspartner",
     since: "firstPublicAt",
     name: "Name",
-    path: "versorgungspartner",
+    path: LIST_OF_KIND.Versorgungspartner,
     label: "Versorgungspartner",
   },
 ] as const;

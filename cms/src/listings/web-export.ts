@@ -4,6 +4,7 @@
 // web app already reads through the content API with its token (the speakers' private part
 // included, which the web app shows only to entitled viewers).
 import type { UID } from "@strapi/strapi";
+import type { ExportName } from "@wundportal/rules";
 
 const image = { fields: ["url", "name", "alternativeText", "mime", "ext", "width", "height", "formats"] };
 const creator = { fields: ["id"] };
@@ -16,6 +17,7 @@ export const PRODUCT_SHAPE = {
   createdby: creator,
 };
 
+/** One export per public list, named as the rules package's table of lists names it (the cache tag). */
 export const WEB_EXPORTS = {
   veranstaltungen: {
     uid: "api::veranstaltung.veranstaltung",
@@ -83,7 +85,7 @@ export const WEB_EXPORTS = {
     populate: { Logo: image, Medien: image, createdby: creator },
   },
 } satisfies Record<
-  string,
+  ExportName,
   {
     uid: UID.ContentType;
     populate: Record<string, unknown>;

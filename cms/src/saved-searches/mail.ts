@@ -1,6 +1,7 @@
 // The two mails of a saved search: the double opt-in confirmation and the alert itself, each with
 // a plain-text and an HTML part. Every alert carries RFC 8058 one-click unsubscribe headers.
-import { LIST_NAMES, type AlertList, type Frequency } from "./rules";
+import { isPublicList, LIST_LABELS } from "@wundportal/rules";
+import type { Frequency } from "./rules";
 import { escapeHtml, singleLine } from "../utils/text";
 
 export interface AlertItem {
@@ -11,7 +12,7 @@ export interface AlertItem {
 
 const FREQUENCY_LABELS: Record<Frequency, string> = { taeglich: "täglich", woechentlich: "wöchentlich" };
 
-export const listLabel = (list: string) => LIST_NAMES[list as AlertList] ?? list;
+export const listLabel = (list: string) => (isPublicList(list) ? LIST_LABELS[list] : list);
 
 /** The search in words; a search stored before descriptions existed is named by its list. */
 export const searchWords = (list: string, description: string | null | undefined) =>

@@ -1,7 +1,7 @@
 // Saved searches with e-mail alerts: what the CMS enforces (which lists, how often, how long an
 // unconfirmed address is kept, how often a confirmation may be mailed) and the signed tokens of
 // the confirmation, manage and unsubscribe links.
-import { isSearchDescription } from "@wundportal/rules";
+import { isSearchDescription, LIST_LABELS, type AlertList } from "@wundportal/rules";
 import type { OptInKind } from "../opt-in/records";
 
 export { normaliseEmail, type TokenPurpose } from "../opt-in/tokens";
@@ -15,9 +15,8 @@ export const SAVED_SEARCHES: OptInKind = {
   label: "[suchauftrag]",
 };
 
-/** The public lists an alert can watch (the web app's path segment). */
-export const ALERT_LISTS = ["veranstaltungen", "referenten", "versorgungspartner"] as const;
-export type AlertList = (typeof ALERT_LISTS)[number];
+// The public lists an alert can watch (the web app's path segments), their German names and the
+// check `isAlertList` are the rules package's (its table of public lists).
 export const FREQUENCIES = ["taeglich", "woechentlich"] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 
@@ -65,17 +64,9 @@ export function validQuery(value: unknown): string | null {
  */
 export function validDescription(value: unknown, list: AlertList): string | undefined | null {
   if (value === undefined) return undefined;
-  return isSearchDescription(value, LIST_NAMES[list]) ? value : null;
+  return isSearchDescription(value, LIST_LABELS[list]) ? value : null;
 }
 
-/** The lists' German names, as descriptions and mails begin. */
-export const LIST_NAMES: Record<AlertList, string> = {
-  veranstaltungen: "Veranstaltungen",
-  referenten: "Referenten",
-  versorgungspartner: "Versorgungspartner",
-};
-
-export const isList = (value: unknown): value is AlertList => ALERT_LISTS.includes(value as AlertList);
 export const isFrequency = (value: unknown): value is Frequency => FREQUENCIES.includes(value as Frequency);
 
 /** Whether a confirmed alert's next check is due (`force`: every confirmed alert, for tests and manual runs). */

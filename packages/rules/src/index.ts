@@ -12,3 +12,5 @@ export * from "./pzn";
 export * from "./log-redaction";
 export * from "./search-description";
 export * from "./refusal-codes";
+export * from "./public-lists";
+export * from "./password-policy";

@@ -3,6 +3,7 @@
 // here: valid input, one pending confirmation per address and hour, a cap per address, expiry of
 // unconfirmed addresses, signed tokens for confirming, managing and unsubscribing.
 import type { Core } from "@strapi/strapi";
+import { isAlertList, type AlertList } from "@wundportal/rules";
 import type { Context } from "koa";
 import { replyToAddress, siteUrl } from "../../../shared";
 import { listHeaders } from "../../../utils/mail";
@@ -19,7 +20,6 @@ import {
 import {
   isDue,
   isFrequency,
-  isList,
   MAX_ALERTS_PER_ADDRESS,
   MAX_ITEMS_PER_MAIL,
   normaliseEmail,
@@ -27,7 +27,6 @@ import {
   SAVED_SEARCHES,
   validDescription,
   validQuery,
-  type AlertList,
   type StoredAlert,
   type TokenPurpose,
 } from "../../../saved-searches/rules";
@@ -86,7 +85,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const query = validQuery(body.query);
       if (!email) refuse(400, "EMAIL_INVALID", "Invalid e-mail address");
       const { list, frequency } = body;
-      if (!isList(list) || query === null || !isFrequency(frequency))
+      if (!isAlertList(list) || query === null || !isFrequency(frequency))
         refuse(400, "savedSearch.invalid", "Invalid saved search");
       const description = validDescription(body.description, list);
       if (description === null) refuse(400, "savedSearch.invalid", "Invalid description of the saved search");
