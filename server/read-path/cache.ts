@@ -1,4 +1,19 @@
 import "server-only";
+import {
+  EMPTY,
+  hasValue,
+  invalidated,
+  loadFailed,
+  loadLanded,
+  loadOf,
+  loadStarted,
+  patched,
+  previewFailed,
+  previewLanded,
+  previewStarted,
+  valueOf,
+  type EntryState,
+} from "./cache-entry";
 import { bumpContentVersion } from "./content-version";
 import { measuredLoad } from "@/server/metrics/metrics";
 import { processWide } from "@/server/process-wide";
@@ -6,25 +21,12 @@ import { processWide } from "@/server/process-wide";
 // In-process cache of whole mapped collections, one entry per tag. Strapi's webhook calls
 // POST /api/revalidate, which marks the tag stale: the next read starts one reload and, while
 // it runs, readers keep getting the previous value (so an edit never makes a visitor wait for
-// a whole collection to load). Only the very first load of a tag is awaited.
+// a whole collection to load). Only the very first load of a tag is awaited. The states of an entry
+// and their transitions are in cache-entry.ts, pictured in this folder's README.
 
+/** One tag's entry: its state (cache-entry.ts) is replaced by each transition. */
 interface Entry<T> {
-  value?: T;
-  hasValue: boolean;
-  loadedAt: number;
-  /** The load in flight, if any (single flight). */
-  loading?: Promise<T>;
-  /** Bumped by invalidate(); a load started before the bump does not count as fresh. */
-  generation: number;
-  loadedGeneration: number;
-  /** Entry patches made while a load was in flight: re-applied to its result (it may predate them). */
-  patches: ((value: T) => T)[];
-  /**
-   * Before the first full value: a lighter one (a collection's list fields) that summary readers get
-   * meanwhile, and its load. Dropped when the full value lands.
-   */
-  preview?: unknown;
-  previewLoading?: Promise<unknown>;
+  state: EntryState<T>;
 }
 
 // One per process: the webhook's invalidation must reach the cache the pages read.
@@ -33,7 +35,7 @@ const entries = processWide("cmsCache", () => new Map<string, Entry<unknown>>())
 function entryOf<T>(tag: string): Entry<T> {
   let entry = entries.get(tag) as Entry<T> | undefined;
   if (!entry) {
-    entry = { hasValue: false, loadedAt: 0, generation: 0, loadedGeneration: -1, patches: [] };
+    entry = { state: EMPTY };
     entries.set(tag, entry as Entry<unknown>);
   }
   return entry;
@@ -41,43 +43,34 @@ function entryOf<T>(tag: string): Entry<T> {
 
 /** Starts the load of `tag` unless one runs; `measured` says whether to count it as a collection load. */
 function startLoad<T>(tag: string, entry: Entry<T>, load: () => Promise<T>, measured = true): Promise<T> {
-  if (entry.loading) return entry.loading;
-  const generation = entry.generation;
-  entry.patches = [];
+  const running = loadOf(entry.state);
+  if (running) return running.promise;
   const loading = (measured ? measuredLoad(tag, "full", load) : load()).then(
     (loaded) => {
-      const value = entry.patches.reduce((v, apply) => apply(v), loaded);
-      entry.patches = [];
-      entry.value = value;
-      entry.hasValue = true;
-      entry.loadedAt = Date.now();
-      entry.loadedGeneration = generation;
-      entry.loading = undefined;
-      entry.preview = undefined;
+      entry.state = loadLanded(entry.state, loaded, Date.now());
       bumpContentVersion();
-      return value;
+      return valueOf(entry.state) as T;
     },
     (error: unknown) => {
       // A failed load is not remembered: the next read tries again.
-      entry.loading = undefined;
+      entry.state = loadFailed(entry.state);
       throw error;
     },
   );
-  entry.loading = loading;
+  entry.state = loadStarted(entry.state, loading);
   return loading;
 }
 
 export async function cached<T>(tag: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
   const entry = entryOf<T>(tag);
-  const fresh =
-    entry.hasValue && entry.loadedGeneration === entry.generation && Date.now() - entry.loadedAt < ttlMs;
-  if (fresh) return entry.value as T;
-  if (!entry.hasValue) return startLoad(tag, entry, load);
+  const { state } = entry;
+  if (state.state === "loaded" && Date.now() - state.loadedAt < ttlMs) return state.value;
+  if (!hasValue(state)) return startLoad(tag, entry, load);
   // Stale: serve the previous value, refresh in the background (errors are logged by the caller's next read).
   startLoad(tag, entry, load).catch((error: unknown) =>
     console.error(`[cms] ${tag} konnte nicht neu geladen werden:`, error),
   );
-  return entry.value as T;
+  return state.value;
 }
 
 /**
@@ -94,54 +87,52 @@ export async function cachedPreview<T extends P, P>(
   loadPreview: () => Promise<P>,
 ): Promise<P> {
   const entry = entryOf<T>(tag);
-  if (entry.hasValue) return cached(tag, ttlMs, load);
-  if (entry.preview !== undefined) return entry.preview as P;
-  if (!entry.previewLoading) {
-    // A full first load already under way (a full reader came first): no preview.
-    if (entry.loading) return entry.loading;
-    const previewLoading = measuredLoad(tag, "summary", loadPreview).then((preview) => {
-      // Patches made since the load began (it may predate them), as for the full value.
-      if (!entry.hasValue)
-        entry.preview = entry.patches.reduce((v, apply) => apply(v), preview as unknown as T);
+  const { state } = entry;
+  if (hasValue(state)) return cached(tag, ttlMs, load);
+  if (state.state === "preview") return state.preview as P;
+  // A full first load already under way (a full reader came first): no preview.
+  if (state.state === "loading") return state.load.promise;
+  if (state.state === "empty") {
+    const previewLoad = measuredLoad(tag, "summary", loadPreview).then((preview) => {
+      entry.state = previewLanded(entry.state, preview);
       bumpContentVersion();
     });
-    entry.previewLoading = previewLoading;
-    const settle = () => {
-      if (entry.previewLoading === previewLoading) entry.previewLoading = undefined;
-    };
-    previewLoading.then(settle, settle);
+    // A failed preview leaves its readers to the full load.
+    previewLoad.catch(() => {
+      entry.state = previewFailed(entry.state);
+    });
     // The full load queues behind the preview (the CMS answers one request at a time) and is the
     // entry's load from now on: patches made meanwhile reach it, and full readers wait for it.
     // Counted from when it starts, not from when it queued behind the preview.
     const full = () => measuredLoad(tag, "full", load);
-    startLoad(tag, entry, () => previewLoading.then(full, full), false).catch((error: unknown) =>
+    startLoad(tag, entry, () => previewLoad.then(full, full), false).catch((error: unknown) =>
       console.error(`[cms] ${tag} konnte nicht geladen werden:`, error),
     );
+    entry.state = previewStarted(entry.state, previewLoad);
   }
-  // A failed preview leaves the reader to the full load.
-  await entry.previewLoading?.catch(() => undefined);
-  if (entry.hasValue) return entry.value as T;
-  if (entry.preview !== undefined) return entry.preview as P;
+  if (entry.state.state === "previewing") await entry.state.previewLoad.catch(() => undefined);
+  const after = entry.state;
+  if (hasValue(after)) return after.value;
+  if (after.state === "preview") return after.preview as P;
   return cached(tag, ttlMs, load);
 }
 
 /** Whether `tag` holds a value, or at least its preview (a failed first load leaves neither). */
 export function hasLoaded(tag: string): boolean {
-  const entry = entries.get(tag);
-  return !!entry && (entry.hasValue || entry.preview !== undefined);
+  const state = entries.get(tag)?.state;
+  return !!state && (hasValue(state) || state.state === "preview");
 }
 
 /** Whether `tag` holds a value loaded since it was last marked stale. */
 export function isFresh(tag: string): boolean {
-  const entry = entries.get(tag);
-  return !!entry && entry.hasValue && entry.loadedGeneration === entry.generation;
+  return entries.get(tag)?.state.state === "loaded";
 }
 
 /** Marks the tag stale; the next read triggers one reload. */
 export function invalidate(tag: string): void {
   const entry = entries.get(tag);
   if (!entry) return;
-  entry.generation += 1;
+  entry.state = invalidated(entry.state);
   bumpContentVersion();
 }
 
@@ -153,23 +144,20 @@ export function invalidate(tag: string): void {
 export function patch<T>(tag: string, update: (value: T) => T): void {
   const entry = entries.get(tag) as Entry<T> | undefined;
   if (!entry) return;
-  if (entry.hasValue) entry.value = update(entry.value as T);
-  // A preview is patched like the value (a collection patch replaces whole entries by documentId).
-  if (entry.preview !== undefined) entry.preview = update(entry.preview as T);
-  if (entry.loading) entry.patches.push(update);
+  entry.state = patched(entry.state, update);
   bumpContentVersion();
 }
 
 /** The cached value, if any, without loading. */
 export function peek<T>(tag: string): T | undefined {
   const entry = entries.get(tag) as Entry<T> | undefined;
-  return entry?.hasValue ? entry.value : undefined;
+  return entry && valueOf(entry.state);
 }
 
 /** Whether `tag` has a value or a load in flight (a collection somebody has asked for). */
 export function isLoaded(tag: string): boolean {
-  const entry = entries.get(tag);
-  return !!entry && (entry.hasValue || !!entry.loading);
+  const state = entries.get(tag)?.state;
+  return !!state && (hasValue(state) || !!loadOf(state));
 }
 
 /**
@@ -190,5 +178,6 @@ export async function reloaded<T>(tag: string, load: () => Promise<T>): Promise<
 
 /** Resolves when no reload of `tag` is in flight (lets tests wait for a background reload). */
 export async function settled(tag: string): Promise<void> {
-  await entries.get(tag)?.loading?.catch(() => undefined);
+  const state = entries.get(tag)?.state;
+  await (state && loadOf(state))?.promise.catch(() => undefined);
 }
