@@ -290,7 +290,7 @@ if (process.argv.includes("--serve")) {
   await new Promise(() => {});
 }
 /** node:test files (by default the CMS API tests) against a running test stack; their counts join the results. */
-async function runCmsTests(label, testEnv, reportName, files = ["tests/cms/*.test.mjs"]) {
+async function runCmsTests(label, testEnv, reportName, files = ["tests/cms/*.test.mjs"], options = {}) {
   const report = join(reportDir, reportName);
   rmSync(report, { force: true });
   const { seconds } = await sh(
@@ -308,6 +308,7 @@ async function runCmsTests(label, testEnv, reportName, files = ["tests/cms/*.tes
       ...files,
     ],
     testEnv,
+    options,
   );
   const counts = readJson(report);
   results.push({ suite: label, passed: counts?.passed ?? 0, failed: counts ? counts.failed : 1, seconds });
@@ -362,6 +363,16 @@ async function fullSuite(cleanup) {
   await buildCms();
   await buildWeb();
 
+  // With --with-pg (.ci/run), the PostgreSQL suite runs on its own stack beside the CMS API and
+  // end-to-end tests: those leave a core half idle while they wait for Strapi or the browser, and
+  // the two stacks share nothing. Its output is printed whole as each of its parts ends.
+  const pg = process.argv.includes("--with-pg")
+    ? postgresSuite(cleanup, { buffered: true }).catch((error) => {
+        console.error(error instanceof Error ? error.message : error);
+        results.push({ suite: "Testumgebung (PostgreSQL)", passed: 0, failed: 1 });
+      })
+    : null;
+
   const tmp = mkdtempSync(join(tmpdir(), "wundportal-test-"));
   cleanup.push(() => rmSync(tmp, { recursive: true, force: true }));
   const testEnv = await startTestStack(tmp);
@@ -380,6 +391,7 @@ async function fullSuite(cleanup) {
     failed: e2e ? e2e.stats.unexpected : 1,
     seconds: e2eSeconds,
   });
+  await pg;
 }
 
 /**
@@ -410,13 +422,19 @@ async function postgresStack(cleanup, { secondWeb = false } = {}) {
  * a stack costs a minute and more), the deployment's checks, then the cluster checks: those stop and restart web A, which the
  * others need (the Stripe emulator's webhook reaches it), so they run last.
  */
-async function postgresSuite(cleanup) {
+async function postgresSuite(cleanup, options = {}) {
   const testEnv = await postgresStack(cleanup, { secondWeb: true });
-  await runCmsTests("CMS-API-Tests (PostgreSQL)", testEnv, "cms-pg.json");
+  await runCmsTests("CMS-API-Tests (PostgreSQL)", testEnv, "cms-pg.json", undefined, options);
   // deploy/: systemd checks the units, nginx its configuration and runs it in front of a web
   // instance with production settings on this stack (tests/deploy/).
-  await runCmsTests("Bereitstellung (systemd, nginx)", testEnv, "deploy.json", ["tests/deploy/*.test.mjs"]);
-  await runCmsTests("Cluster: Web-Instanzen", testEnv, "cluster.json", ["tests/cluster/*.test.mjs"]);
+  await runCmsTests(
+    "Bereitstellung (systemd, nginx)",
+    testEnv,
+    "deploy.json",
+    ["tests/deploy/*.test.mjs"],
+    options,
+  );
+  await runCmsTests("Cluster: Web-Instanzen", testEnv, "cluster.json", ["tests/cluster/*.test.mjs"], options);
 }
 
 /**

@@ -101,17 +101,29 @@ export function stopOnSignals() {
   }
 }
 
-/** A free TCP port on the loopback interface. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+/** Ports handed out by this process: two stacks starting at once never get the same one. */
+const handedOut = new Set();
+
+/**
+ * A free TCP port on the loopback interface, never one this process has handed out before (a port
+ * is only taken once its service listens, which may be a minute later).
+ */
+export async function freePort() {
+  for (;;) {
+    const port = await new Promise((resolve, reject) => {
+      const server = createServer();
+      server.unref();
+      server.on("error", reject);
+      server.listen(0, "127.0.0.1", () => {
+        const { port } = server.address();
+        server.close(() => resolve(port));
+      });
     });
-  });
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
 }
 
 /** Polls `check` until it resolves true, or fails after `timeoutMs` (or when `service` exits). */
