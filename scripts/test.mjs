@@ -321,6 +321,9 @@ async function fullSuite(cleanup) {
   // The static checks at once (each uses one core; together they keep both busy), their output
   // printed whole as each ends.
   const once = { buffered: true };
+  // The route types Next's build would check the pages against (.next/types), so that the
+  // Typprüfung covers them too and the build need not check the types again.
+  await check("Routentypen", bin("next"), ["typegen"], {}, once);
   await Promise.all([
     check("Typprüfung", bin("tsc"), ["--noEmit"], {}, once),
     // cms/tsconfig.test.json is the build's tsconfig plus the CMS's unit tests (the build leaves them out).
@@ -361,7 +364,9 @@ async function fullSuite(cleanup) {
 
   ensureChromium();
   await buildCms();
-  await buildWeb();
+  // The build's own type check repeats the Typprüfung above; it is left out only when that passed.
+  const typesChecked = results.some((r) => r.suite === "Typprüfung" && r.failed === 0);
+  await buildWeb({ env: typesChecked ? { WUNDPORTAL_TYPES_CHECKED: "1" } : {} });
 
   // With --with-pg (.ci/run), the PostgreSQL suite runs on its own stack beside the CMS API and
   // end-to-end tests: those leave a core half idle while they wait for Strapi or the browser, and
