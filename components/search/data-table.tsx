@@ -1,19 +1,11 @@
 "use client";
 
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useRouter } from "next/navigation";
 import type { ReactNode } from "react";
 import { HydrateLater } from "@/components/ui/hydrate-later";
+import { SortIcon } from "@/components/ui/sort-icon";
 import { countLabel, countNoun, joinParts } from "@/lib/format";
 import { useUrlState } from "./use-url-state";
-
-/** The sort state of a column header, drawn beside its name (the header's aria-sort says it in words). */
-function SortIcon({ sorted }: { sorted: false | "asc" | "desc" }) {
-  const className = "h-4 w-4 shrink-0";
-  if (sorted === "asc") return <ArrowUp aria-hidden="true" className={className} />;
-  if (sorted === "desc") return <ArrowDown aria-hidden="true" className={className} />;
-  return <ArrowUpDown aria-hidden="true" className={className} />;
-}
 
 /** Where a cell goes in the phone card layout (`.result-cards` in app/globals.css). */
 export type CardPlace = "media" | "title" | "fact" | "badge" | "flag" | "wide";
