@@ -30,12 +30,18 @@ test("a lister sorts and filters 'Meine Inserate' without a round trip; the phon
   }
 
   await page.setViewportSize({ width: 1280, height: 900 });
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text());
+  });
   await page.goto("/admin/meine-inserate");
   const table = page.getByRole("table", { name: "Ihre Inserate" });
   // Each row's title cell (the chart in a row holds a table of its own).
   const names = table.locator(':scope > tbody > tr > td[data-card="title"]');
   await expect(names).toHaveCount(3);
   await page.waitForLoadState("networkidle");
+  // The table library is here (client-scripts.spec.ts keeps its marker out of the public pages).
+  expect((await Promise.all(scripts)).some((text) => text.includes("coreReactivityFeature"))).toBe(true);
 
   // From here on nothing goes to the server: no page, no RSC or fetch request.
   const asked: string[] = [];
