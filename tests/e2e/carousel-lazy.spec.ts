@@ -66,6 +66,8 @@ test("a focus carousel runs no carousel script until touched, and the first swip
   await expectNoAxeViolations(page);
 
   // One swipe to the left, the very first touch of the carousel.
+  await slides.scrollIntoViewIfNeeded();
+  expect(await setUp(slides)).toBe(false);
   const box = (await slides.boundingBox())!;
   const y = box.y + Math.min(box.height / 2, 100);
   await page.mouse.move(box.x + box.width * 0.8, y);

@@ -76,10 +76,10 @@ test("a lister sorts and filters 'Meine Inserate' without a round trip; the phon
   // A phone: the same rows as cards, the filter above them, nothing wider than the screen.
   await page.setViewportSize({ width: 360, height: 740 });
   const checker = overflowChecker(page);
-  await expect(table.locator("thead")).toBeHidden();
+  await expect(table.locator(":scope > thead")).toBeHidden();
   await filter.fill("zentrum");
   await expect(names).toHaveText([zentrum]);
-  await expect(table.getByRole("link", { name: `Bearbeiten: ${zentrum}` })).toBeVisible();
+  await expect(table.getByRole("link", { name: new RegExp(`^Bearbeiten.*${zentrum}`) })).toBeVisible();
   await checker.check("Meine Inserate, gefiltert", { resized: true });
   await filter.fill("");
   await checker.check("Meine Inserate", { resized: true });
