@@ -21,8 +21,9 @@ const nextConfig = {
   // client navigation's data request looked like a page request (the HTML cache answered it with
   // HTML, and link prefetches counted as views).
   skipProxyUrlNormalize: true,
-  // ESM-only packages of the map endpoint; listed so Jest (next/jest) compiles them too.
-  transpilePackages: ["supercluster", "kdbush"],
+  // ESM-only packages (the map endpoint's, TanStack Table's); listed so Jest (next/jest) compiles
+  // them too.
+  transpilePackages: ["supercluster", "kdbush", "@tanstack/table-core", "@tanstack/react-table"],
   // Loaded from node_modules, not bundled: one copy of the metrics library for every bundle (the
   // registry itself is process-wide, server/metrics/metrics.ts), and it reads Node's internals.
   serverExternalPackages: ["prom-client"],

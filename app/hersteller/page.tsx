@@ -4,17 +4,18 @@ import { Link } from "@/components/ui/link";
 import { ProductFilterForm } from "@/components/products/product-filter-form";
 import { DataTable } from "@/components/search/data-table";
 import { ListResults } from "@/components/search/list-results";
-import { LIST_IMAGE_WIDTH } from "@/components/search/list-helpers";
+import { tableModel } from "@/components/search/table-model";
+import { imageColumn } from "@/components/search/list-helpers";
 import { ActiveFilters } from "@/components/search/active-filters";
 import { FilterPanel } from "@/components/search/filter-panel";
 import { productFocusCards } from "@/components/search/focus-cards";
 import { FocusCarousel } from "@/components/search/focus-carousel";
 import { QuickSearch } from "@/components/search/quick-search";
 import { WelcomeDialog } from "@/components/search/welcome-dialog";
-import { ListingImage } from "@/components/ui/listing-image";
 import { productChips } from "@/lib/filters/chips";
 import { paginate } from "@/lib/filters/sort-page";
 import { isProductFilterSet, MANUFACTURER_PAGE_SIZE, PRODUCT_PAGE_SIZES } from "@/lib/filters/products";
+import type { Manufacturer } from "@/lib/types";
 import { focusOf, productsQuery } from "@/server/lists/queries";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -92,39 +93,44 @@ export default async function ProductSearchPage({ searchParams }: Props) {
           <DataTable
             caption="Hersteller von A bis Z"
             params={{ sort: "hsort", dir: "hdir", page: "hseite", size: "hgroesse" }}
-            columns={[
-              { key: "logo", header: "Logo", sortable: false, srOnlyHeader: true, card: "media" },
-              { key: "name", header: "Hersteller", sortable: false, card: "title" },
-              {
-                key: "produkte",
-                header: "Produkte",
-                sortable: false,
-                card: "badge",
-                noun: ["Produkt", "Produkte"],
-              },
-              MERKEN_COLUMN,
-            ]}
-            rows={makers.items.map((m) => ({
-              id: String(m.id),
-              href: `/hersteller/${m.id}`,
-              cells: {
-                logo: (
-                  <ListingImage
-                    drawnWidth={LIST_IMAGE_WIDTH}
-                    media={m.Logo}
-                    alt=""
-                    className="h-10 w-10 rounded object-contain"
-                  />
-                ),
-                name: (
-                  <Link href={`/hersteller/${m.id}`} className="font-semibold text-brand-700 hover:underline">
-                    {m.Herstellername}
-                  </Link>
-                ),
-                produkte: String(m.Produkt.length),
-                merken: <MerkenButton kind="Hersteller" documentId={m.documentId} name={m.Herstellername} />,
-              },
-            }))}
+            {...tableModel({
+              columns: [
+                imageColumn("logo", "Logo", (m: Manufacturer) => m.Logo, "h-10 w-10 rounded object-contain"),
+                {
+                  key: "name",
+                  header: "Hersteller",
+                  sortable: false,
+                  card: "title",
+                  cell: (m) => (
+                    <Link
+                      href={`/hersteller/${m.id}`}
+                      className="font-semibold text-brand-700 hover:underline"
+                    >
+                      {m.Herstellername}
+                    </Link>
+                  ),
+                },
+                {
+                  key: "produkte",
+                  header: "Produkte",
+                  sortable: false,
+                  card: "badge",
+                  noun: ["Produkt", "Produkte"],
+                  cell: (m) => String(m.Produkt.length),
+                },
+                {
+                  ...MERKEN_COLUMN,
+                  cell: (m) => (
+                    <MerkenButton kind="Hersteller" documentId={m.documentId} name={m.Herstellername} />
+                  ),
+                },
+              ],
+              items: makers.items,
+              rowId: (m) => String(m.id),
+              href: (m) => `/hersteller/${m.id}`,
+              sort: "name",
+              dir: "asc",
+            })}
             sort="name"
             dir="asc"
             page={makers.page}

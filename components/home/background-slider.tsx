@@ -18,7 +18,7 @@ const plugins = () =>
  * box in a box of fixed height, so it never shifts the layout; only the first image loads eagerly.
  */
 export function BackgroundSlider({ images }: { images: BackgroundImage[] }) {
-  const [viewportRef] = useLazyEmbla({ loop: true, watchDrag: false }, plugins);
+  const [viewportRef, , carousel] = useLazyEmbla({ loop: true, watchDrag: false }, plugins);
   if (images.length === 0) return <div className="absolute inset-0 bg-brand-100" aria-hidden="true" />;
   return (
     <div ref={viewportRef} className="absolute inset-0 overflow-hidden" aria-hidden="true">
@@ -42,6 +42,7 @@ export function BackgroundSlider({ images }: { images: BackgroundImage[] }) {
         ))}
       </div>
       <div className="absolute inset-0 bg-black/45" />
+      {carousel}
     </div>
   );
 }

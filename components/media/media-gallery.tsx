@@ -62,7 +62,7 @@ function MediaItem({ item, onOpenPdf }: { item: Media; onOpenPdf: (item: Media) 
 
 /** Media carousel: 3 per view from 1024 px, 2 from 600 px, 1 below (the specification's breakpoints). */
 export function MediaGallery({ items, title = "Galerie" }: { items: Media[]; title?: string }) {
-  const [viewportRef, startCarousel] = useLazyEmbla({ align: "start", slidesToScroll: 1 });
+  const [viewportRef, startCarousel, carousel] = useLazyEmbla({ align: "start", slidesToScroll: 1 });
   const [pdf, setPdf] = useState<Media | null>(null);
   if (items.length === 0) return null;
   return (
@@ -104,6 +104,7 @@ export function MediaGallery({ items, title = "Galerie" }: { items: Media[]; tit
           ))}
         </ul>
       </div>
+      {carousel}
       {pdf ? (
         <PdfViewer url={pdf.url} title={pdf.name} open onOpenChange={(open) => !open && setPdf(null)} />
       ) : null}

@@ -1,8 +1,10 @@
 /** @jest-environment jsdom */
 // A list in the quick search's relevance order marks no column as sorted and names its order; the
-// headers write the order into the URL and a click on a row opens it.
+// headers write the order the table model (TanStack, on the server) gives into the URL and a click
+// on a row opens it.
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { DataTable, RELEVANCE } from "./data-table";
+import { tableModel } from "./table-model";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({
@@ -11,14 +13,23 @@ jest.mock("next/navigation", () => ({
   useSearchParams: () => new URLSearchParams("q=wund"),
 }));
 
+const speaker = { id: 1, name: "Anna Wund", stadt: "Kiel" };
+type Speaker = typeof speaker;
+
 const table = (sort: string, orderLabel?: string) => (
   <DataTable
     caption="Referenten"
-    columns={[
-      { key: "name", header: "Name" },
-      { key: "stadt", header: "Stadt" },
-    ]}
-    rows={[{ id: "1", href: "/referenten/1", cells: { name: "Anna Wund", stadt: "Kiel" } }]}
+    {...tableModel<Speaker>({
+      columns: [
+        { key: "name", header: "Name", cell: (s) => s.name },
+        { key: "stadt", header: "Stadt", cell: (s) => s.stadt },
+      ],
+      items: [speaker],
+      rowId: (s) => String(s.id),
+      href: (s) => `/referenten/${s.id}`,
+      sort,
+      dir: "asc",
+    })}
     sort={sort}
     dir="asc"
     orderLabel={orderLabel}
@@ -68,20 +79,27 @@ it("labels a counting badge in the singular for one and in the plural otherwise"
   const { container } = render(
     <DataTable
       caption="Hersteller"
-      columns={[
-        { key: "name", header: "Hersteller", sortable: false, card: "title" },
-        {
-          key: "produkte",
-          header: "Produkte",
-          sortable: false,
-          card: "badge",
-          noun: ["Produkt", "Produkte"],
-        },
-      ]}
-      rows={[
-        { id: "1", href: "/hersteller/1", cells: { name: "Eins", produkte: "1" } },
-        { id: "2", href: "/hersteller/2", cells: { name: "Zwei", produkte: "2" } },
-      ]}
+      {...tableModel<{ id: number; name: string; products: number }>({
+        columns: [
+          { key: "name", header: "Hersteller", sortable: false, card: "title", cell: (m) => m.name },
+          {
+            key: "produkte",
+            header: "Produkte",
+            sortable: false,
+            card: "badge",
+            noun: ["Produkt", "Produkte"],
+            cell: (m) => String(m.products),
+          },
+        ],
+        items: [
+          { id: 1, name: "Eins", products: 1 },
+          { id: 2, name: "Zwei", products: 2 },
+        ],
+        rowId: (m) => String(m.id),
+        href: (m) => `/hersteller/${m.id}`,
+        sort: "name",
+        dir: "asc",
+      })}
       sort="name"
       dir="asc"
       page={1}

@@ -1,23 +1,16 @@
 "use client";
 
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useRouter } from "next/navigation";
 import type { ReactNode } from "react";
 import { HydrateLater } from "@/components/ui/hydrate-later";
+import { SortIcon } from "@/components/ui/sort-icon";
 import { countLabel, countNoun, joinParts } from "@/lib/format";
 import { useUrlState } from "./use-url-state";
-
-/** The sort state of a column header, drawn beside its name (the header's aria-sort says it in words). */
-function SortIcon({ sorted }: { sorted: false | "asc" | "desc" }) {
-  const className = "h-4 w-4 shrink-0";
-  if (sorted === "asc") return <ArrowUp aria-hidden="true" className={className} />;
-  if (sorted === "desc") return <ArrowDown aria-hidden="true" className={className} />;
-  return <ArrowUpDown aria-hidden="true" className={className} />;
-}
 
 /** Where a cell goes in the phone card layout (`.result-cards` in app/globals.css). */
 export type CardPlace = "media" | "title" | "fact" | "badge" | "flag" | "wide";
 
+/** A column as a list declares it; the table model (table-model.ts) works out its sort state. */
 export interface TableColumn {
   key: string;
   header: string;
@@ -40,6 +33,15 @@ export interface TableColumn {
   cardOnly?: boolean;
 }
 
+/** A column as DataTable draws it: the declared column with the sort state the table model gave it. */
+export interface ModelColumn extends TableColumn {
+  sortable: boolean;
+  /** The direction the URL's sort gives this column, or false. */
+  sorted: false | "asc" | "desc";
+  /** The direction a click on the header sorts by (a sortable column's). */
+  nextDir: "asc" | "desc";
+}
+
 /** A badge's label: the header, or the counted noun in the singular or plural for this row's number. */
 function badgeLabel(column: TableColumn, value: ReactNode): string | undefined {
   if (column.card !== "badge" && column.card !== "flag") return undefined;
@@ -56,7 +58,7 @@ export interface TableRow {
 
 interface DataTableProps {
   caption: string;
-  columns: TableColumn[];
+  columns: ModelColumn[];
   rows: TableRow[];
   /** The sorted column's key; a key no column has is the list's own order (`orderLabel`). */
   sort: string;
@@ -87,13 +89,13 @@ function SortSelect({
   orderLabel,
   onChange,
 }: {
-  columns: TableColumn[];
+  columns: ModelColumn[];
   sort: string;
   dir: "asc" | "desc";
   orderLabel: string;
   onChange: (sort: string, dir: "asc" | "desc") => void;
 }) {
-  const sortable = columns.filter((column) => column.sortable !== false && !column.cardOnly);
+  const sortable = columns.filter((column) => column.sortable);
   if (sortable.length === 0) return null;
   const current = `${sort}:${dir}`;
   // The list's default order (e.g. upcoming events first) has no column of its own.
@@ -125,13 +127,12 @@ function SortSelect({
 
 /**
  * A paged, sortable table over rows the server already sorted and paged: the headers show the sort
- * state from the props and a click on one writes the new order into the URL (the column sorted
- * ascending first, then its direction toggled). No table library: TanStack's row model added
- * nothing to rows that arrive sorted and paged, and its headers cost a list page ~14 KB of
- * gzipped JavaScript to parse and run. Clicking a row opens its detail page (one listener on the
- * table body); the first link in each row does the same for keyboards. Below 768 px the same
- * markup lays out as result cards (`.result-cards` in app/globals.css): one markup keeps the list
- * pages' HTML small.
+ * state the table model (table-model.ts, TanStack Table in the server component) gave each column,
+ * and a click on one writes the model's next order into the URL. The model runs on the server only:
+ * in the browser TanStack's headers cost a list page ~14 KB of gzipped JavaScript to parse and run.
+ * Clicking a row opens its detail page (one listener on the table body); the first link in each row
+ * does the same for keyboards. Below 768 px the same markup lays out as result cards
+ * (`.result-cards` in app/globals.css): one markup keeps the list pages' HTML small.
  */
 export function DataTable({
   caption,
@@ -164,7 +165,7 @@ export function DataTable({
           <thead>
             <tr className="border-b-2 border-gray-300">
               {columns.map((column) => {
-                const sorted = column.key === sort ? dir : false;
+                const { sorted } = column;
                 return (
                   <th
                     key={column.key}
@@ -172,10 +173,10 @@ export function DataTable({
                     aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
                     className={column.cardOnly ? "hidden" : "px-2 py-2 text-sm"}
                   >
-                    {column.sortable !== false && !column.cardOnly ? (
+                    {column.sortable ? (
                       <button
                         type="button"
-                        onClick={() => sortBy(column.key, sorted === "asc" ? "desc" : "asc")}
+                        onClick={() => sortBy(column.key, column.nextDir)}
                         className="flex items-center gap-1 font-semibold hover:underline"
                       >
                         {column.header}

@@ -19,7 +19,7 @@ export function FocusCarouselViewport({
   children: ReactNode;
 }) {
   // Set up at the first touch: nothing moves it on its own.
-  const [viewport, start] = useLazyEmbla({ align: "start", duration: 25, loop }, undefined, {
+  const [viewport, start, carousel] = useLazyEmbla({ align: "start", duration: 25, loop }, undefined, {
     startOn: "touch",
   });
   return (
@@ -53,6 +53,7 @@ export function FocusCarouselViewport({
       <div ref={viewport} className="mt-4 overflow-hidden">
         {children}
       </div>
+      {carousel}
     </>
   );
 }

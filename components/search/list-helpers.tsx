@@ -1,9 +1,31 @@
 import type { TableColumn } from "@/components/search/data-table";
+import type { ColumnSpec } from "@/components/search/table-model";
+import { ListingImage } from "@/components/ui/listing-image";
 import { PLACE_SORT } from "@/lib/filters/distance";
 import { formatDistance, spokenDistance } from "@/lib/format";
+import type { Media } from "@/lib/types";
 
 /** The widest a list's picture is drawn: 80 px in the phone cards (64 px in the table). */
-export const LIST_IMAGE_WIDTH = 80;
+const LIST_IMAGE_WIDTH = 80;
+
+/** A list table's picture column: its header for screen readers only, the picture first in the phone card. */
+export function imageColumn<T>(
+  key: string,
+  header: string,
+  media: (item: T) => Media | null,
+  className: string,
+): ColumnSpec<T> {
+  return {
+    key,
+    header,
+    sortable: false,
+    srOnlyHeader: true,
+    card: "media",
+    cell: (item) => (
+      <ListingImage drawnWidth={LIST_IMAGE_WIDTH} media={media(item)} alt="" className={className} />
+    ),
+  };
+}
 
 /** A tick for yes/no table cells, readable by screen readers; `tick-off` hides a 'no' in the phone cards. */
 export function Tick({ on }: { on: boolean }) {

@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import type { ListingKind } from "@wundportal/rules";
 import { MERKEN_COLUMN, MerkenButton } from "@/components/merkliste/merken-button";
 import { DataTable, RELEVANCE, type TableColumn } from "@/components/search/data-table";
-import { LIST_IMAGE_WIDTH } from "@/components/search/list-helpers";
+import { imageColumn } from "@/components/search/list-helpers";
+import { tableModel } from "@/components/search/table-model";
 import { Link } from "@/components/ui/link";
-import { ListingImage } from "@/components/ui/listing-image";
 import type { Page } from "@/lib/filters/sort-page";
 import type { Media } from "@/lib/types";
 
@@ -60,40 +60,38 @@ export function ListResults<T extends ListItem>({
   noMatch?: string;
 }) {
   const { all, filter, byRelevance } = query;
+  const sort = byRelevance ? RELEVANCE : filter.sort;
+  const table = tableModel({
+    columns: [
+      imageColumn("bild", image.header, image.media, image.className),
+      {
+        key: "name",
+        header: name.header,
+        card: "title",
+        cell: (item) => (
+          <Link href={`${path}/${item.id}`} className="font-semibold text-brand-700 hover:underline">
+            {name.of(item)}
+          </Link>
+        ),
+      },
+      ...columns.map((column) => ({ ...column, cell: (item: T) => cells(item)[column.key] })),
+      {
+        ...MERKEN_COLUMN,
+        cell: (item) => <MerkenButton kind={kind} documentId={item.documentId} name={name.of(item)} />,
+      },
+    ],
+    items: page.items,
+    rowId: (item) => String(item.id),
+    href: (item) => `${path}/${item.id}`,
+    sort,
+    dir: filter.dir,
+  });
   return (
     <DataTable
       caption={caption}
-      columns={[
-        { key: "bild", header: image.header, sortable: false, srOnlyHeader: true, card: "media" },
-        { key: "name", header: name.header, card: "title" },
-        ...columns,
-        MERKEN_COLUMN,
-      ]}
-      rows={page.items.map((item) => {
-        const href = `${path}/${item.id}`;
-        return {
-          id: String(item.id),
-          href,
-          cells: {
-            bild: (
-              <ListingImage
-                drawnWidth={LIST_IMAGE_WIDTH}
-                media={image.media(item)}
-                alt=""
-                className={image.className}
-              />
-            ),
-            name: (
-              <Link href={href} className="font-semibold text-brand-700 hover:underline">
-                {name.of(item)}
-              </Link>
-            ),
-            ...cells(item),
-            merken: <MerkenButton kind={kind} documentId={item.documentId} name={name.of(item)} />,
-          },
-        };
-      })}
-      sort={byRelevance ? RELEVANCE : filter.sort}
+      columns={table.columns}
+      rows={table.rows}
+      sort={sort}
       orderLabel={byRelevance ? "Relevanz" : undefined}
       dir={filter.dir}
       page={page.page}

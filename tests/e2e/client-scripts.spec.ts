@@ -7,7 +7,9 @@
 // - sonner (about 9 KB gzipped), loaded with the first toast, and next-auth's client (about 10 KB),
 //   loaded when a visitor signs in or out;
 // - Radix's dialog with its focus guards (about 13 KB gzipped), loaded when a dialog is first
-//   wanted (lazy-dialog.tsx, the lists' filter sheet).
+//   wanted (lazy-dialog.tsx, the lists' filter sheet);
+// - TanStack Table (about 14 KB gzipped): the public tables' column and sorting model runs in the
+//   server component (components/search/table-model.ts); only 'Meine Inserate' loads it.
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { LIST_PAGES, SIGNED_OUT_FORMS } from "./support/pages";
 
@@ -20,6 +22,8 @@ const SONNER = ["data-sonner-toaster"];
 const NEXT_AUTH_CLIENT = ["[next-auth][error]["];
 // Radix's focus guards (every Radix dialog sets them) name their attribute in the bundle.
 const RADIX_DIALOG = ["data-radix-focus-guard"];
+// TanStack Table's core reads its reactivity binding under this key in every table it builds.
+const TANSTACK_TABLE = ["coreReactivityFeature"];
 
 const PUBLIC_PAGES = ["/", ...LIST_PAGES, "/suche", ...SIGNED_OUT_FORMS];
 
@@ -47,7 +51,7 @@ const carrying = (scripts: { url: string; text: string }[], markers: string[]) =
     .map(({ url }) => new URL(url).pathname);
 
 for (const path of PUBLIC_PAGES) {
-  test(`${path}: the first load carries no taxonomy, password dictionaries, sonner, next-auth client or dialog`, async ({
+  test(`${path}: the first load carries no taxonomy, password dictionaries, sonner, next-auth client, dialog or table library`, async ({
     page,
   }) => {
     const scripts = await scriptsOf(page, path);
@@ -56,6 +60,7 @@ for (const path of PUBLIC_PAGES) {
     expect(carrying(scripts, SONNER)).toEqual([]);
     expect(carrying(scripts, NEXT_AUTH_CLIENT)).toEqual([]);
     expect(carrying(scripts, RADIX_DIALOG)).toEqual([]);
+    expect(carrying(scripts, TANSTACK_TABLE)).toEqual([]);
   });
 }
 
