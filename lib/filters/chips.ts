@@ -35,6 +35,7 @@ import {
   type ProductFilter,
 } from "./products";
 import { KIND_INFO } from "@/lib/listing-kinds";
+import { FIELD_LABELS } from "@wundportal/rules/listing-fields";
 import type { Query } from "./url-state";
 
 /** How one field reads as a chip. */
@@ -180,26 +181,28 @@ export const CARE_PARTNER_CHIP_FIELDS = {
 
 const sizes = optionsOf(GROESSENBAENDER);
 
+const PRODUCT = FIELD_LABELS.Produkt;
+
 export const PRODUCT_CHIP_FIELDS = {
-  haupt: { label: "Hauptkategorie" },
-  unter: { label: "Unterkategorie" },
-  punkt1: { label: "Produktgruppe" },
-  punkt2: { label: "Produktspezifikation" },
-  rezept: { label: "Verordnungsfähig / rezeptierbar", text: yesNo("Ja", "Nein") },
-  risiko: { label: "Risikoklassifizierung" },
-  wirkstoff: { label: "Wirkstoffhaltig" },
-  haftrand: { label: "Haftrand" },
-  exsudation: { label: "Exsudation" },
+  haupt: { label: PRODUCT.Hauptkategorie },
+  unter: { label: PRODUCT.Unterkategorie },
+  punkt1: { label: PRODUCT.Unterpunkt1 },
+  punkt2: { label: PRODUCT.Unterpunkt2 },
+  rezept: { label: PRODUCT.VerordnungsfaehigkeitOderRezeptierbarkeit, text: yesNo("Ja", "Nein") },
+  risiko: { label: PRODUCT.Risikoklassifizierung },
+  wirkstoff: { label: PRODUCT.Wirkstoffhaltig },
+  haftrand: { label: PRODUCT.Haftrand },
+  exsudation: { label: PRODUCT.Exsudation },
   laenge: { label: "Länge", options: sizes },
   breite: { label: "Breite", options: sizes },
-  indikation: { label: "Indikation oder Erkrankung" },
-  merkmal: { label: "Produktmerkmale" },
-  darreichung: { label: "Darreichungsform" },
-  geschmack: { label: "Geschmacksrichtung" },
-  energie: { label: "Energiegehalt", options: optionsOf(ENERGIEGEHALT) },
-  verabreichung: { label: "Verabreichungsart" },
-  behaeltnis: { label: "Nahrungsbehältnis" },
-  pumpe: { label: "Ernährungspumpe" },
+  indikation: { label: PRODUCT.IndikationOderErkrankung },
+  merkmal: { label: PRODUCT.Produktmerkmale },
+  darreichung: { label: PRODUCT.Darreichungsform },
+  geschmack: { label: PRODUCT.Geschmacksrichtung },
+  energie: { label: PRODUCT.Energiegehalt, options: optionsOf(ENERGIEGEHALT) },
+  verabreichung: { label: PRODUCT.Verabreichungsart },
+  behaeltnis: { label: PRODUCT.Nahrungsbehaeltnis },
+  pumpe: { label: PRODUCT.Ernaehrungspumpe },
 } satisfies Record<string, ChipField>;
 
 // ---------------------------------------------------------------------------------------------
