@@ -169,14 +169,16 @@ export const SPEAKER_CHIP_FIELDS = {
   ...courseContents,
 } satisfies Record<string, ChipField>;
 
+const CARE_PARTNER = FIELD_LABELS.Versorgungspartner;
+
 export const CARE_PARTNER_CHIP_FIELDS = {
   ort: placeWithRadius,
-  barrierefrei: { label: "Barrierefreiheit", text: yesNo("Ja", "Nein") },
-  betten: { label: "Bettenanzahl", text: text((max: number) => `höchstens ${max}`) },
-  bundesland: { label: "Bundesland" },
-  kategorie: { label: "Kategorie" },
-  aufgaben: { label: "Aufgabengebiete" },
-  spezial: { label: "Spezialbehandlungen" },
+  barrierefrei: { label: CARE_PARTNER.Barrierefreiheit, text: yesNo("Ja", "Nein") },
+  betten: { label: CARE_PARTNER.Bettenanzahl, text: text((max: number) => `höchstens ${max}`) },
+  bundesland: { label: CARE_PARTNER.Bundesland },
+  kategorie: { label: CARE_PARTNER.Kategorie },
+  aufgaben: { label: CARE_PARTNER.Aufgabengebiete },
+  spezial: { label: CARE_PARTNER.Spezialbehandlungen },
 } satisfies Record<string, ChipField>;
 
 const sizes = optionsOf(GROESSENBAENDER);

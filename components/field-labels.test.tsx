@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
-// A product field has one German label (the rules package's FIELD_LABELS): the Hersteller editor,
-// the product filters, their chips and the product page all show that one.
+// A listing field has one German label (the rules package's FIELD_LABELS): the editor, the filters,
+// their chips and the detail page all show that one.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { cleanup, render, screen } from "@testing-library/react";
 import { useForm } from "react-hook-form";
 import { FIELD_LABELS } from "@wundportal/rules/listing-fields";
 import { ProduktFields, type ProductsForm } from "@/components/editor/forms/produkt-fields";
-import { PRODUCT_CHIP_FIELDS } from "@/lib/filters/chips";
+import { CARE_PARTNER_CHIP_FIELDS, PRODUCT_CHIP_FIELDS } from "@/lib/filters/chips";
 import { DEPENDENT_FIELDS, parseProductFilter, visibleProductFilterFields } from "@/lib/filters/products";
 import {
   DEPENDENT_PRODUCT_FIELDS,
@@ -15,7 +15,7 @@ import {
   productLayout,
   type ProductValues,
 } from "@/lib/schemas/listings-manufacturer";
-import { ProductFilterForm } from "./product-filter-form";
+import { ProductFilterForm } from "@/components/products/product-filter-form";
 
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn() }),
@@ -87,9 +87,22 @@ describe.each(CATEGORIES)("a $Hauptkategorie product's labels", (category) => {
   });
 });
 
-it("are read from the rules package by the product page, row by row", () => {
-  const page = readFileSync(join(process.cwd(), "app/produkt/[id]/page.tsx"), "utf8");
-  const rows = [...page.matchAll(/label: ([^,]+),\s*value: [^,}]*?product\.(\w+)/g)];
-  expect(rows.length).toBeGreaterThan(15);
+it.each([
+  ["app/produkt/[id]/page.tsx", /label: ([^,\n]+),\s*value: [^,}]*?product\.(\w+)/g],
+  ["app/versorgungspartner/[id]/page.tsx", /label: ([^,\n]+),\s*value: (?:has\("|partner\.)(\w+)/g],
+])("%s reads each row's label from the rules package", (file, row) => {
+  const page = readFileSync(join(process.cwd(), file), "utf8");
+  const rows = [...page.matchAll(row)];
+  expect(rows.length).toBeGreaterThan(8);
   for (const [, label, field] of rows) expect(`${field}: ${label}`).toBe(`${field}: LABELS.${field}`);
+});
+
+it("names a care partner's filter chips as its fields", () => {
+  const CARE_PARTNER = FIELD_LABELS.Versorgungspartner;
+  expect(CARE_PARTNER_CHIP_FIELDS.barrierefrei.label).toBe(CARE_PARTNER.Barrierefreiheit);
+  expect(CARE_PARTNER_CHIP_FIELDS.betten.label).toBe(CARE_PARTNER.Bettenanzahl);
+  expect(CARE_PARTNER_CHIP_FIELDS.bundesland.label).toBe(CARE_PARTNER.Bundesland);
+  expect(CARE_PARTNER_CHIP_FIELDS.kategorie.label).toBe(CARE_PARTNER.Kategorie);
+  expect(CARE_PARTNER_CHIP_FIELDS.aufgaben.label).toBe(CARE_PARTNER.Aufgabengebiete);
+  expect(CARE_PARTNER_CHIP_FIELDS.spezial.label).toBe(CARE_PARTNER.Spezialbehandlungen);
 });
