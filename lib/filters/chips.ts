@@ -142,30 +142,40 @@ const courseContents = Object.fromEntries(
   Object.entries(COURSE_CONTENT_LEGENDS).map(([key, label]) => [key, { label }]),
 ) as Record<CourseContentKey, ChipField>;
 
+const EVENT = FIELD_LABELS.Veranstaltung;
+
 export const EVENT_CHIP_FIELDS = {
   von: { label: "Von", text: day },
   bis: { label: "Bis", text: day },
   ort: placeWithRadius,
-  online: { label: "Online-Veranstaltung", text: yesNo("Nur online", "Nur vor Ort") },
-  punkte: { label: "Fortbildungspunkte", text: text((min: number) => `mindestens ${min}`) },
-  gebuehr: { label: "Teilnahmegebühr", options: optionsOf(EVENT_FEE_FILTER_BANDS) },
-  teilnehmer: { label: "Erwartete Teilnehmerzahl", options: optionsOf(ERWARTETE_TEILNEHMERZAHL) },
-  thema: { label: "Themengebiete" },
+  online: { label: EVENT.isonlineveranstaltung, text: yesNo("Nur online", "Nur vor Ort") },
+  punkte: { label: EVENT.Fortbildungspunkte, text: text((min: number) => `mindestens ${min}`) },
+  gebuehr: { label: EVENT.Teilnehmergebuehr, options: optionsOf(EVENT_FEE_FILTER_BANDS) },
+  teilnehmer: { label: EVENT.ErwarteteTeilnehmerzahl, options: optionsOf(ERWARTETE_TEILNEHMERZAHL) },
+  thema: { label: EVENT.Themengebiete },
   ...courseContents,
 } satisfies Record<string, ChipField>;
+
+const SPEAKER = FIELD_LABELS.Referent;
 
 export const SPEAKER_CHIP_FIELDS = {
   ort: { label: "Einsatzort" },
   termin: { label: "Verfügbar am", text: day },
-  grund: { label: "Grundqualifikation" },
-  zusatz: { label: "Zusatzqualifikation" },
-  seminar: { label: "Seminartyp" },
+  grund: { label: SPEAKER.Grundqualifikation },
+  zusatz: { label: SPEAKER.Zusatzqualifikation },
+  seminar: { label: SPEAKER.Seminartyp },
   honorarUe: {
-    label: "Honorar pro Unterrichtseinheit",
+    label: SPEAKER.HonorarvorstellungProUnterrichtseinheit,
     options: optionsOf(SPEAKER_FEE_FILTER_BANDS.honorarUe),
   },
-  honorarHalb: { label: "Pauschale halber Tag", options: optionsOf(SPEAKER_FEE_FILTER_BANDS.honorarHalb) },
-  honorarGanz: { label: "Pauschale ganzer Tag", options: optionsOf(SPEAKER_FEE_FILTER_BANDS.honorarGanz) },
+  honorarHalb: {
+    label: SPEAKER.HonorarvorstellungPauschaleHalberTag,
+    options: optionsOf(SPEAKER_FEE_FILTER_BANDS.honorarHalb),
+  },
+  honorarGanz: {
+    label: SPEAKER.HonorarvorstellungPauschaleGanzerTag,
+    options: optionsOf(SPEAKER_FEE_FILTER_BANDS.honorarGanz),
+  },
   ...courseContents,
 } satisfies Record<string, ChipField>;
 

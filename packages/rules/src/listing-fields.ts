@@ -212,7 +212,7 @@ const REFERENT_FIELDS = {
   Email: field("Email", email),
   AnbieterNummer: field("Anbieternummer", text(100)),
   Ansprechpartner: field("Ansprechpartner", text(200)),
-  Teilnehmergebuehr: field("Teilnehmergebühr", choice(bands("Teilnehmergebuehr"))),
+  Teilnehmergebuehr: field("Teilnahmegebühr", choice(bands("Teilnehmergebuehr"))),
   // Premium
   Grundqualifikation: field("Grundqualifikation", multi(taxonomy.Grundqualifikation)),
   Zusatzqualifikation: field("Zusatzqualifikation", multi(taxonomy.Zusatzqualifikation)),
@@ -272,7 +272,7 @@ const VERANSTALTUNG_FIELDS = {
   ErwarteteTeilnehmerzahl: field("Erwartete Teilnehmerzahl", choice(bands("ErwarteteTeilnehmerzahl"))),
   AnbieterNummer: field("Anbieternummer", text(100)),
   Ansprechpartner: field("Ansprechpartner", text(200)),
-  Teilnehmergebuehr: field("Teilnehmergebühr", choice(bands("Teilnehmergebuehr"))),
+  Teilnehmergebuehr: field("Teilnahmegebühr", choice(bands("Teilnehmergebuehr"))),
   Fortbildungspunkte: field("Fortbildungspunkte", components("Fortbildungspunkte", FORTBILDUNGSPUNKT)),
   Stadt: field("Stadt", text(120)),
   PLZ: field("PLZ", optionalPlz),
