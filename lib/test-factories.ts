@@ -1,10 +1,14 @@
-// Minimal domain objects for the filter tests: every field empty unless a test sets it; and a
-// listing as the CMS stores it after a write (storedAs), for the editor's round-trip tests.
+// Minimal domain objects for the filter tests: every field empty unless a test sets it (from the
+// rules package's empty values, so a new field needs no line here); and a listing as the CMS stores
+// it after a write (storedAs), for the editor's round-trip tests.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { emptyFieldValues } from "@wundportal/rules/listing-fields";
+import type { ListingKind } from "@wundportal/rules";
 import type {
   CarePartner,
   Event,
+  ListingFieldValues,
   Manufacturer,
   Plan,
   Product,
@@ -12,6 +16,19 @@ import type {
   SpeakerPrivate,
   Subscription,
 } from "@/lib/types";
+
+/**
+ * Every field of a kind's rules unset, as the mapper reads an empty store: the rules package's empty
+ * form value, with "" and false read as null (never stored).
+ */
+function unset<K extends ListingKind>(kind: K): ListingFieldValues<K> {
+  return Object.fromEntries(
+    Object.entries(emptyFieldValues(kind)).map(([field, empty]) => [
+      field,
+      empty === "" || empty === false ? null : empty,
+    ]),
+  ) as ListingFieldValues<K>;
+}
 
 const listing = (id: number) => ({
   id,
@@ -30,35 +47,17 @@ const newId = () => nextId++;
 export function makeEvent(overrides: Partial<Event> = {}): Event {
   return {
     ...listing(overrides.id ?? newId()),
+    ...unset("Veranstaltung"),
     type: "Veranstaltung",
     Veranstaltungsname: "Veranstaltung",
-    Veranstaltername: null,
     Veranstalter: null,
     Startzeit: null,
     Endzeit: null,
-    Stadt: null,
-    PLZ: null,
-    Veranstaltungsort: null,
     isonlineveranstaltung: false,
     Bild: null,
     Medien: [],
-    Beschreibung: null,
     description: null,
     Homepage: null,
-    Anmeldelink: null,
-    ExternerLinkOnlineVeranstaltung: null,
-    ExternerLink: null,
-    AnbieterNummer: null,
-    Ansprechpartner: null,
-    Teilnehmergebuehr: null,
-    ErwarteteTeilnehmerzahl: null,
-    Fortbildungspunkte: [],
-    Themengebiete: [],
-    AndereThemegebiete: null,
-    FortbildungsinhalteWundexperteICW: [],
-    FortbildungsinhalteFachtherapeutWundeICW: [],
-    FortbildungsinhalteAerztlicherWundexperteICW: [],
-    FortbildungsinhaltePflegetherapeutWundeICW: [],
     referents: [],
     herstellers: [],
     ExterneReferenten: [],
@@ -68,17 +67,40 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
 }
 
 export function makeSpeakerPrivate(overrides: Partial<SpeakerPrivate> = {}): SpeakerPrivate {
+  return { ...speakerFields().hidden, Kontakt: null, ...overrides };
+}
+
+/** The fields of a speaker only entitled readers see (SpeakerPrivate) that its rules hold. */
+const HIDDEN = new Set<string>([
+  "Bio",
+  "Email",
+  "Homepage",
+  "ExternerLink",
+  "HonorarvorstellungProUnterrichtseinheit",
+  "HonorarvorstellungPauschaleHalberTag",
+  "HonorarvorstellungPauschaleGanzerTag",
+  "Terminverfuegbarkeit",
+] satisfies (keyof SpeakerPrivate)[]);
+
+/** A speaker's unset fields: those every reader sees, and those only entitled readers see. */
+function speakerFields() {
+  const fields = Object.entries(unset("Referent"));
   return {
-    Bio: null,
-    Kontakt: null,
-    Email: null,
-    Homepage: null,
-    ExternerLink: null,
-    HonorarvorstellungProUnterrichtseinheit: null,
-    HonorarvorstellungPauschaleHalberTag: null,
-    HonorarvorstellungPauschaleGanzerTag: null,
-    Terminverfuegbarkeit: [],
-    ...overrides,
+    shown: Object.fromEntries(fields.filter(([field]) => !HIDDEN.has(field))) as Omit<
+      Speaker,
+      | "type"
+      | "Vorname"
+      | "Name"
+      | "Bild"
+      | "Medien"
+      | "veranstaltungs"
+      | "private"
+      | keyof ReturnType<typeof listing>
+    >,
+    hidden: Object.fromEntries(fields.filter(([field]) => HIDDEN.has(field))) as Omit<
+      SpeakerPrivate,
+      "Kontakt"
+    >,
   };
 }
 
@@ -86,27 +108,12 @@ export function makeSpeakerPrivate(overrides: Partial<SpeakerPrivate> = {}): Spe
 export function makeSpeaker(overrides: Partial<Speaker> = {}): Speaker {
   return {
     ...listing(overrides.id ?? newId()),
+    ...speakerFields().shown,
     type: "Referent",
-    Titel: null,
     Vorname: "Vorname",
     Name: "Name",
     Bild: null,
     Medien: [],
-    Stadt: null,
-    PLZ: null,
-    Einsatzgebiet: null,
-    Einsatzort: null,
-    Seminartyp: [],
-    Grundqualifikation: [],
-    Zusatzqualifikation: [],
-    FortbildungsinhalteWundexperteICW: [],
-    FortbildungsinhalteFachtherapeutWundeICW: [],
-    FortbildungsinhalteAerztlicherWundexperteICW: [],
-    FortbildungsinhaltePflegetherapeutWundeICW: [],
-    AndereFortbildungsinhalte: null,
-    AnbieterNummer: null,
-    Ansprechpartner: null,
-    Teilnehmergebuehr: null,
     veranstaltungs: [],
     private: makeSpeakerPrivate(),
     ...overrides,
@@ -116,23 +123,13 @@ export function makeSpeaker(overrides: Partial<Speaker> = {}): Speaker {
 export function makeCarePartner(overrides: Partial<CarePartner> = {}): CarePartner {
   return {
     ...listing(overrides.id ?? newId()),
+    ...unset("Versorgungspartner"),
     type: "Versorgungspartner",
     Name: "Partner",
     Kategorie: "Apotheke",
     Stadt: "Berlin",
     PLZ: "10115",
     Bundesland: "Berlin",
-    Standort: null,
-    Aufgabengebiete: [],
-    Fachgebiete: null,
-    Barrierefreiheit: null,
-    Ausstattung: null,
-    Bettenanzahl: null,
-    BehandelteKrankheiten: null,
-    Behandlungsmoeglichkeiten: null,
-    Spezialisierung: null,
-    Spezialbehandlungen: [],
-    Homepage: null,
     Logo: null,
     Medien: [],
     ...overrides,
@@ -142,6 +139,7 @@ export function makeCarePartner(overrides: Partial<CarePartner> = {}): CarePartn
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   const id = overrides.id ?? newId();
   return {
+    ...unset("Produkt"),
     type: "Produkt",
     id,
     documentId: `doc${id}`,
@@ -154,32 +152,9 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     Produktbild: null,
     Medien: [],
     Datenblaetter: [],
-    Produktbeschreibung: null,
     Homepage: null,
     ExternerLink: null,
-    PZN: null,
-    Hauptkategorie: null,
-    Unterkategorie: null,
-    Unterpunkt1: null,
-    Unterpunkt2: null,
-    Indikationen: null,
-    Kontraindikationen: null,
-    Anwendungshinweise: null,
     Produktgroesse: [],
-    VerordnungsfaehigkeitOderRezeptierbarkeit: null,
-    Risikoklassifizierung: null,
-    Wirkstoffhaltig: null,
-    Haftrand: null,
-    Kombination: null,
-    Exsudation: [],
-    Energiegehalt: null,
-    Verabreichungsart: null,
-    Nahrungsbehaeltnis: null,
-    Ernaehrungspumpe: null,
-    IndikationOderErkrankung: [],
-    Produktmerkmale: [],
-    Darreichungsform: null,
-    Geschmacksrichtung: null,
     ...overrides,
   };
 }
@@ -187,12 +162,10 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
 export function makeManufacturer(overrides: Partial<Manufacturer> = {}): Manufacturer {
   return {
     ...listing(overrides.id ?? newId()),
+    ...unset("Hersteller"),
     type: "Hersteller",
     Herstellername: "Hersteller",
-    Addresse: null,
-    Beschreibung: null,
     Logo: null,
-    Homepage: null,
     Medien: [],
     veranstaltungs: [],
     Produkt: [],

@@ -1,4 +1,8 @@
-// Domain objects of the portal: plain, serialisable, independent of Strapi's response shapes.
+// Domain objects of the portal: plain, serialisable, independent of Strapi's response shapes. A
+// listing's plain fields (texts, choices, lists, switches, counts, places) are derived from the rules
+// package's fields (LISTING_FIELDS): a new plain field needs no line here, only one in its mapper.
+import type { z } from "zod";
+import type { LISTING_FIELDS } from "@wundportal/rules/listing-fields";
 
 export type ListingType = "Veranstaltung" | "Referent" | "Hersteller" | "Versorgungspartner" | "Produkt";
 
@@ -27,6 +31,29 @@ export interface Fortbildungspunkt {
   Punkte: number;
 }
 
+/**
+ * A field's value in the domain, from its rule's form value: a text or a choice is null when unset
+ * or blank, a switch null when never stored, a list stays a list, a place is a LatLon.
+ */
+type DomainValue<V> = [V] extends [string]
+  ? string | null
+  : [V] extends [boolean]
+    ? boolean | null
+    : [V] extends [[number, number] | null]
+      ? LatLon | null
+      : [V] extends [readonly (infer E)[]]
+        ? E[]
+        : [V] extends [number | null]
+          ? number | null
+          : never;
+
+type Rules = typeof LISTING_FIELDS;
+
+/** Every field of a kind's rules (packages/rules/src/listing-fields.ts) as the domain holds it. */
+export type ListingFieldValues<K extends keyof Rules> = {
+  [F in keyof Rules[K]]: DomainValue<z.output<Rules[K][F] & z.ZodType>>;
+};
+
 interface ListingBase {
   id: number;
   documentId: string;
@@ -49,79 +76,72 @@ export interface Ref {
  * What the event list, its filters, sorts, map and feeds read. The web app's first load after a start
  * reads only these (a lighter export), so code that has a summary cannot reach the detail fields.
  */
-export interface EventSummary extends ListingBase {
+export interface EventSummary
+  extends
+    ListingBase,
+    Pick<
+      ListingFieldValues<"Veranstaltung">,
+      | "Veranstaltername"
+      | "Stadt"
+      | "PLZ"
+      | "Veranstaltungsort"
+      | "Teilnehmergebuehr"
+      | "ErwarteteTeilnehmerzahl"
+      | "Fortbildungspunkte"
+      | "Themengebiete"
+      | "FortbildungsinhalteWundexperteICW"
+      | "FortbildungsinhalteFachtherapeutWundeICW"
+      | "FortbildungsinhalteAerztlicherWundexperteICW"
+      | "FortbildungsinhaltePflegetherapeutWundeICW"
+    > {
   type: "Veranstaltung";
   Veranstaltungsname: string;
-  Veranstaltername: string | null;
   Veranstalter: string | null;
   Startzeit: string | null;
   Endzeit: string | null;
-  Stadt: string | null;
-  PLZ: string | null;
-  Veranstaltungsort: LatLon | null;
   isonlineveranstaltung: boolean;
   Bild: Media | null;
-  Teilnehmergebuehr: string | null;
-  ErwarteteTeilnehmerzahl: string | null;
-  Fortbildungspunkte: Fortbildungspunkt[];
-  Themengebiete: string[];
-  FortbildungsinhalteWundexperteICW: string[];
-  FortbildungsinhalteFachtherapeutWundeICW: string[];
-  FortbildungsinhalteAerztlicherWundexperteICW: string[];
-  FortbildungsinhaltePflegetherapeutWundeICW: string[];
 }
 
-export interface Event extends EventSummary {
+/** An event's detail fields: the summary, and every other field of its rules. */
+export interface Event
+  extends
+    EventSummary,
+    Omit<
+      ListingFieldValues<"Veranstaltung">,
+      keyof EventSummary | "ExterneReferenten" | "ExterneHersteller"
+    > {
   Medien: Media[];
-  Beschreibung: string | null;
   description: string | null;
   Homepage: string | null;
-  Anmeldelink: string | null;
-  ExternerLinkOnlineVeranstaltung: string | null;
-  ExternerLink: string | null;
-  AnbieterNummer: string | null;
-  Ansprechpartner: string | null;
-  AndereThemegebiete: string | null;
   referents: (Ref & { Bild: Media | null })[];
   herstellers: (Ref & { Logo: Media | null })[];
   ExterneReferenten: string[];
   ExterneHersteller: string[];
 }
 
-export interface SpeakerPrivate {
-  Bio: string | null;
+/** A speaker's fields that only entitled readers see. */
+type SpeakerPrivateField =
+  | "Bio"
+  | "Email"
+  | "Homepage"
+  | "ExternerLink"
+  | "HonorarvorstellungProUnterrichtseinheit"
+  | "HonorarvorstellungPauschaleHalberTag"
+  | "HonorarvorstellungPauschaleGanzerTag"
+  | "Terminverfuegbarkeit";
+
+export interface SpeakerPrivate extends Pick<ListingFieldValues<"Referent">, SpeakerPrivateField> {
   Kontakt: string | null;
-  Email: string | null;
-  Homepage: string | null;
-  ExternerLink: string | null;
-  HonorarvorstellungProUnterrichtseinheit: string | null;
-  HonorarvorstellungPauschaleHalberTag: string | null;
-  HonorarvorstellungPauschaleGanzerTag: string | null;
-  Terminverfuegbarkeit: string[];
 }
 
-export interface Speaker extends ListingBase {
+export interface Speaker
+  extends ListingBase, Omit<ListingFieldValues<"Referent">, SpeakerPrivateField | "Vorname" | "Name"> {
   type: "Referent";
-  Titel: string | null;
   Vorname: string;
   Name: string;
   Bild: Media | null;
   Medien: Media[];
-  Stadt: string | null;
-  PLZ: string | null;
-  Einsatzgebiet: string | null;
-  Einsatzort: LatLon | null;
-  Seminartyp: string[];
-  Grundqualifikation: string[];
-  Zusatzqualifikation: string[];
-  FortbildungsinhalteWundexperteICW: string[];
-  FortbildungsinhalteFachtherapeutWundeICW: string[];
-  FortbildungsinhalteAerztlicherWundexperteICW: string[];
-  FortbildungsinhaltePflegetherapeutWundeICW: string[];
-  AndereFortbildungsinhalte: string | null;
-  AnbieterNummer: string | null;
-  Ansprechpartner: string | null;
-  Teilnehmergebuehr: string | null;
   veranstaltungs: (Ref & { Bild: Media | null; Startzeit: string | null })[];
   /** Null when the reader may not see it; the server never sends it then. */
   private: SpeakerPrivate | null;
@@ -134,7 +154,7 @@ export interface ProductSize {
   Breite: string | null;
 }
 
-export interface Product {
+export interface Product extends Omit<ListingFieldValues<"Produkt">, "Produktname" | "Produktgroesse"> {
   type: "Produkt";
   id: number;
   documentId: string;
@@ -148,65 +168,32 @@ export interface Product {
   Produktbild: Media | null;
   Medien: Media[];
   Datenblaetter: Media[];
-  Produktbeschreibung: string | null;
   Homepage: string | null;
   ExternerLink: string | null;
-  PZN: string | null;
-  Hauptkategorie: string | null;
-  Unterkategorie: string | null;
-  Unterpunkt1: string | null;
-  Unterpunkt2: string | null;
-  Indikationen: string | null;
-  Kontraindikationen: string | null;
-  Anwendungshinweise: string | null;
   Produktgroesse: ProductSize[];
-  VerordnungsfaehigkeitOderRezeptierbarkeit: boolean | null;
-  Risikoklassifizierung: string | null;
-  Wirkstoffhaltig: string | null;
-  Haftrand: string | null;
-  Kombination: string | null;
-  Exsudation: string[];
-  Energiegehalt: string | null;
-  Verabreichungsart: string | null;
-  Nahrungsbehaeltnis: string | null;
-  Ernaehrungspumpe: string | null;
-  IndikationOderErkrankung: string[];
-  Produktmerkmale: string[];
-  Darreichungsform: string | null;
-  Geschmacksrichtung: string | null;
 }
 
-export interface Manufacturer extends ListingBase {
+export interface Manufacturer extends ListingBase, Omit<ListingFieldValues<"Hersteller">, "Herstellername"> {
   type: "Hersteller";
   Herstellername: string;
-  Addresse: string | null;
-  Beschreibung: string | null;
   Logo: Media | null;
-  Homepage: string | null;
   Medien: Media[];
   veranstaltungs: (Ref & { Startzeit: string | null })[];
   /** Products nested in their manufacturer, as the specification's client read them. */
   Produkt: Product[];
 }
 
-export interface CarePartner extends ListingBase {
+/** The care partner's fields without which it is not stored. */
+type CarePartnerRequired = "Name" | "Kategorie" | "Stadt" | "PLZ" | "Bundesland";
+
+export interface CarePartner
+  extends ListingBase, Omit<ListingFieldValues<"Versorgungspartner">, CarePartnerRequired> {
   type: "Versorgungspartner";
   Name: string;
   Kategorie: string;
   Stadt: string;
   PLZ: string;
   Bundesland: string;
-  Standort: LatLon | null;
-  Aufgabengebiete: string[];
-  Fachgebiete: string | null;
-  Barrierefreiheit: boolean | null;
-  Ausstattung: string | null;
-  Bettenanzahl: number | null;
-  BehandelteKrankheiten: string | null;
-  Behandlungsmoeglichkeiten: string | null;
-  Spezialisierung: string | null;
-  Spezialbehandlungen: string[];
-  Homepage: string | null;
   Logo: Media | null;
   Medien: Media[];
 }

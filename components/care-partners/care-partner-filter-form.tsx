@@ -1,8 +1,11 @@
 import type { FilterCounts } from "@/lib/filters/fields";
 import { BooleanFilter, CheckboxGroup, FilterForm, TextFilter } from "@/components/search/filter-fields";
 import { optionsOf } from "@/lib/labels";
+import { FIELD_LABELS } from "@wundportal/rules/listing-fields";
 import { CARE_PARTNER_PARAMS, type CarePartnerFilter } from "@/lib/filters/care-partners";
 import { AUFGABENGEBIETE, BUNDESLAENDER, KATEGORIEN, SPEZIALBEHANDLUNGEN } from "@/lib/taxonomy";
+
+const LABELS = FIELD_LABELS.Versorgungspartner;
 
 export function CarePartnerFilterForm({
   filter,
@@ -36,7 +39,7 @@ export function CarePartnerFilterForm({
       />
       <BooleanFilter
         param={CARE_PARTNER_PARAMS.barrierefrei}
-        label="Barrierefreiheit"
+        label={LABELS.Barrierefreiheit}
         value={filter.barrierefrei}
       />
       <TextFilter
@@ -48,25 +51,25 @@ export function CarePartnerFilterForm({
       />
       <CheckboxGroup
         param={CARE_PARTNER_PARAMS.bundesland}
-        legend="Bundesland"
+        legend={LABELS.Bundesland}
         options={optionsOf(BUNDESLAENDER)}
         selected={filter.bundesland}
       />
       <CheckboxGroup
         param={CARE_PARTNER_PARAMS.kategorie}
-        legend="Kategorie"
+        legend={LABELS.Kategorie}
         options={optionsOf(KATEGORIEN)}
         selected={filter.kategorie}
       />
       <CheckboxGroup
         param={CARE_PARTNER_PARAMS.aufgaben}
-        legend="Aufgabengebiete"
+        legend={LABELS.Aufgabengebiete}
         options={optionsOf(AUFGABENGEBIETE)}
         selected={filter.aufgaben}
       />
       <CheckboxGroup
         param={CARE_PARTNER_PARAMS.spezial}
-        legend="Spezialbehandlungen"
+        legend={LABELS.Spezialbehandlungen}
         options={optionsOf(SPEZIALBEHANDLUNGEN)}
         selected={filter.spezial}
       />

@@ -2,6 +2,7 @@ import type { FilterCounts } from "@/lib/filters/fields";
 import { CourseContentGroups } from "@/components/search/course-content-groups";
 import { BooleanFilter, CheckboxGroup, FilterForm, TextFilter } from "@/components/search/filter-fields";
 import { optionsOf } from "@/lib/labels";
+import { FIELD_LABELS } from "@wundportal/rules/listing-fields";
 import {
   EVENT_FEE_FILTER_BANDS,
   EVENT_PARAMS,
@@ -13,6 +14,8 @@ import {
 import { ERWARTETE_TEILNEHMERZAHL, THEMENGEBIETE, VERGABESTELLEN } from "@/lib/taxonomy";
 
 /** Every event filter of the specification; each change goes into the URL. */
+const LABELS = FIELD_LABELS.Veranstaltung;
+
 export function EventFilterForm({ filter, counts }: { filter: EventFilter; counts?: FilterCounts }) {
   return (
     <FilterForm
@@ -58,7 +61,7 @@ export function EventFilterForm({ filter, counts }: { filter: EventFilter; count
       />
       <BooleanFilter
         param={EVENT_PARAMS.online}
-        label="Online-Veranstaltung"
+        label={LABELS.isonlineveranstaltung}
         value={filter.online}
         yes="Nur online"
         no="Nur vor Ort"
@@ -81,19 +84,19 @@ export function EventFilterForm({ filter, counts }: { filter: EventFilter; count
       </fieldset>
       <CheckboxGroup
         param={EVENT_PARAMS.gebuehr}
-        legend="Teilnahmegebühr"
+        legend={LABELS.Teilnehmergebuehr}
         options={optionsOf(EVENT_FEE_FILTER_BANDS)}
         selected={filter.gebuehr}
       />
       <CheckboxGroup
         param={EVENT_PARAMS.teilnehmer}
-        legend="Erwartete Teilnehmerzahl"
+        legend={LABELS.ErwarteteTeilnehmerzahl}
         options={optionsOf(ERWARTETE_TEILNEHMERZAHL)}
         selected={filter.teilnehmer}
       />
       <CheckboxGroup
         param={EVENT_PARAMS.thema}
-        legend="Themengebiete"
+        legend={LABELS.Themengebiete}
         options={optionsOf(THEMENGEBIETE)}
         selected={filter.thema}
       />

@@ -7,6 +7,7 @@ import {
   TextFilter,
 } from "@/components/search/filter-fields";
 import { optionsOf } from "@/lib/labels";
+import { FIELD_LABELS } from "@wundportal/rules/listing-fields";
 import {
   PRODUCT_PARAMS,
   productCascadeOptions,
@@ -29,6 +30,8 @@ import {
   WIRKSTOFFHALTIG,
 } from "@/lib/taxonomy";
 
+const LABELS = FIELD_LABELS.Produkt;
+
 /**
  * The product filters with the category cascade: each level appears once its parent is chosen,
  * and the other fields only for the main or sub-category they belong to.
@@ -46,7 +49,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
       />
       <SelectFilter
         param={PRODUCT_PARAMS.haupt}
-        label="Hauptkategorie"
+        label={LABELS.Hauptkategorie}
         options={optionsOf(options.haupt)}
         value={filter.haupt}
         clears={[PRODUCT_PARAMS.unter, PRODUCT_PARAMS.punkt1, PRODUCT_PARAMS.punkt2]}
@@ -54,7 +57,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
       {show.unter ? (
         <SelectFilter
           param={PRODUCT_PARAMS.unter}
-          label="Unterkategorie"
+          label={LABELS.Unterkategorie}
           options={optionsOf(options.unter)}
           value={filter.unter}
           clears={[PRODUCT_PARAMS.punkt1, PRODUCT_PARAMS.punkt2]}
@@ -63,7 +66,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
       {show.punkt1 ? (
         <SelectFilter
           param={PRODUCT_PARAMS.punkt1}
-          label="Produktgruppe"
+          label={LABELS.Unterpunkt1}
           options={optionsOf(options.punkt1)}
           value={filter.punkt1}
           clears={[PRODUCT_PARAMS.punkt2]}
@@ -72,7 +75,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
       {show.punkt2 ? (
         <SelectFilter
           param={PRODUCT_PARAMS.punkt2}
-          label="Produktspezifikation"
+          label={LABELS.Unterpunkt2}
           options={optionsOf(options.punkt2)}
           value={filter.punkt2}
         />
@@ -80,14 +83,14 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
       {show.rezept ? (
         <BooleanFilter
           param={PRODUCT_PARAMS.rezept}
-          label="Verordnungsfähig / rezeptierbar"
+          label={LABELS.VerordnungsfaehigkeitOderRezeptierbarkeit}
           value={filter.rezept}
         />
       ) : null}
       {show.risiko ? (
         <CheckboxGroup
           param={PRODUCT_PARAMS.risiko}
-          legend="Risikoklassifizierung"
+          legend={LABELS.Risikoklassifizierung}
           options={optionsOf(RISIKOKLASSIFIZIERUNG)}
           selected={filter.risiko}
         />
@@ -95,7 +98,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
       {show.wirkstoff ? (
         <CheckboxGroup
           param={PRODUCT_PARAMS.wirkstoff}
-          legend="Wirkstoffhaltig"
+          legend={LABELS.Wirkstoffhaltig}
           options={optionsOf(WIRKSTOFFHALTIG)}
           selected={filter.wirkstoff}
         />
@@ -103,7 +106,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
       {show.haftrand ? (
         <CheckboxGroup
           param={PRODUCT_PARAMS.haftrand}
-          legend="Haftrand"
+          legend={LABELS.Haftrand}
           options={optionsOf(HAFTRAND)}
           selected={filter.haftrand}
         />
@@ -111,7 +114,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
       {show.exsudation ? (
         <CheckboxGroup
           param={PRODUCT_PARAMS.exsudation}
-          legend="Exsudation"
+          legend={LABELS.Exsudation}
           options={optionsOf(EXSUDATION)}
           selected={filter.exsudation}
         />
@@ -135,7 +138,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
       {show.indikation ? (
         <CheckboxGroup
           param={PRODUCT_PARAMS.indikation}
-          legend="Indikation oder Erkrankung"
+          legend={LABELS.IndikationOderErkrankung}
           options={optionsOf(INDIKATION_ODER_ERKRANKUNG)}
           selected={filter.indikation}
         />
@@ -143,7 +146,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
       {show.merkmal ? (
         <CheckboxGroup
           param={PRODUCT_PARAMS.merkmal}
-          legend="Produktmerkmale"
+          legend={LABELS.Produktmerkmale}
           options={optionsOf(PRODUKTMERKMALE)}
           selected={filter.merkmal}
         />
@@ -151,7 +154,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
       {show.darreichung ? (
         <CheckboxGroup
           param={PRODUCT_PARAMS.darreichung}
-          legend="Darreichungsform"
+          legend={LABELS.Darreichungsform}
           options={optionsOf(DARREICHUNGSFORM)}
           selected={filter.darreichung}
         />
@@ -159,7 +162,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
       {show.geschmack ? (
         <CheckboxGroup
           param={PRODUCT_PARAMS.geschmack}
-          legend="Geschmacksrichtung"
+          legend={LABELS.Geschmacksrichtung}
           options={optionsOf(GESCHMACKSRICHTUNG)}
           selected={filter.geschmack}
         />
@@ -167,7 +170,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
       {show.energie ? (
         <CheckboxGroup
           param={PRODUCT_PARAMS.energie}
-          legend="Energiegehalt"
+          legend={LABELS.Energiegehalt}
           options={optionsOf(ENERGIEGEHALT)}
           selected={filter.energie}
         />
@@ -175,7 +178,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
       {show.verabreichung ? (
         <CheckboxGroup
           param={PRODUCT_PARAMS.verabreichung}
-          legend="Verabreichungsart"
+          legend={LABELS.Verabreichungsart}
           options={optionsOf(VERABREICHUNGSART)}
           selected={filter.verabreichung}
         />
@@ -183,7 +186,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
       {show.behaeltnis ? (
         <CheckboxGroup
           param={PRODUCT_PARAMS.behaeltnis}
-          legend="Nahrungsbehältnis"
+          legend={LABELS.Nahrungsbehaeltnis}
           options={optionsOf(NAHRUNGSBEHAELTNIS)}
           selected={filter.behaeltnis}
         />
@@ -191,7 +194,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
       {show.pumpe ? (
         <CheckboxGroup
           param={PRODUCT_PARAMS.pumpe}
-          legend="Ernährungspumpe"
+          legend={LABELS.Ernaehrungspumpe}
           options={optionsOf(ERNAEHRUNGSPUMPE)}
           selected={filter.pumpe}
         />

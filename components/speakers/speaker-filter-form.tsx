@@ -3,6 +3,7 @@ import { Link } from "@/components/ui/link";
 import { CourseContentGroups } from "@/components/search/course-content-groups";
 import { CheckboxGroup, FilterForm, TextFilter } from "@/components/search/filter-fields";
 import { optionsOf } from "@/lib/labels";
+import { FIELD_LABELS } from "@wundportal/rules/listing-fields";
 import { SPEAKER_FEE_FILTER_BANDS, SPEAKER_PARAMS, type SpeakerFilter } from "@/lib/filters/speakers";
 import { GRUNDQUALIFIKATION, SEMINARTYP, ZUSATZQUALIFIKATION } from "@/lib/taxonomy";
 
@@ -13,6 +14,8 @@ export const SPEAKER_FILTER_SIGNIN_MESSAGE =
  * The speaker filters. Fee and availability filters read data only organiser subscribers may see:
  * for everyone else they are disabled (and the server ignores them).
  */
+const LABELS = FIELD_LABELS.Referent;
+
 export function SpeakerFilterForm({
   filter,
   mayFilterPrivate,
@@ -58,39 +61,39 @@ export function SpeakerFilterForm({
       />
       <CheckboxGroup
         param={SPEAKER_PARAMS.grund}
-        legend="Grundqualifikation"
+        legend={LABELS.Grundqualifikation}
         options={optionsOf(GRUNDQUALIFIKATION)}
         selected={filter.grund}
       />
       <CheckboxGroup
         param={SPEAKER_PARAMS.zusatz}
-        legend="Zusatzqualifikation"
+        legend={LABELS.Zusatzqualifikation}
         options={optionsOf(ZUSATZQUALIFIKATION)}
         selected={filter.zusatz}
       />
       <CheckboxGroup
         param={SPEAKER_PARAMS.seminar}
-        legend="Seminartyp"
+        legend={LABELS.Seminartyp}
         options={optionsOf(SEMINARTYP)}
         selected={filter.seminar}
       />
       <CheckboxGroup
         param={SPEAKER_PARAMS.honorarUe}
-        legend="Honorar pro Unterrichtseinheit"
+        legend={LABELS.HonorarvorstellungProUnterrichtseinheit}
         options={optionsOf(SPEAKER_FEE_FILTER_BANDS.honorarUe)}
         selected={filter.honorarUe}
         disabled={!mayFilterPrivate}
       />
       <CheckboxGroup
         param={SPEAKER_PARAMS.honorarHalb}
-        legend="Pauschale halber Tag"
+        legend={LABELS.HonorarvorstellungPauschaleHalberTag}
         options={optionsOf(SPEAKER_FEE_FILTER_BANDS.honorarHalb)}
         selected={filter.honorarHalb}
         disabled={!mayFilterPrivate}
       />
       <CheckboxGroup
         param={SPEAKER_PARAMS.honorarGanz}
-        legend="Pauschale ganzer Tag"
+        legend={LABELS.HonorarvorstellungPauschaleGanzerTag}
         options={optionsOf(SPEAKER_FEE_FILTER_BANDS.honorarGanz)}
         selected={filter.honorarGanz}
         disabled={!mayFilterPrivate}

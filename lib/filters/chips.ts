@@ -35,6 +35,7 @@ import {
   type ProductFilter,
 } from "./products";
 import { KIND_INFO } from "@/lib/listing-kinds";
+import { FIELD_LABELS } from "@wundportal/rules/listing-fields";
 import type { Query } from "./url-state";
 
 /** How one field reads as a chip. */
@@ -141,65 +142,79 @@ const courseContents = Object.fromEntries(
   Object.entries(COURSE_CONTENT_LEGENDS).map(([key, label]) => [key, { label }]),
 ) as Record<CourseContentKey, ChipField>;
 
+const EVENT = FIELD_LABELS.Veranstaltung;
+
 export const EVENT_CHIP_FIELDS = {
   von: { label: "Von", text: day },
   bis: { label: "Bis", text: day },
   ort: placeWithRadius,
-  online: { label: "Online-Veranstaltung", text: yesNo("Nur online", "Nur vor Ort") },
-  punkte: { label: "Fortbildungspunkte", text: text((min: number) => `mindestens ${min}`) },
-  gebuehr: { label: "Teilnahmegebühr", options: optionsOf(EVENT_FEE_FILTER_BANDS) },
-  teilnehmer: { label: "Erwartete Teilnehmerzahl", options: optionsOf(ERWARTETE_TEILNEHMERZAHL) },
-  thema: { label: "Themengebiete" },
+  online: { label: EVENT.isonlineveranstaltung, text: yesNo("Nur online", "Nur vor Ort") },
+  punkte: { label: EVENT.Fortbildungspunkte, text: text((min: number) => `mindestens ${min}`) },
+  gebuehr: { label: EVENT.Teilnehmergebuehr, options: optionsOf(EVENT_FEE_FILTER_BANDS) },
+  teilnehmer: { label: EVENT.ErwarteteTeilnehmerzahl, options: optionsOf(ERWARTETE_TEILNEHMERZAHL) },
+  thema: { label: EVENT.Themengebiete },
   ...courseContents,
 } satisfies Record<string, ChipField>;
+
+const SPEAKER = FIELD_LABELS.Referent;
 
 export const SPEAKER_CHIP_FIELDS = {
   ort: { label: "Einsatzort" },
   termin: { label: "Verfügbar am", text: day },
-  grund: { label: "Grundqualifikation" },
-  zusatz: { label: "Zusatzqualifikation" },
-  seminar: { label: "Seminartyp" },
+  grund: { label: SPEAKER.Grundqualifikation },
+  zusatz: { label: SPEAKER.Zusatzqualifikation },
+  seminar: { label: SPEAKER.Seminartyp },
   honorarUe: {
-    label: "Honorar pro Unterrichtseinheit",
+    label: SPEAKER.HonorarvorstellungProUnterrichtseinheit,
     options: optionsOf(SPEAKER_FEE_FILTER_BANDS.honorarUe),
   },
-  honorarHalb: { label: "Pauschale halber Tag", options: optionsOf(SPEAKER_FEE_FILTER_BANDS.honorarHalb) },
-  honorarGanz: { label: "Pauschale ganzer Tag", options: optionsOf(SPEAKER_FEE_FILTER_BANDS.honorarGanz) },
+  honorarHalb: {
+    label: SPEAKER.HonorarvorstellungPauschaleHalberTag,
+    options: optionsOf(SPEAKER_FEE_FILTER_BANDS.honorarHalb),
+  },
+  honorarGanz: {
+    label: SPEAKER.HonorarvorstellungPauschaleGanzerTag,
+    options: optionsOf(SPEAKER_FEE_FILTER_BANDS.honorarGanz),
+  },
   ...courseContents,
 } satisfies Record<string, ChipField>;
 
+const CARE_PARTNER = FIELD_LABELS.Versorgungspartner;
+
 export const CARE_PARTNER_CHIP_FIELDS = {
   ort: placeWithRadius,
-  barrierefrei: { label: "Barrierefreiheit", text: yesNo("Ja", "Nein") },
-  betten: { label: "Bettenanzahl", text: text((max: number) => `höchstens ${max}`) },
-  bundesland: { label: "Bundesland" },
-  kategorie: { label: "Kategorie" },
-  aufgaben: { label: "Aufgabengebiete" },
-  spezial: { label: "Spezialbehandlungen" },
+  barrierefrei: { label: CARE_PARTNER.Barrierefreiheit, text: yesNo("Ja", "Nein") },
+  betten: { label: CARE_PARTNER.Bettenanzahl, text: text((max: number) => `höchstens ${max}`) },
+  bundesland: { label: CARE_PARTNER.Bundesland },
+  kategorie: { label: CARE_PARTNER.Kategorie },
+  aufgaben: { label: CARE_PARTNER.Aufgabengebiete },
+  spezial: { label: CARE_PARTNER.Spezialbehandlungen },
 } satisfies Record<string, ChipField>;
 
 const sizes = optionsOf(GROESSENBAENDER);
 
+const PRODUCT = FIELD_LABELS.Produkt;
+
 export const PRODUCT_CHIP_FIELDS = {
-  haupt: { label: "Hauptkategorie" },
-  unter: { label: "Unterkategorie" },
-  punkt1: { label: "Produktgruppe" },
-  punkt2: { label: "Produktspezifikation" },
-  rezept: { label: "Verordnungsfähig / rezeptierbar", text: yesNo("Ja", "Nein") },
-  risiko: { label: "Risikoklassifizierung" },
-  wirkstoff: { label: "Wirkstoffhaltig" },
-  haftrand: { label: "Haftrand" },
-  exsudation: { label: "Exsudation" },
+  haupt: { label: PRODUCT.Hauptkategorie },
+  unter: { label: PRODUCT.Unterkategorie },
+  punkt1: { label: PRODUCT.Unterpunkt1 },
+  punkt2: { label: PRODUCT.Unterpunkt2 },
+  rezept: { label: PRODUCT.VerordnungsfaehigkeitOderRezeptierbarkeit, text: yesNo("Ja", "Nein") },
+  risiko: { label: PRODUCT.Risikoklassifizierung },
+  wirkstoff: { label: PRODUCT.Wirkstoffhaltig },
+  haftrand: { label: PRODUCT.Haftrand },
+  exsudation: { label: PRODUCT.Exsudation },
   laenge: { label: "Länge", options: sizes },
   breite: { label: "Breite", options: sizes },
-  indikation: { label: "Indikation oder Erkrankung" },
-  merkmal: { label: "Produktmerkmale" },
-  darreichung: { label: "Darreichungsform" },
-  geschmack: { label: "Geschmacksrichtung" },
-  energie: { label: "Energiegehalt", options: optionsOf(ENERGIEGEHALT) },
-  verabreichung: { label: "Verabreichungsart" },
-  behaeltnis: { label: "Nahrungsbehältnis" },
-  pumpe: { label: "Ernährungspumpe" },
+  indikation: { label: PRODUCT.IndikationOderErkrankung },
+  merkmal: { label: PRODUCT.Produktmerkmale },
+  darreichung: { label: PRODUCT.Darreichungsform },
+  geschmack: { label: PRODUCT.Geschmacksrichtung },
+  energie: { label: PRODUCT.Energiegehalt, options: optionsOf(ENERGIEGEHALT) },
+  verabreichung: { label: PRODUCT.Verabreichungsart },
+  behaeltnis: { label: PRODUCT.Nahrungsbehaeltnis },
+  pumpe: { label: PRODUCT.Ernaehrungspumpe },
 } satisfies Record<string, ChipField>;
 
 // ---------------------------------------------------------------------------------------------

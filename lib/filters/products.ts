@@ -79,7 +79,7 @@ export const parseManufacturerPage = (query: Query | URLSearchParams | null | un
   manufacturerPageParam.parse(toQuery(query).hseite);
 
 /** Filter field → the product field whose visibility rule (taxonomy.ProduktFelder) it follows. */
-const DEPENDENT_FIELDS = {
+export const DEPENDENT_FIELDS = {
   risiko: "Risikoklassifizierung",
   wirkstoff: "Wirkstoffhaltig",
   haftrand: "Haftrand",

@@ -15,7 +15,13 @@ import {
   productFieldVisible,
 } from "@/lib/taxonomy";
 import { cascadeProblems } from "@wundportal/rules";
-import { LISTING_FIELDS, LISTING_MESSAGES, PRODUCT_SIZE } from "@wundportal/rules/listing-fields";
+import {
+  LISTING_FIELDS,
+  LISTING_MESSAGES,
+  PRODUCT_SIZE,
+  emptyFieldValues,
+  emptyValueOf,
+} from "@wundportal/rules/listing-fields";
 import { herstellerSchema, uploadedFileSchema, type HerstellerValues } from "./listings";
 
 export const PRODUCT_MESSAGES = {
@@ -29,7 +35,9 @@ export const PRODUCT_MESSAGES = {
 export const productSizeSchema = z.object(PRODUCT_SIZE.shape);
 export type ProductSizeValues = z.infer<typeof productSizeSchema>;
 
-export const EMPTY_PRODUCT_SIZE: ProductSizeValues = { Breite: "", Laenge: "", GenaueGroesse: "", PZN: "" };
+export const EMPTY_PRODUCT_SIZE = Object.fromEntries(
+  Object.entries(PRODUCT_SIZE.shape).map(([name, schema]) => [name, emptyValueOf(schema)]),
+) as ProductSizeValues;
 
 /** The cascade of a product: which options each level offers and which levels show. */
 export interface CascadeSelection {
@@ -131,34 +139,10 @@ export type ProductValues = z.infer<typeof productSchema>;
 
 export const EMPTY_PRODUCT: ProductValues = {
   documentId: "",
-  Produktname: "",
-  PZN: "",
+  ...emptyFieldValues("Produkt"),
   Produktbild: [],
   Datenblaetter: [],
   Medien: [],
-  Hauptkategorie: "",
-  Unterkategorie: "",
-  Unterpunkt1: "",
-  Unterpunkt2: "",
-  Produktbeschreibung: "",
-  Anwendungshinweise: "",
-  Produktgroesse: [],
-  VerordnungsfaehigkeitOderRezeptierbarkeit: false,
-  Risikoklassifizierung: "",
-  Wirkstoffhaltig: "",
-  Exsudation: [],
-  Haftrand: "",
-  Kombination: "",
-  Indikationen: "",
-  Kontraindikationen: "",
-  IndikationOderErkrankung: [],
-  Produktmerkmale: [],
-  Darreichungsform: "",
-  Geschmacksrichtung: "",
-  Energiegehalt: "",
-  Verabreichungsart: "",
-  Nahrungsbehaeltnis: "",
-  Ernaehrungspumpe: "",
 };
 
 /** Whether the plan lets the form add another product (null: unlimited). */

@@ -4,8 +4,7 @@
 // parses again what the form's resolver produced.
 import { z } from "@/lib/zod";
 import { MAX_MEDIA_FILES } from "@/lib/entitlements";
-import { FORTBILDUNGSINHALTE } from "@/lib/taxonomy";
-import { LISTING_FIELDS, LISTING_MESSAGES } from "@wundportal/rules/listing-fields";
+import { LISTING_FIELDS, LISTING_MESSAGES, emptyFieldValues } from "@wundportal/rules/listing-fields";
 import { checkEventDates } from "./listings-event";
 
 // The fields' own rules (lengths, required fields, lists, coordinates, dates, links, components)
@@ -93,97 +92,23 @@ export interface ListingValuesByKind {
 }
 
 const base = { id: null, Published: false, Fokusiere: false };
-const noInhalte = Object.fromEntries(Object.keys(FORTBILDUNGSINHALTE).map((key) => [key, []])) as unknown as {
-  [K in keyof typeof FORTBILDUNGSINHALTE]: string[];
-};
 
-/** The values of a new, empty form per kind (also the shape an edited listing is mapped to). */
+/**
+ * The values of a new, empty form per kind (also the shape an edited listing is mapped to): the
+ * rules package's empty value of each field, and the form's own fields.
+ */
 export const EMPTY_VALUES: { [K in keyof ListingValuesByKind]: ListingValuesByKind[K] } = {
-  Referent: {
-    ...base,
-    ...noInhalte,
-    Titel: "",
-    Vorname: "",
-    Name: "",
-    Bild: [],
-    Medien: [],
-    Stadt: "",
-    PLZ: "",
-    Einsatzort: null,
-    Bio: "",
-    ExternerLink: "",
-    Email: "",
-    AnbieterNummer: "",
-    Ansprechpartner: "",
-    Teilnehmergebuehr: "",
-    Grundqualifikation: [],
-    Zusatzqualifikation: [],
-    AndereFortbildungsinhalte: "",
-    Seminartyp: [],
-    Einsatzgebiet: "",
-    Homepage: "",
-    HonorarvorstellungProUnterrichtseinheit: "",
-    HonorarvorstellungPauschaleHalberTag: "",
-    HonorarvorstellungPauschaleGanzerTag: "",
-    Terminverfuegbarkeit: [],
-  },
-  Versorgungspartner: {
-    ...base,
-    Name: "",
-    Stadt: "",
-    PLZ: "",
-    Bundesland: "",
-    Kategorie: "",
-    Homepage: "",
-    Logo: [],
-    Medien: [],
-    Standort: null,
-    Aufgabengebiete: [],
-    Fachgebiete: "",
-    Barrierefreiheit: false,
-    Ausstattung: "",
-    Bettenanzahl: null,
-    BehandelteKrankheiten: "",
-    Behandlungsmoeglichkeiten: "",
-    Spezialisierung: "",
-    Spezialbehandlungen: [],
-  },
+  Referent: { ...base, ...emptyFieldValues("Referent"), Bild: [], Medien: [] },
+  Versorgungspartner: { ...base, ...emptyFieldValues("Versorgungspartner"), Logo: [], Medien: [] },
   Veranstaltung: {
     ...base,
-    ...noInhalte,
-    Veranstaltungsname: "",
-    Veranstaltername: "",
+    ...emptyFieldValues("Veranstaltung"),
     Startzeit: "",
     Endzeit: "",
     Bild: [],
     Medien: [],
-    Beschreibung: "",
-    ErwarteteTeilnehmerzahl: "",
-    AnbieterNummer: "",
-    Ansprechpartner: "",
-    Teilnehmergebuehr: "",
-    Fortbildungspunkte: [],
-    Stadt: "",
-    PLZ: "",
-    isonlineveranstaltung: false,
-    ExternerLinkOnlineVeranstaltung: "",
-    Veranstaltungsort: null,
-    Themengebiete: [],
-    AndereThemegebiete: "",
     referents: [],
-    ExterneReferenten: [],
     herstellers: [],
-    ExterneHersteller: [],
-    ExternerLink: "",
-    Anmeldelink: "",
   },
-  Hersteller: {
-    ...base,
-    Herstellername: "",
-    Addresse: "",
-    Beschreibung: "",
-    Homepage: "",
-    Logo: [],
-    Medien: [],
-  },
+  Hersteller: { ...base, ...emptyFieldValues("Hersteller"), Logo: [], Medien: [] },
 };

@@ -244,8 +244,8 @@ test("a failed save of an event keeps every value and says so in German", async 
   await page.goto("/admin/inserieren/Veranstaltung");
   await page.getByLabel("Veranstaltungsname").fill("Ausfallkongress");
   await page.getByLabel("Beginn (Datum und Uhrzeit)").fill(localDateTime(10, "10:00"));
-  await page.getByLabel("Teilnehmergebühr").selectOption({ index: 1 });
-  const fee = await page.getByLabel("Teilnehmergebühr").inputValue();
+  await page.getByLabel("Teilnahmegebühr").selectOption({ index: 1 });
+  const fee = await page.getByLabel("Teilnahmegebühr").inputValue();
   await page.getByRole("group", { name: "Themengebiete" }).getByRole("checkbox").first().check();
   // The server action's request fails on the way (network error).
   await page.route("**/admin/inserieren/Veranstaltung", (route) =>
@@ -256,7 +256,7 @@ test("a failed save of an event keeps every value and says so in German", async 
   await expect(page).toHaveURL(/\/admin\/inserieren\/Veranstaltung$/);
   await expect(page.getByLabel("Veranstaltungsname")).toHaveValue("Ausfallkongress");
   await expect(page.getByLabel("Beginn (Datum und Uhrzeit)")).toHaveValue(localDateTime(10, "10:00"));
-  await expect(page.getByLabel("Teilnehmergebühr")).toHaveValue(fee);
+  await expect(page.getByLabel("Teilnahmegebühr")).toHaveValue(fee);
   await expect(
     page.getByRole("group", { name: "Themengebiete" }).getByRole("checkbox").first(),
   ).toBeChecked();

@@ -41,7 +41,7 @@ test.describe("Referent: Premium", () => {
 
     // Premium opens qualifications; fees, availability and the focus switch need Premium Plus.
     await expect(page.getByRole("group", { name: "Seminartyp" }).getByRole("checkbox").first()).toBeEnabled();
-    await expect(page.getByLabel("Honorarvorstellung pro Unterrichtseinheit")).toBeDisabled();
+    await expect(page.getByLabel("Honorar pro Unterrichtseinheit")).toBeDisabled();
     await expect(
       page.getByText("Verfügbar ab dem Abonnement „Referent: Premium Plus“.").first(),
     ).toBeVisible();

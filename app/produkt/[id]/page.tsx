@@ -9,10 +9,13 @@ import { PdfLink } from "@/components/media/pdf-link";
 import { RichText } from "@/components/ui/rich-text";
 import { productJsonLd } from "@/lib/jsonld";
 import { bandLabel, valueLabel } from "@/lib/labels";
+import { FIELD_LABELS } from "@wundportal/rules/listing-fields";
 import { getProduct } from "@/server/cms/manufacturers";
 import { siteConfig } from "@/server/env";
 import { plainText } from "@/server/sanitize";
 import { pageTitle } from "@/lib/page-title";
+
+const LABELS = FIELD_LABELS.Produkt;
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -84,30 +87,30 @@ export default async function ProductPage({ params }: Props) {
         id="alle-informationen"
         title="Alle Informationen auf einen Blick"
         rows={[
-          { label: "Hauptkategorie", value: product.Hauptkategorie },
-          { label: "Unterkategorie", value: product.Unterkategorie },
-          { label: "Produktgruppe", value: valueLabel(product.Unterpunkt1) },
-          { label: "Produktspezifikation", value: valueLabel(product.Unterpunkt2) },
-          { label: "Indikationen", value: product.Indikationen },
-          { label: "Kontraindikationen", value: product.Kontraindikationen },
-          { label: "Anwendungshinweise", value: product.Anwendungshinweise },
+          { label: LABELS.Hauptkategorie, value: product.Hauptkategorie },
+          { label: LABELS.Unterkategorie, value: product.Unterkategorie },
+          { label: LABELS.Unterpunkt1, value: valueLabel(product.Unterpunkt1) },
+          { label: LABELS.Unterpunkt2, value: valueLabel(product.Unterpunkt2) },
+          { label: LABELS.Indikationen, value: product.Indikationen },
+          { label: LABELS.Kontraindikationen, value: product.Kontraindikationen },
+          { label: LABELS.Anwendungshinweise, value: product.Anwendungshinweise },
           {
-            label: "Verordnungsfähig / rezeptierbar",
+            label: LABELS.VerordnungsfaehigkeitOderRezeptierbarkeit,
             value: yesNo(product.VerordnungsfaehigkeitOderRezeptierbarkeit),
           },
-          { label: "Risikoklassifizierung", value: product.Risikoklassifizierung },
-          { label: "Wirkstoffhaltig", value: product.Wirkstoffhaltig },
-          { label: "Haftrand", value: product.Haftrand },
-          { label: "Kombination", value: product.Kombination },
-          { label: "Exsudation", value: product.Exsudation },
-          { label: "Indikation oder Erkrankung", value: product.IndikationOderErkrankung },
-          { label: "Produktmerkmale", value: product.Produktmerkmale },
-          { label: "Darreichungsform", value: product.Darreichungsform },
-          { label: "Geschmacksrichtung", value: product.Geschmacksrichtung },
-          { label: "Energiegehalt", value: bandLabel("Energiegehalt", product.Energiegehalt) },
-          { label: "Verabreichungsart", value: product.Verabreichungsart },
-          { label: "Nahrungsbehältnis", value: product.Nahrungsbehaeltnis },
-          { label: "Ernährungspumpe", value: product.Ernaehrungspumpe },
+          { label: LABELS.Risikoklassifizierung, value: product.Risikoklassifizierung },
+          { label: LABELS.Wirkstoffhaltig, value: product.Wirkstoffhaltig },
+          { label: LABELS.Haftrand, value: product.Haftrand },
+          { label: LABELS.Kombination, value: product.Kombination },
+          { label: LABELS.Exsudation, value: product.Exsudation },
+          { label: LABELS.IndikationOderErkrankung, value: product.IndikationOderErkrankung },
+          { label: LABELS.Produktmerkmale, value: product.Produktmerkmale },
+          { label: LABELS.Darreichungsform, value: product.Darreichungsform },
+          { label: LABELS.Geschmacksrichtung, value: product.Geschmacksrichtung },
+          { label: LABELS.Energiegehalt, value: bandLabel("Energiegehalt", product.Energiegehalt) },
+          { label: LABELS.Verabreichungsart, value: product.Verabreichungsart },
+          { label: LABELS.Nahrungsbehaeltnis, value: product.Nahrungsbehaeltnis },
+          { label: LABELS.Ernaehrungspumpe, value: product.Ernaehrungspumpe },
         ]}
       />
 

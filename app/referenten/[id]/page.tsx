@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { FollowLink } from "@/components/alerts/opt-in-link";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
+import { FIELD_LABELS } from "@wundportal/rules/listing-fields";
 import { ContactRequest } from "@/components/contact/contact-request-form";
 import { InfoList, InfoSection } from "@/components/detail/info-list";
 import { DetailHeader } from "@/components/detail/detail-header";
@@ -23,6 +24,8 @@ import { getSpeakerForViewer } from "@/server/cms/speaker-views";
 import { siteConfig } from "@/server/env";
 import { pageTitle } from "@/lib/page-title";
 import { plainText } from "@/server/sanitize";
+
+const LABELS = FIELD_LABELS.Referent;
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -74,8 +77,8 @@ export default async function SpeakerPage({ params }: Props) {
       >
         <InfoList
           rows={[
-            { label: "Grundqualifikation", value: speaker.Grundqualifikation },
-            { label: "Zusatzqualifikation", value: speaker.Zusatzqualifikation },
+            { label: LABELS.Grundqualifikation, value: speaker.Grundqualifikation },
+            { label: LABELS.Zusatzqualifikation, value: speaker.Zusatzqualifikation },
             { label: "Seminartypen", value: speaker.Seminartyp },
             { label: "Einsatzgebiet", value: bandLabel("Einsatzgebiet", speaker.Einsatzgebiet) },
           ]}
@@ -112,7 +115,7 @@ export default async function SpeakerPage({ params }: Props) {
           title="Alle Informationen auf einen Blick"
           rows={[
             {
-              label: "Email",
+              label: LABELS.Email,
               value: hidden.Email ? (
                 <a href={`mailto:${hidden.Email}`} className="text-brand-700 underline">
                   {hidden.Email}
@@ -121,21 +124,21 @@ export default async function SpeakerPage({ params }: Props) {
             },
             { label: "Kontakt", value: hidden.Kontakt },
             {
-              label: "Honorar pro Unterrichtseinheit",
+              label: LABELS.HonorarvorstellungProUnterrichtseinheit,
               value: bandLabel(
                 "HonorarvorstellungProUnterrichtseinheit",
                 hidden.HonorarvorstellungProUnterrichtseinheit,
               ),
             },
             {
-              label: "Pauschale halber Tag",
+              label: LABELS.HonorarvorstellungPauschaleHalberTag,
               value: bandLabel(
                 "HonorarvorstellungPauschaleHalberTag",
                 hidden.HonorarvorstellungPauschaleHalberTag,
               ),
             },
             {
-              label: "Pauschale ganzer Tag",
+              label: LABELS.HonorarvorstellungPauschaleGanzerTag,
               value: bandLabel(
                 "HonorarvorstellungPauschaleGanzerTag",
                 hidden.HonorarvorstellungPauschaleGanzerTag,
@@ -145,17 +148,20 @@ export default async function SpeakerPage({ params }: Props) {
               label: "Verfügbare Termine",
               value: availability.length > 0 ? <SpeakerAvailability days={availability} /> : null,
             },
-            { label: "Inhalte Wundexperte ICW", value: speaker.FortbildungsinhalteWundexperteICW },
             {
-              label: "Inhalte Fachtherapeut Wunde ICW",
+              label: LABELS.FortbildungsinhalteWundexperteICW,
+              value: speaker.FortbildungsinhalteWundexperteICW,
+            },
+            {
+              label: LABELS.FortbildungsinhalteFachtherapeutWundeICW,
               value: speaker.FortbildungsinhalteFachtherapeutWundeICW,
             },
             {
-              label: "Inhalte Ärztlicher Wundexperte ICW",
+              label: LABELS.FortbildungsinhalteAerztlicherWundexperteICW,
               value: speaker.FortbildungsinhalteAerztlicherWundexperteICW,
             },
             {
-              label: "Inhalte Pflegetherapeut Wunde ICW",
+              label: LABELS.FortbildungsinhaltePflegetherapeutWundeICW,
               value: speaker.FortbildungsinhaltePflegetherapeutWundeICW,
             },
             { label: "Weitere Fortbildungsinhalte", value: speaker.AndereFortbildungsinhalte },

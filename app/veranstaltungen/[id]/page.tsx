@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { FIELD_LABELS } from "@wundportal/rules/listing-fields";
 import { ContactRequest } from "@/components/contact/contact-request-form";
 import { InfoSection } from "@/components/detail/info-list";
 import { DetailHeader } from "@/components/detail/detail-header";
@@ -19,6 +20,8 @@ import { getEvent } from "@/server/cms/events";
 import { siteConfig } from "@/server/env";
 import { plainText } from "@/server/sanitize";
 import { pageTitle } from "@/lib/page-title";
+
+const LABELS = FIELD_LABELS.Veranstaltung;
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -155,30 +158,33 @@ export default async function EventPage({ params }: Props) {
             { label: "Termin", value: eventPeriod(event) },
             { label: "Ort", value: eventPlace(event) },
             { label: "Veranstalter", value: event.Veranstaltername ?? event.Veranstalter },
-            { label: "Ansprechpartner", value: event.Ansprechpartner },
-            { label: "Anbieternummer", value: event.AnbieterNummer },
-            { label: "Teilnahmegebühr", value: fee },
+            { label: LABELS.Ansprechpartner, value: event.Ansprechpartner },
+            { label: LABELS.AnbieterNummer, value: event.AnbieterNummer },
+            { label: LABELS.Teilnehmergebuehr, value: fee },
             {
-              label: "Erwartete Teilnehmerzahl",
+              label: LABELS.ErwarteteTeilnehmerzahl,
               value: bandLabel("ErwarteteTeilnehmerzahl", event.ErwarteteTeilnehmerzahl),
             },
             {
-              label: "Fortbildungspunkte",
+              label: LABELS.Fortbildungspunkte,
               value: event.Fortbildungspunkte.map((p) => `${p.Vergabestelle}: ${p.Punkte}`),
             },
-            { label: "Themengebiete", value: event.Themengebiete },
+            { label: LABELS.Themengebiete, value: event.Themengebiete },
             { label: "Weitere Themengebiete", value: event.AndereThemegebiete },
-            { label: "Inhalte Wundexperte ICW", value: event.FortbildungsinhalteWundexperteICW },
             {
-              label: "Inhalte Fachtherapeut Wunde ICW",
+              label: LABELS.FortbildungsinhalteWundexperteICW,
+              value: event.FortbildungsinhalteWundexperteICW,
+            },
+            {
+              label: LABELS.FortbildungsinhalteFachtherapeutWundeICW,
               value: event.FortbildungsinhalteFachtherapeutWundeICW,
             },
             {
-              label: "Inhalte Ärztlicher Wundexperte ICW",
+              label: LABELS.FortbildungsinhalteAerztlicherWundexperteICW,
               value: event.FortbildungsinhalteAerztlicherWundexperteICW,
             },
             {
-              label: "Inhalte Pflegetherapeut Wunde ICW",
+              label: LABELS.FortbildungsinhaltePflegetherapeutWundeICW,
               value: event.FortbildungsinhaltePflegetherapeutWundeICW,
             },
           ]}

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { FollowLink } from "@/components/alerts/opt-in-link";
 import { notFound } from "next/navigation";
+import { FIELD_LABELS } from "@wundportal/rules/listing-fields";
 import { ContactRequest } from "@/components/contact/contact-request-form";
 import { InfoSection } from "@/components/detail/info-list";
 import { DetailHeader } from "@/components/detail/detail-header";
@@ -15,6 +16,8 @@ import type { CarePartner } from "@/lib/types";
 import { getCarePartner } from "@/server/cms/care-partners";
 import { siteConfig } from "@/server/env";
 import { pageTitle } from "@/lib/page-title";
+
+const LABELS = FIELD_LABELS.Versorgungspartner;
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -78,29 +81,29 @@ export default async function CarePartnerPage({ params }: Props) {
         id="info"
         title="Alle Informationen auf einen Blick"
         rows={[
-          { label: "Kategorie", value: partner.Kategorie },
-          { label: "Aufgabengebiete", value: partner.Aufgabengebiete },
-          { label: "Fachgebiete", value: has("Fachgebiete") ? partner.Fachgebiete : null },
+          { label: LABELS.Kategorie, value: partner.Kategorie },
+          { label: LABELS.Aufgabengebiete, value: partner.Aufgabengebiete },
+          { label: LABELS.Fachgebiete, value: has("Fachgebiete") ? partner.Fachgebiete : null },
           {
-            label: "Barrierefreiheit",
+            label: LABELS.Barrierefreiheit,
             value: has("Barrierefreiheit") ? yesNo(partner.Barrierefreiheit) : null,
           },
-          { label: "Ausstattung", value: has("Ausstattung") ? partner.Ausstattung : null },
+          { label: LABELS.Ausstattung, value: has("Ausstattung") ? partner.Ausstattung : null },
           {
-            label: "Bettenanzahl",
+            label: LABELS.Bettenanzahl,
             value: has("Bettenanzahl") && partner.Bettenanzahl !== null ? String(partner.Bettenanzahl) : null,
           },
           {
-            label: "Behandelte Krankheiten",
+            label: LABELS.BehandelteKrankheiten,
             value: has("BehandelteKrankheiten") ? partner.BehandelteKrankheiten : null,
           },
           {
-            label: "Behandlungsmöglichkeiten",
+            label: LABELS.Behandlungsmoeglichkeiten,
             value: has("Behandlungsmoeglichkeiten") ? partner.Behandlungsmoeglichkeiten : null,
           },
-          { label: "Spezialisierung", value: has("Spezialisierung") ? partner.Spezialisierung : null },
+          { label: LABELS.Spezialisierung, value: has("Spezialisierung") ? partner.Spezialisierung : null },
           {
-            label: "Spezialbehandlungen",
+            label: LABELS.Spezialbehandlungen,
             value: has("Spezialbehandlungen") ? partner.Spezialbehandlungen : null,
           },
         ]}

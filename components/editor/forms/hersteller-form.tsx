@@ -26,8 +26,11 @@ import {
   type HerstellerFormValues,
 } from "@/lib/schemas/listings-manufacturer";
 import { saveHersteller } from "@/server/actions/listings";
+import { FIELD_LABELS } from "@wundportal/rules/listing-fields";
 import { ProduktFields, type ProductsForm } from "./produkt-fields";
 import type { EditorFormProps } from "./types";
+
+const LABELS = FIELD_LABELS.Hersteller;
 
 export function HerstellerForm({ defaultValues, plan, draftKey, editing }: EditorFormProps<"Hersteller">) {
   const formRef = useRef<UseFormReturn<HerstellerFormValues> | null>(null);
@@ -85,16 +88,16 @@ export function HerstellerForm({ defaultValues, plan, draftKey, editing }: Edito
       title={editing ? "Hersteller bearbeiten" : "Hersteller erstellen"}
     >
       <FormSection title="Hersteller">
-        <Field label="Herstellername" {...bind("Herstellername")} />
-        <TextAreaField label="Adresse" rows={3} {...bind("Addresse")} />
+        <Field label={LABELS.Herstellername} {...bind("Herstellername")} />
+        <TextAreaField label={LABELS.Addresse} rows={3} {...bind("Addresse")} />
         <RichTextController
           control={control}
           kind="Hersteller"
           name="Beschreibung"
           id="hersteller-beschreibung"
-          label="Beschreibung"
+          label={LABELS.Beschreibung}
         />
-        <Field label="Homepage" type="url" {...bind("Homepage")} />
+        <Field label={LABELS.Homepage} type="url" {...bind("Homepage")} />
         <UploadController control={control} name="Logo" label="Logo" kind="image" max={1} />
         <MediaUploadField control={control} name="Medien" />
       </FormSection>

@@ -14,6 +14,7 @@ import {
   UploadController,
 } from "@/components/editor/fields";
 import { optionsOf } from "@/lib/labels";
+import { FIELD_LABELS } from "@wundportal/rules/listing-fields";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { bindLimited } from "@/components/editor/bind-limited";
@@ -42,6 +43,8 @@ import {
 /** The part of a form the product fields work on: a list of products under `Produkt`. */
 export type ProductsForm = UseFormReturn<{ Produkt: ProductValues[] }>;
 
+const LABELS = FIELD_LABELS.Produkt;
+
 const CASCADE = ["Hauptkategorie", "Unterkategorie", "Unterpunkt1", "Unterpunkt2"] as const;
 
 export function ProductCascade({ form, index }: { form: ProductsForm; index: number }) {
@@ -68,25 +71,25 @@ export function ProductCascade({ form, index }: { form: ProductsForm; index: num
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
-        label="Hauptkategorie"
+        label={LABELS.Hauptkategorie}
         options={optionsOf(layout.options.Hauptkategorie)}
         {...select("Hauptkategorie")}
       />
       <SelectField
-        label="Unterkategorie"
+        label={LABELS.Unterkategorie}
         options={optionsOf(layout.options.Unterkategorie)}
         disabled={layout.disabled.Unterkategorie}
         {...select("Unterkategorie")}
       />
       <SelectField
-        label="Produktgruppe (Unterpunkt 1)"
+        label={LABELS.Unterpunkt1}
         options={optionsOf(layout.options.Unterpunkt1)}
         disabled={layout.disabled.Unterpunkt1}
         {...select("Unterpunkt1")}
       />
       {layout.showUnterpunkt2 ? (
         <SelectField
-          label="Produktspezifikation (Unterpunkt 2)"
+          label={LABELS.Unterpunkt2}
           options={optionsOf(layout.options.Unterpunkt2)}
           {...select("Unterpunkt2")}
         />
@@ -100,7 +103,7 @@ function ProductSizes({ form, index }: { form: ProductsForm; index: number }) {
   const sizes = useFieldArray({ control, name: `Produkt.${index}.Produktgroesse` });
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-1 text-sm font-semibold">Produktgrößen</legend>
+      <legend className="mb-1 text-sm font-semibold">{LABELS.Produktgroesse}</legend>
       <ul className="flex flex-col gap-3">
         {sizes.fields.map((row, sizeIndex) => {
           const n = sizeIndex + 1;
@@ -167,17 +170,15 @@ function ProductChoices({
   form,
   index,
   name,
-  legend,
   options,
 }: {
   form: ProductsForm;
   index: number;
   name: "Exsudation" | "IndikationOderErkrankung" | "Produktmerkmale";
-  legend: string;
   options: readonly string[];
 }) {
   return controlField(form.control, `Produkt.${index}.${name}`, (field) => (
-    <CheckboxGroup legend={legend} options={optionsOf(options)} {...field} />
+    <CheckboxGroup legend={LABELS[name]} options={optionsOf(options)} {...field} />
   ));
 }
 
@@ -187,19 +188,18 @@ function ProductChoices({
  */
 const CATEGORY_FIELDS: {
   field: DependentProductField;
-  label: string;
   options?: Parameters<typeof optionsOf>[0];
 }[] = [
-  { field: "Risikoklassifizierung", label: "Risikoklassifizierung", options: RISIKOKLASSIFIZIERUNG },
-  { field: "Wirkstoffhaltig", label: "Wirkstoffhaltig", options: WIRKSTOFFHALTIG },
-  { field: "Haftrand", label: "Haftrand", options: HAFTRAND },
-  { field: "Kombination", label: "Kombination" },
-  { field: "Energiegehalt", label: "Energiegehalt", options: ENERGIEGEHALT },
-  { field: "Verabreichungsart", label: "Verabreichungsart", options: VERABREICHUNGSART },
-  { field: "Darreichungsform", label: "Darreichungsform", options: DARREICHUNGSFORM },
-  { field: "Geschmacksrichtung", label: "Geschmacksrichtung", options: GESCHMACKSRICHTUNG },
-  { field: "Nahrungsbehaeltnis", label: "Nahrungsbehältnis", options: NAHRUNGSBEHAELTNIS },
-  { field: "Ernaehrungspumpe", label: "Ernährungspumpe", options: ERNAEHRUNGSPUMPE },
+  { field: "Risikoklassifizierung", options: RISIKOKLASSIFIZIERUNG },
+  { field: "Wirkstoffhaltig", options: WIRKSTOFFHALTIG },
+  { field: "Haftrand", options: HAFTRAND },
+  { field: "Kombination" },
+  { field: "Energiegehalt", options: ENERGIEGEHALT },
+  { field: "Verabreichungsart", options: VERABREICHUNGSART },
+  { field: "Darreichungsform", options: DARREICHUNGSFORM },
+  { field: "Geschmacksrichtung", options: GESCHMACKSRICHTUNG },
+  { field: "Nahrungsbehaeltnis", options: NAHRUNGSBEHAELTNIS },
+  { field: "Ernaehrungspumpe", options: ERNAEHRUNGSPUMPE },
 ];
 
 /** The category-dependent fields of a product. */
@@ -226,55 +226,45 @@ export function ProductCategoryFields({ form, index }: { form: ProductsForm; ind
               className="h-4 w-4"
               {...register(`Produkt.${index}.VerordnungsfaehigkeitOderRezeptierbarkeit`)}
             />
-            <span className="font-semibold">Verordnungsfähig oder rezeptierbar</span>
+            <span className="font-semibold">{LABELS.VerordnungsfaehigkeitOderRezeptierbarkeit}</span>
           </label>
         ) : null}
-        {CATEGORY_FIELDS.map(({ field, label, options }) =>
+        {CATEGORY_FIELDS.map(({ field, options }) =>
           !show[field] ? null : options ? (
             <SelectField
               key={field}
-              label={label}
+              label={LABELS[field]}
               options={optionsOf(options)}
               {...bindLimited(form, "Hersteller", name(field))}
             />
           ) : (
-            <Field key={field} label={label} {...bindLimited(form, "Hersteller", name(field))} />
+            <Field key={field} label={LABELS[field]} {...bindLimited(form, "Hersteller", name(field))} />
           ),
         )}
       </div>
       {show.Exsudation ? (
-        <ProductChoices
-          form={form}
-          index={index}
-          name="Exsudation"
-          legend="Exsudation"
-          options={EXSUDATION}
-        />
+        <ProductChoices form={form} index={index} name="Exsudation" options={EXSUDATION} />
       ) : null}
       {show.IndikationOderErkrankung ? (
         <ProductChoices
           form={form}
           index={index}
           name="IndikationOderErkrankung"
-          legend="Indikation oder Erkrankung"
           options={INDIKATION_ODER_ERKRANKUNG}
         />
       ) : null}
       {show.Produktmerkmale ? (
-        <ProductChoices
-          form={form}
-          index={index}
-          name="Produktmerkmale"
-          legend="Produktmerkmale"
-          options={PRODUKTMERKMALE}
-        />
+        <ProductChoices form={form} index={index} name="Produktmerkmale" options={PRODUKTMERKMALE} />
       ) : null}
       {show.Indikationen ? (
-        <TextAreaField label="Indikationen" {...bindLimited(form, "Hersteller", name("Indikationen"))} />
+        <TextAreaField
+          label={LABELS.Indikationen}
+          {...bindLimited(form, "Hersteller", name("Indikationen"))}
+        />
       ) : null}
       {show.Kontraindikationen ? (
         <TextAreaField
-          label="Kontraindikationen"
+          label={LABELS.Kontraindikationen}
           {...bindLimited(form, "Hersteller", name("Kontraindikationen"))}
         />
       ) : null}
@@ -303,9 +293,12 @@ export function ProduktFields({ form, index }: { form: ProductsForm; index: numb
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Produktname" {...bindLimited(form, "Hersteller", `Produkt.${index}.Produktname`)} />
         <Field
-          label="PZN"
+          label={LABELS.Produktname}
+          {...bindLimited(form, "Hersteller", `Produkt.${index}.Produktname`)}
+        />
+        <Field
+          label={LABELS.PZN}
           inputMode="numeric"
           maxLength={8}
           {...bindLimited(form, "Hersteller", `Produkt.${index}.PZN`)}
@@ -320,10 +313,10 @@ export function ProduktFields({ form, index }: { form: ProductsForm; index: numb
         kind="Hersteller"
         name={`Produkt.${index}.Produktbeschreibung`}
         id={`produkt-${index}-beschreibung`}
-        label="Produktbeschreibung"
+        label={LABELS.Produktbeschreibung}
       />
       <TextAreaField
-        label="Anwendungshinweise"
+        label={LABELS.Anwendungshinweise}
         {...bindLimited(form, "Hersteller", `Produkt.${index}.Anwendungshinweise`)}
       />
       <ProductCategoryFields form={form} index={index} />

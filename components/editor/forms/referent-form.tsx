@@ -30,13 +30,16 @@ import {
   type FortbildungsinhaltKey,
 } from "@/lib/taxonomy";
 import { saveReferent } from "@/server/actions/listings";
+import { FIELD_LABELS } from "@wundportal/rules/listing-fields";
 import type { EditorFormProps } from "./types";
 
-/** The three fee expectations (Premium Plus): field, label, bands. */
+const LABELS = FIELD_LABELS.Referent;
+
+/** The three fee expectations (Premium Plus): field, bands. */
 const FEE_FIELDS = [
-  ["HonorarvorstellungProUnterrichtseinheit", "Honorarvorstellung pro Unterrichtseinheit", HONORAR_UE],
-  ["HonorarvorstellungPauschaleHalberTag", "Honorarvorstellung Pauschale halber Tag", HONORAR_HALBER_TAG],
-  ["HonorarvorstellungPauschaleGanzerTag", "Honorarvorstellung Pauschale ganzer Tag", HONORAR_GANZER_TAG],
+  ["HonorarvorstellungProUnterrichtseinheit", HONORAR_UE],
+  ["HonorarvorstellungPauschaleHalberTag", HONORAR_HALBER_TAG],
+  ["HonorarvorstellungPauschaleGanzerTag", HONORAR_GANZER_TAG],
 ] as const;
 
 export function ReferentForm({ defaultValues, plan, draftKey, editing }: EditorFormProps<"Referent">) {
@@ -58,19 +61,25 @@ export function ReferentForm({ defaultValues, plan, draftKey, editing }: EditorF
     >
       <FormSection title="Person">
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field label="Titel" {...bind("Titel")} />
-          <Field label="Vorname" autoComplete="given-name" {...bind("Vorname")} />
-          <Field label="Name" autoComplete="family-name" {...bind("Name")} />
+          <Field label={LABELS.Titel} {...bind("Titel")} />
+          <Field label={LABELS.Vorname} autoComplete="given-name" {...bind("Vorname")} />
+          <Field label={LABELS.Name} autoComplete="family-name" {...bind("Name")} />
         </div>
         <UploadController control={control} name="Bild" label="Bild" kind="speakerImage" max={1} />
-        <RichTextController control={control} kind="Referent" name="Bio" id="referent-bio" label="Bio" />
+        <RichTextController
+          control={control}
+          kind="Referent"
+          name="Bio"
+          id="referent-bio"
+          label={LABELS.Bio}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Email" type="email" autoComplete="email" {...bind("Email")} />
-          <Field label="Externer Link" type="url" inputMode="url" {...bind("ExternerLink")} />
-          <Field label="Anbieternummer" {...bind("AnbieterNummer")} />
-          <Field label="Ansprechpartner" {...bind("Ansprechpartner")} />
+          <Field label={LABELS.Email} type="email" autoComplete="email" {...bind("Email")} />
+          <Field label={LABELS.ExternerLink} type="url" inputMode="url" {...bind("ExternerLink")} />
+          <Field label={LABELS.AnbieterNummer} {...bind("AnbieterNummer")} />
+          <Field label={LABELS.Ansprechpartner} {...bind("Ansprechpartner")} />
           <SelectField
-            label="Teilnehmergebühr"
+            label={LABELS.Teilnehmergebuehr}
             options={optionsOf(TEILNEHMERGEBUEHR)}
             {...bind("Teilnehmergebuehr")}
           />
@@ -87,13 +96,13 @@ export function ReferentForm({ defaultValues, plan, draftKey, editing }: EditorF
 
       <FormSection title="Einsatzort">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Stadt" autoComplete="address-level2" {...bind("Stadt")} />
-          <Field label="PLZ" inputMode="numeric" autoComplete="postal-code" {...bind("PLZ")} />
+          <Field label={LABELS.Stadt} autoComplete="address-level2" {...bind("Stadt")} />
+          <Field label={LABELS.PLZ} inputMode="numeric" autoComplete="postal-code" {...bind("PLZ")} />
         </div>
         <MapMarkerField control={control} name="Einsatzort" label="Einsatzort auf der Karte" />
         <LockedField field="Einsatzgebiet">
           <SelectField
-            label="Einsatzgebiet (Umkreis)"
+            label={LABELS.Einsatzgebiet}
             options={optionsOf(EINSATZGEBIET)}
             {...bind("Einsatzgebiet")}
           />
@@ -106,7 +115,7 @@ export function ReferentForm({ defaultValues, plan, draftKey, editing }: EditorF
             {(locked) =>
               editor.control(name, (field) => (
                 <CheckboxGroup
-                  legend={name}
+                  legend={LABELS[name]}
                   options={optionsOf(
                     name === "Grundqualifikation"
                       ? GRUNDQUALIFIKATION
@@ -131,25 +140,25 @@ export function ReferentForm({ defaultValues, plan, draftKey, editing }: EditorF
           </LockedField>
         ))}
         <LockedField field="AndereFortbildungsinhalte">
-          <TextAreaField label="Andere Fortbildungsinhalte" {...bind("AndereFortbildungsinhalte")} />
+          <TextAreaField label={LABELS.AndereFortbildungsinhalte} {...bind("AndereFortbildungsinhalte")} />
         </LockedField>
         <LockedField field="Homepage">
-          <Field label="Link zum ICW-Register" type="url" inputMode="url" {...bind("Homepage")} />
+          <Field label={LABELS.Homepage} type="url" inputMode="url" {...bind("Homepage")} />
         </LockedField>
       </FormSection>
 
       <FormSection title="Honorar und Verfügbarkeit">
         <div className="grid gap-4 sm:grid-cols-3">
-          {FEE_FIELDS.map(([name, label, bands]) => (
+          {FEE_FIELDS.map(([name, bands]) => (
             <LockedField key={name} field={name}>
-              <SelectField label={label} options={optionsOf(bands)} {...bind(name)} />
+              <SelectField label={LABELS[name]} options={optionsOf(bands)} {...bind(name)} />
             </LockedField>
           ))}
         </div>
         <LockedField field="Terminverfuegbarkeit">
           {(locked) =>
             editor.control("Terminverfuegbarkeit", (field) => (
-              <DateList label="Terminverfügbarkeit" {...field} disabled={locked} />
+              <DateList label={LABELS.Terminverfuegbarkeit} {...field} disabled={locked} />
             ))
           }
         </LockedField>

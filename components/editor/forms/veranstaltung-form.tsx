@@ -32,7 +32,10 @@ import {
   type FortbildungsinhaltKey,
 } from "@/lib/taxonomy";
 import { saveVeranstaltung } from "@/server/actions/listings";
+import { FIELD_LABELS } from "@wundportal/rules/listing-fields";
 import type { EditorFormProps } from "./types";
+
+const LABELS = FIELD_LABELS.Veranstaltung;
 
 /** The event's speakers and manufacturers: picked listings, then names of external ones. */
 const LINKED = [
@@ -41,7 +44,7 @@ const LINKED = [
     kind: "referent",
     label: "Referenten",
     external: "ExterneReferenten",
-    listLabel: "Externe Referenten",
+    listLabel: FIELD_LABELS.Veranstaltung.ExterneReferenten,
     itemLabel: "Externer Referent",
   },
   {
@@ -49,7 +52,7 @@ const LINKED = [
     kind: "hersteller",
     label: "Hersteller",
     external: "ExterneHersteller",
-    listLabel: "Externe Hersteller",
+    listLabel: FIELD_LABELS.Veranstaltung.ExterneHersteller,
     itemLabel: "Externer Hersteller",
   },
 ] as const;
@@ -82,8 +85,8 @@ export function VeranstaltungForm({
       title={editing ? "Veranstaltung bearbeiten" : "Veranstaltung erstellen"}
     >
       <FormSection title="Veranstaltung">
-        <Field label="Veranstaltungsname" {...bind("Veranstaltungsname")} />
-        <Field label="Veranstaltername" {...bind("Veranstaltername")} />
+        <Field label={LABELS.Veranstaltungsname} {...bind("Veranstaltungsname")} />
+        <Field label={LABELS.Veranstaltername} {...bind("Veranstaltername")} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Beginn (Datum und Uhrzeit)" type="datetime-local" {...bind("Startzeit")} />
           <Field label="Ende (Datum und Uhrzeit)" type="datetime-local" {...bind("Endzeit")} />
@@ -95,21 +98,21 @@ export function VeranstaltungForm({
           kind="Veranstaltung"
           name="Beschreibung"
           id="veranstaltung-beschreibung"
-          label="Beschreibung"
+          label={LABELS.Beschreibung}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            label="Erwartete Teilnehmerzahl"
+            label={LABELS.ErwarteteTeilnehmerzahl}
             options={optionsOf(ERWARTETE_TEILNEHMERZAHL)}
             {...bind("ErwarteteTeilnehmerzahl")}
           />
           <SelectField
-            label="Teilnehmergebühr"
+            label={LABELS.Teilnehmergebuehr}
             options={optionsOf(TEILNEHMERGEBUEHR)}
             {...bind("Teilnehmergebuehr")}
           />
-          <Field label="Anbieternummer" {...bind("AnbieterNummer")} />
-          <Field label="Ansprechpartner" {...bind("Ansprechpartner")} />
+          <Field label={LABELS.AnbieterNummer} {...bind("AnbieterNummer")} />
+          <Field label={LABELS.Ansprechpartner} {...bind("Ansprechpartner")} />
         </div>
       </FormSection>
 
@@ -157,29 +160,29 @@ export function VeranstaltungForm({
       </FormSection>
 
       <FormSection title="Ort">
-        <SwitchField form={form} name="isonlineveranstaltung" label="Online-Veranstaltung" />
+        <SwitchField form={form} name="isonlineveranstaltung" label={LABELS.isonlineveranstaltung} />
         {online ? (
           <Field
-            label="Link zur Online-Veranstaltung"
+            label={LABELS.ExternerLinkOnlineVeranstaltung}
             type="url"
             {...bind("ExternerLinkOnlineVeranstaltung")}
           />
         ) : null}
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-          <Field label="Stadt" {...bind("Stadt")} />
-          <Field label="PLZ" inputMode="numeric" maxLength={5} {...bind("PLZ")} />
+          <Field label={LABELS.Stadt} {...bind("Stadt")} />
+          <Field label={LABELS.PLZ} inputMode="numeric" maxLength={5} {...bind("PLZ")} />
         </div>
-        <MapMarkerField control={control} name="Veranstaltungsort" label="Veranstaltungsort" />
+        <MapMarkerField control={control} name="Veranstaltungsort" label={LABELS.Veranstaltungsort} />
       </FormSection>
 
       <FormSection title="Themen und Fortbildungsinhalte">
         {editor.control("Themengebiete", (field) => (
-          <CheckboxGroup legend="Themengebiete" options={optionsOf(THEMENGEBIETE)} {...field} />
+          <CheckboxGroup legend={LABELS.Themengebiete} options={optionsOf(THEMENGEBIETE)} {...field} />
         ))}
         {(Object.keys(FORTBILDUNGSINHALTE) as FortbildungsinhaltKey[]).map((key) =>
           editor.control(key, (field) => <CourseContentField course={key} {...field} />),
         )}
-        <TextAreaField label="Andere Themengebiete" {...bind("AndereThemegebiete")} />
+        <TextAreaField label={LABELS.AndereThemegebiete} {...bind("AndereThemegebiete")} />
       </FormSection>
 
       <FormSection title="Referenten und Hersteller">
@@ -202,8 +205,8 @@ export function VeranstaltungForm({
       </FormSection>
 
       <FormSection title="Links">
-        <Field label="Externer Link" type="url" {...bind("ExternerLink")} />
-        <Field label="Anmeldelink" type="url" {...bind("Anmeldelink")} />
+        <Field label={LABELS.ExternerLink} type="url" {...bind("ExternerLink")} />
+        <Field label={LABELS.Anmeldelink} type="url" {...bind("Anmeldelink")} />
       </FormSection>
     </ListingFormShell>
   );

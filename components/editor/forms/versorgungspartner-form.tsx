@@ -13,6 +13,7 @@ import {
   UploadController,
 } from "@/components/editor/fields";
 import { optionsOf } from "@/lib/labels";
+import { FIELD_LABELS } from "@wundportal/rules/listing-fields";
 import { ListingFormShell, useListingEditor } from "@/components/editor/listing-form-shell";
 import { Field } from "@/components/ui/field";
 import { versorgungspartnerSchema } from "@/lib/schemas/listings";
@@ -35,13 +36,7 @@ const TEXT_FIELDS: { name: KategorieFeld & keyof typeof LABELS; rows?: number }[
   { name: "Spezialisierung" },
 ];
 
-const LABELS = {
-  Fachgebiete: "Fachgebiete",
-  Ausstattung: "Ausstattung",
-  BehandelteKrankheiten: "Behandelte Krankheiten",
-  Behandlungsmoeglichkeiten: "Behandlungsmöglichkeiten",
-  Spezialisierung: "Spezialisierung",
-} as const;
+const LABELS = FIELD_LABELS.Versorgungspartner;
 
 export function VersorgungspartnerForm({
   defaultValues,
@@ -68,12 +63,12 @@ export function VersorgungspartnerForm({
       title={editing ? "Versorgungspartner bearbeiten" : "Versorgungspartner erstellen"}
     >
       <FormSection title="Einrichtung">
-        <Field label="Name" autoComplete="organization" {...bind("Name")} />
+        <Field label={LABELS.Name} autoComplete="organization" {...bind("Name")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Stadt" autoComplete="address-level2" {...bind("Stadt")} />
-          <Field label="PLZ" inputMode="numeric" autoComplete="postal-code" {...bind("PLZ")} />
-          <SelectField label="Bundesland" options={optionsOf(BUNDESLAENDER)} {...bind("Bundesland")} />
-          <Field label="Homepage" type="url" inputMode="url" {...bind("Homepage")} />
+          <Field label={LABELS.Stadt} autoComplete="address-level2" {...bind("Stadt")} />
+          <Field label={LABELS.PLZ} inputMode="numeric" autoComplete="postal-code" {...bind("PLZ")} />
+          <SelectField label={LABELS.Bundesland} options={optionsOf(BUNDESLAENDER)} {...bind("Bundesland")} />
+          <Field label={LABELS.Homepage} type="url" inputMode="url" {...bind("Homepage")} />
         </div>
         <MapMarkerField control={control} name="Standort" label="Standort auf der Karte" />
         <UploadController control={control} name="Logo" label="Logo" kind="image" max={1} />
@@ -81,26 +76,32 @@ export function VersorgungspartnerForm({
       </FormSection>
 
       <FormSection title="Kategorie und Leistungen">
-        <SelectField label="Kategorie" options={optionsOf(KATEGORIEN)} {...bind("Kategorie")} />
+        <SelectField label={LABELS.Kategorie} options={optionsOf(KATEGORIEN)} {...bind("Kategorie")} />
         {editor.control("Aufgabengebiete", (field) => (
-          <CheckboxGroup legend="Aufgabengebiete" options={optionsOf(AUFGABENGEBIETE)} {...field} />
+          <CheckboxGroup legend={LABELS.Aufgabengebiete} options={optionsOf(AUFGABENGEBIETE)} {...field} />
         ))}
         {TEXT_FIELDS.filter(({ name }) => has(name)).map(({ name }) => (
           <TextAreaField key={name} label={LABELS[name]} {...bind(name)} />
         ))}
         {has("Bettenanzahl") ? (
-          <Field label="Bettenanzahl" type="number" min={0} inputMode="numeric" {...bind("Bettenanzahl")} />
+          <Field
+            label={LABELS.Bettenanzahl}
+            type="number"
+            min={0}
+            inputMode="numeric"
+            {...bind("Bettenanzahl")}
+          />
         ) : null}
         {has("Barrierefreiheit") ? (
           <label className="flex items-center gap-2">
             <input type="checkbox" className="h-5 w-5" {...register("Barrierefreiheit")} />
-            <span className="font-semibold">Barrierefrei</span>
+            <span className="font-semibold">{LABELS.Barrierefreiheit}</span>
           </label>
         ) : null}
         {has("Spezialbehandlungen")
           ? editor.control("Spezialbehandlungen", (field) => (
               <CheckboxGroup
-                legend="Spezialbehandlungen"
+                legend={LABELS.Spezialbehandlungen}
                 options={optionsOf(SPEZIALBEHANDLUNGEN)}
                 {...field}
               />

@@ -169,129 +169,240 @@ const components = <S extends z.ZodRawShape>(field: string, component: { shape: 
 
 // ── the fields of each kind ─────────────────────────────────────────────────────────────────
 
+/**
+ * A field of a listing kind: the rule the form and the CMS check, and the German label every page
+ * gives it (the editor, the filters, the detail page). Its empty value follows from the rule
+ * (emptyValueOf): "" for a text or a choice, [] for a list, false for a switch, null for a place
+ * or a count.
+ */
+export interface ListingField<S extends z.ZodType = z.ZodType> {
+  schema: S;
+  label: string;
+}
+const field = <S extends z.ZodType>(label: string, schema: S): ListingField<S> => ({ label, schema });
+
 const FORTBILDUNGSINHALTE_FIELDS = {
-  FortbildungsinhalteWundexperteICW: multi(taxonomy.FortbildungsinhalteWundexperteICW),
-  FortbildungsinhalteFachtherapeutWundeICW: multi(taxonomy.FortbildungsinhalteFachtherapeutWundeICW),
-  FortbildungsinhalteAerztlicherWundexperteICW: multi(taxonomy.FortbildungsinhalteAerztlicherWundexperteICW),
-  FortbildungsinhaltePflegetherapeutWundeICW: multi(taxonomy.FortbildungsinhaltePflegetherapeutWundeICW),
+  FortbildungsinhalteWundexperteICW: field(
+    "Inhalte Wundexperte ICW",
+    multi(taxonomy.FortbildungsinhalteWundexperteICW),
+  ),
+  FortbildungsinhalteFachtherapeutWundeICW: field(
+    "Inhalte Fachtherapeut Wunde ICW",
+    multi(taxonomy.FortbildungsinhalteFachtherapeutWundeICW),
+  ),
+  FortbildungsinhalteAerztlicherWundexperteICW: field(
+    "Inhalte Ärztlicher Wundexperte ICW",
+    multi(taxonomy.FortbildungsinhalteAerztlicherWundexperteICW),
+  ),
+  FortbildungsinhaltePflegetherapeutWundeICW: field(
+    "Inhalte Pflegetherapeut Wunde ICW",
+    multi(taxonomy.FortbildungsinhaltePflegetherapeutWundeICW),
+  ),
 };
 
 const REFERENT_FIELDS = {
-  Titel: text(60),
-  Vorname: required("Vorname ist ein Pflichtfeld!", 120),
-  Name: required("Name ist ein Pflichtfeld!", 120),
-  Stadt: required("Stadt ist ein Pflichtfeld!", 120),
-  PLZ: optionalPlz,
-  Einsatzort: coordinates,
-  Bio: richText,
-  ExternerLink: link,
-  Email: email,
-  AnbieterNummer: text(100),
-  Ansprechpartner: text(200),
-  Teilnehmergebuehr: choice(bands("Teilnehmergebuehr")),
+  Titel: field("Titel", text(60)),
+  Vorname: field("Vorname", required("Vorname ist ein Pflichtfeld!", 120)),
+  Name: field("Name", required("Name ist ein Pflichtfeld!", 120)),
+  Stadt: field("Stadt", required("Stadt ist ein Pflichtfeld!", 120)),
+  PLZ: field("PLZ", optionalPlz),
+  Einsatzort: field("Einsatzort", coordinates),
+  Bio: field("Bio", richText),
+  ExternerLink: field("Externer Link", link),
+  Email: field("Email", email),
+  AnbieterNummer: field("Anbieternummer", text(100)),
+  Ansprechpartner: field("Ansprechpartner", text(200)),
+  Teilnehmergebuehr: field("Teilnahmegebühr", choice(bands("Teilnehmergebuehr"))),
   // Premium
-  Grundqualifikation: multi(taxonomy.Grundqualifikation),
-  Zusatzqualifikation: multi(taxonomy.Zusatzqualifikation),
+  Grundqualifikation: field("Grundqualifikation", multi(taxonomy.Grundqualifikation)),
+  Zusatzqualifikation: field("Zusatzqualifikation", multi(taxonomy.Zusatzqualifikation)),
   ...FORTBILDUNGSINHALTE_FIELDS,
-  AndereFortbildungsinhalte: multiLineText(1000),
-  Seminartyp: multi(taxonomy.Seminartyp),
-  Einsatzgebiet: choice(bands("Einsatzgebiet")),
-  Homepage: link,
+  AndereFortbildungsinhalte: field("Andere Fortbildungsinhalte", multiLineText(1000)),
+  Seminartyp: field("Seminartyp", multi(taxonomy.Seminartyp)),
+  Einsatzgebiet: field("Einsatzgebiet (Umkreis)", choice(bands("Einsatzgebiet"))),
+  Homepage: field("Link zum ICW-Register", link),
   // Premium Plus
-  HonorarvorstellungProUnterrichtseinheit: choice(bands("HonorarvorstellungProUnterrichtseinheit")),
-  HonorarvorstellungPauschaleHalberTag: choice(bands("HonorarvorstellungPauschaleHalberTag")),
-  HonorarvorstellungPauschaleGanzerTag: choice(bands("HonorarvorstellungPauschaleGanzerTag")),
-  Terminverfuegbarkeit: z.array(isoDate).max(MAX_DATES, LISTING_MESSAGES.tooMany(MAX_DATES)),
+  HonorarvorstellungProUnterrichtseinheit: field(
+    "Honorar pro Unterrichtseinheit",
+    choice(bands("HonorarvorstellungProUnterrichtseinheit")),
+  ),
+  HonorarvorstellungPauschaleHalberTag: field(
+    "Pauschale halber Tag",
+    choice(bands("HonorarvorstellungPauschaleHalberTag")),
+  ),
+  HonorarvorstellungPauschaleGanzerTag: field(
+    "Pauschale ganzer Tag",
+    choice(bands("HonorarvorstellungPauschaleGanzerTag")),
+  ),
+  Terminverfuegbarkeit: field(
+    "Terminverfügbarkeit",
+    z.array(isoDate).max(MAX_DATES, LISTING_MESSAGES.tooMany(MAX_DATES)),
+  ),
 };
 
 const VERSORGUNGSPARTNER_FIELDS = {
-  Name: required("Bitte auswählen: Name!", 200),
-  Stadt: required("Bitte auswählen: Stadt!", 120),
-  PLZ: line()
-    .trim()
-    .regex(/^\d{5}$/, "Bitte auswählen: PLZ!"),
-  Bundesland: requiredChoice(taxonomy.Bundesland, "Bundesland bitte auswählen!"),
-  Kategorie: requiredChoice(taxonomy.Kategorie, "Bitte Kategorie auswählen!"),
-  Homepage: link,
-  Standort: coordinates,
-  Aufgabengebiete: multi(taxonomy.Aufgabengebiete),
+  Name: field("Name", required("Bitte auswählen: Name!", 200)),
+  Stadt: field("Stadt", required("Bitte auswählen: Stadt!", 120)),
+  PLZ: field(
+    "PLZ",
+    line()
+      .trim()
+      .regex(/^\d{5}$/, "Bitte auswählen: PLZ!"),
+  ),
+  Bundesland: field("Bundesland", requiredChoice(taxonomy.Bundesland, "Bundesland bitte auswählen!")),
+  Kategorie: field("Kategorie", requiredChoice(taxonomy.Kategorie, "Bitte Kategorie auswählen!")),
+  Homepage: field("Homepage", link),
+  Standort: field("Standort", coordinates),
+  Aufgabengebiete: field("Aufgabengebiete", multi(taxonomy.Aufgabengebiete)),
   // By category (the taxonomy's KategorieFelder)
-  Fachgebiete: multiLineText(1000),
-  Barrierefreiheit: z.boolean(),
-  Ausstattung: multiLineText(1000),
-  Bettenanzahl: count,
-  BehandelteKrankheiten: multiLineText(1000),
-  Behandlungsmoeglichkeiten: multiLineText(1000),
-  Spezialisierung: multiLineText(1000),
-  Spezialbehandlungen: multi(taxonomy.Spezialbehandlungen),
+  Fachgebiete: field("Fachgebiete", multiLineText(1000)),
+  Barrierefreiheit: field("Barrierefreiheit", z.boolean()),
+  Ausstattung: field("Ausstattung", multiLineText(1000)),
+  Bettenanzahl: field("Bettenanzahl", count),
+  BehandelteKrankheiten: field("Behandelte Krankheiten", multiLineText(1000)),
+  Behandlungsmoeglichkeiten: field("Behandlungsmöglichkeiten", multiLineText(1000)),
+  Spezialisierung: field("Spezialisierung", multiLineText(1000)),
+  Spezialbehandlungen: field("Spezialbehandlungen", multi(taxonomy.Spezialbehandlungen)),
 };
 
 const VERANSTALTUNG_FIELDS = {
-  Veranstaltungsname: required(LISTING_MESSAGES.eventName, 300),
-  Veranstaltername: text(300),
-  Beschreibung: richText,
-  ErwarteteTeilnehmerzahl: choice(bands("ErwarteteTeilnehmerzahl")),
-  AnbieterNummer: text(100),
-  Ansprechpartner: text(200),
-  Teilnehmergebuehr: choice(bands("Teilnehmergebuehr")),
-  Fortbildungspunkte: components("Fortbildungspunkte", FORTBILDUNGSPUNKT),
-  Stadt: text(120),
-  PLZ: optionalPlz,
-  isonlineveranstaltung: z.boolean(),
-  ExternerLinkOnlineVeranstaltung: link,
-  Veranstaltungsort: coordinates,
-  Themengebiete: multi(taxonomy.Themengebiete),
+  Veranstaltungsname: field("Veranstaltungsname", required(LISTING_MESSAGES.eventName, 300)),
+  Veranstaltername: field("Veranstaltername", text(300)),
+  Beschreibung: field("Beschreibung", richText),
+  ErwarteteTeilnehmerzahl: field("Erwartete Teilnehmerzahl", choice(bands("ErwarteteTeilnehmerzahl"))),
+  AnbieterNummer: field("Anbieternummer", text(100)),
+  Ansprechpartner: field("Ansprechpartner", text(200)),
+  Teilnehmergebuehr: field("Teilnahmegebühr", choice(bands("Teilnehmergebuehr"))),
+  Fortbildungspunkte: field("Fortbildungspunkte", components("Fortbildungspunkte", FORTBILDUNGSPUNKT)),
+  Stadt: field("Stadt", text(120)),
+  PLZ: field("PLZ", optionalPlz),
+  isonlineveranstaltung: field("Online-Veranstaltung", z.boolean()),
+  ExternerLinkOnlineVeranstaltung: field("Link zur Online-Veranstaltung", link),
+  Veranstaltungsort: field("Veranstaltungsort", coordinates),
+  Themengebiete: field("Themengebiete", multi(taxonomy.Themengebiete)),
   ...FORTBILDUNGSINHALTE_FIELDS,
-  AndereThemegebiete: multiLineText(1000),
-  ExterneReferenten: components("ExterneReferenten", EXTERNAL_NAME),
-  ExterneHersteller: components("ExterneHersteller", EXTERNAL_NAME),
-  ExternerLink: link,
-  Anmeldelink: link,
+  AndereThemegebiete: field("Andere Themengebiete", multiLineText(1000)),
+  ExterneReferenten: field("Externe Referenten", components("ExterneReferenten", EXTERNAL_NAME)),
+  ExterneHersteller: field("Externe Hersteller", components("ExterneHersteller", EXTERNAL_NAME)),
+  ExternerLink: field("Externer Link", link),
+  Anmeldelink: field("Anmeldelink", link),
 };
 
 const HERSTELLER_FIELDS = {
-  Herstellername: required(LISTING_MESSAGES.manufacturerName, 200),
-  Addresse: multiLineText(500),
-  Beschreibung: richText,
-  Homepage: link,
+  Herstellername: field("Herstellername", required(LISTING_MESSAGES.manufacturerName, 200)),
+  Addresse: field("Adresse", multiLineText(500)),
+  Beschreibung: field("Beschreibung", richText),
+  Homepage: field("Homepage", link),
 };
 
 const PRODUKT_FIELDS = {
-  Produktname: required(LISTING_MESSAGES.productName, 200),
-  PZN: pzn,
-  Hauptkategorie: choice(taxonomy.Hauptkategorie),
-  Unterkategorie: choice(flatten(taxonomy.Unterkategorie as Tree)),
-  Unterpunkt1: choice(flatten(taxonomy.Unterpunkt1 as Tree)),
-  Unterpunkt2: choice(flatten(taxonomy.Unterpunkt2 as Tree)),
-  Produktbeschreibung: richText,
-  Anwendungshinweise: multiLineText(2000),
-  Produktgroesse: components("Produktgroesse", PRODUCT_SIZE),
-  VerordnungsfaehigkeitOderRezeptierbarkeit: z.boolean(),
-  Risikoklassifizierung: choice(taxonomy.Risikoklassifizierung),
-  Wirkstoffhaltig: choice(taxonomy.Wirkstoffhaltig),
-  Exsudation: multi(taxonomy.Exsudation),
-  Haftrand: choice(taxonomy.Haftrand),
-  Kombination: text(300),
-  Indikationen: multiLineText(2000),
-  Kontraindikationen: multiLineText(2000),
-  IndikationOderErkrankung: multi(taxonomy.IndikationOderErkrankung),
-  Produktmerkmale: multi(taxonomy.Produktmerkmale),
-  Darreichungsform: choice(taxonomy.Darreichungsform),
-  Geschmacksrichtung: choice(taxonomy.Geschmacksrichtung),
-  Energiegehalt: choice(bands("Energiegehalt")),
-  Verabreichungsart: choice(taxonomy.Verabreichungsart),
-  Nahrungsbehaeltnis: choice(taxonomy.Nahrungsbehaeltnis),
-  Ernaehrungspumpe: choice(taxonomy.Ernaehrungspumpe),
+  Produktname: field("Produktname", required(LISTING_MESSAGES.productName, 200)),
+  PZN: field("PZN", pzn),
+  Hauptkategorie: field("Hauptkategorie", choice(taxonomy.Hauptkategorie)),
+  Unterkategorie: field("Unterkategorie", choice(flatten(taxonomy.Unterkategorie as Tree))),
+  // The specification names the two lower levels "Unterpunkt1 (Produktgruppe)" and
+  // "Unterpunkt2 (Produktspezifikation)".
+  Unterpunkt1: field("Produktgruppe", choice(flatten(taxonomy.Unterpunkt1 as Tree))),
+  Unterpunkt2: field("Produktspezifikation", choice(flatten(taxonomy.Unterpunkt2 as Tree))),
+  Produktbeschreibung: field("Produktbeschreibung", richText),
+  Anwendungshinweise: field("Anwendungshinweise", multiLineText(2000)),
+  Produktgroesse: field("Produktgrößen", components("Produktgroesse", PRODUCT_SIZE)),
+  VerordnungsfaehigkeitOderRezeptierbarkeit: field("Verordnungsfähig / rezeptierbar", z.boolean()),
+  Risikoklassifizierung: field("Risikoklassifizierung", choice(taxonomy.Risikoklassifizierung)),
+  Wirkstoffhaltig: field("Wirkstoffhaltig", choice(taxonomy.Wirkstoffhaltig)),
+  Exsudation: field("Exsudation", multi(taxonomy.Exsudation)),
+  Haftrand: field("Haftrand", choice(taxonomy.Haftrand)),
+  Kombination: field("Kombination", text(300)),
+  Indikationen: field("Indikationen", multiLineText(2000)),
+  Kontraindikationen: field("Kontraindikationen", multiLineText(2000)),
+  IndikationOderErkrankung: field("Indikation oder Erkrankung", multi(taxonomy.IndikationOderErkrankung)),
+  Produktmerkmale: field("Produktmerkmale", multi(taxonomy.Produktmerkmale)),
+  Darreichungsform: field("Darreichungsform", choice(taxonomy.Darreichungsform)),
+  Geschmacksrichtung: field("Geschmacksrichtung", choice(taxonomy.Geschmacksrichtung)),
+  Energiegehalt: field("Energiegehalt", choice(bands("Energiegehalt"))),
+  Verabreichungsart: field("Verabreichungsart", choice(taxonomy.Verabreichungsart)),
+  Nahrungsbehaeltnis: field("Nahrungsbehältnis", choice(taxonomy.Nahrungsbehaeltnis)),
+  Ernaehrungspumpe: field("Ernährungspumpe", choice(taxonomy.Ernaehrungspumpe)),
 };
 
-/** The fields of each kind whose rules the form and the CMS share. */
-export const LISTING_FIELDS = {
+/** Each kind's fields: rule and label. A new plain field is one line here (see the README's recipe). */
+export const LISTING_FIELD_DEFINITIONS = {
   Referent: REFERENT_FIELDS,
   Versorgungspartner: VERSORGUNGSPARTNER_FIELDS,
   Veranstaltung: VERANSTALTUNG_FIELDS,
   Hersteller: HERSTELLER_FIELDS,
   Produkt: PRODUKT_FIELDS,
+} as const satisfies Record<ListingKind, Record<string, ListingField>>;
+
+type Definitions = typeof LISTING_FIELD_DEFINITIONS;
+type ShapeOf<D> = { [F in keyof D]: D[F] extends ListingField<infer S> ? S : never };
+
+const shapeOf = <D extends Record<string, ListingField>>(fields: D) =>
+  Object.fromEntries(Object.entries(fields).map(([name, { schema }]) => [name, schema])) as ShapeOf<D>;
+
+/** The fields of each kind whose rules the form and the CMS share (zod shapes, to spread into a form's schema). */
+export const LISTING_FIELDS = {
+  Referent: shapeOf(REFERENT_FIELDS),
+  Versorgungspartner: shapeOf(VERSORGUNGSPARTNER_FIELDS),
+  Veranstaltung: shapeOf(VERANSTALTUNG_FIELDS),
+  Hersteller: shapeOf(HERSTELLER_FIELDS),
+  Produkt: shapeOf(PRODUKT_FIELDS),
 } as const satisfies Record<ListingKind, z.ZodRawShape>;
+
+/** A field's German label, as the editor, the filters and the detail page show it. */
+export function fieldLabel<K extends ListingKind>(kind: K, name: keyof Definitions[K] & string): string {
+  return (LISTING_FIELD_DEFINITIONS[kind] as Record<string, ListingField>)[name]!.label;
+}
+
+/** The labels of a kind's fields, by field name. */
+export type FieldLabels<K extends ListingKind> = { readonly [F in keyof Definitions[K]]: string };
+
+export const FIELD_LABELS = Object.fromEntries(
+  Object.entries(LISTING_FIELD_DEFINITIONS).map(([kind, fields]) => [
+    kind,
+    Object.fromEntries(Object.entries(fields).map(([name, { label }]) => [name, label])),
+  ]),
+) as { readonly [K in ListingKind]: FieldLabels<K> };
+
+// ── the values of an empty form ────────────────────────────────────────────────────────────
+
+/**
+ * What a form holds for a field nobody filled in, read from the field's rule: a text or a choice
+ * "", a list [], a switch false, a place or a count null.
+ */
+export function emptyValueOf(schema: z.ZodType): unknown {
+  const def = (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
+  switch (def.type) {
+    case "string":
+      return "";
+    case "boolean":
+      return false;
+    case "array":
+      return [];
+    case "nullable":
+      return null;
+    case "pipe":
+      // z.preprocess(fn, rule) is a pipe from a transform: the rule decides; a string piped into a
+      // format check (the email) is still a string.
+      return emptyValueOf((def.in?._zod.def.type === "transform" ? def.out : def.in) as z.ZodType);
+    default:
+      throw new Error(`No empty value for a ${def.type} field`);
+  }
+}
+interface ZodDef {
+  type: string;
+  in?: { _zod: { def: ZodDef } };
+  out?: { _zod: { def: ZodDef } };
+}
+
+type EmptyValues<S> = { -readonly [F in keyof S]: S[F] extends z.ZodType ? z.infer<S[F]> : never };
+
+/** The values of a kind's fields in a new, empty form. */
+export function emptyFieldValues<K extends ListingKind>(kind: K): EmptyValues<(typeof LISTING_FIELDS)[K]> {
+  return Object.fromEntries(
+    Object.entries(LISTING_FIELDS[kind]).map(([name, schema]) => [name, emptyValueOf(schema as z.ZodType)]),
+  ) as EmptyValues<(typeof LISTING_FIELDS)[K]>;
+}
 
 // ── the length limits the forms show ───────────────────────────────────────────────────────
 
