@@ -1,3 +1,4 @@
+// @ts-check
 // Writes the enumeration values of every Strapi schema (content types and components) from the
 // shared taxonomy (@wundportal/rules), so the CMS and the web app share one list, then brings
 // Strapi's generated content-type types (cms/types/generated) up to date with the schemas.
@@ -16,9 +17,13 @@ import { strapiSecrets } from "./lib/temp-stack.mjs";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 // The package's CommonJS build, brought up to date first (Node cannot load its TypeScript).
 await buildRules({ quiet: true });
+/** @type {typeof import("@wundportal/rules")} */
 const { valuesOf } = createRequire(import.meta.url)("@wundportal/rules");
 
-/** Attributes whose taxonomy key differs from their own name. */
+/**
+ * Attributes whose taxonomy key differs from their own name.
+ * @type {Record<string, string | undefined>}
+ */
 const KEY_OF = {
   Laenge: "Groessenband",
   Breite: "Groessenband",
@@ -28,6 +33,11 @@ const KEY_OF = {
   tier: "PlanTier",
 };
 
+/**
+ * The schema files under `dir` (a content type's schema.json, every component's file).
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 function* schemaFiles(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
@@ -38,11 +48,17 @@ function* schemaFiles(dir) {
   }
 }
 
+/**
+ * Writes the taxonomy's values into every enumeration of the schemas (with `check`, only reports).
+ * @returns {string[]} the attributes that differed, as "file: attribute"
+ */
 export function syncSchemas({ check = false } = {}) {
+  /** @type {string[]} */
   const drift = [];
   for (const dir of ["api", "components", "extensions"].map((d) => join(root, "cms", "src", d))) {
     for (const file of schemaFiles(dir)) {
       const text = readFileSync(file, "utf8");
+      /** @type {{ attributes?: Record<string, { type: string, enum?: string[] }> }} */
       const schema = JSON.parse(text);
       let changed = false;
       for (const [name, attribute] of Object.entries(schema.attributes ?? {})) {
@@ -76,6 +92,7 @@ export function typesFingerprint() {
     .map((file) => relative(root, file).split("\\").join("/"))
     .sort();
   for (const file of files) hash.update(`${file}\n${readFileSync(join(root, file), "utf8")}\n`);
+  /** @type {{ packages: Record<string, { version?: string }> }} */
   const { packages } = JSON.parse(readFileSync(join(root, "cms", "package-lock.json"), "utf8"));
   for (const [path, { version }] of Object.entries(packages).sort(([a], [b]) => a.localeCompare(b))) {
     if (path.startsWith("node_modules/@strapi/")) hash.update(`${path}@${version}\n`);

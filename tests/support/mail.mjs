@@ -19,8 +19,7 @@ export const MAILDEV_URL = process.env.MAILDEV_URL ?? "http://127.0.0.1:1080";
  * @returns {Promise<Mail[]>}
  */
 export async function mailsTo(address, subject) {
-  /** @type {Mail[]} */
-  const mails = await (await fetch(`${MAILDEV_URL}/email`)).json();
+  const mails = /** @type {Mail[]} maildev's inbox */ (await (await fetch(`${MAILDEV_URL}/email`)).json());
   return mails.filter(
     (m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()) && subject.test(m.subject),
   );
