@@ -18,7 +18,7 @@ export const adminCreatedDocuments = [];
 /**
  * @typedef {object} CallOptions
  * @property {string} [method]
- * @property {string} [token] sent as `Authorization: Bearer …`
+ * @property {string | null} [token] sent as `Authorization: Bearer …` (none: no header)
  * @property {object} [body] sent as JSON
  * @property {Record<string, string>} [headers]
  * @property {string} [base] another CMS instance than CMS_URL

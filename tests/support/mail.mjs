@@ -8,6 +8,7 @@ export const MAILDEV_URL = process.env.MAILDEV_URL ?? "http://127.0.0.1:1080";
  * @property {string} html
  * @property {string} text
  * @property {{ address: string }[]} to
+ * @property {{ address: string }[]} [replyTo]
  * @property {string} date
  * @property {Record<string, string>} headers header names in lower case, as maildev reports them
  */
