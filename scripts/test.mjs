@@ -373,6 +373,17 @@ async function fullSuite(cleanup) {
       {},
       once,
     ),
+    // The JavaScript of the scripts and of the CMS API tests (// @ts-check, JSDoc types): Node's
+    // module rules and types only, each with the TypeScript of its package (tsconfig.scripts.json,
+    // cms/tsconfig.scripts.json).
+    check("Typprüfung Skripte", bin("tsc"), ["-p", "tsconfig.scripts.json"], {}, once),
+    check(
+      "Typprüfung CMS-Skripte",
+      join(ROOT, "cms", "node_modules", ".bin", "tsc"),
+      ["-p", "cms/tsconfig.scripts.json"],
+      {},
+      once,
+    ),
     check("Lint", bin("eslint"), [".", "--max-warnings", "0"], {}, once),
     // The house format (.prettierrc), over the web app, the CMS and the tests; .prettierignore names what tools write.
     check("Formatierung", bin("prettier"), ["--check", "."], {}, once),

@@ -69,12 +69,10 @@ describe("a manufacturer saved with its products in one step", () => {
     assert.deepEqual(await productNames(user), [...ten].sort());
 
     // Keep nine, drop P10, add a new one.
-    const kept = products
-      .slice(0, 9)
-      .map((/** @type {Product} */ p, /** @type {number} */ n) => ({
-        documentId: p.documentId,
-        data: { Produktname: ten[n] },
-      }));
+    const kept = products.slice(0, 9).map((/** @type {Product} */ p, /** @type {number} */ n) => ({
+      documentId: p.documentId,
+      data: { Produktname: ten[n] },
+    }));
     const replaced = await save(user, documentId, {
       data: { Herstellername: "Einschritt GmbH" },
       products: [...kept, { data: { Produktname: "Neu" } }],
