@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run backup [-- FILE] [--keep N]`: one archive of the CMS's database and uploads
 // (scripts/lib/backup.mjs), by default backups/wundportal-<time>.tar.gz, readable by its owner only.
 // With --keep N only the newest N archives named like that stay in its folder. Reads cms/.env like

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench`: seeds the large data set (--scale 10000: 10,000 events, 2,000 speakers, 200
 // manufacturers with 2,000 products, 2,000 care partners) into a temporary database, builds, starts
 // the production stack and measures side by side in one run:
@@ -49,33 +50,78 @@ import { startRedis } from "./lib/redis.mjs";
 import { freePorts, tempStackEnv } from "./lib/temp-stack.mjs";
 import { LONG_TAIL_LISTS, longTailAddresses } from "./lib/long-tail.mjs";
 
+/**
+ * The value given after `--name` (undefined when the option ends the line), else `fallback`.
+ * @param {string} name
+ * @param {string} [fallback]
+ * @returns {string | undefined}
+ */
 function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 }
-const scale = Number(option("scale", 10000));
-const duration = Number(option("duration", 10));
-const connections = Number(option("connections", 10));
-const dbCache = option("db") ? resolve(option("db")) : null;
+const scale = Number(option("scale", "10000"));
+const duration = Number(option("duration", "10"));
+const connections = Number(option("connections", "10"));
+const dbCacheOption = option("db");
+const dbCache = dbCacheOption ? resolve(dbCacheOption) : null;
 const skipBuild = process.argv.includes("--skip-build");
-const cpuProfDir = option("cpu-prof") ? resolve(option("cpu-prof")) : null;
+const cpuProfOption = option("cpu-prof");
+const cpuProfDir = cpuProfOption ? resolve(cpuProfOption) : null;
 /** --verbose: the services' output goes to the console (to see why an instance misses a change). */
 const verbose = process.argv.includes("--verbose");
-const soakSeconds = Number(option("soak", 0));
-const soakRate = Number(option("rate", 20));
+const soakSeconds = Number(option("soak", "0"));
+const soakRate = Number(option("rate", "20"));
 const onlyLongTail = option("only") === "longtail";
 // --web-node PATH: the first web instance runs on that Node binary (e.g. Debian's Node 20 beside the
 // project's Node 24), the rest of the stack on the project's own.
-const webNode = resolve(option("web-node", process.execPath));
+const webNode = resolve(option("web-node") ?? process.execPath);
 
+/** @param {number} ms */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** @param {number} bytes */
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+/** @param {number} bytes */
 const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+/** @param {number | null | undefined} value */
 const ms = (value) => (value == null ? "–" : `${Math.round(value).toLocaleString("en")} ms`);
+/**
+ * The `n`th entry of `list`, counted round.
+ * @template T
+ * @param {readonly T[]} list not empty
+ * @param {number} n
+ */
+const nth = (list, n) => /** @type {T} */ (list[n % list.length]);
+
+/** @typedef {{ rps: number, p50: number, p99: number, non2xx: number, errors: number }} Load autocannon's figures */
+/** @typedef {{ p50: number, p99: number }} Single requests one after another */
+/** @typedef {Load & { single: Single }} LongTailRow */
+/**
+ * @typedef {object} Results what bench/results/<date>-<commit>.json holds
+ * @property {number} scale
+ * @property {number} duration
+ * @property {number} connections
+ * @property {string} startedAt
+ * @property {string} webNode
+ * @property {number | null} [seedMs]
+ * @property {Awaited<ReturnType<typeof longTail>>} [longTail]
+ * @property {Load & { seconds: number, rate: number, maxRssBytes: number }} [soak]
+ * @property {Awaited<ReturnType<typeof oldClient>>} [oldClient]
+ * @property {Record<string, Awaited<ReturnType<typeof htmlSize>> & Load & { path: string, rendered?: Load }>} [pages]
+ * @property {number | null} [editToVisibleMs]
+ * @property {{ serverUpMs: number, firstListMs: number, status: number, rows: number }} [firstRequest]
+ * @property {number} [twoInstancesWarmMs]
+ * @property {{ instanceAMs: number | null, instanceBMs: number | null }} [twoInstances]
+ * @property {ReturnType<typeof topOfProfiles>} [profile]
+ * @property {string} [commit]
+ */
 
 /**
  * fetch, tried again on a dropped connection: right after the web app (re)starts it loads every
  * collection at once, and Strapi may reset a kept-alive socket under that load.
+ * @param {string} url
+ * @param {RequestInit} [init]
+ * @returns {Promise<Response>}
  */
 async function fetchRetry(url, init, attempts = 5) {
   for (let attempt = 1; ; attempt++) {
@@ -88,7 +134,11 @@ async function fetchRetry(url, init, attempts = 5) {
   }
 }
 
-/** Resolves when the instance at `base` has loaded every collection ({ warm: true, wait: true }). */
+/**
+ * Resolves when the instance at `base` has loaded every collection ({ warm: true, wait: true }).
+ * @param {string} base
+ * @param {string} secret
+ */
 async function warmed(base, secret) {
   const r = await fetch(`${base}/api/revalidate`, {
     method: "POST",
@@ -98,24 +148,34 @@ async function warmed(base, secret) {
   if (!r.ok) throw new Error(`Vorladen auf ${base}: HTTP ${r.status}`);
 }
 
+/**
+ * @template T
+ * @param {() => Promise<T>} fn
+ */
 async function timed(fn) {
   const started = performance.now();
   const value = await fn();
   return { ms: performance.now() - started, value };
 }
 
+/**
+ * @param {import("./lib/processes.mjs").Service} child
+ * @returns {Promise<void>}
+ */
 function stopService(child) {
   return new Promise((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) return done();
-    child.once("exit", done);
+    const { pid } = child;
+    // No pid: the process never started.
+    if (pid === undefined || child.exitCode !== null || child.signalCode !== null) return done();
+    child.once("exit", () => done());
     try {
-      process.kill(-child.pid, "SIGTERM");
+      process.kill(-pid, "SIGTERM");
     } catch {
       done();
     }
     setTimeout(() => {
       try {
-        process.kill(-child.pid, "SIGKILL");
+        process.kill(-pid, "SIGKILL");
       } catch {
         /* gone */
       }
@@ -123,9 +183,14 @@ function stopService(child) {
   });
 }
 
-/** The Strapi bracket query of an object (`populate[referents][populate][Bild]=true`). */
+/**
+ * The Strapi bracket query of an object (`populate[referents][populate][Bild]=true`).
+ * @param {Record<string, unknown>} query
+ */
 function qs(query) {
+  /** @type {string[]} */
   const parts = [];
+  /** @param {unknown} value @param {string} key */
   const walk = (value, key) => {
     if (value !== null && typeof value === "object")
       for (const [k, v] of Object.entries(value)) walk(v, `${key}[${k}]`);
@@ -156,7 +221,9 @@ const OLD_CALLS = {
   versorgungspartners: { Logo: true, Medien: true },
 };
 
+/** @param {string} cms */
 async function oldClient(cms) {
+  /** @type {Record<string, Buffer>} */
   const bodies = {};
   const { ms: total } = await timed(() =>
     Promise.all(
@@ -173,11 +240,15 @@ async function oldClient(cms) {
     bytes: all.length,
     gzipBytes: gzipSync(all).length,
     records: Object.fromEntries(
-      Object.entries(bodies).map(([k, b]) => [k, JSON.parse(b.toString()).data.length]),
+      Object.entries(bodies).map(([k, b]) => [
+        k,
+        /** @type {{ data: unknown[] }} */ (JSON.parse(b.toString())).data.length,
+      ]),
     ),
   };
 }
 
+/** @param {string} url */
 async function htmlSize(url) {
   const r = await fetch(url);
   const body = Buffer.from(await r.arrayBuffer());
@@ -195,10 +266,15 @@ const BROWSER = {
     "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
 };
 
+/** @param {string} url */
 async function load(url) {
   return summary(await autocannon({ url, connections, duration, headers: BROWSER }));
 }
 
+/**
+ * @param {import("autocannon").Result} result
+ * @returns {Load}
+ */
 const summary = (result) => ({
   rps: Math.round(result.requests.average),
   p50: result.latency.p50,
@@ -207,21 +283,30 @@ const summary = (result) => ({
   errors: result.errors + result.timeouts,
 });
 
-/** autocannon against `base` where every request takes its path from `nextPath()`. */
-async function loadOf(base, nextPath, extra = {}) {
+/**
+ * autocannon against `base` where every request takes its path from `nextPath()`.
+ * @param {string} base
+ * @param {() => string} nextPath
+ */
+async function loadOf(base, nextPath) {
   const result = await autocannon({
     url: base,
     connections,
     duration,
     headers: BROWSER,
     requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
-    ...extra,
   });
   return summary(result);
 }
 
-/** p50 and p99 of `count` requests sent one after another. */
+/**
+ * p50 and p99 of `count` requests sent one after another.
+ * @param {string} base
+ * @param {() => string} nextPath
+ * @returns {Promise<Single>}
+ */
 async function oneAtATime(base, nextPath, count = 60) {
+  /** @type {number[]} */
   const times = [];
   for (let i = 0; i < count; i++) {
     const started = performance.now();
@@ -231,13 +316,19 @@ async function oneAtATime(base, nextPath, count = 60) {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  const at = (q) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] * 10) / 10;
+  /** @param {number} q */
+  const at = (q) =>
+    Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN) * 10) / 10;
   return { p50: at(0.5), p99: at(0.99) };
 }
 
-/** Resident memory of a process and its descendants (bytes), from /proc. */
+/**
+ * Resident memory of a process and its descendants (bytes), from /proc.
+ * @param {number | string | undefined} pid
+ */
 function treeRss(pid) {
   let total = 0;
+  /** @param {number | string | undefined} id */
   const visit = (id) => {
     try {
       const status = readFileSync(`/proc/${id}/status`, "utf8");
@@ -257,11 +348,15 @@ function treeRss(pid) {
 /**
  * The long tail: a new combination per request on each list, under load and one at a time, with
  * /robots.txt measured the same ways in the same run.
+ * @param {string} base
  */
 async function longTail(base) {
-  const out = { lists: {} };
   const robots = () => "/robots.txt";
-  out.ceiling = { ...(await loadOf(base, robots)), single: await oneAtATime(base, robots) };
+  /** @type {{ lists: Record<string, LongTailRow>, ceiling: LongTailRow, floor?: LongTailRow }} */
+  const out = {
+    lists: {},
+    ceiling: { ...(await loadOf(base, robots)), single: await oneAtATime(base, robots) },
+  };
   console.log(`Langer Schwanz, /robots.txt: ${JSON.stringify(out.ceiling)}`);
   // The floor of any page: the smallest one (a heading and a few paragraphs, no CMS data), rendered
   // anew for each request (a query of its own, so the HTML cache never answers). What a list page
@@ -280,7 +375,12 @@ async function longTail(base) {
   return out;
 }
 
-/** The mixed run: 70 % new combinations, 20 % repeated pages, 10 % detail pages at a fixed rate. */
+/**
+ * The mixed run: 70 % new combinations, 20 % repeated pages, 10 % detail pages at a fixed rate.
+ * @param {string} base
+ * @param {number | undefined} pid
+ * @param {string[]} detailPaths
+ */
 async function soak(base, pid, detailPaths) {
   const lists = LONG_TAIL_LISTS.map((list, index) => longTailAddresses(list, 300 + index));
   const repeated = ["/veranstaltungen", "/referenten", "/versorgungspartner", "/hersteller", "/"];
@@ -288,9 +388,9 @@ async function soak(base, pid, detailPaths) {
   const nextPath = () => {
     n += 1;
     const roll = n % 10;
-    if (roll < 7) return lists[n % lists.length]();
-    if (roll < 9) return repeated[n % repeated.length];
-    return detailPaths[n % detailPaths.length];
+    if (roll < 7) return nth(lists, n)();
+    if (roll < 9) return nth(repeated, n);
+    return nth(detailPaths, n);
   };
   let maxRss = treeRss(pid);
   const sampler = setInterval(() => {
@@ -311,7 +411,12 @@ async function soak(base, pid, detailPaths) {
   }
 }
 
-/** Polls `url` until its HTML contains `text`; the time since `since` (ms), or null after `timeoutMs`. */
+/**
+ * Polls `url` until its HTML contains `text`; the time since `since` (ms), or null after `timeoutMs`.
+ * @param {string} url
+ * @param {string} text
+ * @param {number} since
+ */
 async function visibleAfter(url, text, since, timeoutMs = 30_000) {
   while (performance.now() - since < timeoutMs) {
     try {
@@ -325,16 +430,27 @@ async function visibleAfter(url, text, since, timeoutMs = 30_000) {
   return null;
 }
 
-/** Self time per function over every profile in `dir`, the 25 largest. */
+/**
+ * Self time per function over every profile in `dir`, the 25 largest.
+ * @param {string} dir
+ */
 function topOfProfiles(dir) {
+  /** @type {Map<string, number>} */
   const self = new Map();
   let total = 0;
   for (const name of readdirSync(dir).filter((n) => n.endsWith(".cpuprofile"))) {
+    /**
+     * V8's CPU profile (node --cpu-prof), the fields read here.
+     * @type {{ nodes: { id: number, callFrame: { functionName: string, url: string, lineNumber: number } }[], samples: number[], timeDeltas: number[] }}
+     */
     const profile = JSON.parse(readFileSync(join(dir, name), "utf8"));
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
     const dt = profile.timeDeltas;
     profile.samples.forEach((id, i) => {
-      const { functionName, url, lineNumber } = byId.get(id).callFrame;
+      // Every sample names one of the profile's nodes.
+      const frame = byId.get(id)?.callFrame;
+      if (!frame) return;
+      const { functionName, url, lineNumber } = frame;
       const key = `${functionName || "(anonym)"} ${url.split("/").slice(-2).join("/")}:${lineNumber + 1}`;
       self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
       total += (dt[i] ?? 0) / 1000;
@@ -348,6 +464,7 @@ function topOfProfiles(dir) {
 
 stopOnSignals();
 const tmp = mkdtempSync(join(tmpdir(), "wundportal-bench-"));
+/** @type {Results} */
 const results = {
   scale,
   duration,
@@ -392,41 +509,54 @@ try {
     );
     await waitForHttp(`${web}/robots.txt`, { service: stack.web, timeoutMs: 180_000 });
   }
+  /**
+   * @param {string} name
+   * @param {number} port
+   * @param {import("./lib/processes.mjs").Env} [env]
+   */
   const startWebAt = (name, port, env = {}) =>
     startWeb(name, { port, env: { ...webEnv, ...env }, log: verbose });
 
   // One published event for the detail page and the edit.
   const readHeaders = { Authorization: `Bearer ${shared.CMS_READ_TOKEN}` };
-  const [sample] = (
+  /** @typedef {{ data: { id: number, documentId: string }[] }} Entries a Strapi list's answer, the fields read */
+  const { data: events } = /** @type {Entries} */ (
     await (
       await fetchRetry(
         `${cms}/api/veranstaltungs?${qs({ filters: { Published: { $eq: true } }, sort: "Startzeit:desc", pagination: { pageSize: 1 }, fields: ["Veranstaltungsname"] })}`,
         { headers: readHeaders },
       )
     ).json()
-  ).data;
-  const detailPath = `/veranstaltungen/${sample.id}`;
-  const [speaker] = (
+  );
+  const [sample] = events;
+  const { data: speakers } = /** @type {Entries} */ (
     await (
       await fetchRetry(
         `${cms}/api/referents?${qs({ filters: { Published: { $eq: true } }, pagination: { pageSize: 1 }, fields: ["id"] })}`,
         { headers: readHeaders },
       )
     ).json()
-  ).data;
+  );
+  const [speaker] = speakers;
+  if (!sample || !speaker)
+    throw new Error("Der Seed enthält keine veröffentlichte Veranstaltung oder keinen Referenten");
+  const detailPath = `/veranstaltungen/${sample.id}`;
 
   // Detail pages for the mixed run: published events and speakers.
+  /** @type {string[]} */
   const detailPaths = [];
   for (const [path, route] of [
     ["veranstaltungs", "/veranstaltungen"],
     ["referents", "/referenten"],
   ]) {
-    const { data } = await (
-      await fetchRetry(
-        `${cms}/api/${path}?${qs({ filters: { Published: { $eq: true } }, pagination: { pageSize: 50 }, fields: ["id"] })}`,
-        { headers: readHeaders },
-      )
-    ).json();
+    const { data } = /** @type {Entries} */ (
+      await (
+        await fetchRetry(
+          `${cms}/api/${path}?${qs({ filters: { Published: { $eq: true } }, pagination: { pageSize: 50 }, fields: ["id"] })}`,
+          { headers: readHeaders },
+        )
+      ).json()
+    );
     detailPaths.push(...data.map((entry) => `${route}/${entry.id}`));
   }
 
@@ -436,7 +566,8 @@ try {
     console.log(`Bereit: Web ${web}, CMS ${cms} (Strg+C beendet)`);
     await new Promise(() => {});
   }
-  results.longTail = await longTail(web);
+  const longTailResult = await longTail(web);
+  results.longTail = longTailResult;
   if (soakSeconds) {
     results.soak = await soak(web, stack.web.pid, detailPaths);
     console.log(`Mischlast: ${JSON.stringify(results.soak)}`);
@@ -457,14 +588,16 @@ try {
       "Referent (Detail)": `/referenten/${speaker.id}`,
       "/robots.txt (Decke)": "/robots.txt",
     };
-    results.pages = {};
+    /** @type {NonNullable<Results["pages"]>} */
+    const pages = {};
+    results.pages = pages;
     // Steady state: every collection loaded (a start-up's loads would otherwise run under the first
     // page's load test, as they did once the events started loading in two steps).
     await warmed(web, webEnv.REVALIDATE_SECRET);
     for (const [name, path] of Object.entries(PAGES)) {
       const size = await htmlSize(`${web}${path}`); // also fills the page's HTML cache entry
-      results.pages[name] = { path, ...size, ...(await load(`${web}${path}`)) };
-      console.log(`${name}: ${JSON.stringify(results.pages[name])}`);
+      pages[name] = { path, ...size, ...(await load(`${web}${path}`)) };
+      console.log(`${name}: ${JSON.stringify(pages[name])}`);
     }
     // Side by side: the same pages rendered on every request (a second instance with HTML_CACHE=0),
     // which is what a query nobody asked for in the last minute, or any edit, costs.
@@ -475,22 +608,27 @@ try {
       for (const [name, path] of Object.entries(PAGES)) {
         if (path === "/robots.txt") continue;
         await (await fetchRetry(`${webB}${path}`)).text();
-        results.pages[name].rendered = await load(`${webB}${path}`);
-        console.log(`${name} (ohne HTML-Cache): ${JSON.stringify(results.pages[name].rendered)}`);
+        const page = pages[name];
+        if (!page) continue;
+        page.rendered = await load(`${webB}${path}`);
+        console.log(`${name} (ohne HTML-Cache): ${JSON.stringify(page.rendered)}`);
       }
       await stopService(uncached);
     }
 
     // An edit in the Strapi admin (content manager), as an editor makes it; Strapi's webhook tells the web app.
-    const login = await (
-      await fetchRetry(`${cms}/admin/login`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
-      })
-    ).json();
+    const login = /** @type {{ data: { token: string } }} */ (
+      await (
+        await fetchRetry(`${cms}/admin/login`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+        })
+      ).json()
+    );
     const adminToken = login.data.token;
-    async function editEvent(name) {
+    /** @param {string} name */
+    const editEvent = async (name) => {
       const r = await fetch(
         `${cms}/content-manager/collection-types/api::veranstaltung.veranstaltung/${sample.documentId}`,
         {
@@ -500,7 +638,7 @@ try {
         },
       );
       if (!r.ok) throw new Error(`Bearbeiten in Strapi: ${r.status} ${await r.text()}`);
-    }
+    };
     {
       const name = `Bench-Edit-${randomBytes(4).toString("hex")}`;
       const started = performance.now();
@@ -558,14 +696,14 @@ try {
     .toString()
     .trim();
   results.commit = dirty ? `${commit}-dirty` : commit;
-  const o = results.oldClient;
-  const lt = results.longTail;
+  const { oldClient: o, pages, firstRequest, twoInstances } = results;
+  const lt = longTailResult;
   const ceiling = lt.ceiling;
   const longTailRows = [
-    ...[
+    .../** @type {[string, LongTailRow][]} */ ([
       ...Object.entries(lt.lists).map(([list, r]) => [`Neue Kombinationen ${list}`, r]),
       ...(lt.floor ? [["/impressum (kleinste Seite, neu gerendert)", lt.floor]] : []),
-    ].map(([label, r]) => [
+    ]).map(([label, r]) => [
       label,
       "",
       `einzeln p50 ${r.single.p50} ms (${(r.single.p50 / ceiling.single.p50).toFixed(1)}× Decke)`,
@@ -597,69 +735,57 @@ try {
         ]
       : []),
   ];
-  const rows = onlyLongTail
-    ? longTailRows
-    : [
-        ...longTailRows,
-        [
-          "Altes Frontend: 4 Listenaufrufe (limit 1000)",
-          `${mib(o.bytes)} (gzip ${mib(o.gzipBytes)})`,
-          ms(o.ms),
-          "",
-          "",
-          "",
-        ],
-        ...Object.entries(results.pages).map(([name, p]) => [
-          name,
-          `${kib(p.bytes)} (gzip ${kib(p.gzip)}, br ${kib(p.br)})`,
-          "",
-          `${p.p50} ms`,
-          `${p.p99} ms`,
-          `${p.rps}${p.non2xx || p.errors ? ` (${p.non2xx} non-2xx, ${p.errors} Fehler)` : ""}`,
-          p.rendered ? `${p.rendered.p50} ms / ${p.rendered.p99} ms / ${p.rendered.rps}` : "",
-        ]),
-        [
-          "Bearbeitung in Strapi bis sichtbar (Detailseite)",
-          "",
-          ms(results.editToVisibleMs ?? null),
-          "",
-          "",
-          "",
-        ],
-        ["Neustart: Server antwortet", "", ms(results.firstRequest.serverUpMs), "", "", ""],
-        [
-          `Neustart: erster /veranstaltungen-Abruf (HTTP ${results.firstRequest.status}, ${results.firstRequest.rows} Links)`,
-          "",
-          ms(results.firstRequest.firstListMs),
-          "",
-          "",
-          "",
-        ],
-        [
-          "2 Instanzen + Redis: beide Instanzen vollständig geladen",
-          "",
-          ms(results.twoInstancesWarmMs),
-          "",
-          "",
-          "",
-        ],
-        [
-          "2 Instanzen + Redis: Bearbeitung sichtbar auf A",
-          "",
-          ms(results.twoInstances.instanceAMs),
-          "",
-          "",
-          "",
-        ],
-        [
-          "2 Instanzen + Redis: Bearbeitung sichtbar auf B",
-          "",
-          ms(results.twoInstances.instanceBMs),
-          "",
-          "",
-          "",
-        ],
-      ];
+  // Without --only longtail every figure below was measured.
+  const rows =
+    onlyLongTail || !o || !pages || !firstRequest || !twoInstances
+      ? longTailRows
+      : [
+          ...longTailRows,
+          [
+            "Altes Frontend: 4 Listenaufrufe (limit 1000)",
+            `${mib(o.bytes)} (gzip ${mib(o.gzipBytes)})`,
+            ms(o.ms),
+            "",
+            "",
+            "",
+          ],
+          ...Object.entries(pages).map(([name, p]) => [
+            name,
+            `${kib(p.bytes)} (gzip ${kib(p.gzip)}, br ${kib(p.br)})`,
+            "",
+            `${p.p50} ms`,
+            `${p.p99} ms`,
+            `${p.rps}${p.non2xx || p.errors ? ` (${p.non2xx} non-2xx, ${p.errors} Fehler)` : ""}`,
+            p.rendered ? `${p.rendered.p50} ms / ${p.rendered.p99} ms / ${p.rendered.rps}` : "",
+          ]),
+          [
+            "Bearbeitung in Strapi bis sichtbar (Detailseite)",
+            "",
+            ms(results.editToVisibleMs ?? null),
+            "",
+            "",
+            "",
+          ],
+          ["Neustart: Server antwortet", "", ms(firstRequest.serverUpMs), "", "", ""],
+          [
+            `Neustart: erster /veranstaltungen-Abruf (HTTP ${firstRequest.status}, ${firstRequest.rows} Links)`,
+            "",
+            ms(firstRequest.firstListMs),
+            "",
+            "",
+            "",
+          ],
+          [
+            "2 Instanzen + Redis: beide Instanzen vollständig geladen",
+            "",
+            ms(results.twoInstancesWarmMs),
+            "",
+            "",
+            "",
+          ],
+          ["2 Instanzen + Redis: Bearbeitung sichtbar auf A", "", ms(twoInstances.instanceAMs), "", "", ""],
+          ["2 Instanzen + Redis: Bearbeitung sichtbar auf B", "", ms(twoInstances.instanceBMs), "", "", ""],
+        ];
   const header = [
     "Messung",
     "Bytes",
@@ -670,7 +796,8 @@ try {
     "ohne HTML-Cache: p50 / p99 / Abrufe/s",
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i] ?? "").length)));
-  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ");
+  /** @param {string[]} cells */
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i] ?? 0)).join(" | ");
   console.log(
     `\nBenchmark ${results.commit}, Web-Instanz auf Node ${results.webNode}, --scale ${scale}, ${connections} Verbindungen × ${duration} s` +
       ` (Seed ${results.seedMs == null ? "aus --db" : ms(results.seedMs)}${o ? `; ${o.records.veranstaltungs} Veranstaltungen in der ersten Seite` : ""})\n` +

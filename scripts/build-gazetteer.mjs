@@ -1,3 +1,4 @@
+// @ts-check
 // Builds server/geo/gazetteer.de.json, the offline gazetteer behind geocoding (no third-party call):
 // every German postcode with its place names and coordinates, and every place name with coordinates.
 //
@@ -22,6 +23,25 @@ import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = join(root, "server", "geo", "gazetteer.de.json");
+
+/** @typedef {{ lat: number, lon: number }} Point */
+/** @typedef {Point & { id: number, name: string }} City a GeoNames place */
+/** @typedef {"name" | "base" | "parts"} How how a postcode's name found its place */
+/** @typedef {{ how: How, slots: City[][] }} Try GeoNames entries to pick one from per slot */
+/** @typedef {{ point: Point, city: City | null, how: How }} Pick */
+
+/**
+ * The value of `key`, which the build has put in `map` before.
+ * @template K, V
+ * @param {Map<K, V>} map
+ * @param {K} key
+ * @returns {V}
+ */
+function got(map, key) {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`${String(key)} fehlt`);
+  return value;
+}
 
 const SOURCES = [
   {
@@ -55,6 +75,7 @@ const SAME_TOWN_POSTCODES = 20;
 /** Postcodes of one place name closer than this (single linkage) are the same place. */
 const SAME_PLACE_KM = 25;
 /** GeoNames' English names of German cities. */
+/** @type {Record<string, string | undefined>} */
 const EXONYMS = {
   Munich: "München",
   Nuremberg: "Nürnberg",
@@ -72,7 +93,10 @@ const CONNECTORS = new Set("am an im in bei ob auf unter vor a i b v d der dem d
 // ---------------------------------------------------------------------------------------------
 // Names
 
-/** Lowercase ASCII words: umlauts as ae/oe/ue, ß as ss, other accents dropped, "St." as "sankt". */
+/**
+ * Lowercase ASCII words: umlauts as ae/oe/ue, ß as ss, other accents dropped, "St." as "sankt".
+ * @param {string} name
+ */
 export function fold(name) {
   return name
     .replace(/\\\//g, "/")
@@ -88,7 +112,10 @@ export function fold(name) {
     .replace(/\bst\b/g, "sankt");
 }
 
-/** The name without qualifiers: "Frankfurt am Main", "Halle (Saale)", "Baruth/Mark", "Hansestadt Stade". */
+/**
+ * The name without qualifiers: "Frankfurt am Main", "Halle (Saale)", "Baruth/Mark", "Hansestadt Stade".
+ * @param {string} name
+ */
 export function baseName(name) {
   const cut = name.replace(/\\\//g, "/").split(/\s*[(/]|\s+-\s+|,/)[0] ?? "";
   let words = fold(cut).split(" ");
@@ -104,6 +131,11 @@ export function baseName(name) {
 // ---------------------------------------------------------------------------------------------
 // Geometry
 
+/**
+ * The distance in km.
+ * @param {Point} a
+ * @param {Point} b
+ */
 function km(a, b) {
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;
@@ -112,36 +144,63 @@ function km(a, b) {
   return 12742 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** @param {number[]} values not empty */
 function median(values) {
   const sorted = [...values].sort((x, y) => x - y);
   const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  /** @param {number} i */
+  const at = (i) => sorted[i] ?? NaN;
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 }
 
+/**
+ * @param {Point[]} points
+ * @returns {Point}
+ */
 const mean = (points) => ({
   lat: points.reduce((sum, p) => sum + p.lat, 0) / points.length,
   lon: points.reduce((sum, p) => sum + p.lon, 0) / points.length,
 });
 
+/** @param {number} x */
 const round4 = (x) => Math.round(x * 1e4) / 1e4;
 
 // ---------------------------------------------------------------------------------------------
 // Build
 
+/**
+ * A source's data, in the shape its package documents.
+ * @template T
+ * @param {string} file
+ * @returns {T}
+ */
 function readJson(file) {
   return JSON.parse(readFileSync(join(root, file), "utf8"));
 }
 
 export function buildGazetteer() {
-  const plzNames = readJson(SOURCES[0].file);
-  const cities = readJson(SOURCES[1].file)
+  const [postcodeSource, citySource] = SOURCES;
+  if (!postcodeSource || !citySource) throw new Error("Quellen fehlen");
+  /** @type {Record<string, string[]>} postcode → place names */
+  const plzNames = readJson(postcodeSource.file);
+  /** @type {{ name: string, lat: string, lng: string, country: string }[]} */
+  const allCities = readJson(citySource.file);
+  /** @type {City[]} */
+  const cities = allCities
     .filter((c) => c.country === "DE")
     .map((c, id) => ({ id, name: c.name, lat: Number(c.lat), lon: Number(c.lng) }))
     .filter((c) => Number.isFinite(c.lat) && Number.isFinite(c.lon));
 
   // GeoNames by folded name and by base name (English names under their German ones).
+  /** @type {Map<string, City[]>} */
   const byName = new Map();
+  /** @type {Map<string, City[]>} */
   const byBase = new Map();
+  /**
+   * @param {Map<string, City[]>} map
+   * @param {string} key
+   * @param {City} city
+   */
   const add = (map, key, city) => {
     if (!key) return;
     const list = map.get(key) ?? [];
@@ -156,15 +215,16 @@ export function buildGazetteer() {
 
   const postcodes = Object.keys(plzNames).sort();
   const names = new Map(
-    postcodes.map((plz) => [plz, [...new Set(plzNames[plz].map((n) => n.replace(/\\\//g, "/")))]]),
+    postcodes.map((plz) => [plz, [...new Set((plzNames[plz] ?? []).map((n) => n.replace(/\\\//g, "/")))]]),
   );
 
   // Candidates of every (postcode, name), tried in order until one fits: exact name matches; base-
   // name matches; the parts of a merged municipality ("Aue-Bad Schlema" → "Aue" + "Bad Schlema").
   // Each is a list of slots (GeoNames entries to pick one from); all slots must fit.
-  const candidates = new Map(); // `${plz}|${name}` → [{ how: "name" | "base" | "parts", slots: city[][] }]
+  /** @type {Map<string, Try[]>} `${plz}|${name}` → what to try */
+  const candidates = new Map();
   for (const plz of postcodes) {
-    for (const name of names.get(plz)) {
+    for (const name of got(names, plz)) {
       const exact = byName.get(fold(name));
       const base = [...(byBase.get(baseName(name)) ?? []), ...(byName.get(baseName(name)) ?? [])].filter(
         (city) => !exact?.includes(city),
@@ -173,32 +233,40 @@ export function buildGazetteer() {
         name.includes("-") && !name.includes(" - ")
           ? name.split("-").map((part) => byName.get(fold(part)))
           : [];
+      /** @type {Try[]} */
       const tries = [];
       if (exact) tries.push({ how: "name", slots: [exact] });
       if (base.length) tries.push({ how: "base", slots: [[...new Set(base)]] });
-      if (parts.length && parts.every(Boolean)) tries.push({ how: "parts", slots: parts });
+      const partSlots = parts.filter((part) => part !== undefined);
+      if (parts.length && partSlots.length === parts.length) tries.push({ how: "parts", slots: partSlots });
       if (tries.length) candidates.set(`${plz}|${name}`, tries);
     }
   }
 
   // Local reference of each postcode: the median of the unambiguous exact matches of its nearest
   // postcodes by number (up to NEIGHBOURS on each side, same 2-digit region, itself excluded).
-  const unambiguous = new Map(); // plz → cities
+  /** @type {Map<string, City[]>} */
+  const unambiguous = new Map();
   for (const plz of postcodes) {
+    /** @type {City[]} */
     const found = [];
-    for (const name of names.get(plz)) {
+    for (const name of got(names, plz)) {
       const first = candidates.get(`${plz}|${name}`)?.[0];
-      if (first?.how === "name" && first.slots[0].length === 1) found.push(first.slots[0][0]);
+      const only = first?.how === "name" && first.slots[0]?.length === 1 ? first.slots[0][0] : undefined;
+      if (only) found.push(only);
     }
     if (found.length) unambiguous.set(plz, found);
   }
-  const reference = new Map(); // plz → { lat, lon }
+  /** @type {Map<string, Point>} */
+  const reference = new Map();
   postcodes.forEach((plz, i) => {
+    /** @type {City[]} */
     const points = [];
     for (const step of [-1, 1]) {
       for (let j = i + step, n = 0; n < NEIGHBOURS && j >= 0 && j < postcodes.length; j += step) {
-        if (postcodes[j].slice(0, 2) !== plz.slice(0, 2)) break;
-        const found = unambiguous.get(postcodes[j]);
+        const neighbour = postcodes[j] ?? "";
+        if (neighbour.slice(0, 2) !== plz.slice(0, 2)) break;
+        const found = unambiguous.get(neighbour);
         if (found) {
           points.push(...found);
           n++;
@@ -209,24 +277,30 @@ export function buildGazetteer() {
       reference.set(plz, { lat: median(points.map((p) => p.lat)), lon: median(points.map((p) => p.lon)) });
   });
 
+  /** @type {Map<string, string[]>} */
   const postcodesOfName = new Map();
   for (const plz of postcodes) {
-    for (const name of names.get(plz)) postcodesOfName.set(name, [...(postcodesOfName.get(name) ?? []), plz]);
+    for (const name of got(names, plz))
+      postcodesOfName.set(name, [...(postcodesOfName.get(name) ?? []), plz]);
   }
 
   // Choose one city per slot: the nearest to the reference, if near enough. A name matches if
   // all its slots do; its point is their mean, its city the single pick (none for parts).
-  const chosen = new Map(); // plz → Map(name → { point, city, how })
-  const unmatched = []; // [plz, name]
+  /** @type {Map<string, Map<string, Pick>>} plz → name → its pick */
+  const chosen = new Map();
+  /** @type {[plz: string, name: string][]} */
+  const unmatched = [];
   for (const plz of postcodes) {
     const ref = reference.get(plz);
+    /** @type {Map<string, Pick>} */
     const picks = new Map();
-    for (const name of names.get(plz)) {
+    for (const name of got(names, plz)) {
       const tries = candidates.get(`${plz}|${name}`);
       if (!tries) continue;
       for (const { how, slots } of tries) {
         const slotPicks = slots.map((slot) => {
           if (!ref) return slot.length === 1 ? slot[0] : null;
+          /** @type {City | null} */
           let best = null;
           let bestKm = Infinity;
           for (const city of slot) {
@@ -235,12 +309,13 @@ export function buildGazetteer() {
           }
           return bestKm <= MAX_KM_FROM_REFERENCE ? best : null;
         });
-        if (slotPicks.every(Boolean)) {
-          if (process.env.GAZETTEER_DEBUG && ref && km(mean(slotPicks), ref) > MAX_KM_FROM_REFERENCE)
-            console.log("far", plz, name, Math.round(km(mean(slotPicks), ref)));
+        const picked = slotPicks.filter((pick) => pick !== null && pick !== undefined);
+        if (picked.length === slotPicks.length) {
+          if (process.env.GAZETTEER_DEBUG && ref && km(mean(picked), ref) > MAX_KM_FROM_REFERENCE)
+            console.log("far", plz, name, Math.round(km(mean(picked), ref)));
           picks.set(name, {
-            point: mean(slotPicks),
-            city: slotPicks.length === 1 ? slotPicks[0] : null,
+            point: mean(picked),
+            city: picked.length === 1 ? (picked[0] ?? null) : null,
             how,
           });
           break;
@@ -255,20 +330,20 @@ export function buildGazetteer() {
   let rejected = 0;
   for (const [plz, name] of unmatched) {
     const ref = reference.get(plz);
-    const sibling = postcodesOfName
-      .get(name)
+    const sibling = got(postcodesOfName, name)
       .filter((other) => other !== plz && Math.abs(Number(other) - Number(plz)) <= SAME_TOWN_POSTCODES)
-      .map((other) => chosen.get(other).get(name))
+      .map((other) => got(chosen, other).get(name))
       .find((pick) => pick?.city && (!ref || km(pick.city, ref) <= MAX_KM_SAME_TOWN));
-    if (sibling) chosen.get(plz).set(name, sibling);
+    if (sibling) got(chosen, plz).set(name, sibling);
     else rejected++;
     if (process.env.GAZETTEER_DEBUG) console.log(sibling ? "sibling" : "rejected", plz, name);
   }
 
   // Coordinates of postcodes: the mean of their matched places.
-  const coords = new Map(); // plz → { lat, lon, approx, how }
+  /** @type {Map<string, Point & { approx: boolean, how: How | "neighbour" }>} */
+  const coords = new Map();
   for (const plz of postcodes) {
-    const picks = [...chosen.get(plz).values()];
+    const picks = [...got(chosen, plz).values()];
     if (picks.length === 0) continue;
     const how = picks.some((pick) => pick.how === "name")
       ? "name"
@@ -281,16 +356,17 @@ export function buildGazetteer() {
   // Postcodes without a matched place: mean of the nearest placed postcodes by number (up to
   // two on each side) in the same 3-digit region, else 2-digit, else 1-digit.
   const placed = postcodes.filter((plz) => coords.has(plz));
+  /** @param {string} plz */
   const fromNeighbours = (plz) => {
     const at = placed.findIndex((p) => p > plz);
     const above = at === -1 ? placed.length : at;
     const below = placed[above - 1] === plz ? above - 2 : above - 1; // skip itself (accuracy check)
     for (const digits of [3, 2, 1]) {
       const prefix = plz.slice(0, digits);
-      const near = [placed[below - 1], placed[below], placed[above], placed[above + 1]].filter((p) =>
-        p?.startsWith(prefix),
+      const near = [placed[below - 1], placed[below], placed[above], placed[above + 1]].filter(
+        (p) => p !== undefined && p.startsWith(prefix),
       );
-      if (near.length) return mean(near.map((p) => coords.get(p)));
+      if (near.length) return mean(near.map((p) => got(coords, p)));
     }
     return null;
   };
@@ -300,22 +376,27 @@ export function buildGazetteer() {
     if (point) coords.set(plz, { ...point, approx: true, how: "neighbour" });
   }
   // How far off such estimates are: leave-one-out over placed postcodes of one-postcode places.
-  const onlyPostcode = (plz) => names.get(plz).every((name) => postcodesOfName.get(name).length === 1);
+  /** @param {string} plz */
+  const onlyPostcode = (plz) => got(names, plz).every((name) => got(postcodesOfName, name).length === 1);
   const errors = placed
     .filter(onlyPostcode)
-    .map((plz) => km(fromNeighbours(plz) ?? coords.get(plz), coords.get(plz)))
+    .map((plz) => km(fromNeighbours(plz) ?? got(coords, plz), got(coords, plz)))
     .sort((x, y) => x - y);
+  /** @param {number} q */
   const quantile = (q) => errors[Math.floor(q * (errors.length - 1))] ?? 0;
 
   // Places: each postcode name, split into separate places where its postcodes lie far apart.
-  const places = []; // { label, lat, lon, approx, postcodes, city }
+  /** @type {(Point & { label: string, approx: boolean, postcodes: string[], city: City | undefined })[]} */
+  const places = [];
+  /** @type {Set<City>} */
   const usedCities = new Set();
   for (const [name, list] of postcodesOfName) {
+    /** @type {string[][]} */
     const clusters = [];
     for (const plz of list.filter((p) => coords.has(p))) {
-      const point = coords.get(plz);
+      const point = got(coords, plz);
       const near = clusters.filter((cluster) =>
-        cluster.some((p) => km(coords.get(p), point) <= SAME_PLACE_KM),
+        cluster.some((p) => km(got(coords, p), point) <= SAME_PLACE_KM),
       );
       const merged = [plz, ...near.flat()];
       for (const cluster of near) clusters.splice(clusters.indexOf(cluster), 1);
@@ -323,14 +404,15 @@ export function buildGazetteer() {
     }
     for (const cluster of clusters) {
       // The GeoNames place most often matched for this name in the cluster, else the cluster centre.
+      /** @type {Map<City, number>} */
       const counts = new Map();
       for (const plz of cluster) {
-        const city = chosen.get(plz).get(name)?.city;
+        const city = got(chosen, plz).get(name)?.city;
         if (city) counts.set(city, (counts.get(city) ?? 0) + 1);
       }
       const city = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
       if (city) usedCities.add(city);
-      const point = city ?? mean(cluster.map((p) => coords.get(p)));
+      const point = city ?? mean(cluster.map((p) => got(coords, p)));
       places.push({
         label: name,
         lat: point.lat,
@@ -342,6 +424,7 @@ export function buildGazetteer() {
     }
   }
   // GeoNames places not matched to any postcode (city districts, spellings): searchable by name.
+  /** @type {[name: string, place: number][]} */
   const aliases = [];
   for (const city of cities) {
     if (usedCities.has(city)) continue;
@@ -363,25 +446,33 @@ export function buildGazetteer() {
     const alias = place.city.name;
     const keys = new Set([fold(place.label), baseName(place.label)]);
     if (!keys.has(fold(alias)) && !aliases.some(([label]) => label === alias))
-      aliases.push([alias, indexOfPlace.get(place)]);
+      aliases.push([alias, got(indexOfPlace, place)]);
   }
 
   // Postcode → its places (biggest first) and coordinates.
+  /** @type {Map<string, number[]>} */
   const placesOfPostcode = new Map(postcodes.map((plz) => [plz, []]));
   for (const place of places)
-    for (const plz of place.postcodes) placesOfPostcode.get(plz).push(indexOfPlace.get(place));
+    for (const plz of place.postcodes) got(placesOfPostcode, plz).push(got(indexOfPlace, place));
+  /** @type {Record<string, number | number[]>} */
   const postcodeOut = {};
+  /** @type {string[]} */
   const approxPostcodes = [];
   for (const plz of postcodes) {
     const point = coords.get(plz);
     if (!point) continue;
-    const ids = placesOfPostcode.get(plz).sort((a, b) => a - b);
-    const first = places[ids[0]];
+    const ids = got(placesOfPostcode, plz).sort((a, b) => a - b);
+    const [firstId] = ids;
+    const first = firstId === undefined ? undefined : places[firstId];
     const lat = round4(point.lat);
     const lon = round4(point.lon);
     postcodeOut[plz] =
-      ids.length === 1 && first && round4(first.lat) === lat && round4(first.lon) === lon
-        ? ids[0]
+      firstId !== undefined &&
+      ids.length === 1 &&
+      first &&
+      round4(first.lat) === lat &&
+      round4(first.lon) === lon
+        ? firstId
         : [lat, lon, ...ids];
     if (point.approx) approxPostcodes.push(plz);
   }
@@ -424,6 +515,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { data, stats } = buildGazetteer();
   mkdirSync(dirname(OUT), { recursive: true });
   writeFileSync(OUT, JSON.stringify(data) + "\n");
+  /** @param {number} n */
   const pct = (n) => `${((100 * n) / stats.postcodes).toFixed(1)} %`;
   console.log("Quellen:");
   for (const source of SOURCES)

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run build`: builds the rules package, the CMS and the web app (skips what is up to date;
 // --force rebuilds). `--rules` builds only the rules package (after `npm install`).
 import "./lib/node-runtime.mjs";

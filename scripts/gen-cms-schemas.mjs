@@ -1,3 +1,4 @@
+// @ts-check
 // Writes the enumeration values of every Strapi schema (content types and components) from the
 // shared taxonomy (@wundportal/rules), so the CMS and the web app share one list; writes the web
 // app's types of the stored fields (server/cms/generated/cms-fields.ts, read by server/cms/raw.ts);
@@ -26,9 +27,13 @@ import { strapiSecrets } from "./lib/temp-stack.mjs";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 // The package's CommonJS build, brought up to date first (Node cannot load its TypeScript).
 await buildRules({ quiet: true });
+/** @type {typeof import("@wundportal/rules")} */
 const { valuesOf } = createRequire(import.meta.url)("@wundportal/rules");
 
-/** Attributes whose taxonomy key differs from their own name. */
+/**
+ * Attributes whose taxonomy key differs from their own name.
+ * @type {Record<string, string | undefined>}
+ */
 const KEY_OF = {
   Laenge: "Groessenband",
   Breite: "Groessenband",
@@ -38,6 +43,11 @@ const KEY_OF = {
   tier: "PlanTier",
 };
 
+/**
+ * The schema files under `dir` (a content type's schema.json, every component's file).
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 function* schemaFiles(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
@@ -48,11 +58,17 @@ function* schemaFiles(dir) {
   }
 }
 
+/**
+ * Writes the taxonomy's values into every enumeration of the schemas (with `check`, only reports).
+ * @returns {string[]} the attributes that differed, as "file: attribute"
+ */
 export function syncSchemas({ check = false } = {}) {
+  /** @type {string[]} */
   const drift = [];
   for (const dir of ["api", "components", "extensions"].map((d) => join(root, "cms", "src", d))) {
     for (const file of schemaFiles(dir)) {
       const text = readFileSync(file, "utf8");
+      /** @type {{ attributes?: Record<string, { type: string, enum?: string[] }> }} */
       const schema = JSON.parse(text);
       let changed = false;
       for (const [name, attribute] of Object.entries(schema.attributes ?? {})) {
@@ -74,7 +90,16 @@ export function syncSchemas({ check = false } = {}) {
 
 const CMS_FIELDS = join(root, "server", "cms", "generated", "cms-fields.ts");
 
-/** An attribute's value in a REST answer (flat Strapi 5 documents); relations are typed by raw.ts. */
+/**
+ * One attribute of a schema.json, as far as the types of its REST answer need it.
+ * @typedef {{ type: string, required?: boolean, multiple?: boolean, repeatable?: boolean, component?: string }} SchemaAttribute
+ */
+
+/**
+ * An attribute's value in a REST answer (flat Strapi 5 documents); relations are typed by raw.ts.
+ * @param {SchemaAttribute} attribute
+ * @returns {string | null}
+ */
 function restType(attribute) {
   switch (attribute.type) {
     case "string":
@@ -109,6 +134,7 @@ function restType(attribute) {
   }
 }
 
+/** @param {Record<string, SchemaAttribute>} attributes */
 function fieldsOf(attributes) {
   const lines = [];
   for (const [name, attribute] of Object.entries(attributes)) {
@@ -129,19 +155,22 @@ function fieldsOf(attributes) {
 
 /** The text of server/cms/generated/cms-fields.ts, formatted as the repository formats TypeScript. */
 export async function cmsFieldsSource() {
+  /** @type {[string, Record<string, SchemaAttribute>][]} */
   const types = [];
   for (const file of schemaFiles(join(root, "cms", "src", "api"))) {
     const parts = relative(join(root, "cms", "src", "api"), file).split(/[\\/]/);
     types.push([`api::${parts[0]}.${parts[2]}`, JSON.parse(readFileSync(file, "utf8")).attributes]);
   }
+  /** @type {[string, Record<string, SchemaAttribute>][]} */
   const components = [];
   for (const file of schemaFiles(join(root, "cms", "src", "components"))) {
     const parts = relative(join(root, "cms", "src", "components"), file).split(/[\\/]/);
     components.push([
-      `${parts[0]}.${parts[1].replace(/\.json$/, "")}`,
+      `${parts[0]}.${(parts[1] ?? "").replace(/\.json$/, "")}`,
       JSON.parse(readFileSync(file, "utf8")).attributes,
     ]);
   }
+  /** @param {[string, Record<string, SchemaAttribute>][]} list */
   const entries = (list) =>
     list
       .sort(([a], [b]) => a.localeCompare(b))
@@ -191,6 +220,7 @@ export function typesFingerprint() {
     .map((file) => relative(root, file).split("\\").join("/"))
     .sort();
   for (const file of files) hash.update(`${file}\n${readFileSync(join(root, file), "utf8")}\n`);
+  /** @type {{ packages: Record<string, { version?: string }> }} */
   const { packages } = JSON.parse(readFileSync(join(root, "cms", "package-lock.json"), "utf8"));
   for (const [path, { version }] of Object.entries(packages).sort(([a], [b]) => a.localeCompare(b))) {
     if (path.startsWith("node_modules/@strapi/")) hash.update(`${path}@${version}\n`);

@@ -1,3 +1,4 @@
+// @ts-check
 // Installs the Strapi package in cms/ as its own npm root (own lockfile), so React 18 of
 // Strapi's admin never hoists into the React 19 web app.
 import "./lib/node-runtime.mjs";

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run lighthouse`: Lighthouse (mobile preset, the default) in Debian's headless Chromium on `/`,
 // `/veranstaltungen`, an event detail page and `/hersteller`, printing the four category scores per
 // page. Without --url it builds, seeds the demo data into a temporary database and starts the
@@ -26,6 +27,7 @@ import { stopAll, stopOnSignals } from "./lib/processes.mjs";
 import { seedIfEmpty, startStack } from "./lib/stack.mjs";
 import { freePorts, tempStackEnv } from "./lib/temp-stack.mjs";
 
+/** @param {string} name */
 const option = (name) => {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : undefined;
@@ -46,6 +48,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /**
  * The first page that answers. Right after start-up on a busy machine the web app may not have
  * reached the CMS yet and answers with its maintenance page (503); measuring that would be wrong.
+ * @param {string} url
  */
 async function pageWhenUp(url) {
   const until = Date.now() + 120_000;
@@ -56,15 +59,46 @@ async function pageWhenUp(url) {
   }
 }
 
+/**
+ * The address of the first event the list shows.
+ * @param {string} base
+ * @returns {Promise<string>}
+ */
 async function firstEventPath(base) {
   const html = await (await pageWhenUp(`${base}/veranstaltungen`)).text();
   const match = html.match(/href="(\/veranstaltungen\/\d+)"/);
   if (!match) throw new Error("Keine Veranstaltung in /veranstaltungen gefunden");
-  return match[1];
+  return match[1] ?? "";
+}
+
+/**
+ * When the first frame appeared in the unthrottled load (the metrics audit's debug data, which
+ * Lighthouse types loosely).
+ * @param {import("lighthouse").Result} run
+ */
+function observedFirstPaint(run) {
+  const details = run.audits.metrics?.details;
+  /** @type {{ observedFirstContentfulPaint?: number }[] | undefined} */
+  const items = details?.type === "debugdata" ? details.items : undefined;
+  return Math.round(items?.[0]?.observedFirstContentfulPaint ?? 0);
+}
+
+/**
+ * The HTML of the largest contentful paint's element: a list holding a table of one node.
+ * @param {import("lighthouse").Result} lhr
+ */
+function lcpSnippet(lhr) {
+  const details = lhr.audits["largest-contentful-paint-element"]?.details;
+  const table = details?.type === "list" ? details.items[0] : undefined;
+  const node = table?.type === "table" ? table.items[0]?.node : undefined;
+  return typeof node === "object" && node !== null && "type" in node && node.type === "node"
+    ? node.snippet
+    : undefined;
 }
 
 stopOnSignals();
 const tmp = mkdtempSync(join(tmpdir(), "wundportal-lighthouse-"));
+/** @type {import("chrome-launcher").LaunchedChrome | undefined} */
 let chrome;
 try {
   let base = given;
@@ -93,7 +127,9 @@ try {
     chromePath: CHROMIUM,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
   });
+  /** @type {import("lighthouse").Flags} */
   const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES };
+  /** @type {import("lighthouse").Config | undefined} */
   let config;
   let slowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier;
   if (SLOW_CPU) {
@@ -102,6 +138,7 @@ try {
     const indices = [];
     for (let i = 0; i < (FIXED_SLOWDOWN ? 0 : 3); i += 1) {
       const probe = await lighthouse(`${base}${pages[0]}`, { ...flags, onlyCategories: ["performance"] });
+      if (!probe) throw new Error("Lighthouse lieferte kein Ergebnis");
       indices.push(probe.lhr.environment?.benchmarkIndex ?? SLOW_CPU);
     }
     const index = indices.sort((a, b) => a - b)[1] ?? SLOW_CPU;
@@ -118,12 +155,17 @@ try {
   }
   const rows = [];
   for (const path of pages) {
+    /** @type {import("lighthouse").Result[]} */
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
       const result = await lighthouse(`${base}${path}`, flags, config);
+      if (!result) throw new Error("Lighthouse lieferte kein Ergebnis");
       runs.push(result.lhr);
     }
     const valid = filterToValidRuns(runs);
+    // median-run.d.ts names its types through Lighthouse's global LH namespace, which only
+    // Lighthouse's own build declares: here they would be any.
+    /** @type {import("lighthouse").Result} */
     const lhr = computeMedianRun(valid.length > 0 ? valid : runs);
     const performance = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100));
     // When the first frame appeared in the unthrottled load, per run. Lighthouse's simulation puts
@@ -131,9 +173,7 @@ try {
     // sometimes presents the first frame only ~1.2 s after navigation although the page was painted
     // at ~200 ms; the page's hydration then counts as LCP "render delay". Printed so that such runs
     // can be told apart from the others.
-    const observedFcp = runs.map((run) =>
-      Math.round(run.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? 0),
-    );
+    const observedFcp = runs.map(observedFirstPaint);
     if (OUT) {
       mkdirSync(OUT, { recursive: true });
       writeFileSync(join(OUT, `lighthouse${path.replaceAll("/", "_") || "_"}.json`), JSON.stringify(lhr));
@@ -141,18 +181,22 @@ try {
     const { categories, audits } = lhr;
     rows.push({
       path,
-      ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),
       spread: `${Math.min(...performance)}–${Math.max(...performance)}`,
       observedFcp: observedFcp.join("/"),
       lcp: audits["largest-contentful-paint"]?.displayValue,
       tbt: audits["total-blocking-time"]?.displayValue,
       // What costs points outside performance (accessibility, best practices, SEO).
-      misses: CATEGORIES.filter((c) => c !== "performance").flatMap((c) =>
-        (categories[c]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
-          .map((ref) => `${c}: ${ref.id}`),
+      misses: CATEGORIES.filter((c) => c !== "performance").flatMap(
+        (c) =>
+          categories[c]?.auditRefs
+            .filter((ref) => {
+              const score = audits[ref.id]?.score;
+              return ref.weight > 0 && typeof score === "number" && score < 1;
+            })
+            .map((ref) => `${c}: ${ref.id}`) ?? [],
       ),
-      lcpElement: audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+      lcpElement: lcpSnippet(lhr),
       // Lighthouse's measure of this machine's CPU speed. Its simulated 4x slowdown is applied to what it
       // observes whatever the machine, so scores from machines with different indices do not compare.
       benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
@@ -168,14 +212,15 @@ try {
   ];
   const cells = rows.map((r) => [
     r.path,
-    ...CATEGORIES.map((c) => String(r[c])),
+    ...CATEGORIES.map((c) => String(r.scores[c])),
     r.spread,
     r.lcp ?? "",
     r.tbt ?? "",
     r.observedFcp,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c) => c.map((v, i) => v.padEnd(widths[i])).join(" | ");
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]?.length ?? 0)));
+  /** @param {string[]} c */
+  const line = (c) => c.map((v, i) => v.padEnd(widths[i] ?? 0)).join(" | ");
   const indices = rows.map((r) => r.benchmarkIndex);
   console.log(
     `\nLighthouse (mobil${SLOW_CPU ? `, langsames Telefon: BenchmarkIndex ${SLOW_CPU}, CPU ${slowdown}×` : ""}), ${base}: Median aus ${RUNS} Läufen je Seite, daneben die Spanne; BenchmarkIndex dieser Maschine ${Math.min(...indices)}–${Math.max(...indices)}\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("-|-")}\n${cells.map(line).join("\n")}`,

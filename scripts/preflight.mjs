@@ -1,10 +1,13 @@
+// @ts-check
 // `npm run preflight` (both processes), `--web` or `--cms` (one): checks the environment's settings
 // for a production start; prints every problem and exits with 1, or prints one line and exits with 0.
 // The production starts run it first (npm start with NODE_ENV=production, npm run start:web/start:cms).
 import "./lib/node-runtime.mjs";
 import { preflight } from "./lib/preflight.mjs";
 
-const only = ["web", "cms"].filter((name) => process.argv.includes(`--${name}`));
+/** @type {("web" | "cms")[]} */
+const processes = ["web", "cms"];
+const only = processes.filter((name) => process.argv.includes(`--${name}`));
 const { ok, results } = await preflight(only.length ? only : ["web", "cms"]);
 if (!ok) {
   for (const { report } of results) if (report) console.error(report);

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run restore -- FILE`: brings a fresh stack (empty database) to the state of a backup made by
 // `npm run backup`. Reads cms/.env like `npm start`; variables set in the environment take
 // precedence. Start the stack afterwards with `npm start`.

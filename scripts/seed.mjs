@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run seed [-- --scale N]`: fills an empty CMS database (see cms/scripts/seed.js).
 import "./lib/node-runtime.mjs";
 import { buildCms } from "./lib/build.mjs";

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start` (demo) and `npm run dev` (hot reload): .env files with generated secrets, seed if
 // empty, build what is not built, then maildev + Strapi + Next together; Ctrl-C stops all.
 // With NODE_ENV=production: the production start (startProduction), nothing of the demo.

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test`: typecheck, lint, schema drift, unit tests, then the real stack (Strapi on a
 // temporary SQLite database, maildev, Next) on free ports for the CMS API and end-to-end tests.
 // `--cluster` (`npm run test:cluster`): two CMS instances on a throwaway PostgreSQL and two web
@@ -39,7 +40,11 @@ import {
   webProcessEnv,
 } from "./lib/stack.mjs";
 
+/** @typedef {import("./lib/processes.mjs").Env} Env */
+
+/** @type {{ suite: string, passed: number, failed: number, seconds?: number }[]} */
 const results = [];
+/** @param {string} name */
 const bin = (name) => join(ROOT, "node_modules", ".bin", name);
 const secret = () => randomBytes(32).toString("base64url");
 const reportDir = join(ROOT, ".tmp", "test-reports");
@@ -48,19 +53,27 @@ mkdirSync(reportDir, { recursive: true });
 /**
  * Runs a command to its end without blocking this process: the services' output keeps draining
  * (a full pipe would stall a server that logs every request), and the cluster's stand-ins answer.
+ * @param {string} label
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {Env} [env]
+ * @param {{ buffered?: boolean }} [options]
  */
 async function sh(label, cmd, args, env = {}, { buffered = false } = {}) {
   // A buffered command (one of several running at once) prints its output in one piece at its end.
   if (!buffered) console.log(`\n━━ ${label}`);
   const started = Date.now();
+  /** @type {Buffer[]} */
   const output = [];
+  /** @type {number | null} */
   const status = await new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd: ROOT,
       stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
       env: { ...process.env, ...env },
     });
-    if (buffered) for (const stream of [child.stdout, child.stderr]) stream.on("data", (c) => output.push(c));
+    if (buffered)
+      for (const stream of [child.stdout, child.stderr]) stream?.on("data", (c) => output.push(c));
     child.on("error", () => resolve(1));
     child.on("close", (code) => resolve(code));
   });
@@ -73,11 +86,25 @@ async function sh(label, cmd, args, env = {}, { buffered = false } = {}) {
   return { ok: status === 0, seconds };
 }
 
+/**
+ * A command whose exit status is the result (a check counts as one test).
+ * @param {string} label
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {Env} [env]
+ * @param {{ buffered?: boolean }} [options]
+ */
 async function check(label, cmd, args, env, options) {
   const { ok, seconds } = await sh(label, cmd, args, env, options);
   results.push({ suite: label, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
 }
 
+/**
+ * A report a test runner wrote, or null when it wrote none (or half of one).
+ * @template T the report's shape, as the runner documents it
+ * @param {string} path
+ * @returns {T | null}
+ */
 function readJson(path) {
   try {
     return JSON.parse(readFileSync(path, "utf8"));
@@ -99,6 +126,10 @@ function ensureChromium() {
  * web instance on the second CMS answers at BASE_URL_2; both web instances share that Redis (their
  * change bus and limits), and Strapi's webhook reaches them through a balancer that skips a stopped
  * instance.
+ * @param {string} dir
+ * @param {{ DATABASE_CLIENT: string, DATABASE_FILENAME?: string, DATABASE_URL?: string }} [database]
+ * @param {{ secondCms?: boolean, secondWeb?: boolean, s3?: boolean }} [options]
+ * @returns {Promise<Env>}
  */
 async function startTestStack(
   dir,
@@ -112,6 +143,7 @@ async function startTestStack(
   logServicesTo(logs);
   // Two CMS instances share Strapi's auth limits through Redis, as in production.
   const redis = secondCms || secondWeb ? { REDIS_URL: (await startRedis()).url } : {};
+  /** @type {Env} */
   let storage = {};
   if (s3) {
     const bucket = await startS3({ log: process.env.TEST_STACK_LOG === "1" });
@@ -130,6 +162,7 @@ async function startTestStack(
     DKIM_PRIVATE_KEY: dkimKey.privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
   };
   const webUrl = `http://127.0.0.1:${ports.web}`;
+  /** @type {Env} */
   const cmsEnv = {
     HOST: "127.0.0.1",
     PORT: String(ports.cms),
@@ -178,6 +211,7 @@ async function startTestStack(
   console.log("━━ Testumgebung: starte maildev, Strapi, Next");
   const log = process.env.TEST_STACK_LOG === "1";
   const web2Url = `http://127.0.0.1:${ports.web2}`;
+  /** @type {string | undefined} */
   let revalidateUrl;
   if (secondWeb) {
     const balancer = startService(
@@ -289,7 +323,14 @@ if (process.argv.includes("--serve")) {
   for (const [key, value] of Object.entries(env)) console.log(`export ${key}='${value}'`);
   await new Promise(() => {});
 }
-/** node:test files (by default the CMS API tests) against a running test stack; their counts join the results. */
+/**
+ * node:test files (by default the CMS API tests) against a running test stack; their counts join the results.
+ * @param {string} label
+ * @param {Env} testEnv
+ * @param {string} reportName
+ * @param {string[]} [files]
+ * @param {{ buffered?: boolean }} [options]
+ */
 async function runCmsTests(label, testEnv, reportName, files = ["tests/cms/*.test.mjs"], options = {}) {
   const report = join(reportDir, reportName);
   rmSync(report, { force: true });
@@ -310,10 +351,14 @@ async function runCmsTests(label, testEnv, reportName, files = ["tests/cms/*.tes
     testEnv,
     options,
   );
+  /** @type {{ passed: number, failed: number } | null} tests/cms/count-reporter.mjs */
   const counts = readJson(report);
   results.push({ suite: label, passed: counts?.passed ?? 0, failed: counts ? counts.failed : 1, seconds });
 }
 
+/** @typedef {(() => void)[]} Cleanup what to remove once the stack has stopped */
+
+/** @param {Cleanup} cleanup */
 async function fullSuite(cleanup) {
   // The CMS is its own package with Strapi's compiler settings; strapi build compiles without checking types.
   // It reads the rules package's types from its build (dist/), so that is brought up to date first.
@@ -331,6 +376,17 @@ async function fullSuite(cleanup) {
       "Typprüfung CMS",
       join(ROOT, "cms", "node_modules", ".bin", "tsc"),
       ["-p", "cms/tsconfig.test.json"],
+      {},
+      once,
+    ),
+    // The JavaScript of the scripts and of the CMS API tests (// @ts-check, JSDoc types): Node's
+    // module rules and types only, each with the TypeScript of its package (tsconfig.scripts.json,
+    // cms/tsconfig.scripts.json).
+    check("Typprüfung Skripte", bin("tsc"), ["-p", "tsconfig.scripts.json"], {}, once),
+    check(
+      "Typprüfung CMS-Skripte",
+      join(ROOT, "cms", "node_modules", ".bin", "tsc"),
+      ["-p", "cms/tsconfig.scripts.json"],
       {},
       once,
     ),
@@ -354,6 +410,7 @@ async function fullSuite(cleanup) {
     "--json",
     `--outputFile=${jestReport}`,
   ]);
+  /** @type {{ numPassedTests: number, numFailedTests: number, numRuntimeErrorTestSuites?: number } | null} */
   const jest = readJson(jestReport);
   results.push({
     suite: "Unit-Tests",
@@ -389,6 +446,7 @@ async function fullSuite(cleanup) {
     ...testEnv,
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
   });
+  /** @type {{ stats: { expected: number, flaky: number, unexpected: number } } | null} Playwright's JSON report */
   const e2e = readJson(e2eReport);
   results.push({
     suite: "End-to-End",
@@ -402,6 +460,7 @@ async function fullSuite(cleanup) {
 /**
  * The test stack with two Strapi on one throwaway PostgreSQL (limits counted in it must hold across
  * instances), and with `secondWeb` two web instances; removed after stopAll() has stopped it.
+ * @param {Cleanup} cleanup
  */
 async function postgresStack(cleanup, { secondWeb = false } = {}) {
   await buildCms();
@@ -426,6 +485,8 @@ async function postgresStack(cleanup, { secondWeb = false } = {}) {
  * The CMS API tests with Strapi on PostgreSQL instead of SQLite, on the cluster (one start for both:
  * a stack costs a minute and more), the deployment's checks, then the cluster checks: those stop and restart web A, which the
  * others need (the Stripe emulator's webhook reaches it), so they run last.
+ * @param {Cleanup} cleanup
+ * @param {{ buffered?: boolean }} [options]
  */
 async function postgresSuite(cleanup, options = {}) {
   const testEnv = await postgresStack(cleanup, { secondWeb: true });
@@ -448,6 +509,7 @@ async function postgresSuite(cleanup, options = {}) {
  * follows: each mail once) and of backup and restore, then the cluster checks: those stop
  * and restart web A, which the others need (the Stripe emulator's webhook reaches it), so they run
  * apart and last.
+ * @param {Cleanup} cleanup
  */
 async function clusterSuite(cleanup) {
   const testEnv = await postgresStack(cleanup, { secondWeb: true });
@@ -462,6 +524,7 @@ async function clusterSuite(cleanup) {
 
 const SUITES = { "--pg": postgresSuite, "--cluster": clusterSuite };
 const suite = Object.entries(SUITES).find(([flag]) => process.argv.includes(flag))?.[1] ?? fullSuite;
+/** @type {Cleanup} */
 const cleanup = [];
 try {
   await suite(cleanup);

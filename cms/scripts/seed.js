@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 "use strict";
 
 /**
@@ -13,10 +14,11 @@
  */
 const path = require("path");
 
+/** @param {string[]} argv */
 function parseArgs(argv) {
   const args = { scale: 1, force: false, help: false };
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
+    const arg = argv[i] ?? "";
     if (arg === "--force") args.force = true;
     else if (arg === "--help" || arg === "-h") args.help = true;
     else if (arg === "--scale" || arg.startsWith("--scale=")) {
@@ -29,9 +31,15 @@ function parseArgs(argv) {
   return args;
 }
 
+/**
+ * A plain-text table.
+ * @param {unknown[][]} rows
+ * @param {string[]} headers
+ */
 function table(rows, headers) {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i] ?? "").length)));
-  const line = (cells) => cells.map((c, i) => String(c ?? "").padEnd(widths[i])).join("  ");
+  /** @param {unknown[]} cells */
+  const line = (cells) => cells.map((c, i) => String(c ?? "").padEnd(widths[i] ?? 0)).join("  ");
   return [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
 }
 
@@ -56,6 +64,7 @@ async function main() {
       console.log("Datenbank bereits befüllt – Seed übersprungen");
       return 0;
     }
+    /** @param {string} msg */
     const log = (msg) => console.log(msg);
     log(
       `Seed startet (${args.scale > 1 ? `Benchmark-Datensatz, --scale ${args.scale}` : "Demo-Datensatz"}) …`,
@@ -86,7 +95,10 @@ async function main() {
     console.log(`\nFertig in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } catch (error) {
     code = 1;
-    console.error("Seed fehlgeschlagen:", error && error.details ? JSON.stringify(error.details) : "");
+    // Strapi's validation errors carry what failed in `details`.
+    const details =
+      typeof error === "object" && error !== null && "details" in error ? error.details : undefined;
+    console.error("Seed fehlgeschlagen:", details ? JSON.stringify(details) : "");
     console.error(error);
   } finally {
     // Let queued background work (e.g. upload metadata) settle before the pool closes.

@@ -1,3 +1,4 @@
+// @ts-check
 // Backup and restore of the CMS: one tar.gz archive holding the database (a SQLite snapshot taken
 // with VACUUM INTO while Strapi may keep running, or a pg_dump in PostgreSQL's custom format), the
 // uploads (the local folder, or every object of the bucket with UPLOAD_PROVIDER=s3) and, for the
@@ -38,11 +39,44 @@ import { CMS } from "./paths.mjs";
 import { findPostgresBin } from "./postgres.mjs";
 
 const requireFromCms = createRequire(join(CMS, "package.json"));
+
+/**
+ * The part of better-sqlite3 (the CMS's SQLite driver, which ships no types) the scripts use.
+ * @typedef {object} SqliteStatement
+ * @property {(...params: unknown[]) => unknown} run
+ * @property {(...params: unknown[]) => Record<string, unknown> | undefined} get the first row
+ * @property {(...params: unknown[]) => Record<string, unknown>[]} all
+ */
+/**
+ * @typedef {object} SqliteDatabase
+ * @property {(source: string) => unknown} pragma the rows of a pragma that answers with rows
+ * @property {(sql: string) => SqliteStatement} prepare
+ * @property {(sql: string) => void} exec
+ * @property {() => void} close
+ */
+/** @typedef {new (file: string, options?: { readonly?: boolean, fileMustExist?: boolean }) => SqliteDatabase} SqliteDriver */
+
+/** better-sqlite3, from the CMS's dependencies. */
+export function sqliteDriver() {
+  return /** @type {SqliteDriver} */ (requireFromCms("better-sqlite3"));
+}
+
+/** @typedef {typeof import("@aws-sdk/client-s3")} S3Sdk the CMS's AWS SDK */
+/** @typedef {{ name: string, client: import("@aws-sdk/client-s3").S3Client }} Bucket */
+
+/**
+ * Where the CMS keeps its data with given settings.
+ * @typedef {{ client: "sqlite", file: string, uploads: string }
+ *   | { client: "postgres", url: string, ssl: boolean, schema: string | undefined, uploads: string }} Storage
+ */
+/** @typedef {Record<string, string | undefined>} Env */
+
 const FORMAT = "wundportal-backup";
 /** 2: PostgreSQL as plain SQL (database.sql, tokens blanked); 1 (database.pgdump) is still restored. */
 const VERSION = 2;
 /** Beside `uploads/` when they came from a bucket: each object's content type by key. */
 const BUCKET_TYPES = "bucket-types.json";
+/** @type {Record<Storage["client"], string>} */
 const DUMP = { sqlite: "database.sqlite", postgres: "database.sql" };
 /** Version 1's PostgreSQL dump (pg_dump's custom format, restored with pg_restore). */
 const PG_CUSTOM_DUMP = "database.pgdump";
@@ -58,6 +92,7 @@ const PG_CUSTOM_DUMP = "database.pgdump";
  * archive), so it opens nothing alone, and blanking it would break the links in every alert mail
  * already sent (and the alert job, which signs with it).
  */
+/** @type {Record<string, string[]>} */
 const BLANKED = {
   up_users: [
     "reset_password_token",
@@ -74,6 +109,7 @@ const EMPTIED = ["strapi_sessions"];
 /** The archives `npm run backup` names itself, by the time they were made (UTC): what `--keep` counts. */
 export const ARCHIVE_NAME = /^wundportal-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz$/;
 
+/** The archive's name for one made at `date`. */
 export function archiveName(date = new Date()) {
   const stamp = date
     .toISOString()
@@ -86,18 +122,33 @@ export function archiveName(date = new Date()) {
  * The database and uploads folder the CMS uses with `cmsEnv`: Strapi's own compiled config files
  * (cms/dist/config) read with these settings, so a relative DATABASE_FILENAME or PUBLIC_DIR
  * resolves exactly as it does for the running CMS.
+ * @param {Env} cmsEnv
+ * @returns {Storage}
  */
 export function cmsStorage(cmsEnv) {
+  /** @type {{ env: unknown }} */
   const { env } = requireFromCms("@strapi/utils");
   const saved = { ...process.env };
   Object.assign(process.env, cmsEnv);
   try {
+    /**
+     * A compiled config file's factory, called as Strapi calls it.
+     * @param {string} name
+     * @returns {unknown}
+     */
     const load = (name) => {
+      /** @type {{ default?: (params: { env: unknown }) => unknown }} */
       const mod = requireFromCms(join(CMS, "dist", "config", `${name}.js`));
-      return (mod.default ?? mod)({ env });
+      const factory = /** @type {(params: { env: unknown }) => unknown} */ (mod.default ?? mod);
+      return factory({ env });
     };
-    const { connection } = load("database");
-    const server = load("server");
+    /**
+     * The parts of cms/config/database.ts read here.
+     * @type {{ connection: { client: string, connection: { filename: string, connectionString?: string, ssl?: unknown, schema?: string } } }}
+     */
+    const { connection } = /** @type {never} */ (load("database"));
+    /** @type {{ dirs?: { public?: string } }} */
+    const server = /** @type {never} */ (load("server"));
     const publicDir = resolve(CMS, server.dirs?.public ?? "./public");
     const uploads = join(publicDir, "uploads");
     if (connection.client === "postgres") {
@@ -112,6 +163,12 @@ export function cmsStorage(cmsEnv) {
   }
 }
 
+/**
+ * Runs a command to completion; its output (throws on a non-zero exit).
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {{ env?: Env }} [options]
+ */
 function exec(cmd, args, { env } = {}) {
   const result = spawnSync(cmd, args, {
     encoding: "utf8",
@@ -125,20 +182,31 @@ function exec(cmd, args, { env } = {}) {
   return result.stdout;
 }
 
-/** PostgreSQL's client programs: Debian's newest installed version, else whatever is on PATH. */
+/**
+ * PostgreSQL's client programs: Debian's newest installed version, else whatever is on PATH.
+ * @param {string} name
+ */
 function pgTool(name) {
   const bin = findPostgresBin();
   return bin ? join(bin, name) : name;
 }
 
-/** libpq reads TLS from the environment; DATABASE_SSL asks for it as the CMS does. */
+/**
+ * libpq reads TLS from the environment; DATABASE_SSL asks for it as the CMS does.
+ * @param {{ ssl: boolean }} storage
+ * @returns {Env}
+ */
 const pgEnv = (storage) => (storage.ssl ? { PGSSLMODE: process.env.PGSSLMODE ?? "require" } : {});
 
-/** The copy of the database in `target`, without the tokens and sessions of BLANKED and EMPTIED. */
+/**
+ * The copy of the database in `target`, without the tokens and sessions of BLANKED and EMPTIED.
+ * @param {Storage} storage
+ * @param {string} target
+ */
 async function dumpDatabase(storage, target) {
   if (storage.client === "sqlite") {
     if (!existsSync(storage.file)) throw new Error(`SQLite-Datenbank ${storage.file} fehlt`);
-    const Database = requireFromCms("better-sqlite3");
+    const Database = sqliteDriver();
     const db = new Database(storage.file, { readonly: true, fileMustExist: true });
     try {
       // A consistent snapshot while Strapi keeps writing (it waits for a running write to end).
@@ -153,12 +221,18 @@ async function dumpDatabase(storage, target) {
   await dumpPostgres(storage, target);
 }
 
-/** Blanks the copy (never the live file); VACUUM then leaves no old value in a freed page. */
+/**
+ * Blanks the copy (never the live file); VACUUM then leaves no old value in a freed page.
+ * @param {SqliteDriver} Database
+ * @param {string} file
+ */
 function blankSqlite(Database, file) {
   const db = new Database(file, { fileMustExist: true });
   try {
     db.pragma("secure_delete = ON");
-    const columnsOf = (table) => db.pragma(`table_info("${table}")`).map((c) => c.name);
+    /** @param {string} table */
+    const columnsOf = (table) =>
+      /** @type {{ name: string }[]} */ (db.pragma(`table_info("${table}")`)).map((c) => c.name);
     for (const [table, columns] of Object.entries(BLANKED)) {
       const present = columns.filter((c) => columnsOf(table).includes(c));
       if (present.length) db.exec(`UPDATE "${table}" SET ${present.map((c) => `"${c}" = NULL`).join(", ")}`);
@@ -174,6 +248,8 @@ function blankSqlite(Database, file) {
  * pg_dump as plain SQL (one consistent snapshot, no rights beyond reading), written line by line
  * through blankCopyData into `target`: the live database is never changed, and no second database
  * or server is needed.
+ * @param {Extract<Storage, { client: "postgres" }>} storage
+ * @param {string} target
  */
 async function dumpPostgres(storage, target) {
   const schema = storage.schema && storage.schema !== "public" ? ["--schema", storage.schema] : [];
@@ -188,6 +264,7 @@ async function dumpPostgres(storage, target) {
   const out = createWriteStream(target, { mode: 0o600 });
   const blank = blankCopyData();
   let rest = Buffer.alloc(0);
+  /** @param {string} line */
   const write = async (line) => {
     const kept = blank(line);
     if (kept !== null && !out.write(`${kept}\n`)) await once(out, "drain");
@@ -213,11 +290,14 @@ async function dumpPostgres(storage, target) {
  * A filter over the lines of a plain pg_dump: in the data of a BLANKED table (`COPY t (cols) FROM
  * stdin;` up to `\.`, one row a line, columns separated by tabs, NULL written \N) those columns
  * become \N; the rows of an EMPTIED table are left out. Every other line passes unchanged.
+ * @returns {(line: string) => string | null} the line to write, or null to leave it out
  */
 export function blankCopyData() {
+  /** @type {number[] | null} */
   let blanked = null;
   let emptied = false;
   let inCopy = false;
+  /** @param {string} name */
   const unquote = (name) => name.replace(/^"(.*)"$/, "$1").replace(/""/g, '"');
   return (line) => {
     if (inCopy) {
@@ -233,8 +313,9 @@ export function blankCopyData() {
     }
     const copy = /^COPY (.+) \((.*)\) FROM stdin;$/.exec(line);
     if (copy) {
-      const table = unquote(copy[1].split(".").pop());
-      const columns = copy[2].split(", ").map(unquote);
+      const [, name = "", columnList = ""] = copy;
+      const table = unquote(name.split(".").pop() ?? "");
+      const columns = columnList.split(", ").map(unquote);
       inCopy = true;
       emptied = EMPTIED.includes(table);
       const indexes = (BLANKED[table] ?? []).map((c) => columns.indexOf(c)).filter((i) => i >= 0);
@@ -248,6 +329,7 @@ export function blankCopyData() {
  * The archive's folder, made or tightened to 0700 (independent of the umask), so no other user lists
  * or opens what is in it. A shared folder with the sticky bit (/tmp) is left as it is: others work
  * there too. Returns whether the folder was left shared.
+ * @param {string} folder
  */
 function privateFolder(folder) {
   mkdirSync(folder, { recursive: true, mode: 0o700 });
@@ -261,6 +343,8 @@ function privateFolder(folder) {
  * tar's gzip output into `file`, readable by its owner only whatever the umask: written under a
  * temporary name in the same folder, made 0600 before the first byte, then renamed over `file`. A
  * failed run leaves neither a half archive nor an older file of that name changed.
+ * @param {string} file
+ * @param {string[]} tarArgs
  */
 function writeArchive(file, tarArgs) {
   const partial = join(dirname(file), `.${basename(file)}.${process.pid}.partial`);
@@ -282,6 +366,8 @@ function writeArchive(file, tarArgs) {
 /**
  * Deletes the archives named like ARCHIVE_NAME in `folder` beyond the newest `keep` (by the time in
  * their names); any other file stays. Returns the names deleted.
+ * @param {string} folder
+ * @param {number} keep
  */
 export function pruneBackups(folder, keep) {
   if (!Number.isInteger(keep) || keep < 1) throw new Error("--keep erwartet eine Zahl ab 1");
@@ -298,6 +384,7 @@ export function pruneBackups(folder, keep) {
  * Writes one archive of the CMS's database and uploads to `out`; returns what it holds.
  * `emulatorState`: the Stripe emulator's state file to include when it exists (demo only).
  * `keep`: then only the newest `keep` archives named like ARCHIVE_NAME stay in its folder.
+ * @param {{ cmsEnv: Env, out: string, emulatorState?: string, keep?: number }} options
  */
 export async function backup({ cmsEnv, out, emulatorState, keep }) {
   if (keep !== undefined && (!Number.isInteger(keep) || keep < 1)) {
@@ -342,31 +429,52 @@ export async function backup({ cmsEnv, out, emulatorState, keep }) {
 /**
  * The bucket the CMS keeps its uploads in with `cmsEnv` (UPLOAD_PROVIDER=s3, the S3_* settings of
  * cms/config/plugins.ts), with a client from the CMS's own AWS SDK; null for the local folder.
+ * @param {Env} cmsEnv
+ * @returns {Bucket | null}
  */
 function bucketOf(cmsEnv) {
   const env = { ...process.env, ...cmsEnv };
   if (env.UPLOAD_PROVIDER !== "s3") return null;
+  const { S3_BUCKET: name, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  // As the CMS refuses to start without them (cms/config/plugins.ts).
+  if (!name || !accessKeyId || !secretAccessKey) {
+    const missing = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"].filter(
+      (setting) => !env[setting],
+    );
+    throw new Error(`UPLOAD_PROVIDER=s3 braucht ${missing.join(", ")} (siehe README, Einstellungen).`);
+  }
+  /** @type {S3Sdk} */
   const { S3Client } = requireFromCms("@aws-sdk/client-s3");
   return {
-    name: env.S3_BUCKET,
+    name,
     client: new S3Client({
       region: env.S3_REGION || "us-east-1",
       endpoint: env.S3_ENDPOINT || undefined,
       forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
-      credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
+      credentials: { accessKeyId, secretAccessKey },
     }),
   };
 }
 
-/** Every object of the bucket into `dir`, under its key; their content types in `dir`/../BUCKET_TYPES. */
+/**
+ * Every object of the bucket into `dir`, under its key; their content types in `dir`/../BUCKET_TYPES.
+ * @param {Bucket} bucket
+ * @param {string} dir
+ */
 async function downloadBucket({ name, client }, dir) {
+  /** @type {S3Sdk} */
   const { GetObjectCommand, ListObjectsV2Command } = requireFromCms("@aws-sdk/client-s3");
+  /** @type {Record<string, string>} */
   const types = {};
+  /** @type {string | undefined} */
   let token;
   do {
     const page = await client.send(new ListObjectsV2Command({ Bucket: name, ContinuationToken: token }));
     for (const { Key } of page.Contents ?? []) {
+      // S3 lists every object with its key, and answers a GET with its body.
+      if (Key === undefined) continue;
       const object = await client.send(new GetObjectCommand({ Bucket: name, Key }));
+      if (!object.Body) throw new Error(`S3-Objekt ${Key} ohne Inhalt`);
       const target = join(dir, Key);
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, await object.Body.transformToByteArray());
@@ -377,8 +485,13 @@ async function downloadBucket({ name, client }, dir) {
   writeFileSync(join(dirname(dir), BUCKET_TYPES), JSON.stringify(types));
 }
 
-/** The files under `dir` into the bucket, each under its path as key; creates the bucket if missing. */
+/**
+ * The files under `dir` into the bucket, each under its path as key; creates the bucket if missing.
+ * @param {Bucket} bucket
+ * @param {string} dir
+ */
 async function uploadBucket({ name, client }, dir) {
+  /** @type {S3Sdk} */
   const { CreateBucketCommand, HeadBucketCommand, PutObjectCommand } = requireFromCms("@aws-sdk/client-s3");
   await client
     .send(new HeadBucketCommand({ Bucket: name }))
@@ -386,6 +499,7 @@ async function uploadBucket({ name, client }, dir) {
   if (!existsSync(dir)) return;
   // The web app and Strapi serve an object with the type it was stored with.
   const typesFile = join(dirname(dir), BUCKET_TYPES);
+  /** @type {Record<string, string | undefined>} */
   const types = existsSync(typesFile) ? JSON.parse(readFileSync(typesFile, "utf8")) : {};
   for (const file of listFiles(dir)) {
     const key = file.split(sep).join("/");
@@ -400,11 +514,18 @@ async function uploadBucket({ name, client }, dir) {
   }
 }
 
+/**
+ * The files under `dir` (not its folders), as paths relative to it.
+ * @param {string} dir
+ */
 function listFiles(dir) {
-  return readdirSync(dir, { recursive: true }).filter((name) => statSync(join(dir, name)).isFile());
+  return readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((name) =>
+    statSync(join(dir, name)).isFile(),
+  );
 }
 
 /** How tar's long listing marks an entry that is neither a file nor a folder, as the message names it. */
+/** @type {Record<string, string | undefined>} */
 const REFUSED_KINDS = {
   l: "einen symbolischen Verweis",
   h: "einen harten Verweis",
@@ -420,6 +541,7 @@ const REFUSED_KINDS = {
  * Asks the tar that extracts it (GNU tar's own reading of every header, long names and pax headers
  * included), before anything is written: each line of `tar -tv` begins with the entry's kind, and
  * with --quoting-style=c its name is the first string in double quotes, escapes (\n, \") kept.
+ * @param {string} file
  */
 function checkArchive(file) {
   const listing = exec("tar", ["--numeric-owner", "--quoting-style=c", "-tvzf", file]);
@@ -427,7 +549,7 @@ function checkArchive(file) {
     if (!line) continue;
     const name = /"((?:[^"\\]|\\.)*)"/.exec(line)?.[1];
     if (name === undefined) throw new Error(`Unlesbarer Eintrag in der Sicherung: ${line}`);
-    const kind = line[0];
+    const kind = line.charAt(0);
     if (kind !== "-" && kind !== "d") {
       throw new Error(
         `Die Sicherung enthält ${REFUSED_KINDS[kind] ?? `einen Eintrag der Art „${kind}“`} „${name}“: eingespielt werden nur gewöhnliche Dateien und Ordner. Nichts wurde geschrieben.`,
@@ -441,7 +563,22 @@ function checkArchive(file) {
   }
 }
 
+/**
+ * @typedef {object} Manifest what an archive holds (manifest.json)
+ * @property {string} format
+ * @property {number} version
+ * @property {string} createdAt
+ * @property {Storage["client"]} database
+ * @property {number} uploads how many files
+ * @property {"s3" | "local"} uploadsFrom
+ */
+
+/**
+ * @param {string} dir
+ * @returns {Manifest}
+ */
 function readManifest(dir) {
+  /** @type {Manifest} */
   let manifest;
   try {
     manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8"));
@@ -454,17 +591,19 @@ function readManifest(dir) {
   return manifest;
 }
 
+/** @param {string} file */
 async function sqliteIsEmpty(file) {
   if (!existsSync(file) || statSync(file).size === 0) return true;
-  const Database = requireFromCms("better-sqlite3");
+  const Database = sqliteDriver();
   const db = new Database(file, { readonly: true });
   try {
-    return db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get().n === 0;
+    return db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get()?.n === 0;
   } finally {
     db.close();
   }
 }
 
+/** @param {Extract<Storage, { client: "postgres" }>} storage */
 function postgresIsEmpty(storage) {
   const count = exec(
     pgTool("psql"),
@@ -483,6 +622,7 @@ function postgresIsEmpty(storage) {
 /**
  * Brings the CMS configured by `cmsEnv` to the archive's state. The database must be empty (a
  * fresh SQLite path or a fresh PostgreSQL database); the uploads are added to the uploads folder.
+ * @param {{ cmsEnv: Env, file: string, emulatorState?: string }} options
  */
 export async function restore({ cmsEnv, file, emulatorState }) {
   if (!existsSync(file)) throw new Error(`Sicherung ${file} nicht gefunden`);

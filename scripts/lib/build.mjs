@@ -1,3 +1,4 @@
+// @ts-check
 // Builds the rules package, the CMS (TypeScript compile + admin) and the web app only when their
 // sources changed since the last build, judged by a fingerprint of file names, sizes and
 // modification times.
@@ -12,8 +13,10 @@ import { run } from "./processes.mjs";
 // them out through cms/tsconfig.json): editing one needs no rebuild.
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
+/** @param {string[]} paths */
 function fingerprint(paths) {
   const hash = createHash("sha256");
+  /** @param {string} path */
   const walk = (path) => {
     if (!existsSync(path)) return;
     const stat = statSync(path);
@@ -53,6 +56,16 @@ const CMS_SOURCES = [
   join(CMS, "tsconfig.json"),
 ];
 
+/**
+ * @param {string} name
+ * @param {string[]} sources
+ * @param {string} marker the file keeping the fingerprint of the last build
+ * @param {() => boolean} ready whether the build's output is there
+ * @param {() => Promise<unknown>} build
+ * @param {boolean} force
+ * @param {boolean} [quiet]
+ * @returns {Promise<boolean>} whether it built
+ */
 async function buildIfChanged(name, sources, marker, ready, build, force, quiet = false) {
   const current = fingerprint(sources);
   const previous = existsSync(marker) ? readFileSync(marker, "utf8") : null;
@@ -98,6 +111,7 @@ export async function buildCms({ force = false } = {}) {
   );
 }
 
+/** @param {{ force?: boolean, env?: Record<string, string> }} [options] */
 export async function buildWeb({ force = false, env = {} } = {}) {
   const built = await buildIfChanged(
     "Web-App",

@@ -1,3 +1,4 @@
+// @ts-check
 // V8's explicit compile hints (Chrome 136+; V8 blog, "Giving V8 a heads-up: faster JavaScript
 // startup with explicit compile hints"): a script whose first line is this comment has all its
 // functions compiled eagerly, on a background thread while it streams in. Without it V8 compiles
@@ -13,8 +14,13 @@ import { join } from "node:path";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
-/** Marks the framework chunks of a Next build (`rootMainFiles`); idempotent. Returns their paths. */
+/**
+ * Marks the framework chunks of a Next build (`rootMainFiles`); idempotent. Returns their paths.
+ * @param {string} nextDir
+ * @returns {string[]}
+ */
 export function markCompileHints(nextDir) {
+  /** @type {{ rootMainFiles?: string[] }} */
   const manifest = JSON.parse(readFileSync(join(nextDir, "build-manifest.json"), "utf8"));
   const files = manifest.rootMainFiles ?? [];
   for (const file of files) {

@@ -1,3 +1,4 @@
+// @ts-check
 // Debian packages the scripts need (chromium for the browser tests, postgresql for test:pg,
 // redis-server for the invalidation bus): installed with apt-get when missing and running as root,
 // otherwise a German message says what to install.
@@ -6,6 +7,9 @@ import { spawnSync } from "node:child_process";
 /**
  * Makes sure `pkg` is installed (`present()` tells whether it is). `env` is added to apt-get's
  * environment (e.g. to keep a package's own service from starting).
+ * @param {string} pkg
+ * @param {() => boolean} present
+ * @param {{ env?: Record<string, string> }} [options]
  */
 export function ensureDebianPackage(pkg, present, { env = {} } = {}) {
   if (present()) return;

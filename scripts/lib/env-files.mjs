@@ -1,3 +1,4 @@
+// @ts-check
 // Creates the .env files of the web app and the CMS with fresh random secrets when missing;
 // the secrets both sides share (read token, revalidation secret) are taken from whichever exists.
 import { randomBytes } from "node:crypto";
@@ -7,16 +8,25 @@ import { ROOT } from "./paths.mjs";
 
 const secret = (bytes = 32) => randomBytes(bytes).toString("base64url");
 
+/**
+ * @param {string} path
+ * @returns {Record<string, string>}
+ */
 export function parseEnvFile(path) {
   if (!existsSync(path)) return {};
+  /** @type {Record<string, string>} */
   const out = {};
   for (const line of readFileSync(path, "utf8").split("\n")) {
     const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
-    if (match) out[match[1]] = match[2].replace(/^"(.*)"$/, "$1");
+    if (match) {
+      const [, key = "", value = ""] = match;
+      out[key] = value.replace(/^"(.*)"$/, "$1");
+    }
   }
   return out;
 }
 
+/** @param {Record<string, string>} vars @param {string} header */
 const serialize = (vars, header) =>
   `${header}\n${Object.entries(vars)
     .map(([k, v]) => `${k}=${v}`)

@@ -1,10 +1,10 @@
+// @ts-check
 // Addresses of list pages as visitors make them: each one a new combination of 2 to 4 filters of the
 // list's URL parameters (lib/filters/*.ts), a sort of its own, and now and then a later page. No
 // address repeats within a generator, so a load made of them measures rendering, not a cache.
-import { createRequire } from "node:module";
+import taxonomy from "../../packages/rules/src/taxonomy.json" with { type: "json" };
 
-const require = createRequire(import.meta.url);
-const taxonomy = require("../../packages/rules/src/taxonomy.json");
+/** @typedef {[name: string, value: string][]} Params a list address's query, in order */
 
 const CITIES = [
   "Hamburg",
@@ -33,7 +33,15 @@ const CITIES = [
   "50667",
   "04109",
 ];
+/**
+ * The values of a list whose entries are plain or `{ value, label }`.
+ * @param {"Themengebiete" | "ErwarteteTeilnehmerzahl"} key
+ * @returns {string[]}
+ */
 const values = (key) => taxonomy[key].map((entry) => (typeof entry === "string" ? entry : entry.value));
+/** @type {Readonly<Record<string, readonly string[] | undefined>>} */
+const SUBCATEGORIES = taxonomy.Unterkategorie;
+/** @param {string} name */
 const slug = (name) =>
   name
     .toLowerCase()
@@ -44,7 +52,11 @@ const slug = (name) =>
     .replace(/[^a-z0-9]+/g, "_")
     .replace(/^_|_$/g, "");
 
-/** A small seeded generator (mulberry32), so two runs ask the same sequence of addresses. */
+/**
+ * A small seeded generator (mulberry32), so two runs ask the same sequence of addresses.
+ * @param {number} seed
+ * @returns {() => number} a number in [0, 1) per call
+ */
 function random(seed) {
   let a = seed >>> 0;
   return () => {
@@ -56,12 +68,23 @@ function random(seed) {
   };
 }
 
+/** @param {() => number} rand */
 function tools(rand) {
-  const pick = (list) => list[Math.floor(rand() * list.length)];
+  /**
+   * @template T
+   * @param {readonly T[]} list not empty
+   */
+  const pick = (list) => /** @type {T} */ (list[Math.floor(rand() * list.length)]);
+  /**
+   * @template T
+   * @param {readonly T[]} list not empty
+   * @param {number} [most]
+   */
   const some = (list, most = 2) => {
     const count = 1 + Math.floor(rand() * most);
     return [...new Set(Array.from({ length: count }, () => pick(list)))];
   };
+  /** @param {number} fromDays @param {number} spanDays */
   const day = (fromDays, spanDays) => {
     const date = new Date(Date.now() + (fromDays + Math.floor(rand() * spanDays)) * 86_400_000);
     return date.toISOString().slice(0, 10);
@@ -69,7 +92,14 @@ function tools(rand) {
   return { pick, some, day, rand };
 }
 
-/** Filter makers per list: each adds one filter's parameters to `params`. */
+/** @typedef {ReturnType<typeof tools>} Tools */
+/** @typedef {"/veranstaltungen" | "/referenten" | "/versorgungspartner" | "/hersteller"} FilteredList */
+/** @typedef {FilteredList | "/suche"} LongTailList */
+
+/**
+ * Filter makers per list: each adds one filter's parameters to `params`.
+ * @type {Record<FilteredList, (tools: Tools) => ((params: Params) => void)[]>}
+ */
 const FILTERS = {
   "/veranstaltungen": ({ pick, some, day }) => [
     (p) => {
@@ -118,7 +148,7 @@ const FILTERS = {
     (p) => {
       const haupt = pick(taxonomy.Hauptkategorie);
       p.push(["haupt", haupt]);
-      const unter = taxonomy.Unterkategorie[haupt] ?? [];
+      const unter = SUBCATEGORIES[haupt] ?? [];
       if (unter.length && rand() < 0.6) p.push(["unter", pick(unter)]);
     },
     (p) => some(taxonomy.Risikoklassifizierung).forEach((v) => p.push(["risiko", v])),
@@ -130,6 +160,7 @@ const FILTERS = {
   ],
 };
 
+/** @type {Record<FilteredList, { keys: string[], page: string }>} */
 const SORTS = {
   "/veranstaltungen": { keys: ["termin", "datum", "name", "stadt", "punkte", "icw", "dgfw"], page: "page" },
   "/referenten": { keys: ["name", "stadt", "einsatzgebiet"], page: "page" },
@@ -181,15 +212,20 @@ const SEARCH_WORDS = [
   "seminar",
 ];
 
-/** A new site search address per call: one to three of the words, now and then with a typo. */
+/**
+ * A new site search address per call: one to three of the words, now and then with a typo.
+ * @param {number} seed
+ */
 function searchAddresses(seed) {
   const rand = random(seed);
   const { pick } = tools(rand);
+  /** @param {string} word */
   const typo = (word) => {
     if (word.length < 5 || rand() < 0.7) return word;
     const at = 1 + Math.floor(rand() * (word.length - 2));
     return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
   };
+  /** @type {Set<string>} */
   const seen = new Set();
   return function next() {
     for (;;) {
@@ -203,23 +239,31 @@ function searchAddresses(seed) {
   };
 }
 
-export const LONG_TAIL_LISTS = [...Object.keys(FILTERS), "/suche"];
+/** @type {LongTailList[]} */
+export const LONG_TAIL_LISTS = [.../** @type {FilteredList[]} */ (Object.keys(FILTERS)), "/suche"];
 
-/** A function that returns a new address of `list` on each call (path with query). */
+/**
+ * A function that returns a new address of `list` on each call (path with query).
+ * @param {LongTailList} list
+ * @returns {() => string}
+ */
 export function longTailAddresses(list, seed = 1) {
   if (list === "/suche") return searchAddresses(seed);
   const rand = random(seed);
   const makers = FILTERS[list](tools(rand));
   const { keys, page } = SORTS[list];
   const { pick } = tools(rand);
+  /** @type {Set<string>} */
   const seen = new Set();
   return function next() {
     for (;;) {
+      /** @type {Params} */
       const params = [];
       const count = 2 + Math.floor(rand() * 3);
+      /** @type {Set<number>} */
       const chosen = new Set();
       while (chosen.size < Math.min(count, makers.length)) chosen.add(Math.floor(rand() * makers.length));
-      for (const index of chosen) makers[index](params);
+      for (const index of chosen) makers[index]?.(params);
       params.push(["sort", pick(keys)], ["dir", pick(["asc", "desc"])]);
       if (rand() < 0.25) params.push([page, String(2 + Math.floor(rand() * 3))]);
       const address = `${list}?${new URLSearchParams(params)}`;

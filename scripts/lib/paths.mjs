@@ -1,3 +1,4 @@
+// @ts-check
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 

@@ -1,3 +1,4 @@
+// @ts-check
 // A throwaway PostgreSQL server for `npm run test:pg`: Debian's `postgresql` package (installed
 // with apt-get when missing and running as root), initdb in a temporary directory, started on a
 // free loopback port. PostgreSQL refuses to run as root, so as root it runs as the `postgres` user.
@@ -18,13 +19,17 @@ export function findPostgresBin() {
   const versions = readdirSync(PG_ROOT)
     .filter((v) => existsSync(join(PG_ROOT, v, "bin", "initdb")))
     .sort((a, b) => Number(b) - Number(a));
-  return versions.length ? join(PG_ROOT, versions[0], "bin") : null;
+  const newest = versions[0];
+  return newest === undefined ? null : join(PG_ROOT, newest, "bin");
 }
 
 function ensureInstalled() {
   // RUNLEVEL=1: only the binaries are needed, Debian's own cluster must not start.
   ensureDebianPackage("postgresql", () => findPostgresBin() !== null, { env: { RUNLEVEL: "1" } });
-  return findPostgresBin();
+  const bin = findPostgresBin();
+  // ensureDebianPackage has thrown if it is still missing.
+  if (bin === null) throw new Error("PostgreSQL fehlt nach der Installation");
+  return bin;
 }
 
 /**
@@ -40,7 +45,12 @@ export async function startPostgres() {
     const { uid, gid } = postgresIds();
     chownSync(dir, uid, gid);
   }
-  // As root every PostgreSQL program runs as the postgres user.
+  /**
+   * As root every PostgreSQL program runs as the postgres user.
+   * @param {string} program
+   * @param {string[]} args
+   * @returns {[string, string[]]}
+   */
   const as = (program, args) =>
     asRoot ? ["runuser", ["-u", "postgres", "--", join(bin, program), ...args]] : [join(bin, program), args];
 
@@ -82,6 +92,7 @@ export async function startPostgres() {
 }
 
 function postgresIds() {
+  /** @param {string} flag */
   const id = (flag) => Number(spawnSync("id", [flag, "postgres"], { encoding: "utf8" }).stdout.trim());
   const uid = id("-u");
   if (!Number.isInteger(uid) || uid <= 0)

@@ -1,3 +1,4 @@
+// @ts-check
 // A throwaway Redis for the invalidation bus between web instances (server/read-path/bus.ts): Debian's
 // `redis-server` (installed when missing), in memory only, on a free loopback port.
 import { existsSync } from "node:fs";
@@ -12,7 +13,11 @@ export function ensureRedis() {
   ensureDebianPackage("redis-server", () => existsSync(REDIS_SERVER), { env: { RUNLEVEL: "1" } });
 }
 
-/** Whether something answers Redis' PING on `port`. */
+/**
+ * Whether something answers Redis' PING on `port`.
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function pong(port) {
   return new Promise((resolve) => {
     const socket = connect({ host: "127.0.0.1", port }, () => socket.write("PING\r\n"));

@@ -1,3 +1,4 @@
+// @ts-check
 // A throwaway S3-compatible server for the uploads of the PostgreSQL test stack: `s3rver` (a
 // devDependency; pure JavaScript, runs on Node 24), files in a temporary directory, on a free
 // loopback port. The CMS writes to it through Strapi's aws-s3 provider and the web app reads it

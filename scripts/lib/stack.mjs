@@ -1,8 +1,11 @@
+// @ts-check
 // Brings up the whole stack (maildev, Strapi, Next) for the demo, for development and for tests.
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { BIN, CMS, ROOT } from "./paths.mjs";
 import { run, startService, waitForHttp } from "./processes.mjs";
+
+/** @typedef {import("./processes.mjs").Env} Env */
 
 /**
  * The marker of the local stacks (demo, tests, benchmark, Lighthouse): their Strapi and Next run the
@@ -18,6 +21,8 @@ export const LOCAL_STACK = { WUNDPORTAL_MODE: "demo" };
  * the seed (which gives the plans their prices and the demo accounts their subscriptions).
  * Its secret key is made anew at each start and known only to it and the CMS. Returns the CMS
  * settings to add.
+ * @param {{ ports: { stripe: number, web: number }, cmsEnv: Env, statePath?: string, log?: boolean }} options
+ * @returns {Promise<Env>}
  */
 export async function startPayments({ ports, cmsEnv, statePath, log = true }) {
   if (cmsEnv.STRIPE_SECRET_KEY) return {};
@@ -49,7 +54,11 @@ export async function startPayments({ ports, cmsEnv, statePath, log = true }) {
   };
 }
 
-/** Seeds the CMS database unless it already holds data (the seed script checks). */
+/**
+ * Seeds the CMS database unless it already holds data (the seed script checks).
+ * @param {Env} cmsEnv
+ * @param {{ scale?: number }} [options]
+ */
 export async function seedIfEmpty(cmsEnv, { scale = 1 } = {}) {
   await run(
     process.execPath,
@@ -65,6 +74,14 @@ export async function seedIfEmpty(cmsEnv, { scale = 1 } = {}) {
  * Starts Strapi (`name` on `port`, by default the stack's CMS) with the stack's settings. A second
  * one on another port shares the first one's database: several CMS instances behind a balancer.
  * Its webhook reaches `revalidateUrl` (by default the one web instance; a balancer with several).
+ * @param {object} options
+ * @param {{ cms: number, web: number, smtp: number }} options.ports
+ * @param {Env} options.cmsEnv
+ * @param {boolean} [options.dev]
+ * @param {boolean} [options.log]
+ * @param {string} [options.name]
+ * @param {number} [options.port]
+ * @param {string} [options.revalidateUrl]
  */
 export function startCms({
   ports,
@@ -103,6 +120,9 @@ export const WEB_HEAP_MB = Number(process.env.WEB_HEAP_MB ?? 1024);
  * The environment of a web process: `env`, the heap limit (added to any NODE_OPTIONS) and no
  * telemetry. `next dev` gets no limit: it compiles pages in the same process and needs more. A
  * local stack's web process carries its marker; `production` leaves it out.
+ * @param {Env} env
+ * @param {{ dev?: boolean, production?: boolean }} [options]
+ * @returns {Env}
  */
 export function webProcessEnv(env, { dev = false, production = false } = {}) {
   const heapLimit = dev ? null : `--max-old-space-size=${WEB_HEAP_MB}`;
@@ -115,7 +135,11 @@ export function webProcessEnv(env, { dev = false, production = false } = {}) {
   };
 }
 
-/** Starts `next start` (or `next dev`) on 127.0.0.1:`port`, as every script runs the web app. */
+/**
+ * Starts `next start` (or `next dev`) on 127.0.0.1:`port`, as every script runs the web app.
+ * @param {string} name
+ * @param {{ port: number, env: Env, dev?: boolean, log?: boolean }} options
+ */
 export function startWeb(name, { port, env, dev = false, log = true }) {
   return startService(name, BIN.next, [dev ? "dev" : "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: ROOT,
@@ -127,6 +151,13 @@ export function startWeb(name, { port, env, dev = false, log = true }) {
 /**
  * Starts maildev, Strapi and Next with the given ports and settings; resolves when all answer.
  * `dev` runs Strapi and Next with hot reload.
+ * @param {object} options
+ * @param {{ cms: number, web: number, smtp: number, mailWeb: number }} options.ports
+ * @param {Env} options.cmsEnv
+ * @param {Env} options.webEnv
+ * @param {boolean} [options.dev]
+ * @param {boolean} [options.log]
+ * @param {string} [options.revalidateUrl]
  */
 export async function startStack({ ports, cmsEnv, webEnv, dev = false, log = true, revalidateUrl }) {
   const maildev = startService(

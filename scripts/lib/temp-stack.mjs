@@ -1,3 +1,4 @@
+// @ts-check
 // Settings for a throwaway stack (benchmark, Lighthouse): fresh secrets, a SQLite file in `dir`,
 // the demo admin, and the web app's matching settings.
 import { randomBytes } from "node:crypto";
@@ -19,13 +20,21 @@ export function strapiSecrets() {
   };
 }
 
-/** Free ports for `names` (web, cms, smtp, mailWeb, …). */
+/**
+ * Free ports for `names` (web, cms, smtp, mailWeb, …).
+ * @template {string} Name
+ * @param {readonly Name[]} names
+ * @returns {Promise<Record<Name, number>>}
+ */
 export async function freePorts(names) {
-  const ports = {};
+  const ports = /** @type {Record<Name, number>} */ ({});
   for (const name of names) ports[name] = await freePort();
   return ports;
 }
 
+/**
+ * @param {{ dir: string, ports: { web: number, cms: number } }} stack
+ */
 export function tempStackEnv({ dir, ports }) {
   const shared = { CMS_READ_TOKEN: secret(), REVALIDATE_SECRET: secret(), METRICS_TOKEN: secret() };
   const web = `http://127.0.0.1:${ports.web}`;

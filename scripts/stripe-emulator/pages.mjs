@@ -1,14 +1,21 @@
+// @ts-check
 // The emulator's hosted pages in German: checkout ('Testzahlung') and the customer portal.
 
-const escape = (value) =>
-  String(value ?? "").replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c],
-  );
+import { priceOf } from "./store.mjs";
 
+/** @typedef {import("./store.mjs").Subscription} Subscription */
+
+/** @type {Record<string, string | undefined>} */
+const ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** @param {unknown} value */
+const escape = (value) => String(value ?? "").replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+
+/** @param {number} cents */
 const euro = (cents, currency = "eur") =>
   new Intl.NumberFormat("de-DE", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
 
+/** @param {number | null} unix */
 const date = (unix) =>
   unix
     ? new Intl.DateTimeFormat("de-DE", { day: "2-digit", month: "2-digit", year: "numeric" }).format(
@@ -16,8 +23,13 @@ const date = (unix) =>
       )
     : "–";
 
+/** @type {Record<string, string | undefined>} */
 const INTERVAL = { year: "pro Jahr", month: "pro Monat" };
 
+/**
+ * @param {string} title
+ * @param {string} body HTML
+ */
 function layout(title, body) {
   return `<!doctype html>
 <html lang="de">
@@ -43,10 +55,21 @@ function layout(title, body) {
 </html>`;
 }
 
+/**
+ * @param {string} title
+ * @param {string} text
+ */
 export function messagePage(title, text) {
   return layout(title, `<h1>${escape(title)}</h1><p>${escape(text)}</p>`);
 }
 
+/**
+ * @param {object} checkout
+ * @param {import("./store.mjs").CheckoutSession} checkout.session
+ * @param {import("./store.mjs").Price} checkout.price
+ * @param {import("./store.mjs").Product | undefined} checkout.product
+ * @param {import("./store.mjs").Customer | null | undefined} checkout.customer
+ */
 export function checkoutPage({ session, price, product, customer }) {
   return layout(
     "Testzahlung",
@@ -62,6 +85,7 @@ ${customer?.email ? `<p>Kunde: ${escape(customer.email)}</p>` : ""}
   );
 }
 
+/** @type {Record<string, string | undefined>} */
 const STATUS = {
   active: "Aktiv",
   trialing: "Testphase",
@@ -70,10 +94,17 @@ const STATUS = {
   unpaid: "Unbezahlt",
 };
 
+/**
+ * @param {object} portal
+ * @param {import("./store.mjs").PortalSession} portal.session
+ * @param {Subscription[]} portal.subscriptions
+ * @param {import("./store.mjs").Invoice[]} portal.invoices
+ * @param {Record<string, import("./store.mjs").Product | undefined>} portal.products
+ */
 export function portalPage({ session, subscriptions, invoices, products }) {
   const rows = subscriptions
     .map((s) => {
-      const price = s.items.data[0].price;
+      const price = priceOf(s);
       const name = products[price.product]?.name ?? price.id;
       const state = s.cancel_at_period_end
         ? `Gekündigt zum ${date(s.cancel_at)}`

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // A small Stripe-compatible server for the demo and the tests (never imported by the app).
 // The real `stripe` SDK talks to it through its host, port and protocol options. It serves the
 // REST calls this portal makes, a German hosted checkout page ('Testzahlung'), a minimal
@@ -21,6 +22,11 @@ import { checkoutPage, messagePage, portalPage } from "./pages.mjs";
 import { signatureHeader } from "./sign.mjs";
 import { Store, StripeError } from "./store.mjs";
 
+/** @typedef {import("./store.mjs").StripeEvent} StripeEvent */
+/** @typedef {import("./store.mjs").Params} Params */
+/** @typedef {import("node:http").IncomingMessage} Request */
+/** @typedef {import("node:http").ServerResponse} Response */
+
 const port = Number(process.env.STRIPE_EMULATOR_PORT ?? 12111);
 // A key nobody can know in advance: anything else on the machine that reaches the port still
 // cannot create subscriptions or read customers.
@@ -33,9 +39,11 @@ const baseUrl = `http://127.0.0.1:${port}`;
 // ---------------------------------------------------------------- webhook delivery
 
 const RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000, 15000, 30000, 60000];
+/** @type {{ event: StripeEvent, attempt: number }[]} */
 const deliveries = [];
 let delivering = false;
 
+/** @param {StripeEvent} event */
 function queueDelivery(event) {
   if (!webhookUrl) return;
   deliveries.push({ event, attempt: 0 });
@@ -46,13 +54,13 @@ function queueDelivery(event) {
 async function drain() {
   if (delivering) return;
   delivering = true;
-  while (deliveries.length) {
-    const delivery = deliveries.shift();
+  for (let delivery = deliveries.shift(); delivery; delivery = deliveries.shift()) {
     const ok = await deliver(delivery.event);
-    if (!ok && delivery.attempt < RETRY_DELAYS_MS.length) {
-      const delay = RETRY_DELAYS_MS[delivery.attempt++];
+    const retry = delivery;
+    if (!ok && retry.attempt < RETRY_DELAYS_MS.length) {
+      const delay = RETRY_DELAYS_MS[retry.attempt++];
       setTimeout(() => {
-        deliveries.push(delivery);
+        deliveries.push(retry);
         void drain();
       }, delay).unref();
     }
@@ -60,7 +68,12 @@ async function drain() {
   delivering = false;
 }
 
+/**
+ * @param {StripeEvent} event
+ * @returns {Promise<boolean>} whether the webhook took it
+ */
 async function deliver(event) {
+  if (!webhookUrl) return false;
   const payload = JSON.stringify(event, null, 2);
   try {
     const response = await fetch(webhookUrl, {
@@ -83,27 +96,50 @@ const store = new Store({ statePath: process.env.STRIPE_EMULATOR_STATE, onEvent:
 
 // ---------------------------------------------------------------- HTTP helpers
 
+/** @param {Request} req */
 async function readBody(req) {
+  /** @type {Buffer[]} */
   const chunks = [];
   for await (const chunk of req) chunks.push(chunk);
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/**
+ * @param {Response} res
+ * @param {number} status
+ * @param {string} body
+ * @param {Record<string, string>} [headers]
+ */
 function send(res, status, body, headers = {}) {
   res.writeHead(status, headers);
   res.end(body);
 }
 
+/**
+ * @param {Response} res
+ * @param {number} status
+ * @param {unknown} object
+ */
 const json = (res, status, object) =>
   send(res, status, JSON.stringify(object), {
     "Content-Type": "application/json",
     "Request-Id": `req_${Date.now()}`,
   });
 
+/**
+ * @param {Response} res
+ * @param {number} status
+ * @param {string} body
+ */
 const html = (res, status, body) => send(res, status, body, { "Content-Type": "text/html; charset=utf-8" });
 
+/**
+ * @param {Response} res
+ * @param {string} location
+ */
 const redirect = (res, location) => send(res, 303, "", { Location: location });
 
+/** @param {Request} req */
 function authorised(req) {
   const header = req.headers.authorization ?? "";
   const basic = header.startsWith("Basic ")
@@ -112,27 +148,31 @@ function authorised(req) {
   return header === `Bearer ${secretKey}` || basic === secretKey;
 }
 
-const expandOf = (params) => [].concat(params.expand ?? []);
+/** @param {Params} params */
+const expandOf = (params) => [params.expand ?? []].flat();
 
 // ---------------------------------------------------------------- API routes
 
-/** [method, pattern, handler(params, match)] for /v1 and the test controls. */
+/**
+ * [method, pattern, handler(params, id)] for /v1 and the test controls; `id` is the pattern's group.
+ * @type {[string, RegExp, (params: Params, id: string) => unknown][]}
+ */
 const API = [
   ["POST", /^\/v1\/customers$/, (p) => store.createCustomer(p)],
   ["GET", /^\/v1\/customers$/, (p) => store.listCustomers(p)],
-  ["GET", /^\/v1\/customers\/([^/]+)$/, (_, [id]) => store.get("customers", id, "customer")],
-  ["DELETE", /^\/v1\/customers\/([^/]+)$/, (_, [id]) => store.deleteCustomer(id)],
+  ["GET", /^\/v1\/customers\/([^/]+)$/, (_, id) => store.get("customers", id, "customer")],
+  ["DELETE", /^\/v1\/customers\/([^/]+)$/, (_, id) => store.deleteCustomer(id)],
   ["POST", /^\/v1\/products$/, (p) => store.createProduct(p)],
-  ["GET", /^\/v1\/products\/([^/]+)$/, (_, [id]) => store.get("products", id, "product")],
+  ["GET", /^\/v1\/products\/([^/]+)$/, (_, id) => store.get("products", id, "product")],
   ["POST", /^\/v1\/prices$/, (p) => store.createPrice(p)],
   ["GET", /^\/v1\/prices$/, (p) => store.listPrices(p)],
-  ["GET", /^\/v1\/prices\/([^/]+)$/, (_, [id]) => store.get("prices", id, "price")],
+  ["GET", /^\/v1\/prices\/([^/]+)$/, (_, id) => store.get("prices", id, "price")],
   ["POST", /^\/v1\/checkout\/sessions$/, (p) => store.expandSession(store.createCheckoutSession(p, baseUrl))],
   ["GET", /^\/v1\/checkout\/sessions$/, (p) => store.listCheckoutSessions(p)],
   [
     "GET",
     /^\/v1\/checkout\/sessions\/([^/]+)$/,
-    (p, [id]) => store.expandSession(store.get("checkoutSessions", id, "checkout.session"), expandOf(p)),
+    (p, id) => store.expandSession(store.get("checkoutSessions", id, "checkout.session"), expandOf(p)),
   ],
   [
     "POST",
@@ -141,14 +181,14 @@ const API = [
       store.startSubscription({ customer: p.customer, price: p.items?.[0]?.price, metadata: p.metadata }),
   ],
   ["GET", /^\/v1\/subscriptions$/, (p) => store.listSubscriptions(p)],
-  ["GET", /^\/v1\/subscriptions\/([^/]+)$/, (_, [id]) => store.get("subscriptions", id, "subscription")],
-  ["POST", /^\/v1\/subscriptions\/([^/]+)$/, (p, [id]) => store.updateSubscription(id, p)],
+  ["GET", /^\/v1\/subscriptions\/([^/]+)$/, (_, id) => store.get("subscriptions", id, "subscription")],
+  ["POST", /^\/v1\/subscriptions\/([^/]+)$/, (p, id) => store.updateSubscription(id, p)],
   [
     "DELETE",
     /^\/v1\/subscriptions\/([^/]+)$/,
-    (_, [id]) => store.endSubscription(store.get("subscriptions", id, "subscription")),
+    (_, id) => store.endSubscription(store.get("subscriptions", id, "subscription")),
   ],
-  ["GET", /^\/v1\/invoices\/([^/]+)$/, (_, [id]) => store.get("invoices", id, "invoice")],
+  ["GET", /^\/v1\/invoices\/([^/]+)$/, (_, id) => store.get("invoices", id, "invoice")],
   ["POST", /^\/v1\/billing_portal\/sessions$/, (p) => store.createPortalSession(p, baseUrl)],
   ["POST", /^\/_emulator\/end-period$/, (p) => store.endPeriod(p.subscription)],
   ["POST", /^\/_emulator\/fail-payment$/, (p) => store.failPayment(p.subscription)],
@@ -164,6 +204,11 @@ const API = [
   ],
 ];
 
+/**
+ * @param {Request} req
+ * @param {Response} res
+ * @param {URL} url
+ */
 async function handleApi(req, res, url) {
   if (!authorised(req)) {
     return json(res, 401, {
@@ -171,12 +216,14 @@ async function handleApi(req, res, url) {
     });
   }
   const body = req.method === "GET" || req.method === "DELETE" ? url.search.slice(1) : await readBody(req);
-  const params =
-    req.headers["content-type"]?.includes("application/json") && body ? JSON.parse(body) : parseForm(body);
+  // Taken as sent: the callers are the portal's Stripe SDK and its tests (Params names what is read).
+  const params = /** @type {Params} */ (
+    req.headers["content-type"]?.includes("application/json") && body ? JSON.parse(body) : parseForm(body)
+  );
   for (const [method, pattern, handler] of API) {
     const match = pattern.exec(url.pathname);
     if (match && method === req.method) {
-      const result = handler(params, match.slice(1));
+      const result = handler(params, match[1] ?? "");
       store.save();
       return json(res, 200, result);
     }
@@ -191,14 +238,31 @@ async function handleApi(req, res, url) {
 
 // ---------------------------------------------------------------- hosted pages
 
+/**
+ * @param {string} template
+ * @param {string} id
+ */
 function withSessionId(template, id) {
   return template.replace("{CHECKOUT_SESSION_ID}", encodeURIComponent(id));
 }
 
+/**
+ * The pages from a session id on (`/c/pay/<id>`, `/p/session/<id>`): the one of `sessions`, if any.
+ * @template T
+ * @param {Record<string, T>} sessions
+ * @param {RegExpExecArray} match
+ */
+const sessionOf = (sessions, match) => sessions[match[1] ?? ""];
+
+/**
+ * @param {Request} req
+ * @param {Response} res
+ * @param {URL} url
+ */
 async function handlePage(req, res, url) {
   let match = /^\/c\/pay\/([^/]+)$/.exec(url.pathname);
   if (match && req.method === "GET") {
-    const session = store.state.checkoutSessions[match[1]];
+    const session = sessionOf(store.state.checkoutSessions, match);
     if (!session)
       return html(
         res,
@@ -211,14 +275,14 @@ async function handlePage(req, res, url) {
         410,
         messagePage("Zahlung abgeschlossen", "Diese Zahlungssitzung ist bereits abgeschlossen."),
       );
-    const price = store.state.prices[session.line_items_price];
+    const price = store.get("prices", session.line_items_price, "price");
     const product = store.state.products[price.product];
     const customer = session.customer ? store.state.customers[session.customer] : null;
     return html(res, 200, checkoutPage({ session, price, product, customer }));
   }
   match = /^\/c\/pay\/([^/]+)\/(confirm|cancel)$/.exec(url.pathname);
   if (match && req.method === "POST") {
-    const session = store.state.checkoutSessions[match[1]];
+    const session = sessionOf(store.state.checkoutSessions, match);
     if (!session)
       return html(
         res,
@@ -234,7 +298,7 @@ async function handlePage(req, res, url) {
   }
   match = /^\/p\/session\/([^/]+)$/.exec(url.pathname);
   if (match && req.method === "GET") {
-    const session = store.state.portalSessions[match[1]];
+    const session = sessionOf(store.state.portalSessions, match);
     if (!session)
       return html(
         res,
@@ -253,8 +317,8 @@ async function handlePage(req, res, url) {
   }
   match = /^\/p\/session\/([^/]+)\/(cancel|renew)\/([^/]+)$/.exec(url.pathname);
   if (match && req.method === "POST") {
-    const session = store.state.portalSessions[match[1]];
-    const subscription = store.state.subscriptions[match[3]];
+    const session = sessionOf(store.state.portalSessions, match);
+    const subscription = store.state.subscriptions[match[3] ?? ""];
     if (!session || !subscription || subscription.customer !== session.customer) {
       return html(
         res,

@@ -1,3 +1,4 @@
+// @ts-check
 // Users reach only their own account through the CMS API; sign-in attempts are limited.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
@@ -57,10 +58,13 @@ describe("own account only", () => {
 });
 
 describe("brute force protection of the web app", () => {
-  /** One sign-in through the portal: the error code it answers, or null when it signed in. */
+  /**
+   * One sign-in through the portal: the error code it answers, or null when it signed in.
+   * @param {string} email
+   */
   async function attempt(email, password = "falsch-falsch") {
     const csrf = await fetch(`${BASE_URL}/api/auth/csrf`);
-    const { csrfToken } = await csrf.json();
+    const { csrfToken } = /** @type {{ csrfToken: string }} next-auth's */ (await csrf.json());
     const cookie = csrf.headers
       .getSetCookie()
       .map((c) => c.split(";")[0])
@@ -71,7 +75,8 @@ describe("brute force protection of the web app", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded", cookie },
       body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
     });
-    const location = response.headers.get("location") ?? (await response.json()).url;
+    const location =
+      response.headers.get("location") ?? /** @type {{ url: string }} */ (await response.json()).url;
     return new URL(location, BASE_URL).searchParams.get("error");
   }
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Strapi's own auth limit (users-permissions' rateLimit middleware) counting in the store of
 // cms/src/auth/auth-limit-store.ts: with REDIS_URL two CMS processes count against one allowance
 // in a real Redis (Debian's redis-server); without it each counts in its own memory. Runs the
@@ -9,31 +10,47 @@ import { after, before, describe, it } from "node:test";
 import { stopAll } from "../../scripts/lib/processes.mjs";
 import { startRedis } from "../../scripts/lib/redis.mjs";
 
-const require = createRequire(new URL("../../cms/package.json", import.meta.url));
-const { countedIn, createAuthLimitStore } = require("./dist/src/auth/auth-limit-store.js");
-const { metrics } = require("./dist/src/metrics/metrics.js");
-const pluginRoot = dirname(require.resolve("@strapi/plugin-users-permissions/package.json"));
-const rateLimitFactory = require(join(pluginRoot, "dist/server/middlewares/rateLimit.js")).__require();
+// The CMS build's modules, typed by their sources (cms/src compiles to cms/dist/src).
+const requireFromCms = createRequire(new URL("../../cms/package.json", import.meta.url));
+/** @type {typeof import("../../cms/src/auth/auth-limit-store.js")} */
+const { countedIn, createAuthLimitStore } = requireFromCms("./dist/src/auth/auth-limit-store.js");
+/** @type {typeof import("../../cms/src/metrics/metrics.js")} */
+const { metrics } = requireFromCms("./dist/src/metrics/metrics.js");
+const pluginRoot = dirname(requireFromCms.resolve("@strapi/plugin-users-permissions/package.json"));
+/** @type {{ __require: () => Parameters<typeof countedIn>[1] }} users-permissions' bundled middleware module */
+const rateLimitModule = requireFromCms(join(pluginRoot, "dist/server/middlewares/rateLimit.js"));
+const rateLimitFactory = rateLimitModule.__require();
+
+/** @typedef {ReturnType<typeof createAuthLimitStore>} Store */
 
 const MAX = 3;
 
-/** One CMS process's sign-in route behind the plugin's limit (AUTH_RATE_LIMIT_MAX = MAX a minute). */
+/**
+ * One CMS process's sign-in route behind the plugin's limit (AUTH_RATE_LIMIT_MAX = MAX a minute).
+ * @param {Store} store
+ */
 function instance(store) {
   const strapi = { config: { get: () => ({ interval: 60_000, max: MAX }) } };
-  const middleware = countedIn(store, rateLimitFactory)(undefined, { strapi });
+  // A Koa middleware: (ctx, next) => Promise.
+  const middleware = /** @type {(ctx: object, next: () => Promise<unknown>) => Promise<unknown>} */ (
+    countedIn(store, rateLimitFactory)(undefined, { strapi })
+  );
+  /** @param {string} ip */
   return async (ip) => {
     const ctx = { method: "POST", request: { path: "/api/auth/local", ip, body: {} }, state: {}, set() {} };
     try {
       await middleware(ctx, async () => undefined);
       return 200;
     } catch (error) {
-      assert.equal(error.name, "RateLimitError");
+      assert.equal(error instanceof Error && error.name, "RateLimitError");
       return 429;
     }
   };
 }
 
+/** @type {Store[]} */
 const stores = [];
+/** @type {string} */
 let url;
 
 before(async () => {
@@ -45,6 +62,10 @@ after(async () => {
   await stopAll();
 });
 
+/**
+ * @param {string | undefined} redisUrl
+ * @param {string} [name]
+ */
 async function storeOn(redisUrl, name) {
   const store = createAuthLimitStore({ redisUrl, name });
   stores.push(store);

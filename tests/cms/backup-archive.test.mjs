@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run backup` and `npm run restore` on a small SQLite database of their own, without the test
 // stack (only Strapi's compiled config, cms/dist/config, is read): the archive is readable by its
 // owner only, its snapshot holds no token that would let its reader take over an account, `--keep N`
@@ -25,6 +26,7 @@ import { join } from "node:path";
 import { after, describe, it } from "node:test";
 
 const ROOT = join(import.meta.dirname, "..", "..");
+/** @type {import("../../scripts/lib/backup.mjs").SqliteDriver} */
 const Database = createRequire(join(ROOT, "cms", "package.json"))("better-sqlite3");
 const dir = mkdtempSync(join(tmpdir(), "wundportal-backup-archive-"));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -68,7 +70,11 @@ function liveDatabase() {
   return file;
 }
 
-/** Only this database and uploads folder; no bucket, no Stripe emulator state of the developer's checkout. */
+/**
+ * Only this database and uploads folder; no bucket, no Stripe emulator state of the developer's checkout.
+ * @param {string} database
+ * @param {string} publicDir
+ */
 const cmsEnv = (database, publicDir) => ({
   DATABASE_CLIENT: "sqlite",
   DATABASE_FILENAME: database,
@@ -77,7 +83,12 @@ const cmsEnv = (database, publicDir) => ({
   STRIPE_SECRET_KEY: "sk_test_backup",
 });
 
-/** Runs scripts/`script` with `args` under umask `umask`; returns exit status and output. */
+/**
+ * Runs scripts/`script` with `args` under umask `umask`; returns exit status and output.
+ * @param {string} script
+ * @param {string[]} args
+ * @param {Record<string, string>} env
+ */
 function runScript(script, args, env, umask = "022") {
   const result = spawnSync(
     "sh",
@@ -87,6 +98,10 @@ function runScript(script, args, env, umask = "022") {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
+/**
+ * @param {string} out
+ * @param {{ args?: string[], umask?: string }} [options]
+ */
 function backupTo(out, { args = [], umask } = {}) {
   const publicDir = join(dir, "public");
   mkdirSync(join(publicDir, "uploads"), { recursive: true });
@@ -96,8 +111,10 @@ function backupTo(out, { args = [], umask } = {}) {
   return result;
 }
 
+/** @param {string} path */
 const mode = (path) => statSync(path).mode & 0o777;
 
+/** @param {string} archive */
 function extract(archive) {
   const into = mkdtempSync(join(dir, "x-"));
   const result = spawnSync("tar", ["-xzf", archive, "-C", into], { encoding: "utf8" });
@@ -167,9 +184,9 @@ describe("npm run backup", () => {
           registration_token: null,
         },
       ]);
-      assert.equal(db.prepare("SELECT count(*) AS n FROM strapi_sessions").get().n, 0);
+      assert.equal(db.prepare("SELECT count(*) AS n FROM strapi_sessions").get()?.n, 0);
       // The links of sent alert mails are signed with this secret and APP_KEYS (not in the archive): kept.
-      assert.equal(db.prepare("SELECT secret FROM saved_searches").get().secret, SAVED_SEARCH_SECRET);
+      assert.equal(db.prepare("SELECT secret FROM saved_searches").get()?.secret, SAVED_SEARCH_SECRET);
     } finally {
       db.close();
     }
@@ -177,7 +194,7 @@ describe("npm run backup", () => {
     try {
       const user = live.prepare("SELECT reset_password_token, confirmation_token FROM up_users").get();
       assert.deepEqual(user, { reset_password_token: RESET_TOKEN, confirmation_token: CONFIRMATION_TOKEN });
-      assert.equal(live.prepare("SELECT count(*) AS n FROM strapi_sessions").get().n, 1);
+      assert.equal(live.prepare("SELECT count(*) AS n FROM strapi_sessions").get()?.n, 1);
     } finally {
       live.close();
     }
@@ -187,6 +204,7 @@ describe("npm run backup", () => {
     const folder = join(dir, "rotation");
     mkdirSync(folder);
     const old = [1, 2, 3, 4].map((day) => `wundportal-2020-01-0${day}T03-00-00Z.tar.gz`);
+    /** @type {string[]} */
     const others = [
       "notizen.txt",
       "wundportal-handsicherung.tar.gz",
@@ -212,7 +230,11 @@ describe("npm run backup", () => {
 });
 
 describe("npm run restore of a crafted archive", () => {
-  /** An archive with a valid manifest and database, plus what `craft(src)` adds; `tarArgs` name its entries. */
+  /**
+   * An archive with a valid manifest and database, plus what `craft(src)` adds; `tarArgs` name its entries.
+   * @param {string} name
+   * @param {(src: string) => void} craft
+   */
   function craftedArchive(name, craft, tarArgs = ["uploads"]) {
     const src = join(dir, `src-${name}`);
     mkdirSync(join(src, "uploads"), { recursive: true });
@@ -231,6 +253,7 @@ describe("npm run restore of a crafted archive", () => {
     return archive;
   }
 
+  /** @type {{ name: string, entry: string, kind: RegExp, craft: (src: string) => void, tarArgs?: string[] }[]} */
   const cases = [
     {
       name: "symlink",

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run backup` and `npm run restore -- FILE`: a backup of the running test stack, restored into
 // a fresh database and a fresh uploads folder, brought up as a second Strapi: the same listings
 // (every kind, drafts included), users who sign in with their passwords, their subscriptions and
@@ -34,18 +35,26 @@ const CMS_DIR = join(ROOT, "cms");
 const LISTINGS = ["veranstaltung", "referent", "hersteller", "produkt", "versorgungspartner"].map(
   (name) => `api::${name}.${name}`,
 );
+/** @typedef {Record<string, string | undefined>} Env */
+/** @type {{ DATABASE_CLIENT: "postgres", DATABASE_URL: string } | { DATABASE_CLIENT: "sqlite", DATABASE_FILENAME: string }} */
 const source =
   process.env.CMS_DATABASE_CLIENT === "postgres"
-    ? { DATABASE_CLIENT: "postgres", DATABASE_URL: process.env.CMS_DATABASE_URL }
-    : { DATABASE_CLIENT: "sqlite", DATABASE_FILENAME: process.env.CMS_DATABASE_FILENAME };
+    ? { DATABASE_CLIENT: "postgres", DATABASE_URL: process.env.CMS_DATABASE_URL ?? "" }
+    : { DATABASE_CLIENT: "sqlite", DATABASE_FILENAME: process.env.CMS_DATABASE_FILENAME ?? "" };
 
 const dir = mkdtempSync(join(tmpdir(), "wundportal-backup-test-"));
 const archive = join(dir, "sicherung.tar.gz");
+/** @type {string} */
 let restoredUrl;
+/** @type {import("node:child_process").ChildProcessByStdio<null, import("node:stream").Readable, import("node:stream").Readable> | undefined} */
 let restoredCms;
+/** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null, output: string }>} */
 let restoredExit;
 
-/** The restore target: a new SQLite path, or a new database on the stack's PostgreSQL server. */
+/**
+ * The restore target: a new SQLite path, or a new database on the stack's PostgreSQL server.
+ * @returns {Env}
+ */
 function freshDatabase() {
   if (source.DATABASE_CLIENT === "sqlite") {
     return { DATABASE_CLIENT: "sqlite", DATABASE_FILENAME: join(dir, "restored.db") };
@@ -59,6 +68,11 @@ function freshDatabase() {
   return { DATABASE_CLIENT: "postgres", DATABASE_URL: url.href };
 }
 
+/**
+ * @param {string} script
+ * @param {string[]} args
+ * @param {Env} env
+ */
 function runScript(script, args, env) {
   // Only what the scripts read; cms/.env of a developer's checkout is overridden for each of these.
   const result = spawnSync(process.execPath, [join(ROOT, "scripts", script), ...args], {
@@ -70,8 +84,13 @@ function runScript(script, args, env) {
   return result.stdout;
 }
 
-/** How many entries (drafts and published versions) each listing kind has, per the admin API. */
+/**
+ * How many entries (drafts and published versions) each listing kind has, per the admin API.
+ * @param {string} base
+ * @param {string} token
+ */
 async function listingCounts(base, token) {
+  /** @type {Record<string, number>} */
   const counts = {};
   for (const uid of LISTINGS) {
     const { status, body } = await call(`/content-manager/collection-types/${uid}?pageSize=1`, {
@@ -87,6 +106,7 @@ async function listingCounts(base, token) {
 /**
  * Where the restore puts the files: a new uploads folder, or with the bucket (test:pg) a new bucket
  * on the same S3 server, which the restore creates.
+ * @returns {Env}
  */
 function freshUploads() {
   if (process.env.UPLOAD_PROVIDER === "s3") {
@@ -95,10 +115,14 @@ function freshUploads() {
   return { PUBLIC_DIR: join(dir, "public") };
 }
 
+/**
+ * @param {Env} database
+ * @param {Env} uploads
+ */
 async function startRestoredCms(database, uploads) {
   const port = await freePort();
   const secret = () => randomBytes(24).toString("base64url");
-  restoredCms = spawn(join(CMS_DIR, "node_modules", ".bin", "strapi"), ["start"], {
+  const cms = spawn(join(CMS_DIR, "node_modules", ".bin", "strapi"), ["start"], {
     cwd: CMS_DIR,
     env: {
       ...process.env,
@@ -121,16 +145,17 @@ async function startRestoredCms(database, uploads) {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  restoredCms = cms;
   let output = "";
-  restoredCms.stdout.on("data", (d) => (output += d));
-  restoredCms.stderr.on("data", (d) => (output += d));
+  cms.stdout.on("data", (d) => (output += d));
+  cms.stderr.on("data", (d) => (output += d));
   restoredExit = new Promise((resolve) =>
-    restoredCms.once("exit", (code, signal) => resolve({ code, signal, output })),
+    cms.once("exit", (code, signal) => resolve({ code, signal, output })),
   );
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   while (Date.now() - started < 60_000) {
-    if (restoredCms.exitCode !== null) throw new Error(`Strapi endete beim Start:\n${output.slice(-3000)}`);
+    if (cms.exitCode !== null) throw new Error(`Strapi endete beim Start:\n${output.slice(-3000)}`);
     const up = await fetch(`${url}/_health`).then(
       (r) => r.ok,
       () => false,
@@ -142,15 +167,27 @@ async function startRestoredCms(database, uploads) {
 }
 
 describe("backup and restore", { concurrency: false }, () => {
+  /** @type {import("./support.mjs").TestAccount} */
   let user;
+  /** @type {string} */
   let listingId;
+  /** @type {{ id: number, url: string, bytes: Buffer }} */
   let file;
+  /** @type {Record<string, number>} */
   let countsBefore;
+  /** @type {Record<string, number>} */
   let countsAfter;
-  /** A user who asked for a password reset before the backup, and the code of the mailed link. */
+  /**
+   * A user who asked for a password reset before the backup, and the code of the mailed link.
+   * @type {import("./support.mjs").TestAccount}
+   */
   let resetUser;
+  /** @type {string} */
   let resetCode;
-  /** The archive's copy of the database, as bytes. */
+  /**
+   * The archive's copy of the database, as bytes.
+   * @type {Buffer}
+   */
   let snapshot;
   /** @type {import("./support.mjs").PlacedListings} */
   let placed;
@@ -190,8 +227,9 @@ describe("backup and restore", { concurrency: false }, () => {
     });
     assert.equal(asked.status, 200, JSON.stringify(asked.body));
     const mail = await waitForMail(resetUser.email, /Passwort zurücksetzen/);
-    resetCode = /[?&]code=([^"&]+)/.exec(mail.html)?.[1];
-    assert.ok(resetCode, "Code im Link der Mail");
+    const code = /[?&]code=([^"&]+)/.exec(mail.html)?.[1];
+    assert.ok(code, "Code im Link der Mail");
+    resetCode = code;
 
     countsBefore = await listingCounts(CMS_URL, await adminToken());
     runScript("backup.mjs", [archive], source);
@@ -225,19 +263,19 @@ describe("backup and restore", { concurrency: false }, () => {
     const restored = await listingCounts(restoredUrl, admin.body.data.token);
     for (const uid of LISTINGS) {
       // Other test files may write while the backup runs: the count lies between the two readings.
+      const [count = NaN, before = NaN, after = NaN] = [restored[uid], countsBefore[uid], countsAfter[uid]];
       assert.ok(
-        restored[uid] >= Math.min(countsBefore[uid], countsAfter[uid]) &&
-          restored[uid] <= Math.max(countsBefore[uid], countsAfter[uid]),
-        `${uid}: ${restored[uid]} wiederhergestellt, ${countsBefore[uid]}/${countsAfter[uid]} gesichert`,
+        count >= Math.min(before, after) && count <= Math.max(before, after),
+        `${uid}: ${count} wiederhergestellt, ${before}/${after} gesichert`,
       );
-      assert.ok(restored[uid] > 0, uid);
+      assert.ok(count > 0, uid);
     }
     for (const [path, { shown, hidden }] of Object.entries(placed.listings)) {
       const uid = `api::${path.slice(0, -1)}.${path.slice(0, -1)}`;
-      for (const [entry, published] of [
+      for (const [entry, published] of /** @type {const} */ ([
         [shown, true],
         [hidden, false],
-      ]) {
+      ])) {
         const copy = await call(`/content-manager/collection-types/${uid}/${entry.documentId}`, {
           base: restoredUrl,
           token: admin.body.data.token,
@@ -269,7 +307,7 @@ describe("backup and restore", { concurrency: false }, () => {
     assert.equal(data.status, 200);
     const original = await call("/api/account/export", { token: user.jwt });
     assert.deepEqual(data.body.subscriptions, original.body.subscriptions);
-    assert.ok(data.body.subscriptions.some((s) => s.status === "active"));
+    assert.ok(data.body.subscriptions.some((/** @type {{ status: string }} */ s) => s.status === "active"));
   });
 
   it("is readable by its owner only", () => {
@@ -310,7 +348,7 @@ describe("backup and restore", { concurrency: false }, () => {
       port: new URL(restoredUrl).port,
       path: "/api/auth/local",
       body: { identifier: user.email, password: STRONG_PASSWORD },
-      between: () => restoredCms.kill("SIGTERM"),
+      between: () => restoredCms?.kill("SIGTERM"),
     });
     const { status, text } = await answer.catch(async (error) => {
       throw new Error(`${error.message}\n${(await restoredExit).output.slice(-3000)}`);

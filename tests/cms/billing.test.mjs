@@ -1,3 +1,4 @@
+// @ts-check
 // Plans and payments through the CMS API and the Stripe emulator, as a caller without a browser
 // sees them: checkout, the webhook as the only writer, cancel/reactivate, renewal, deletion.
 import assert from "node:assert/strict";
@@ -16,10 +17,23 @@ import {
   unique,
 } from "./support.mjs";
 
+/** @typedef {import("../../scripts/stripe-emulator/store.mjs").ExpandedSession} Session */
+/** @typedef {import("../../scripts/stripe-emulator/store.mjs").Subscription} Subscription */
+/** @typedef {import("../../scripts/stripe-emulator/store.mjs").Customer} Customer */
+/** @typedef {import("../../scripts/stripe-emulator/store.mjs").Price} Price */
+/** @typedef {import("../../scripts/stripe-emulator/store.mjs").StripeEvent} StripeEvent */
+
 const STRIPE = process.env.STRIPE_EMULATOR_URL;
 const STRIPE_KEY = process.env.STRIPE_SECRET_KEY;
-const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET;
+const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? "";
 
+/**
+ * A call to the Stripe emulator (scripts/stripe-emulator): its status and parsed body.
+ * @template [T=unknown] the body of a success, as the emulator's typedefs name it
+ * @param {string} path
+ * @param {{ method?: string, form?: Record<string, string> }} [options] `form` is sent form-encoded
+ * @returns {Promise<{ status: number, body: T }>}
+ */
 async function stripe(path, { method = "GET", form } = {}) {
   const response = await fetch(`${STRIPE}${path}`, {
     method,
@@ -29,15 +43,24 @@ async function stripe(path, { method = "GET", form } = {}) {
     },
     body: form ? new URLSearchParams(form).toString() : undefined,
   });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: /** @type {T} */ (await response.json()) };
 }
 
+/**
+ * The Stripe-Signature header for `payload`.
+ * @param {string} payload
+ */
 function signed(payload, secret = WEBHOOK_SECRET) {
   const t = Math.floor(Date.now() / 1000);
   const v1 = createHmac("sha256", secret).update(`${t}.${payload}`).digest("hex");
   return `t=${t},v1=${v1}`;
 }
 
+/**
+ * @param {object} event
+ * @param {string} [secret]
+ * @returns {Promise<Pick<import("./support.mjs").Answer, "status" | "body">>}
+ */
 async function postWebhook(event, secret) {
   const payload = JSON.stringify(event);
   const response = await fetch(`${process.env.CMS_URL}/api/billing/webhook`, {
@@ -48,13 +71,22 @@ async function postWebhook(event, secret) {
   return { status: response.status, body: await response.json() };
 }
 
-/** The Stripe checkout session behind the address POST /api/billing/checkout answered. */
+/**
+ * The Stripe checkout session behind the address POST /api/billing/checkout answered.
+ * @param {import("./support.mjs").Answer} checkout
+ */
 const sessionOf = async (checkout) =>
-  (await stripe(`/v1/checkout/sessions/${new URL(checkout.body.url).pathname.split("/").pop()}`)).body;
+  /** @type {{ body: Session }} */ (
+    await stripe(`/v1/checkout/sessions/${new URL(checkout.body.url).pathname.split("/").pop()}`)
+  ).body;
 
+/** @param {import("./support.mjs").TestAccount} user */
 const canReadSpeakerContact = async (user) => {
   const { body } = await call("/api/referents?pagination[pageSize]=3", { token: user.jwt });
-  return body.data.length > 0 && body.data.every((s) => typeof s.Kontakt === "string");
+  return (
+    body.data.length > 0 &&
+    body.data.every((/** @type {{ Kontakt?: unknown }} */ s) => typeof s.Kontakt === "string")
+  );
 };
 
 describe("plans", () => {
@@ -84,7 +116,7 @@ describe("checkout", () => {
     const wrong = await startCheckout(user, "Referent: Premium");
     assert.equal(wrong.status, 403);
     assert.equal(wrong.body.error.details.code, "plan.wrongRole");
-    const anonymous = await startCheckout(null, "Veranstalter: Premium");
+    const anonymous = await startCheckout(undefined, "Veranstalter: Premium");
     assert.equal(anonymous.status, 403);
   });
 
@@ -97,7 +129,8 @@ describe("checkout", () => {
     assert.match(session.success_url, /\/p-success\?sessionId=\{CHECKOUT_SESSION_ID\}$/);
     // "Abbrechen" returns to the plans with a marker for the German note, and nothing else in the URL.
     assert.match(session.cancel_url, /\/admin\/plans\?checkout=abgebrochen$/);
-    const customer = (await stripe(`/v1/customers/${session.customer}`)).body;
+    /** @type {{ body: Customer }} */
+    const { body: customer } = await stripe(`/v1/customers/${session.customer}`);
     assert.equal(customer.email, user.email.toLowerCase());
     // A second checkout reuses the customer.
     const again = await startCheckout(user, "Veranstalter: Premium");
@@ -138,7 +171,8 @@ describe("the Stripe webhook is the only writer", () => {
   it("refuses a forged signature (400) and changes nothing", async () => {
     const user = await confirmedUser({ rolle: "Veranstalter", prefix: "forged" });
     const { subscriptionId } = await subscribe(user, "Veranstalter: Classic");
-    const subscription = (await stripe(`/v1/subscriptions/${subscriptionId}`)).body;
+    /** @type {{ body: Subscription }} */
+    const { body: subscription } = await stripe(`/v1/subscriptions/${subscriptionId}`);
     const forged = {
       id: `evt_forged_${Date.now()}`,
       object: "event",
@@ -165,13 +199,14 @@ describe("the Stripe webhook is the only writer", () => {
       body: payload,
     });
     assert.equal(viaWeb.status, 400);
-    assert.equal((await exported(user)).subscriptions[0].status, "active");
+    assert.equal((await exported(user)).subscriptions[0]?.status, "active");
   });
 
   it("processes the same event once, and an older update after a newer one does not roll back", async () => {
     const user = await confirmedUser({ rolle: "Veranstalter", prefix: "order" });
     const { subscriptionId } = await subscribe(user, "Veranstalter: Premium");
-    const before = (await stripe(`/v1/subscriptions/${subscriptionId}`)).body;
+    /** @type {{ body: Subscription }} */
+    const { body: before } = await stripe(`/v1/subscriptions/${subscriptionId}`);
 
     const cancel = await call("/api/billing/subscription/cancel", {
       method: "POST",
@@ -180,7 +215,7 @@ describe("the Stripe webhook is the only writer", () => {
     });
     assert.equal(cancel.status, 200);
     assert.equal(cancel.body.subscription.cancelAtPeriodEnd, true);
-    await eventually(async () => (await exported(user)).subscriptions[0].cancel_at_period_end === true, {
+    await eventually(async () => (await exported(user)).subscriptions[0]?.cancel_at_period_end === true, {
       what: "Stornierung gespeichert",
     });
 
@@ -198,25 +233,27 @@ describe("the Stripe webhook is the only writer", () => {
     assert.deepEqual(second.body, { received: true, duplicate: true });
     const after = (await exported(user)).subscriptions;
     assert.equal(after.length, 1);
-    assert.equal(after[0].cancel_at_period_end, true, "the stale event did not undo the cancellation");
+    assert.equal(after[0]?.cancel_at_period_end, true, "the stale event did not undo the cancellation");
   });
 
   it("renews at the period end and ends a cancelled subscription, which ends speaker access", async () => {
     const user = await confirmedUser({ rolle: "Veranstalter", prefix: "ende" });
     const { subscriptionId } = await subscribe(user, "Veranstalter: Classic");
-    const periodEnd = (await exported(user)).subscriptions[0].current_period_end;
+    const periodEnd = (await exported(user)).subscriptions[0]?.current_period_end;
+    assert.ok(periodEnd, "Ende des Zeitraums gespeichert");
 
     // The period ends: a paid invoice and a new period.
-    await stripe("/_emulator/end-period", { method: "POST", form: { subscription: subscriptionId } });
-    await eventually(async () => (await exported(user)).subscriptions[0].current_period_end > periodEnd, {
-      what: "Verlängerung gespeichert",
-    });
+    await stripe("/_emulator/end-period", { method: "POST", form: { subscription: String(subscriptionId) } });
+    await eventually(
+      async () => ((await exported(user)).subscriptions[0]?.current_period_end ?? "") > periodEnd,
+      { what: "Verlängerung gespeichert" },
+    );
     assert.equal(await canReadSpeakerContact(user), true);
 
     // Cancelled, the next period end ends it.
     await call("/api/billing/subscription/cancel", { method: "POST", token: user.jwt, body: {} });
-    await stripe("/_emulator/end-period", { method: "POST", form: { subscription: subscriptionId } });
-    await eventually(async () => (await exported(user)).subscriptions[0].status === "canceled", {
+    await stripe("/_emulator/end-period", { method: "POST", form: { subscription: String(subscriptionId) } });
+    await eventually(async () => (await exported(user)).subscriptions[0]?.status === "canceled", {
       what: "Ende gespeichert",
     });
     assert.equal(await canReadSpeakerContact(user), false);
@@ -228,8 +265,11 @@ describe("the Stripe webhook is the only writer", () => {
   it("a failed renewal payment makes the subscription past due, which ends speaker access", async () => {
     const user = await confirmedUser({ rolle: "Veranstalter", prefix: "mahnung" });
     const { subscriptionId } = await subscribe(user, "Veranstalter: Classic");
-    await stripe("/_emulator/fail-payment", { method: "POST", form: { subscription: subscriptionId } });
-    await eventually(async () => (await exported(user)).subscriptions[0].status === "past_due", {
+    await stripe("/_emulator/fail-payment", {
+      method: "POST",
+      form: { subscription: String(subscriptionId) },
+    });
+    await eventually(async () => (await exported(user)).subscriptions[0]?.status === "past_due", {
       what: "Zahlungsausfall gespeichert",
     });
     assert.equal(await canReadSpeakerContact(user), false);
@@ -245,7 +285,8 @@ describe("cancel, reactivate, portal, export and deletion", () => {
       token: user.jwt,
       body: {},
     });
-    const stripeSide = (await stripe(`/v1/subscriptions/${subscriptionId}`)).body;
+    /** @type {{ body: Subscription }} */
+    const { body: stripeSide } = await stripe(`/v1/subscriptions/${subscriptionId}`);
     assert.equal(stripeSide.cancel_at_period_end, true);
     assert.equal(cancel.body.subscription.cancelAt, stripeSide.cancel_at);
     const reactivate = await call("/api/billing/subscription/reactivate", {
@@ -276,7 +317,7 @@ describe("cancel, reactivate, portal, export and deletion", () => {
     await subscribe(user, "Versorgungspartner: Premium");
     const data = await exported(user);
     assert.equal(data.profile.email, user.email.toLowerCase());
-    assert.equal(data.subscriptions[0].plan, "Versorgungspartner: Premium");
+    assert.equal(data.subscriptions[0]?.plan, "Versorgungspartner: Premium");
     assert.equal("password" in data.profile, false);
     assert.equal((await call("/api/account/export")).status, 403);
 
@@ -288,7 +329,7 @@ describe("cancel, reactivate, portal, export and deletion", () => {
     );
 
     await call("/api/billing/subscription/cancel", { method: "POST", token: user.jwt, body: {} });
-    await eventually(async () => (await exported(user)).subscriptions[0].cancel_at_period_end === true);
+    await eventually(async () => (await exported(user)).subscriptions[0]?.cancel_at_period_end === true);
     const customer = data.profile.stripeCustomerId;
     assert.equal((await call("/api/users/me", { method: "DELETE", token: user.jwt })).status, 200);
     assert.equal((await stripe(`/v1/customers/${customer}`)).status, 404);
@@ -301,9 +342,14 @@ describe("cancel, reactivate, portal, export and deletion", () => {
 });
 
 describe("who a subscription belongs to", () => {
-  /** Waits until the CMS has processed every emulator event about this subscription. */
+  /**
+   * Waits until the CMS has processed every emulator event about this subscription.
+   * @param {string | Subscription | null} subscriptionId
+   */
   async function processed(subscriptionId) {
-    const events = (await stripe("/_emulator/events")).body.data.filter(
+    /** @type {{ body: { data: (StripeEvent & { data: { object: { id?: string, subscription?: string } } })[] } }} */
+    const { body } = await stripe("/_emulator/events");
+    const events = body.data.filter(
       (e) => e.data.object.id === subscriptionId || e.data.object.subscription === subscriptionId,
     );
     assert.ok(events.length > 0);
@@ -319,8 +365,11 @@ describe("who a subscription belongs to", () => {
     );
   }
 
+  /** @param {string} lookupKey */
   const priceOf = async (lookupKey) => {
-    const [price] = (await stripe(`/v1/prices?lookup_keys[]=${lookupKey}`)).body.data;
+    /** @type {{ body: { data: Price[] } }} */
+    const { body } = await stripe(`/v1/prices?lookup_keys[]=${lookupKey}`);
+    const [price] = body.data;
     assert.ok(price, lookupKey);
     return price;
   };
@@ -328,9 +377,12 @@ describe("who a subscription belongs to", () => {
   /**
    * A subscription another API caller starts for `customer`, with metadata naming the user: once
    * the CMS has processed its events, the user still has no plan.
+   * @param {import("./support.mjs").TestAccount} user
+   * @param {string} customer
    */
   async function assertNoPlanFromApiSubscription(user, customer) {
     const price = await priceOf("wundportal_veranstalter_premium");
+    /** @type {{ status: number, body: Subscription }} */
     const created = await stripe("/v1/subscriptions", {
       method: "POST",
       form: { customer, "items[0][price]": price.id, "metadata[userId]": String(user.id) },
@@ -343,9 +395,11 @@ describe("who a subscription belongs to", () => {
 
   it("is never taken from metadata another API caller set", async () => {
     const victim = await confirmedUser({ rolle: "Veranstalter", prefix: "metadaten" });
-    const customer = (
-      await stripe("/v1/customers", { method: "POST", form: { email: `fremd${Date.now()}@example.org` } })
-    ).body;
+    /** @type {{ body: Customer }} */
+    const { body: customer } = await stripe("/v1/customers", {
+      method: "POST",
+      form: { email: `fremd${Date.now()}@example.org` },
+    });
     await assertNoPlanFromApiSubscription(victim, customer.id);
   });
 
@@ -353,14 +407,17 @@ describe("who a subscription belongs to", () => {
     const victim = await confirmedUser({ rolle: "Veranstalter", prefix: "kunde" });
     // The user opens a checkout (which gives them a Stripe customer) but does not pay.
     const session = await sessionOf(await startCheckout(victim, "Veranstalter: Classic"));
+    assert.ok(session.customer, "Kunde der Sitzung");
     await assertNoPlanFromApiSubscription(victim, session.customer);
   });
 
   it("is nobody's for a checkout session another API caller opened for one user with another's customer", async () => {
     const victim = await confirmedUser({ rolle: "Veranstalter", prefix: "genannt" });
     const other = await confirmedUser({ rolle: "Veranstalter", prefix: "zahlend" });
-    const othersCustomer = (await sessionOf(await startCheckout(other, "Veranstalter: Classic"))).customer;
+    const othersCustomer =
+      (await sessionOf(await startCheckout(other, "Veranstalter: Classic"))).customer ?? "";
     const price = await priceOf("wundportal_veranstalter_premium");
+    /** @type {{ status: number, body: Session }} */
     const forged = await stripe("/v1/checkout/sessions", {
       method: "POST",
       form: {
@@ -376,7 +433,9 @@ describe("who a subscription belongs to", () => {
     assert.equal(forged.status, 200, JSON.stringify(forged.body));
     const paid = await fetch(`${forged.body.url}/confirm`, { method: "POST", redirect: "manual" });
     assert.equal(paid.status, 303);
-    await processed((await stripe(`/v1/checkout/sessions/${forged.body.id}`)).body.subscription);
+    /** @type {{ body: Session }} */
+    const { body: completed } = await stripe(`/v1/checkout/sessions/${forged.body.id}`);
+    await processed(completed.subscription);
     assert.deepEqual((await exported(victim)).subscriptions, []);
     assert.deepEqual((await exported(other)).subscriptions, []);
   });
@@ -399,7 +458,7 @@ describe("who a subscription belongs to", () => {
     assert.notEqual(session.customer, customer);
     // The customer portal (invoices, card, cancel) opens the account's own customer.
     assert.equal((await exported(later)).profile.stripeCustomerId, session.customer);
-    assert.equal((await exported(earlier)).subscriptions[0].status, "active");
+    assert.equal((await exported(earlier)).subscriptions[0]?.status, "active");
   });
 });
 

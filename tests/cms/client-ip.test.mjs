@@ -1,3 +1,4 @@
+// @ts-check
 // Strapi's per-address limits count the web app's signed visitor address, never a forged
 // X-Forwarded-For (cms/src/middlewares/client-ip.ts).
 import assert from "node:assert/strict";
@@ -8,14 +9,21 @@ import { CMS_URL } from "./support.mjs";
 
 // The limit of the test stack (scripts/test.mjs raises it so all tests may sign in from one address).
 const MAX = Number(process.env.AUTH_RATE_LIMIT_MAX ?? 1000);
-/** The web app's header (server/cms/client.ts): address, signing time in seconds, HMAC over both. */
-const signed = (address, secret = process.env.CMS_READ_TOKEN, at = Date.now()) => {
+/**
+ * The web app's header (server/cms/client.ts): address, signing time in seconds, HMAC over both.
+ * @param {string} address
+ */
+const signed = (address, secret = process.env.CMS_READ_TOKEN ?? "", at = Date.now()) => {
   const seconds = Math.floor(at / 1000);
   return `${address};${seconds};${createHmac("sha256", secret).update(`client-ip:${seconds}:${address}`).digest("hex")}`;
 };
 const MINUTE = 60_000;
 
 // forgot-password counts per (e-mail, address): a fresh e-mail gives this test its own buckets.
+/**
+ * @param {string} email
+ * @param {Record<string, string>} [headers]
+ */
 const forgot = (email, headers = {}) =>
   fetch(`${CMS_URL}/api/auth/forgot-password`, {
     method: "POST",
@@ -58,6 +66,7 @@ describe("client address for Strapi's rate limit", () => {
 describe("sign-in through the portal and Strapi's per-address limit", () => {
   // The web app limits sign-ins on failures itself; Strapi counting every sign-in of a clinic's
   // shared address again would refuse correct passwords (cms/src/auth/portal-sign-in-limit.ts).
+  /** @param {Record<string, string>} headers */
   const signIn = (headers) =>
     fetch(`${CMS_URL}/api/auth/local`, {
       method: "POST",
@@ -68,6 +77,7 @@ describe("sign-in through the portal and Strapi's per-address limit", () => {
 
   it("signed sign-ins from one visitor address are not cut off after AUTH_RATE_LIMIT_MAX", async () => {
     const headers = { "X-Wundportal-Client-IP": signed(`198.51.100.${210 + (Date.now() % 40)}`) };
+    /** @type {number[]} */
     const statuses = [];
     for (let start = 0; start <= MAX; start += 20) {
       statuses.push(
@@ -80,6 +90,11 @@ describe("sign-in through the portal and Strapi's per-address limit", () => {
 
   // A caller straight to the CMS, from an address of its own (a loopback address no other test
   // uses, so exhausting its bucket cannot refuse another test's sign-in).
+  /**
+   * @param {string} localAddress
+   * @param {Record<string, string>} headers
+   * @returns {Promise<number | undefined>} the status
+   */
   const signInFrom = (localAddress, headers) =>
     new Promise((resolve, reject) => {
       const url = new URL(`${CMS_URL}/api/auth/local`);
@@ -103,16 +118,18 @@ describe("sign-in through the portal and Strapi's per-address limit", () => {
 
   it("a sign-in straight to the CMS with a forged, stale or unsigned address header keeps Strapi's limit", async () => {
     const localAddress = `127.0.${1 + (Date.now() % 200)}.${2 + Math.floor(Math.random() * 250)}`;
+    /** @type {Record<string, string>[]} */
     const attempts = [
       { "X-Wundportal-Client-IP": signed("198.51.100.230", "falsch".repeat(8)) },
       { "X-Wundportal-Client-IP": signed("198.51.100.231", undefined, Date.now() - 10 * MINUTE) },
       { "X-Wundportal-Client-IP": "198.51.100.232" },
       { "X-Forwarded-For": "198.51.100.233" },
     ];
+    /** @type {(number | undefined)[]} */
     const statuses = [];
     for (let start = 0; start < MAX; start += 20) {
       const batch = Array.from({ length: Math.min(20, MAX - start) }, (_, i) =>
-        signInFrom(localAddress, attempts[(start + i) % attempts.length]),
+        signInFrom(localAddress, attempts[(start + i) % attempts.length] ?? {}),
       );
       statuses.push(...(await Promise.all(batch)));
     }

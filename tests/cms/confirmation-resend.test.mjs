@@ -1,3 +1,4 @@
+// @ts-check
 // POST /api/auth/send-email-confirmation: the confirmation mail of an unconfirmed account again,
 // once an hour per account, with one answer for every address (no account enumeration), and the
 // time of the last resend in the account's data export.
@@ -14,10 +15,16 @@ import {
   waitForMail,
 } from "./support.mjs";
 
+/** @param {Record<string, unknown>} body */
 const resend = (body) => call("/api/auth/send-email-confirmation", { method: "POST", body });
 const SUBJECT = /bestätigen/i;
+/** @param {number} ms */
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A registered account that has not confirmed its address.
+ * @param {string} prefix
+ */
 async function unconfirmed(prefix) {
   const user = uniqueUser(prefix);
   const registered = await call("/api/auth/local/register", {

@@ -1,3 +1,4 @@
+// @ts-check
 // POST /api/contact-requests/send: the CMS finds the recipient, the sender comes from the token,
 // the mail is plain text with the sender as reply-to, nothing about the recipient is answered,
 // and a sender has a daily allowance.
@@ -19,9 +20,19 @@ const SPEAKER = "api::referent.referent";
 const MAKER = "api::hersteller.hersteller";
 const CONTACT = "api::contact-request.contact-request";
 
+/** @typedef {import("./support.mjs").TestAccount} TestAccount */
+/** @typedef {import("./support.mjs").AdminEntry} AdminEntry */
+
+/**
+ * @param {TestAccount | null} user null: signed out
+ * @param {Record<string, unknown>} body
+ */
 const send = (user, body) => call("/api/contact-requests/send", { method: "POST", token: user?.jwt, body });
 
-/** The stored requests of a sender, newest first (through the admin, which sees everything). */
+/**
+ * The stored requests of a sender, newest first (through the admin, which sees everything).
+ * @param {TestAccount} sender
+ */
 const storedOf = (sender) =>
   adminList(CONTACT, `&sort=id:desc&filters[$and][0][from][$eq]=${encodeURIComponent(sender.email)}`);
 
@@ -33,10 +44,15 @@ async function storedCount() {
   return body.pagination.total;
 }
 
+/** @type {TestAccount} */
 let lister;
+/** @type {TestAccount} */
 let sender;
+/** @type {AdminEntry} */
 let speaker;
+/** @type {AdminEntry} */
 let maker;
+/** @type {string} */
 let speakerAddress;
 
 before(async () => {
@@ -76,7 +92,7 @@ describe("Kontaktanfrage", () => {
 
     const mail = await waitForMail(speakerAddress, /Kontaktanfrage/);
     assert.deepEqual(
-      mail.replyTo.map((r) => r.address),
+      mail.replyTo?.map((r) => r.address),
       [sender.email],
     );
     assert.ok(!mail.html, "no HTML part");
@@ -85,10 +101,12 @@ describe("Kontaktanfrage", () => {
     assert.doesNotMatch(mail.text, /<b>|<script>/);
     assert.doesNotMatch(JSON.stringify(mail.headers), /boese@example\.org/i);
     const stored = (await storedOf(sender))[0];
-    assert.equal(stored.to, speakerAddress);
-    assert.equal(stored.listingKind, "Referent");
-    assert.equal(stored.listingId, speaker.id);
-    const forged = await (await fetch(`${MAILDEV_URL}/email`)).json();
+    assert.equal(stored?.to, speakerAddress);
+    assert.equal(stored?.listingKind, "Referent");
+    assert.equal(stored?.listingId, speaker.id);
+    const forged = /** @type {import("./support.mjs").Mail[]} maildev's inbox */ (
+      await (await fetch(`${MAILDEV_URL}/email`)).json()
+    );
     assert.ok(!forged.some((m) => m.to.some((t) => t.address === "umgeleitet@example.org")));
   });
 
@@ -131,6 +149,7 @@ describe("Kontaktanfrage", () => {
       Email: `versteckt${unique()}@example.org`,
       Published: false,
     });
+    /** @type {[TestAccount, Record<string, unknown>, number, string][]} */
     const cases = [
       [
         sender,
@@ -229,7 +248,7 @@ describe("Kontaktanfrage", () => {
     const changed = await call(`/content-manager/collection-types/${SPEAKER}/${target.documentId}`, {
       method: "PUT",
       token: await adminToken(),
-      body: { Email: target.Email.toUpperCase() },
+      body: { Email: String(target.Email).toUpperCase() },
     });
     assert.equal(changed.status, 200, JSON.stringify(changed.body));
     const recased = await send(sender, {
@@ -269,7 +288,11 @@ describe("Kontaktanfrage", () => {
     );
     const data = await exported(writer);
     assert.deepEqual(
-      data.contactRequests.map((r) => [r.listingKind, r.listingId, r.message_body]),
+      data.contactRequests.map((/** @type {Record<string, unknown>} */ r) => [
+        r.listingKind,
+        r.listingId,
+        r.message_body,
+      ]),
       [["Referent", ownSpeaker.id, text]],
     );
     assert.equal(JSON.stringify(data.contactRequests).includes("@"), false);

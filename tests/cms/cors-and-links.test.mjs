@@ -1,3 +1,4 @@
+// @ts-check
 // CORS only for the portal and the admin; link fields of listings only http(s).
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
@@ -6,6 +7,7 @@ import { adminCreate, call, CMS_URL, unique } from "./support.mjs";
 const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:3000";
 
 describe("CORS", () => {
+  /** @param {string} origin */
   const preflight = (origin) =>
     call("/api/auth/local", {
       method: "OPTIONS",
@@ -29,6 +31,7 @@ describe("CORS", () => {
   });
 });
 
+/** @type {Record<string, string[]>} */
 const LINK_FIELDS = {
   "api::veranstaltung.veranstaltung": [
     "Homepage",
@@ -41,6 +44,7 @@ const LINK_FIELDS = {
   "api::produkt.produkt": ["Homepage", "ExternerLink"],
   "api::versorgungspartner.versorgungspartner": ["Homepage"],
 };
+/** @type {Record<string, Record<string, string>>} */
 const NAME_FIELD = {
   "api::veranstaltung.veranstaltung": { Veranstaltungsname: "Linkprüfung" },
   "api::referent.referent": {

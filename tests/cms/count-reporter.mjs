@@ -1,4 +1,6 @@
+// @ts-check
 // node:test reporter that writes only the totals as JSON, for scripts/test.mjs.
+/** @param {AsyncIterable<import("node:test/reporters").TestEvent>} source */
 export default async function* countReporter(source) {
   let passed = 0;
   let failed = 0;

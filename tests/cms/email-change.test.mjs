@@ -1,3 +1,4 @@
+// @ts-check
 // An e-mail change needs the current password and takes effect only through a single-use link
 // mailed to the new address; the old address is told.
 import assert from "node:assert/strict";
@@ -6,9 +7,13 @@ import { call, confirmedUser, linkIn, requestEmailChange, unique, waitForMail } 
 
 const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:3000";
 
+/** @param {string} jwt */
 const emailOf = async (jwt) => (await call("/api/users/me", { token: jwt })).body.email;
 
-/** The confirmation link of the mail. */
+/**
+ * The confirmation link of the mail.
+ * @param {import("./support.mjs").Mail} mail
+ */
 const confirmationLink = (mail) => new URL(linkIn(mail, /email-bestaetigen/));
 
 describe("e-mail change", () => {

@@ -1,3 +1,4 @@
+// @ts-check
 // Following a lister straight against the CMS: double opt-in like saved searches; the daily mail
 // lists what the lister newly published, once, also when runs race across two CMS instances; a
 // signed-in user sees and ends only the follows of their own address; all go with the accounts.
@@ -20,15 +21,29 @@ import {
 const SERVER = process.env.CMS_READ_TOKEN;
 const SECRET = process.env.REVALIDATE_SECRET ?? "";
 const SITE = (process.env.BASE_URL ?? "http://localhost:3000").replace(/\/$/, "");
+/**
+ * @param {string} path
+ * @param {Record<string, unknown>} body
+ */
 const post = (path, body, token = SERVER) => call(`/api/follows/${path}`, { method: "POST", token, body });
 const address = () => `folgen${unique()}@example.org`;
 const DIGEST = /^Neu von /;
 
+/**
+ * @param {import("./support.mjs").Answer} answer
+ * @param {number} status
+ * @param {string} code
+ */
 function refused(answer, status, code) {
   assert.equal(answer.status, status, JSON.stringify(answer.body));
   assert.equal(answer.body.error.details.code, code, JSON.stringify(answer.body));
 }
 
+/**
+ * An event the organiser creates through the CMS API.
+ * @param {import("./support.mjs").TestAccount} organiser
+ * @param {string} name
+ */
 async function placeEvent(organiser, name, Published = true) {
   const answer = await call("/api/veranstaltungs", {
     method: "POST",
@@ -39,6 +54,7 @@ async function placeEvent(organiser, name, Published = true) {
   return answer.body.data;
 }
 
+/** @param {string} [base] */
 async function runJob(base) {
   const answer = await call("/api/follows/run", {
     method: "POST",
@@ -50,13 +66,19 @@ async function runJob(base) {
   return answer.body;
 }
 
+/**
+ * A confirmed follow of the listing by a fresh address: its address and tokens.
+ * @param {{ id: number }} listing
+ */
 async function confirmedFollow(listing, email = address()) {
   const before = (await mailsTo(email, /Folgen auf dem Wundportal/)).length;
   assert.equal((await post("subscribe", { email, kind: "Veranstaltung", listing: listing.id })).status, 201);
   // The new confirmation mail, not an earlier one to the same address.
   await eventually(async () => (await mailsTo(email, /Folgen auf dem Wundportal/)).length > before);
   const href = linkIn(await waitForMail(email, /Folgen auf dem Wundportal/), /\/folgen\/bestaetigen/);
-  const token = decodeURIComponent(new URL(href).searchParams.get("token"));
+  const encoded = new URL(href).searchParams.get("token");
+  assert.ok(encoded, href);
+  const token = decodeURIComponent(encoded);
   const confirmed = await post("confirm", { token });
   assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
   return { email, token, manageToken: confirmed.body.data.manageToken };
@@ -105,7 +127,7 @@ describe("follows", () => {
     assert.doesNotMatch(mail.text, new RegExp(`Veranstaltung: ${first.Veranstaltungsname}`));
     assert.equal(mail.headers["list-unsubscribe-post"], "List-Unsubscribe=One-Click");
     assert.ok(
-      mail.headers["list-unsubscribe"].includes(
+      mail.headers["list-unsubscribe"]?.includes(
         `/api/folgen/abmelden?token=${encodeURIComponent(manageToken)}`,
       ),
     );

@@ -1,3 +1,4 @@
+// @ts-check
 // Limits the CMS counts in its database hold for parallel requests, also when they reach different
 // CMS instances: the PostgreSQL stack (`npm run test:pg`, `node scripts/test.mjs --serve --pg`)
 // runs a second Strapi on the same database at CMS_URL_2, and the requests below alternate
@@ -15,17 +16,36 @@ import {
   unique,
 } from "./support.mjs";
 
-/** The n-th of a burst of requests goes to the n-th instance, round robin. */
+/** @typedef {import("./support.mjs").TestAccount} TestAccount */
+/** @typedef {import("./support.mjs").Answer} Answer */
+
+/**
+ * The n-th of a burst of requests goes to the n-th instance, round robin.
+ * @param {number} n
+ */
 const base = (n) => CMS_URLS[n % CMS_URLS.length];
+/**
+ * @param {TestAccount} user
+ * @param {string} path
+ * @param {Record<string, unknown>} data
+ */
 const create = (user, path, data, n = 0) =>
   call(`/api/${path}`, { method: "POST", token: user.jwt, body: { data }, base: base(n) });
 
+/** @param {Answer} answer */
 function created(answer) {
   assert.equal(answer.status, 201, JSON.stringify(answer.body));
   return answer.body.data;
 }
 
-/** Of a burst's answers: exactly `ok` successes (status `okStatus`), the rest refused with `code`. */
+/**
+ * Of a burst's answers: exactly `ok` successes (status `okStatus`), the rest refused with `code`.
+ * @param {Answer[]} answers
+ * @param {number} ok
+ * @param {number} okStatus
+ * @param {number} status
+ * @param {string} code
+ */
 function exactly(answers, ok, okStatus, status, code) {
   const statuses = answers.map((answer) => answer.status);
   assert.equal(statuses.filter((s) => s === okStatus).length, ok, JSON.stringify(answers.map((a) => a.body)));
@@ -35,6 +55,11 @@ function exactly(answers, ok, okStatus, status, code) {
   }
 }
 
+/**
+ * @template T
+ * @param {number} count
+ * @param {(n: number) => Promise<T>} request
+ */
 const burst = (count, request) => Promise.all(Array.from({ length: count }, (_, n) => request(n)));
 
 describe(`limits under parallel requests (${CMS_URLS.length} CMS-Instanz${CMS_URLS.length > 1 ? "en" : ""})`, () => {
@@ -77,6 +102,7 @@ describe(`limits under parallel requests (${CMS_URLS.length} CMS-Instanz${CMS_UR
 
   describe("contact requests", () => {
     const CONTACT = "api::contact-request.contact-request";
+    /** @type {import("./support.mjs").AdminEntry} */
     let speaker;
     before(async () => {
       const lister = await confirmedUser({ rolle: "Referent", prefix: "empfaenger" });
@@ -89,6 +115,10 @@ describe(`limits under parallel requests (${CMS_URLS.length} CMS-Instanz${CMS_UR
         createdby: { connect: [{ id: lister.id }] },
       });
     });
+    /**
+     * @param {TestAccount} user
+     * @param {number} n
+     */
     const send = (user, n) =>
       call("/api/contact-requests/send", {
         method: "POST",
@@ -116,10 +146,12 @@ describe(`Strapi's own auth limit (${CMS_URLS.length} CMS-Instanz${CMS_URLS.leng
 
   it("counts an address's requests on every instance together", async () => {
     const email = `vergessen${unique()}@example.org`;
+    /** @param {number} n */
     const ask = (n) =>
       call("/api/auth/forgot-password", { method: "POST", body: { email }, base: base(n) }).then(
         (a) => a.status,
       );
+    /** @type {number[]} */
     const statuses = [];
     for (let start = 0; start < MAX; start += 25) {
       statuses.push(...(await burst(Math.min(25, MAX - start), (n) => ask(start + n))));
@@ -138,10 +170,12 @@ describe(`the admin panel's sign-in limit (${CMS_URLS.length} CMS-Instanz${CMS_U
 
   it("counts the failed sign-ins of one e-mail on every instance together", async () => {
     const email = `admin${unique()}@example.org`;
+    /** @param {number} n */
     const signIn = (n) =>
       call("/admin/login", { method: "POST", body: { email, password: "Falsch-2026!" }, base: base(n) }).then(
         (a) => a.status,
       );
+    /** @type {number[]} */
     const statuses = [];
     for (let start = 0; start < MAX; start += 25) {
       statuses.push(...(await burst(Math.min(25, MAX - start), (n) => signIn(start + n))));

@@ -1,3 +1,4 @@
+// @ts-check
 // The CMS checks every write of a listing with the zod field schemas the editor's forms are built
 // from (@wundportal/rules LISTING_FIELDS): a direct REST call with a user's token, and the admin,
 // meet the form's rules and its German messages, field by field.
@@ -5,16 +6,39 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { adminCreate, call, subscribedUser, unique } from "./support.mjs";
 
+/** @typedef {import("./support.mjs").TestAccount} TestAccount */
+
+/**
+ * @param {TestAccount} user
+ * @param {string} path
+ * @param {Record<string, unknown>} data
+ */
 const create = (user, path, data) =>
   call(`/api/${path}`, { method: "POST", token: user.jwt, body: { data } });
+/**
+ * @param {TestAccount} user
+ * @param {string} path
+ * @param {string} id
+ * @param {Record<string, unknown>} data
+ */
 const update = (user, path, id, data) =>
   call(`/api/${path}/${id}`, { method: "PUT", token: user.jwt, body: { data } });
 
-/** The 400 with its code and the German message of each named field. */
+/**
+ * The 400 with its code and the German message of each named field.
+ * @param {Pick<import("./support.mjs").Answer, "status" | "body">} answer
+ * @param {string} code
+ * @param {Record<string, string>} messages
+ */
 function refusedWith(answer, code, messages) {
   assert.equal(answer.status, 400, JSON.stringify(answer.body));
   assert.equal(answer.body.error.details.code, code, JSON.stringify(answer.body));
-  const byField = Object.fromEntries(answer.body.error.details.errors.map((e) => [e.path[0], e.message]));
+  const byField = Object.fromEntries(
+    answer.body.error.details.errors.map((/** @type {{ path: string[], message: string }} */ e) => [
+      e.path[0],
+      e.message,
+    ]),
+  );
   for (const [field, message] of Object.entries(messages))
     assert.equal(byField[field], message, JSON.stringify(byField));
 }
@@ -125,13 +149,13 @@ describe("input shapes a form cannot send", () => {
   it("a one-line field with a line break or another control character is refused in German", async () => {
     const user = await subscribedUser("Referent", "Referent: Classic", "zeichen");
     const speaker = { Vorname: "Eva", Name: "Muster", Stadt: "Köln", Email: "eva@example.org" };
-    for (const [field, value] of [
+    for (const [field, value] of /** @type {[string, string][]} */ ([
       ["Name", "Muster\r\nBcc: opfer@example.org"],
       ["Stadt", "Köln\n"],
       ["PLZ", "50667\u0000"],
       ["Email", "eva@example.org\n"],
       ["Titel", "Dr.\u2028"],
-    ]) {
+    ])) {
       refusedWith(await create(user, "referents", { ...speaker, [field]: value }), "listing.invalidValue", {
         [field]: CONTROL,
       });

@@ -1,3 +1,4 @@
+// @ts-check
 // Listing statistics: the web app's signed batches of detail-page views, contact requests counted
 // per listing and day, and a lister reading the figures of their own listings only.
 import assert from "node:assert/strict";
@@ -16,11 +17,18 @@ import {
 const SPEAKER = "api::referent.referent";
 const EVENT = "api::veranstaltung.veranstaltung";
 const STAT = "api::listing-stat.listing-stat";
-const SECRET = process.env.CMS_READ_TOKEN;
+const SECRET = process.env.CMS_READ_TOKEN ?? "";
+
+/** @typedef {import("./support.mjs").TestAccount} TestAccount */
+/** @typedef {{ kind: string, id: number, views: number[], contacts: number[] }} Figures a listing's days */
 
 const today = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" }).format(new Date());
 
-/** Posts a batch as the web app does (server/stats/view-counter.ts), signed with `secret`. */
+/**
+ * Posts a batch as the web app does (server/stats/view-counter.ts), signed with `secret`.
+ * @param {{ kind: string, id: unknown, day: string, views: number }[]} counts
+ * @returns {Promise<Pick<import("./support.mjs").Answer, "status" | "body">>}
+ */
 async function postViews(counts, { secret = SECRET, sentAt = Date.now() } = {}) {
   const body = JSON.stringify({ sentAt, counts });
   const signature = createHmac("sha256", secret).update(`listing-stats:${body}`).digest("hex");
@@ -32,12 +40,18 @@ async function postViews(counts, { secret = SECRET, sentAt = Date.now() } = {}) 
   return { status: response.status, body: await response.json() };
 }
 
+/** @param {TestAccount | null} user null: signed out */
 const mine = async (user) => call("/api/listing-stats/mine", { token: user?.jwt });
 
+/** @type {TestAccount} */
 let lister;
+/** @type {TestAccount} */
 let stranger;
+/** @type {import("./support.mjs").AdminEntry} */
 let speaker;
+/** @type {import("./support.mjs").AdminEntry} */
 let event;
+/** @type {import("./support.mjs").AdminEntry} */
 let hidden;
 
 before(async () => {
@@ -84,9 +98,13 @@ describe("Statistik der Inserate", () => {
     assert.equal(status, 200);
     assert.equal(body.data.days.length, 30);
     assert.equal(body.data.days.at(-1), day);
-    const own = body.data.listings.find((l) => l.kind === "Referent" && l.id === speaker.id);
+    const own = body.data.listings.find(
+      (/** @type {Figures} */ l) => l.kind === "Referent" && l.id === speaker.id,
+    );
     assert.equal(own.views.at(-1), 5);
-    const unpublished = body.data.listings.find((l) => l.kind === "Referent" && l.id === hidden.id);
+    const unpublished = body.data.listings.find(
+      (/** @type {Figures} */ l) => l.kind === "Referent" && l.id === hidden.id,
+    );
     assert.equal(unpublished.views.at(-1), 0);
     assert.equal(body.data.totals.views, 5);
   });
@@ -100,7 +118,7 @@ describe("Statistik der Inserate", () => {
     });
     assert.equal(sent.status, 200, JSON.stringify(sent.body));
     const own = (await mine(lister)).body.data.listings.find(
-      (l) => l.id === speaker.id && l.kind === "Referent",
+      (/** @type {Figures} */ l) => l.id === speaker.id && l.kind === "Referent",
     );
     assert.equal(own.contacts.at(-1), 1);
   });
@@ -108,7 +126,7 @@ describe("Statistik der Inserate", () => {
   it("shows a user only the figures of their own listings", async () => {
     const { body } = await mine(stranger);
     assert.deepEqual(
-      body.data.listings.map((l) => `${l.kind}:${l.id}`),
+      body.data.listings.map((/** @type {Figures} */ l) => `${l.kind}:${l.id}`),
       [`Veranstaltung:${event.id}`],
     );
     assert.equal(body.data.listings[0].views.at(-1), 4);
@@ -119,6 +137,7 @@ describe("Statistik der Inserate", () => {
 
   it("deletes a listing's figures with it, whether its lister or an editor deletes it", async () => {
     const organiser = await confirmedUser({ rolle: "Veranstalter", prefix: "geloescht" });
+    /** @param {string} name */
     const place = (name) =>
       create(EVENT, {
         Veranstaltungsname: `${name} ${unique()}`,
@@ -133,6 +152,7 @@ describe("Statistik der Inserate", () => {
       { kind: "Veranstaltung", id: byEditor.id, day, views: 3 },
     ]);
     assert.equal(counted.body.data.counted, 2);
+    /** @param {{ id: number }} event */
     const figuresOf = (event) =>
       adminWhere(STAT, [
         [["kind"], "Veranstaltung"],
@@ -164,7 +184,8 @@ describe("Statistik der Inserate", () => {
 
   it("refuses unsigned, wrongly signed, stale and malformed batches", async () => {
     const day = today();
-    const counts = [{ kind: "Referent", id: speaker.id, day, views: 100 }];
+    const count = { kind: "Referent", id: speaker.id, day, views: 100 };
+    const counts = [count];
     const unsigned = await fetch(`${CMS_URL}/api/listing-stats/views`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -173,11 +194,11 @@ describe("Statistik der Inserate", () => {
     assert.equal(unsigned.status, 401);
     assert.equal((await postViews(counts, { secret: "x".repeat(48) })).status, 401);
     assert.equal((await postViews(counts, { sentAt: Date.now() - 60 * 60_000 })).status, 400);
-    assert.equal((await postViews([{ ...counts[0], day: "2020-01-01" }])).status, 400);
-    assert.equal((await postViews([{ ...counts[0], views: -5 }])).status, 400);
-    assert.equal((await postViews([{ ...counts[0], kind: "Produkt" }])).status, 400);
+    assert.equal((await postViews([{ ...count, day: "2020-01-01" }])).status, 400);
+    assert.equal((await postViews([{ ...count, views: -5 }])).status, 400);
+    assert.equal((await postViews([{ ...count, kind: "Produkt" }])).status, 400);
     const own = (await mine(lister)).body.data.listings.find(
-      (l) => l.id === speaker.id && l.kind === "Referent",
+      (/** @type {Figures} */ l) => l.id === speaker.id && l.kind === "Referent",
     );
     assert.equal(own.views.at(-1), 5);
   });

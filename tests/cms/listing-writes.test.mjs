@@ -1,3 +1,4 @@
+// @ts-check
 // Listings and products written straight to the CMS API with a user's JWT: the CMS enforces
 // ownership, the plan's listing kind and limits, premium fields and media on its own.
 import assert from "node:assert/strict";
@@ -13,15 +14,39 @@ import {
   userUpload,
 } from "./support.mjs";
 
+/** @typedef {import("./support.mjs").TestAccount} TestAccount */
+/** @typedef {import("./support.mjs").Answer} Answer */
+
+/** @param {number | undefined} id */
 const adminFileStatus = async (id) =>
   (await call(`/upload/files/${id}`, { token: await adminToken() })).status;
+/**
+ * @param {TestAccount} user
+ * @param {string} path
+ * @param {Record<string, unknown>} data
+ */
 const create = (user, path, data) =>
   call(`/api/${path}`, { method: "POST", token: user.jwt, body: { data } });
+/**
+ * @param {TestAccount} user
+ * @param {string} path
+ * @param {string} id
+ * @param {Record<string, unknown>} data
+ */
 const update = (user, path, id, data) =>
   call(`/api/${path}/${id}`, { method: "PUT", token: user.jwt, body: { data } });
+/**
+ * @param {TestAccount} user
+ * @param {string} path
+ * @param {string} id
+ */
 const remove = (user, path, id) => call(`/api/${path}/${id}`, { method: "DELETE", token: user.jwt });
 
-/** The creator's user id as the web app's read token sees it (published listings only). */
+/**
+ * The creator's user id as the web app's read token sees it (published listings only).
+ * @param {string} path
+ * @param {string} documentId
+ */
 async function creatorOf(path, documentId) {
   const { status, body } = await call(`/api/${path}/${documentId}?populate[createdby][fields][0]=id`, {
     token: process.env.CMS_READ_TOKEN,
@@ -30,23 +55,37 @@ async function creatorOf(path, documentId) {
   return body.data.createdby?.id ?? null;
 }
 
+/**
+ * @param {Answer} answer
+ * @param {number} status
+ * @param {string} code
+ */
 function refused(answer, status, code) {
   assert.equal(answer.status, status, JSON.stringify(answer.body));
   assert.equal(answer.body.error.details.code, code, JSON.stringify(answer.body));
 }
 
+/**
+ * @param {Answer} answer
+ * @returns {string} the new document's documentId
+ */
 function created(answer) {
   assert.equal(answer.status, 201, JSON.stringify(answer.body));
   return answer.body.data.documentId;
 }
 
-/** A manufacturer the user created, as the list of ids a product's `hersteller` takes. */
+/**
+ * A manufacturer the user created, as the list of ids a product's `hersteller` takes.
+ * @param {TestAccount} user
+ * @param {Record<string, unknown>} data
+ */
 async function makerRef(user, data) {
   const answer = await create(user, "herstellers", data);
   assert.equal(answer.status, 201, JSON.stringify(answer.body));
   return { documentId: answer.body.data.documentId, ref: [answer.body.data.id] };
 }
 
+/** @param {string} name */
 const event = (name) => ({ Veranstaltungsname: name, Stadt: "Würzburg", Published: true });
 
 describe("who may create", () => {
@@ -201,7 +240,9 @@ describe("ownership", () => {
     for (const product of products) {
       assert.equal((await call(`/api/produkts/${product}`, { token: user.jwt })).status, 404, product);
     }
-    const left = (await exported(user)).listings.Produkt.map((p) => p.documentId);
+    const left = (await exported(user)).listings.Produkt.map(
+      (/** @type {{ documentId: string }} */ p) => p.documentId,
+    );
     assert.deepEqual(left, [other]);
     // Ten products of the plan are free again: nine more fit beside the one left.
     for (let n = 1; n <= 9; n += 1)
@@ -349,14 +390,20 @@ describe("the account", () => {
     );
     const data = await exported(user);
     assert.deepEqual(
-      data.listings.Referent.map((r) => [r.documentId, r.Email]),
+      data.listings.Referent.map((/** @type {{ documentId: string, Email: string }} */ r) => [
+        r.documentId,
+        r.Email,
+      ]),
       [[id, "weg@example.org"]],
     );
     // Both files came in one request, which Strapi stores in no fixed order.
-    assert.deepEqual(data.uploads.map((file) => file.name).sort(), ["test-0.png", "test-1.png"]);
+    assert.deepEqual(data.uploads.map((/** @type {{ name: string }} */ file) => file.name).sort(), [
+      "test-0.png",
+      "test-1.png",
+    ]);
 
     await call("/api/billing/subscription/cancel", { method: "POST", token: user.jwt, body: {} });
-    await eventually(async () => (await exported(user)).subscriptions[0].cancel_at_period_end === true, {
+    await eventually(async () => (await exported(user)).subscriptions[0]?.cancel_at_period_end === true, {
       what: "Stornierung gespeichert",
     });
     assert.equal((await call("/api/users/me", { method: "DELETE", token: user.jwt })).status, 200);

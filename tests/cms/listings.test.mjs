@@ -1,3 +1,4 @@
+// @ts-check
 // What anonymous and signed-in callers may read straight from the CMS API. The listings read here
 // are placed by the file's own accounts (removed after it), so the checks hold on an empty CMS too.
 import assert from "node:assert/strict";
@@ -22,14 +23,22 @@ before(async () => {
   placed = await placeListingsOfEveryKind();
 });
 
-/** The collection's entries as the caller (anonymous without a token) lists them, all on one page. */
+/**
+ * The collection's entries as the caller (anonymous without a token) lists them, all on one page.
+ * @param {string} path
+ * @param {string} [token]
+ */
 async function listed(path, token) {
   const list = await call(`/api/${path}?pagination[pageSize]=1000`, { token });
   assert.equal(list.status, 200, JSON.stringify(list.body));
   return /** @type {Record<string, unknown>[]} */ (list.body.data);
 }
 
-/** The entry with this documentId in the list; fails when it is missing. */
+/**
+ * The entry with this documentId in the list; fails when it is missing.
+ * @param {Record<string, unknown>[]} list
+ * @param {string} documentId
+ */
 function entryIn(list, documentId) {
   const entry = list.find((item) => item.documentId === documentId);
   assert.ok(entry, `${documentId} fehlt in der Liste`);
@@ -37,7 +46,13 @@ function entryIn(list, documentId) {
 }
 
 describe("unpublished listings", () => {
-  for (const path of ["veranstaltungs", "referents", "herstellers", "versorgungspartners", "produkts"]) {
+  for (const path of /** @type {const} */ ([
+    "veranstaltungs",
+    "referents",
+    "herstellers",
+    "versorgungspartners",
+    "produkts",
+  ])) {
     it(`stay hidden from anonymous callers: /api/${path}`, async () => {
       const { shown, hidden } = placed.listings[path];
 
@@ -57,7 +72,11 @@ describe("unpublished listings", () => {
   }
 });
 
-/** Fails when any of the speaker's private fields was sent. */
+/**
+ * Fails when any of the speaker's private fields was sent.
+ * @param {object} speaker
+ * @param {string} where
+ */
 function expectNoPrivateFields(speaker, where) {
   for (const field of PRIVATE_SPEAKER_FIELDS) assert.equal(field in speaker, false, `${field} ${where}`);
 }
@@ -75,12 +94,16 @@ describe("the full speaker record", () => {
 
     const events = await call("/api/veranstaltungs?populate[0]=referents&pagination[pageSize]=1000");
     assert.equal(events.status, 200, JSON.stringify(events.body));
-    const linked = entryIn(events.body.data, placed.listings.veranstaltungs.shown.documentId).referents;
+    const linked = /** @type {{ documentId: string }[]} */ (
+      entryIn(events.body.data, placed.listings.veranstaltungs.shown.documentId).referents
+    );
     assert.deepEqual(
       linked.map((speaker) => speaker.documentId),
       [speakerId],
     );
-    for (const speaker of events.body.data.flatMap((event) => event.referents ?? []))
+    for (const speaker of events.body.data.flatMap(
+      (/** @type {{ referents?: object[] }} */ event) => event.referents ?? [],
+    ))
       expectNoPrivateFields(speaker, "über Relation sichtbar");
   });
 

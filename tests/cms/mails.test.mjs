@@ -1,3 +1,4 @@
+// @ts-check
 // What users typed stays text in every mail, every mail has a plain-text part of its own, and every
 // mail is what a receiving server expects of automatic mail: signed, marked, whole documents.
 import assert from "node:assert/strict";
@@ -19,6 +20,10 @@ const HOSTILE = '<a href="https://evil.example">Hier bestätigen</a>';
 const HOSTILE_ESCAPED = "&lt;a href=&quot;https://evil.example&quot;&gt;Hier bestätigen&lt;/a&gt;";
 const TAG = /<\/?[a-z][^>]*>/i;
 
+/**
+ * Registers an account with this username; its address.
+ * @param {string} username
+ */
 async function register(username) {
   const email = `post${unique()}@example.org`;
   const registered = await call("/api/auth/local/register", {
@@ -29,7 +34,11 @@ async function register(username) {
   return email;
 }
 
-/** A real text part: no markup, and the link of the HTML part written out. */
+/**
+ * A real text part: no markup, and the link of the HTML part written out.
+ * @param {import("./support.mjs").Mail} mail
+ * @param {RegExp} link
+ */
 function assertPlainText(mail, link) {
   assert.equal(typeof mail.text, "string", `Textteil von „${mail.subject}“`);
   assert.doesNotMatch(mail.text, TAG, mail.text);
@@ -45,7 +54,7 @@ describe("the sign-up confirmation mail", () => {
     // The one link is the portal's.
     assert.deepEqual(
       [...mail.html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map(
-        (m) => new URL(m[1].replace(/&amp;/g, "&")).pathname,
+        (m) => new URL((m[1] ?? "").replace(/&amp;/g, "&")).pathname,
       ),
       ["/signup/bestaetigen"],
     );
@@ -100,7 +109,10 @@ describe("the e-mail change mails", () => {
   });
 });
 
-/** A mail as a receiving server reads it: the raw message, parsed by a MIME parser. */
+/**
+ * A mail as a receiving server reads it: the raw message, parsed by a MIME parser.
+ * @param {import("./support.mjs").Mail} mail
+ */
 async function received(mail) {
   const raw = await rawMessage(mail);
   return { raw, parsed: await parseMessage(raw) };
@@ -110,6 +122,8 @@ async function received(mail) {
  * What every automatic mail has: Auto-Submitted (RFC 3834), an HTML part that is a whole German
  * document in UTF-8, and a DKIM signature of the stack's domain that a receiver can verify with
  * the published key, covering the headers named.
+ * @param {Awaited<ReturnType<typeof received>>} mail
+ * @param {string[]} [signedHeaders]
  */
 function assertAutomaticMail({ raw, parsed }, signedHeaders = []) {
   assert.equal(parsed.headers["auto-submitted"], "auto-generated", raw);
@@ -147,6 +161,10 @@ describe("every automatic mail, as the receiving server reads it", () => {
 
   it("a saved-search alert: a list mail that unsubscribes with one POST", async () => {
     const server = process.env.CMS_READ_TOKEN;
+    /**
+     * @param {string} path
+     * @param {Record<string, unknown>} body
+     */
     const post = (path, body) => call(`/api/saved-searches/${path}`, { method: "POST", token: server, body });
     const email = `rohalarm${unique()}@example.org`;
     const subscribed = await post("subscribe", {
@@ -173,7 +191,7 @@ describe("every automatic mail, as the receiving server reads it", () => {
     const { headers } = mail.parsed;
     assert.equal(headers["list-id"], `Wundportal Suchaufträge <suchauftraege.${new URL(WEB_URL).hostname}>`);
     assert.equal(headers["list-unsubscribe-post"], "List-Unsubscribe=One-Click");
-    const targets = [...headers["list-unsubscribe"].matchAll(/<([^>]+)>/g)].map((m) => m[1]);
+    const targets = [...(headers["list-unsubscribe"] ?? "").matchAll(/<([^>]+)>/g)].map((m) => m[1] ?? "");
     const oneClick = targets.find((uri) => /^https?:/.test(uri));
     assert.ok(oneClick, headers["list-unsubscribe"]);
     assert.ok(

@@ -1,3 +1,4 @@
+// @ts-check
 // A manufacturer and its product list in one call (POST /api/herstellers/with-products, PUT
 // /api/herstellers/:id/with-products): stored all or nothing, the product limit counted on the
 // state the save leaves, products only of this manufacturer, the same rules as single writes.
@@ -5,19 +6,40 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { adminToken, call, exported, subscribedUser, unique, userUpload, WEB_URL } from "./support.mjs";
 
+/** @typedef {import("./support.mjs").TestAccount} TestAccount */
+/** @typedef {{ documentId: string, Produktname: string }} Product */
+
+/**
+ * @param {TestAccount} user
+ * @param {object} body
+ */
 const saveNew = (user, body) =>
   call("/api/herstellers/with-products", { method: "POST", token: user.jwt, body });
+/**
+ * @param {TestAccount} user
+ * @param {string} documentId
+ * @param {object} body
+ */
 const save = (user, documentId, body) =>
   call(`/api/herstellers/${documentId}/with-products`, { method: "PUT", token: user.jwt, body });
+/** @param {string[]} names */
 const named = (names) => names.map((Produktname) => ({ data: { Produktname } }));
 
+/**
+ * @param {import("./support.mjs").Answer} answer
+ * @param {number} status
+ * @param {string} code
+ */
 function refused(answer, status, code) {
   assert.equal(answer.status, status, JSON.stringify(answer.body));
   assert.equal(answer.body.error.details.code, code, JSON.stringify(answer.body));
   return answer.body.error.details;
 }
 
-/** Whether the upload is still stored and its file still served (a rollback restores rows, not files). */
+/**
+ * Whether the upload is still stored and its file still served (a rollback restores rows, not files).
+ * @param {number | undefined} id
+ */
 async function fileServed(id) {
   const info = await call(`/upload/files/${id}`, { token: await adminToken() });
   if (info.status !== 200) return false;
@@ -25,8 +47,13 @@ async function fileServed(id) {
   return (await fetch(`${WEB_URL}${info.body.url}`)).status === 200;
 }
 
-/** The user's products as the data export lists them, by name. */
-const productNames = async (user) => (await exported(user)).listings.Produkt.map((p) => p.Produktname).sort();
+/**
+ * The user's products as the data export lists them, by name.
+ * @param {TestAccount} user
+ * @returns {Promise<string[]>}
+ */
+const productNames = async (user) =>
+  (await exported(user)).listings.Produkt.map((/** @type {Product} */ p) => p.Produktname).sort();
 
 describe("a manufacturer saved with its products in one step", () => {
   it("a Classic manufacturer at ten products replaces one in one save; an eleventh is refused and nothing changes", async () => {
@@ -42,9 +69,10 @@ describe("a manufacturer saved with its products in one step", () => {
     assert.deepEqual(await productNames(user), [...ten].sort());
 
     // Keep nine, drop P10, add a new one.
-    const kept = products
-      .slice(0, 9)
-      .map((p, n) => ({ documentId: p.documentId, data: { Produktname: ten[n] } }));
+    const kept = products.slice(0, 9).map((/** @type {Product} */ p, /** @type {number} */ n) => ({
+      documentId: p.documentId,
+      data: { Produktname: ten[n] },
+    }));
     const replaced = await save(user, documentId, {
       data: { Herstellername: "Einschritt GmbH" },
       products: [...kept, { data: { Produktname: "Neu" } }],
@@ -52,12 +80,12 @@ describe("a manufacturer saved with its products in one step", () => {
     assert.equal(replaced.status, 200, JSON.stringify(replaced.body));
     assert.deepEqual(await productNames(user), [...ten.slice(0, 9), "Neu"].sort());
     assert.deepEqual(
-      replaced.body.data.products.slice(0, 9).map((p) => p.documentId),
-      products.slice(0, 9).map((p) => p.documentId),
+      replaced.body.data.products.slice(0, 9).map((/** @type {Product} */ p) => p.documentId),
+      products.slice(0, 9).map((/** @type {Product} */ p) => p.documentId),
     );
 
     // An eleventh: refused with the specification's code, and the renamed manufacturer is not stored either.
-    const all = replaced.body.data.products.map((p, n) => ({
+    const all = replaced.body.data.products.map((/** @type {Product} */ p, /** @type {number} */ n) => ({
       documentId: p.documentId,
       data: { Produktname: `${n}-umbenannt` },
     }));

@@ -1,3 +1,4 @@
+// @ts-check
 // The account's Merkliste (cms/src/api/merkliste): only the caller's own list, in one input shape,
 // published listings only, at most 200 entries, merged at sign-in, in the export and deleted with
 // the account.
@@ -16,22 +17,38 @@ import {
 const MAKER = "api::hersteller.hersteller";
 const LIST = "api::merkliste.merkliste";
 
+/** @typedef {import("./support.mjs").TestAccount | null} Caller null: signed out */
+/** @typedef {import("./support.mjs").AdminEntry} AdminEntry */
+
+/** @param {Caller} user */
 const mine = (user) => call("/api/merkliste", { token: user?.jwt });
+/** @param {Caller} user @param {object} body */
 const set = (user, body) => call("/api/merkliste/set", { method: "POST", token: user?.jwt, body });
+/** @param {Caller} user @param {object} body */
 const merge = (user, body) => call("/api/merkliste/merge", { method: "POST", token: user?.jwt, body });
+/** @param {{ documentId: string }} maker */
 const ref = (maker) => ({ kind: "Hersteller", documentId: maker.documentId });
-/** A documentId no listing has (the shape of one). */
+/**
+ * A documentId no listing has (the shape of one).
+ * @param {number} n
+ */
 const unknownId = (n) => `zz${String(n).padStart(22, "0")}`;
 
+/** @type {import("./support.mjs").TestAccount} */
 let owner;
+/** @type {import("./support.mjs").TestAccount} */
 let other;
+/** @type {AdminEntry} */
 let maker;
+/** @type {AdminEntry} */
 let second;
+/** @type {AdminEntry} */
 let draft;
 
 before(async () => {
   owner = await confirmedUser({ rolle: "Referent", prefix: "merkliste" });
   other = await confirmedUser({ rolle: "Referent", prefix: "merkliste-andere" });
+  /** @param {boolean} Published */
   const makerOf = (Published) => create(MAKER, { Herstellername: `Merk-Hersteller ${unique()}`, Published });
   [maker, second, draft] = await Promise.all([makerOf(true), makerOf(true), makerOf(false)]);
 });
@@ -113,8 +130,10 @@ describe("Merkliste of an account", () => {
     assert.equal(answer.status, 409, JSON.stringify(answer.body));
     assert.equal(answer.body.error.details.code, "merkliste.full");
     const [stored] = await adminFind(LIST, ["owner"], user.id);
-    assert.equal(stored.entries.length, 200);
-    assert.ok(!stored.entries.some((e) => e.documentId === maker.documentId));
+    assert.ok(stored, "Merkliste gespeichert");
+    const entries = /** @type {{ documentId: string }[]} */ (stored.entries);
+    assert.equal(entries.length, 200);
+    assert.ok(!entries.some((e) => e.documentId === maker.documentId));
     // A merge into a full list keeps the account's entries and adds none.
     const merged = await merge(user, { entries: [ref(maker)] });
     assert.equal(merged.status, 200);

@@ -1,3 +1,4 @@
+// @ts-check
 // Both processes' Prometheus metrics, scraped as Prometheus would: only with METRICS_TOKEN as a
 // bearer token (never from the query string), and the counters move with what the test does.
 // Other test files run alongside against the same stack, so a counter grows by at least what this
@@ -6,6 +7,8 @@ import assert from "node:assert/strict";
 import { after, describe, it } from "node:test";
 import { CMS_URL, WEB_URL, confirmedUser, removeWhatTestsMade, unique, waitForMail } from "./support.mjs";
 import { scrape, valueOf } from "../support/metrics.mjs";
+
+/** @typedef {Awaited<ReturnType<typeof scrape>>} Samples */
 
 const TOKEN = process.env.METRICS_TOKEN ?? "";
 const WEB_METRICS = `${WEB_URL}/api/metrics`;
@@ -17,14 +20,14 @@ for (const url of [WEB_METRICS, CMS_METRICS]) {
   describe(`GET ${new URL(url).pathname}`, () => {
     it("refuses without the token, with a wrong one and with one in the query string; never cached", async () => {
       assert.ok(TOKEN.length >= 32, "METRICS_TOKEN des Teststacks fehlt");
-      for (const [headers, query] of [
+      for (const [headers, query] of /** @type {[Record<string, string>, string][]} */ ([
         [{}, ""],
         [{ authorization: `Bearer ${TOKEN.slice(0, -1)}x` }, ""],
         [{ authorization: `Bearer ${TOKEN}${TOKEN}` }, ""],
         [{ authorization: TOKEN }, ""],
         [{}, `?token=${TOKEN}`],
         [{}, `?access_token=${TOKEN}`],
-      ]) {
+      ])) {
         const response = await fetch(`${url}${query}`, { headers });
         const body = await response.text();
         assert.equal(response.status, 401, `${JSON.stringify(headers)} ${query}`);
@@ -43,6 +46,11 @@ for (const url of [WEB_METRICS, CMS_METRICS]) {
 describe("the web app's metrics", () => {
   it("count requests by route template and status, HTML-cache misses and hits, collection loads", async () => {
     const before = await scrape(WEB_METRICS, TOKEN);
+    /**
+     * @param {Samples} samples
+     * @param {string} route
+     * @param {string} status
+     */
     const requests = (samples, route, status) =>
       valueOf(samples, "wundportal_http_request_duration_seconds_count", { route, method: "GET", status });
     // 20 distinct ids of manufacturers that do not exist: one template, one status.
@@ -55,6 +63,7 @@ describe("the web app's metrics", () => {
     // A request is counted when its response closes, which may come a moment after the client has
     // read the body: scraped again until the last one is in (at most 5 s).
     let now = await scrape(WEB_METRICS, TOKEN);
+    /** @param {Samples} samples */
     const counted = (samples) =>
       requests(samples, "/hersteller/[id]", "404") - requests(before, "/hersteller/[id]", "404") >= 20 &&
       requests(samples, "/versorgungspartner", "200") - requests(before, "/versorgungspartner", "200") >= 3;
@@ -73,8 +82,9 @@ describe("the web app's metrics", () => {
         ),
       ),
     );
-    const routes = new Set(now.filter((s) => s.labels.route).map((s) => s.labels.route));
+    const routes = new Set(now.flatMap((s) => (s.labels.route ? [s.labels.route] : [])));
     for (const route of routes) assert.doesNotMatch(route, /\d{6}|metrik/, `Pfad statt Vorlage: ${route}`);
+    /** @param {Samples} samples @param {string} result */
     const cache = (samples, result) => valueOf(samples, "wundportal_html_cache_lookups_total", { result });
     assert.ok(cache(now, "miss") - cache(before, "miss") >= 2);
     assert.ok(cache(now, "hit") - cache(before, "hit") >= 1);
@@ -83,6 +93,7 @@ describe("the web app's metrics", () => {
     // answers, so the first warm-up fails (counted as errors) and the next one, a few seconds later,
     // loads them; a list's full value loads behind its preview. Scraped again until all are in (at
     // most 60 s).
+    /** @param {Samples} samples @param {string} collection */
     const loadedInFull = (samples, collection) =>
       valueOf(samples, "wundportal_collection_loads_total", { collection, shape: "full", outcome: "ok" }) >=
       1;
@@ -111,6 +122,11 @@ describe("the web app's metrics", () => {
 describe("the CMS's metrics", () => {
   it("count requests by route template, mails sent and job runs", async () => {
     const before = await scrape(CMS_METRICS, TOKEN);
+    /**
+     * @param {Samples} samples
+     * @param {string} route
+     * @param {string} status
+     */
     const requests = (samples, route, status) =>
       valueOf(samples, "wundportal_cms_http_request_duration_seconds_count", { route, status });
     for (let i = 0; i < 3; i += 1) assert.equal((await fetch(`${CMS_URL}/api/plans`)).status, 200);
@@ -133,15 +149,17 @@ describe("the CMS's metrics", () => {
     const now = await scrape(CMS_METRICS, TOKEN);
     const byRoute = now.filter((s) => s.name === "wundportal_cms_http_request_duration_seconds_count");
     assert.ok(requests(now, "/api/plans", "200") - requests(before, "/api/plans", "200") >= 3);
-    for (const sample of byRoute) assert.doesNotMatch(sample.labels.route, /99000000|^\(\[/);
+    for (const sample of byRoute) assert.doesNotMatch(sample.labels.route ?? "", /99000000|^\(\[/);
     assert.ok(requests(now, "(andere)", "404") - requests(before, "(andere)", "404") >= 2);
     assert.ok(
       requests(now, "/api/auth/local/register", "200") -
         requests(before, "/api/auth/local/register", "200") >=
         1,
     );
+    /** @param {Samples} samples @param {string} outcome */
     const mails = (samples, outcome) => valueOf(samples, "wundportal_cms_mails_total", { outcome });
     assert.ok(mails(now, "sent") - mails(before, "sent") >= 1);
+    /** @param {Samples} samples */
     const runs = (samples) =>
       valueOf(samples, "wundportal_cms_job_runs_total", { job: "unattachedUploads", outcome: "ok" });
     assert.ok(runs(now) - runs(before) >= 1);

@@ -1,3 +1,4 @@
+// @ts-check
 // One password policy on every path that sets a password, and a new password ends every other session.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
@@ -5,7 +6,10 @@ import { call, confirmedUser, login, STRONG_PASSWORD, unique, waitForMail } from
 
 const WEAK = ["123456", "aaaaaa", "passwort1", "Kurz-1"];
 
-/** Asks for a reset mail and returns the code of its link. */
+/**
+ * Asks for a reset mail and returns the code of its link.
+ * @param {string} email
+ */
 async function resetCode(email) {
   const asked = await call("/api/auth/forgot-password", { method: "POST", body: { email } });
   assert.equal(asked.status, 200, JSON.stringify(asked.body));

@@ -1,3 +1,4 @@
+// @ts-check
 // `next start` and `strapi start` called directly, without `npm start` or its preflight, refuse
 // unsafe settings too: the check runs inside each process (instrumentation.ts, cms/src/index.ts).
 // Against the test stack's builds; each server stops at start, so none answers or touches its data.
@@ -12,14 +13,25 @@ import { freePort } from "../../scripts/lib/processes.mjs";
 
 const ROOT = join(fileURLToPath(new URL(".", import.meta.url)), "..", "..");
 
-/** The test stack's environment without its local-stack marker, as a production host would have it. */
+/** @typedef {Record<string, string | undefined>} Env */
+
+/**
+ * The test stack's environment without its local-stack marker, as a production host would have it.
+ * @param {Env} env
+ */
 function withoutMarker(env) {
   const rest = { ...env };
   delete rest.WUNDPORTAL_MODE;
   return rest;
 }
 
-/** Runs `cmd` to its exit (at most 120 s); resolves with its code and everything it printed. */
+/**
+ * Runs `cmd` to its exit (at most 120 s); resolves with its code and everything it printed.
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {{ cwd: string, env: Env }} options
+ * @returns {Promise<{ code: number | null, output: string }>}
+ */
 function runToExit(cmd, args, { cwd, env }) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
@@ -37,6 +49,7 @@ function runToExit(cmd, args, { cwd, env }) {
   });
 }
 
+/** @param {Env} env */
 const nextStart = async (env) =>
   runToExit(
     join(ROOT, "node_modules", ".bin", "next"),

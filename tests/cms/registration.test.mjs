@@ -1,9 +1,11 @@
+// @ts-check
 // Registration accepts Rolle only from the four roles of the specification.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { call } from "./support.mjs";
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+/** @param {Record<string, unknown>} extra */
 const register = (extra) => {
   const id = unique();
   return call("/api/auth/local/register", {

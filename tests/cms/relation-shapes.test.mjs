@@ -1,21 +1,43 @@
+// @ts-check
 // The CMS takes relation and media fields from a user's token in one shape only: a plain list of
 // numeric ids. Every other shape Strapi's REST API would accept is refused with 400 and a code
 // before any rule reads it, on every relation and media field of every listing kind and of
 // products, and the rules hold on the final list a write stores.
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
-import { adminCreated, adminToken, call, subscribedUser, unique, userUpload } from "./support.mjs";
+import { adminCreated, adminToken, call, entriesOf, subscribedUser, unique, userUpload } from "./support.mjs";
 
+/** @typedef {import("./support.mjs").TestAccount} TestAccount */
+/** @typedef {import("./support.mjs").Answer} Answer */
+/** @typedef {{ id: number, documentId: string }} Ref */
+
+/**
+ * @param {TestAccount} user
+ * @param {string} path
+ * @param {Record<string, unknown>} data
+ */
 const create = (user, path, data, query = "") =>
   call(`/api/${path}${query}`, { method: "POST", token: user.jwt, body: { data } });
+/**
+ * @param {TestAccount} user
+ * @param {string} path
+ * @param {string} documentId
+ * @param {Record<string, unknown>} data
+ */
 const update = (user, path, documentId, data, query = "") =>
   call(`/api/${path}/${documentId}${query}`, { method: "PUT", token: user.jwt, body: { data } });
 
+/**
+ * @param {Answer} answer
+ * @param {number} status
+ * @param {string} code
+ */
 function refused(answer, status, code, what = "") {
   assert.equal(answer.status, status, `${what} ${JSON.stringify(answer.body)}`);
   assert.equal(answer.body?.error?.details?.code, code, `${what} ${JSON.stringify(answer.body)}`);
 }
 
+/** @param {Answer} answer */
 function ok(answer, what = "") {
   assert.ok(
     answer.status === 200 || answer.status === 201,
@@ -24,7 +46,11 @@ function ok(answer, what = "") {
   return answer.body.data;
 }
 
-/** Every shape of a reference to `entry` ({ id, documentId }) that is not the plain list of ids. */
+/**
+ * Every shape of a reference to `entry` ({ id, documentId }) that is not the plain list of ids.
+ * @param {Ref} entry
+ * @returns {[string, unknown][]}
+ */
 const otherShapes = (entry) => [
   ["a bare id", entry.id],
   ["a bare documentId", entry.documentId],
@@ -47,7 +73,21 @@ const otherShapes = (entry) => [
   ["the id twice", [entry.id, entry.id]],
 ];
 
-/** A user of each plan with one own listing of its kind (created through the admin, as seed data is). */
+/** @typedef {"file" | "files" | "speaker" | "maker" | "ownMaker" | "event" | "product" | "user"} Target what a field refers to */
+/**
+ * @typedef {object} KindSpec
+ * @property {[rolle: string, plan: string]} plan
+ * @property {string} path
+ * @property {string} uid
+ * @property {(tag: string) => Record<string, unknown>} data
+ * @property {Record<string, Target>} fields
+ */
+/** @typedef {"Veranstaltung" | "Referent" | "Hersteller" | "Versorgungspartner"} Kind */
+
+/**
+ * A user of each plan with one own listing of its kind (created through the admin, as seed data is).
+ * @type {Record<Kind, KindSpec>}
+ */
 const KINDS = {
   Veranstaltung: {
     plan: ["Veranstalter", "Veranstalter: Premium"],
@@ -91,6 +131,7 @@ const KINDS = {
     fields: { Logo: "file", Medien: "files", createdby: "user" },
   },
 };
+/** @type {Record<string, Target>} */
 const PRODUCT_FIELDS = {
   hersteller: "ownMaker",
   Produktbild: "file",
@@ -99,14 +140,17 @@ const PRODUCT_FIELDS = {
   createdby: "user",
 };
 
-const users = {};
-const listings = {};
+// Filled in before().
+const users = /** @type {Record<Kind, TestAccount>} */ ({});
+const listings = /** @type {Record<Kind, import("./support.mjs").AdminEntry>} */ ({});
+/** @type {Record<Target, (kind: Kind) => Ref>} */
 let targets;
+/** @type {import("./support.mjs").AdminEntry} */
 let product;
 
 before(async () => {
   const tag = unique();
-  for (const [kind, spec] of Object.entries(KINDS)) {
+  for (const [kind, spec] of entriesOf(KINDS)) {
     users[kind] = await subscribedUser(spec.plan[0], spec.plan[1], `form${kind.toLowerCase()}`);
     listings[kind] = await adminCreated(spec.uid, {
       ...spec.data(tag),
@@ -120,11 +164,14 @@ before(async () => {
     hersteller: { connect: [{ id: listings.Hersteller.id }] },
     createdby: { connect: [{ id: maker.id }] },
   });
+  /** @type {Partial<Record<Kind, number>>} */
   const files = {};
-  for (const kind of Object.keys(KINDS)) [files[kind]] = await userUpload(users[kind], 1);
+  for (const [kind] of entriesOf(KINDS)) [files[kind]] = await userUpload(users[kind], 1);
+  /** @param {Kind} kind */
+  const fileOf = (kind) => ({ id: files[kind] ?? 0, documentId: `datei${files[kind]}` });
   targets = {
-    file: (kind) => ({ id: files[kind], documentId: `datei${files[kind]}` }),
-    files: (kind) => ({ id: files[kind], documentId: `datei${files[kind]}` }),
+    file: fileOf,
+    files: fileOf,
     speaker: () => listings.Referent,
     maker: () => listings.Hersteller,
     ownMaker: () => listings.Hersteller,
@@ -135,7 +182,7 @@ before(async () => {
 });
 
 describe("relation and media fields take only a plain list of ids", () => {
-  for (const [kind, spec] of Object.entries(KINDS)) {
+  for (const [kind, spec] of entriesOf(KINDS)) {
     for (const [field, target] of Object.entries(spec.fields)) {
       it(`${kind}.${field}: every other shape is refused on update and create`, async () => {
         const entry = targets[target](kind);
@@ -298,11 +345,11 @@ describe("the rules hold on the final list", () => {
       { token: organiser.jwt },
     );
     assert.deepEqual(
-      stored.body.data.referents.map((r) => r.id),
+      stored.body.data.referents.map((/** @type {Ref} */ r) => r.id),
       [listings.Referent.id],
     );
     assert.deepEqual(
-      stored.body.data.herstellers.map((h) => h.id).sort(),
+      stored.body.data.herstellers.map((/** @type {Ref} */ h) => h.id).sort(),
       [listings.Hersteller.id, ownHidden.id].sort(),
     );
   });
@@ -427,7 +474,7 @@ describe("a write answers only with what the caller could read", () => {
     assert.equal(created.referents.length, 1);
     // The speaker's events: the one just created, never the stranger's draft.
     assert.deepEqual(
-      created.referents[0].veranstaltungs.map((e) => e.documentId),
+      created.referents[0].veranstaltungs.map((/** @type {Ref} */ e) => e.documentId),
       [created.documentId],
     );
   });

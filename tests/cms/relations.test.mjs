@@ -1,3 +1,4 @@
+// @ts-check
 // The published-only rule holds for populated relations and relation filters too: an unpublished
 // listing reaches only its creator (and the web app's read token), however it is asked for.
 import assert from "node:assert/strict";
@@ -9,12 +10,22 @@ const SPEAKER = "api::referent.referent";
 const MAKER = "api::hersteller.hersteller";
 const PRODUCT = "api::produkt.produkt";
 
+/** @typedef {{ documentId: string }} Doc */
+/** @typedef {import("./support.mjs").AdminEntry} AdminEntry */
+
+/** @param {...Doc} docs */
 const connect = (...docs) => ({ connect: docs.map((d) => ({ documentId: d.documentId })) });
+/** @param {Doc[] | null | undefined} list */
 const ids = (list) => (list ?? []).map((item) => item.documentId);
 
+/** @type {import("./support.mjs").TestAccount} */
 let creator;
+/** @type {import("./support.mjs").TestAccount} */
 let stranger;
-/** Published speaker and manufacturer, linked to an unpublished event and an unpublished product. */
+/**
+ * Published speaker and manufacturer, linked to an unpublished event and an unpublished product.
+ * @type {Record<"hiddenEvent" | "speaker" | "hiddenMaker" | "maker" | "hiddenProduct" | "product", AdminEntry>}
+ */
 let data;
 
 before(async () => {
@@ -58,7 +69,13 @@ before(async () => {
   data = { hiddenEvent, speaker, hiddenMaker, maker, hiddenProduct, product };
 });
 
-/** Reads one listing with a query, as the given caller. */
+/**
+ * Reads one listing with a query, as the given caller.
+ * @param {string} path
+ * @param {Doc} doc
+ * @param {string} query
+ * @param {string | undefined} token
+ */
 async function read(path, doc, query, token) {
   const response = await call(`/api/${path}?filters[documentId][$eq]=${doc.documentId}&${query}`, { token });
   assert.equal(response.status, 200, JSON.stringify(response.body));
@@ -66,10 +83,10 @@ async function read(path, doc, query, token) {
   return response.body.data[0];
 }
 
-for (const [who, token] of [
+for (const [who, token] of /** @type {[string, () => string | undefined][]} */ ([
   ["anonymous callers", () => undefined],
   ["signed-in users who did not create them", () => stranger.jwt],
-]) {
+])) {
   describe(`unpublished related listings stay hidden from ${who}`, () => {
     it("when a speaker's events are populated", async () => {
       for (const query of ["populate[veranstaltungs]=true", "populate[0]=veranstaltungs", "populate=*"]) {
@@ -134,7 +151,10 @@ for (const [who, token] of [
         // Refused or answered as if the unpublished event did not exist: never a yes.
         const leaked =
           response.status === 200 &&
-          response.body.data.some((s) => !query.startsWith("populate") || ids(s.veranstaltungs).length > 0);
+          response.body.data.some(
+            (/** @type {{ veranstaltungs?: Doc[] }} */ s) =>
+              !query.startsWith("populate") || ids(s.veranstaltungs).length > 0,
+          );
         assert.equal(leaked, false, `${query}: ${JSON.stringify(response.body)}`);
       }
     });

@@ -1,3 +1,4 @@
+// @ts-check
 // Event reminders straight against the CMS: only the web app's server token reaches the custom
 // routes, the job only with the shared secret; double opt-in like saved searches; each stage mailed
 // once, with the event as it is at sending time, also when runs race across two CMS instances.
@@ -23,10 +24,20 @@ const SITE = (process.env.BASE_URL ?? "http://localhost:3000").replace(/\/$/, ""
 const UID = "api::reminder.reminder";
 const EVENT = "api::veranstaltung.veranstaltung";
 const HOUR = 60 * 60 * 1000;
+/**
+ * @param {string} path
+ * @param {Record<string, unknown>} body
+ * @param {string | null} [token] null: none
+ */
 const post = (path, body, token = SERVER) => call(`/api/reminders/${path}`, { method: "POST", token, body });
 const address = () => `erinnerung${unique()}@example.org`;
 const REMINDER_MAIL = /^Erinnerung: /;
 
+/**
+ * @param {import("./support.mjs").Answer} answer
+ * @param {number} status
+ * @param {string} code
+ */
 function refused(answer, status, code) {
   assert.equal(answer.status, status, JSON.stringify(answer.body));
   assert.equal(answer.body.error.details.code, code, JSON.stringify(answer.body));
@@ -34,16 +45,27 @@ function refused(answer, status, code) {
 
 const eventIn = adminEventIn;
 
+/**
+ * The token of the link to `path` in the mail.
+ * @param {import("./support.mjs").Mail} mail
+ * @param {string} path
+ */
 function tokenIn(mail, path) {
   const href = linkIn(mail, new RegExp(path));
   assert.ok(href.startsWith(`${SITE}${path}?token=`), href);
-  return decodeURIComponent(new URL(href).searchParams.get("token"));
+  const token = new URL(href).searchParams.get("token");
+  assert.ok(token, href);
+  return decodeURIComponent(token);
 }
 
+/** @param {string} email */
 const storedFor = async (email) =>
   (await adminList(UID, `&filters[$and][0][email][$eq]=${encodeURIComponent(email)}`)) ?? [];
 
-/** Runs the reminder job as the hourly cron does; its counts. */
+/**
+ * Runs the reminder job as the hourly cron does; its counts.
+ * @param {string} [base]
+ */
 async function runJob(base) {
   const answer = await call("/api/reminders/run", {
     method: "POST",
@@ -54,7 +76,10 @@ async function runJob(base) {
   return answer.body;
 }
 
-/** A confirmed reminder of a fresh address for `event`: its address and manage token. */
+/**
+ * A confirmed reminder of a fresh address for `event`: its address and manage token.
+ * @param {{ id: number }} event
+ */
 async function confirmedReminder(event, email = address()) {
   assert.equal((await post("subscribe", { email, event: event.id })).status, 201);
   const confirmToken = tokenIn(
@@ -76,6 +101,7 @@ describe("event reminders", () => {
     }
     assert.equal((await call("/api/reminders", { token: SERVER })).status, 404);
     for (const secret of [undefined, "falsch"]) {
+      /** @type {Record<string, string>} */
       const headers = secret ? { "x-alerts-secret": secret } : {};
       assert.equal(
         (await call("/api/reminders/run", { method: "POST", headers, token: SERVER })).status,
@@ -108,15 +134,15 @@ describe("event reminders", () => {
     // One pending confirmation per address and hour, like saved searches.
     refused(await post("subscribe", { email, event: event.id }), 429, "reminder.pending");
     const mail = await waitForMail(email, /Bitte bestätigen Sie Ihre Erinnerung/);
-    assert.match(mail.text, new RegExp(event.Veranstaltungsname));
+    assert.match(mail.text, new RegExp(String(event.Veranstaltungsname)));
     const token = tokenIn(mail, "/erinnerung/bestaetigen");
-    const [documentId, signature] = token.split(".");
+    const [documentId, signature = ""] = token.split(".");
     const forged = `${documentId}.${signature.slice(0, -2)}${signature.endsWith("AA") ? "BB" : "AA"}`;
     refused(await post("confirm", { token: forged }), 404, "reminder.invalidToken");
     refused(await post("view", { token, purpose: "manage" }), 404, "reminder.invalidToken");
     refused(await post("unsubscribe", { token }), 404, "reminder.invalidToken");
     const [stored] = await storedFor(email);
-    assert.equal(stored.confirmed, false);
+    assert.equal(stored?.confirmed, false);
 
     const view = await post("view", { token, purpose: "confirm" });
     assert.equal(view.status, 200);
@@ -164,7 +190,7 @@ describe("event reminders", () => {
       JSON.stringify(mail.headers),
     );
     assert.ok(
-      mail.headers["list-unsubscribe"].includes(
+      mail.headers["list-unsubscribe"]?.includes(
         `${SITE}/api/erinnerung/abmelden?token=${encodeURIComponent(manageToken)}`,
       ),
       mail.headers["list-unsubscribe"],

@@ -1,3 +1,4 @@
+// @ts-check
 // Saved searches (alerts) straight against the CMS: only the web app's server token reaches the
 // custom routes; the CMS checks input, limits confirmation mails, signs every link and mails.
 import assert from "node:assert/strict";
@@ -19,9 +20,19 @@ import {
 const SERVER = process.env.CMS_READ_TOKEN;
 const SITE = (process.env.BASE_URL ?? "http://localhost:3000").replace(/\/$/, "");
 const UID = "api::saved-search.saved-search";
+/** @typedef {{ documentId: string, query: string, since: string }} Alert a due alert, as the CMS lists it */
+/**
+ * @param {string} path
+ * @param {Record<string, unknown>} body
+ * @param {string | null} [token] null: none
+ */
 const post = (path, body, token = SERVER) =>
   call(`/api/saved-searches/${path}`, { method: "POST", token, body });
 const address = () => `alarm${unique()}@example.org`;
+/**
+ * @param {string} email
+ * @param {Record<string, unknown>} [extra]
+ */
 const subscription = (email, extra = {}) => ({
   email,
   list: "veranstaltungen",
@@ -30,23 +41,38 @@ const subscription = (email, extra = {}) => ({
   ...extra,
 });
 
+/**
+ * @param {import("./support.mjs").Answer} answer
+ * @param {number} status
+ * @param {string} code
+ */
 function refused(answer, status, code) {
   assert.equal(answer.status, status, JSON.stringify(answer.body));
   assert.equal(answer.body.error.details.code, code, JSON.stringify(answer.body));
 }
 
-/** The token of the link to `path` in the newest matching mail. */
+/**
+ * The token of the link to `path` in the newest matching mail.
+ * @param {import("./support.mjs").Mail} mail
+ * @param {string} path
+ */
 function tokenIn(mail, path) {
   const href = linkIn(mail, new RegExp(path));
   assert.ok(href.startsWith(`${SITE}${path}?token=`), href);
-  return decodeURIComponent(new URL(href).searchParams.get("token"));
+  const token = new URL(href).searchParams.get("token");
+  assert.ok(token, href);
+  return decodeURIComponent(token);
 }
 
+/** @param {string} email */
 async function storedFor(email) {
   return (await adminList(UID, `&filters[$and][0][email][$eq]=${encodeURIComponent(email)}`)) ?? [];
 }
 
-/** A confirmed alert for a fresh address: its manage token and documentId. */
+/**
+ * A confirmed alert for a fresh address: its manage token and documentId.
+ * @param {Record<string, unknown>} [extra]
+ */
 async function confirmedAlert(extra = {}) {
   const email = address();
   assert.equal((await post("subscribe", subscription(email, extra))).status, 201);
@@ -109,7 +135,7 @@ describe("saved searches", () => {
     const email = address();
     assert.equal((await post("subscribe", subscription(email, { description: words }))).status, 201);
     const [stored] = await storedFor(email);
-    assert.equal(stored.description, words);
+    assert.equal(stored?.description, words);
     const mail = await waitForMail(email, /Bitte bestätigen/);
     assert.ok(mail.text.includes(`Ihre Suche: ${words}`), mail.text);
     assert.ok(mail.html.includes(words), mail.html);
@@ -119,6 +145,7 @@ describe("saved searches", () => {
   it("name an alert stored without words generically, and store the words a delivery brings", async () => {
     const { email, documentId, manageToken } = await confirmedAlert();
     const item = { title: "Wundtag", url: `${SITE}/veranstaltungen/1` };
+    /** @param {Record<string, unknown>} extra */
     const deliver = (extra) =>
       post("deliver", { documentId, checkedAt: new Date().toISOString(), items: [item], total: 1, ...extra });
     refused(await deliver({ description: "Referenten: alle" }), 400, "savedSearch.invalid");
@@ -129,6 +156,7 @@ describe("saved searches", () => {
 
     const words = "Veranstaltungen: Suchbegriff „Wunde“";
     assert.deepEqual((await deliver({ description: words })).body, { sent: true });
+    /** @type {import("./support.mjs").Mail[]} */
     let mails = [];
     for (let tries = 0; tries < 50 && mails.length < 2; tries += 1) {
       mails = await mailsTo(email, /neuer Eintrag/);
@@ -140,7 +168,7 @@ describe("saved searches", () => {
       mails.map((m) => m.text).join("\n---\n"),
     );
     const [stored] = await storedFor(email);
-    assert.equal(stored.description, words);
+    assert.equal(stored?.description, words);
     assert.equal((await post("unsubscribe", { token: manageToken })).status, 200);
   });
 
@@ -155,21 +183,22 @@ describe("saved searches", () => {
       "savedSearch.pending",
     );
     const [stored] = await storedFor(email);
+    assert.ok(stored, "gespeichert");
     assert.equal(stored.confirmed, false);
     assert.ok(
-      !JSON.stringify(stored).includes(token.split(".")[1]),
+      !JSON.stringify(stored).includes(token.split(".")[1] ?? ""),
       "die Signatur steht nicht in der Datenbank",
     );
     // Not confirmed: never due.
     const due = await call("/api/saved-searches/due?force=true", { token: SERVER });
-    assert.ok(!due.body.data.some((a) => a.documentId === stored.documentId));
+    assert.ok(!due.body.data.some((/** @type {Alert} */ a) => a.documentId === stored.documentId));
   });
 
   it("accept only genuine tokens of the right purpose, and tell nothing else", async () => {
     const email = address();
     await post("subscribe", subscription(email));
     const token = tokenIn(await waitForMail(email, /Bitte bestätigen/), "/suche/bestaetigen");
-    const [id, signature] = token.split(".");
+    const [id, signature = ""] = token.split(".");
     const forged = `${id}.${signature.slice(0, -2)}${signature.endsWith("AA") ? "BB" : "AA"}`;
     refused(await post("confirm", { token: forged }), 404, "savedSearch.invalidToken");
     refused(await post("confirm", { token: "nichts" }), 404, "savedSearch.invalidToken");
@@ -202,7 +231,7 @@ describe("saved searches", () => {
   it("mail what the web app delivers, with one-click unsubscribe, and nothing without items", async () => {
     const { email, documentId, manageToken } = await confirmedAlert();
     const due = await call("/api/saved-searches/due", { token: SERVER });
-    const mine = due.body.data.find((a) => a.documentId === documentId);
+    const mine = due.body.data.find((/** @type {Alert} */ a) => a.documentId === documentId);
     assert.ok(mine, "eine bestätigte, nie geprüfte Suche ist fällig");
     assert.equal(mine.query, "q=Wunde");
 
@@ -224,7 +253,7 @@ describe("saved searches", () => {
     assert.deepEqual(empty.body, { sent: false });
     // Checked just now: a daily alert is not due again before tomorrow.
     const later = await call("/api/saved-searches/due", { token: SERVER });
-    assert.ok(!later.body.data.some((a) => a.documentId === documentId));
+    assert.ok(!later.body.data.some((/** @type {Alert} */ a) => a.documentId === documentId));
 
     const item = {
       title: "Wundkongress <Test>",
@@ -242,7 +271,7 @@ describe("saved searches", () => {
     assert.match(mail.html, /Wundkongress &lt;Test&gt;/);
     const oneClick = `<${SITE}/api/alerts/unsubscribe?token=${encodeURIComponent(manageToken)}>`;
     assert.ok(
-      mail.headers["list-unsubscribe"].startsWith(`${oneClick}, <mailto:`),
+      mail.headers["list-unsubscribe"]?.startsWith(`${oneClick}, <mailto:`),
       mail.headers["list-unsubscribe"],
     );
     assert.equal(mail.headers["list-unsubscribe-post"], "List-Unsubscribe=One-Click");
@@ -264,7 +293,7 @@ describe("saved searches", () => {
   it("go out once when deliveries race over the same window, on one CMS instance or across two", async () => {
     const { email, documentId } = await confirmedAlert();
     const due = await call("/api/saved-searches/due", { token: SERVER });
-    const mine = due.body.data.find((a) => a.documentId === documentId);
+    const mine = due.body.data.find((/** @type {Alert} */ a) => a.documentId === documentId);
     const item = { title: "Wettlauf", url: `${SITE}/veranstaltungen/1` };
     // Six at once, alternating between the instances (CMS_URLS: two on the PostgreSQL stack).
     const answers = await Promise.all(

@@ -1,3 +1,4 @@
+// @ts-check
 // The demo data reads like the portal: texts the seed writes from taxonomy values use the values'
 // German labels (a stored value such as 'Hyaluronsaeure' is spelled without umlauts on purpose).
 import assert from "node:assert/strict";
@@ -20,10 +21,11 @@ describe("seeded texts", () => {
     assert.equal(status, 200);
     const products = body.data;
     assert.ok(products.length > 0);
-    const misspelt = products.flatMap((product) =>
-      SPELLED_FOR_STORAGE.filter(([value]) =>
-        new RegExp(`\\b${value}\\b`).test(JSON.stringify(product.Produktbeschreibung ?? "")),
-      ).map(([value, label]) => `${product.Produktname}: „${value}“ statt „${label}“`),
+    const misspelt = products.flatMap(
+      (/** @type {{ Produktname: string, Produktbeschreibung?: unknown }} */ product) =>
+        SPELLED_FOR_STORAGE.filter(([value]) =>
+          new RegExp(`\\b${value}\\b`).test(JSON.stringify(product.Produktbeschreibung ?? "")),
+        ).map(([value, label]) => `${product.Produktname}: „${value}“ statt „${label}“`),
     );
     assert.deepEqual(misspelt, []);
   });

@@ -1,3 +1,4 @@
+// @ts-check
 // Helpers for the CMS API tests: plain HTTP against the Strapi of the test stack. What the e2e tests
 // need as well (calls, admin, accounts, plans, mail, files) is written once in tests/support/.
 import assert from "node:assert/strict";
@@ -12,6 +13,17 @@ export * from "../support/cms.mjs";
 export * from "../support/files.mjs";
 export * from "../support/mail.mjs";
 
+/** @typedef {import("../support/accounts.mjs").TestAccount} TestAccount */
+/** @typedef {Awaited<ReturnType<typeof call>>} Answer a CMS answer: status, parsed body, headers */
+
+/**
+ * Object.entries with the object's own keys (Object.entries widens them to string).
+ * @template {object} T
+ * @param {T} object
+ * @returns {[keyof T & string, T[keyof T]][]}
+ */
+export const entriesOf = (object) => /** @type {[keyof T & string, T[keyof T]][]} */ (Object.entries(object));
+
 // Every test file imports this module: after its tests, passed or failed, the accounts it registered
 // (with their listings, files, subscriptions, contact requests and saved searches), the saved
 // searches it asked for and the documents it created through the admin are removed, so no run
@@ -24,7 +36,11 @@ export const CMS_URLS = [CMS_URL, ...(process.env.CMS_URL_2 ? [process.env.CMS_U
 /** The web app of the test stack: it serves /uploads/* to visitors, from the CMS's disk or the S3 bucket. */
 export const WEB_URL = process.env.BASE_URL ?? "http://127.0.0.1:3000";
 
-/** Asks to move the user's account to `newEmail` (the confirmation link goes there). */
+/**
+ * Asks to move the user's account to `newEmail` (the confirmation link goes there).
+ * @param {TestAccount} user
+ * @param {string} newEmail
+ */
 export async function requestEmailChange(user, newEmail) {
   const asked = await call("/api/users/me/email", {
     method: "POST",
@@ -34,8 +50,14 @@ export async function requestEmailChange(user, newEmail) {
   assert.equal(asked.status, 200, JSON.stringify(asked.body));
 }
 
-/** Uploads `count` small PNGs as the portal user (their own files); returns their ids. */
+/**
+ * Uploads `count` small PNGs as the portal user (their own files); returns their ids.
+ * @param {TestAccount} user
+ * @param {number} count
+ * @returns {Promise<number[]>}
+ */
 export async function userUpload(user, count) {
+  /** @type {number[]} */
   const ids = [];
   // A portal upload carries at most 8 files (lib/uploads.json).
   for (let done = 0; done < count; done += 8) {
@@ -46,7 +68,7 @@ export async function userUpload(user, count) {
     }));
     const { status, body } = await uploadAs(user.jwt, files);
     assert.equal(status, 201, JSON.stringify(body));
-    ids.push(...body.map((file) => file.id));
+    ids.push(.../** @type {{ id: number }[]} */ (body).map((file) => file.id));
   }
   return ids;
 }
@@ -55,6 +77,14 @@ export async function userUpload(user, count) {
  * POSTs the JSON `body` to 127.0.0.1:`port` in two parts: `between()` runs once the server is inside
  * the request (headers and part of the body sent), the rest follows `pauseMs` later. Resolves with
  * the status and text of the answer.
+ * @param {object} request
+ * @param {number | string} request.port
+ * @param {string} request.path
+ * @param {Record<string, string>} [request.headers]
+ * @param {unknown} request.body
+ * @param {() => void} request.between
+ * @param {number} [request.pauseMs]
+ * @returns {Promise<{ status: number | undefined, text: string }>}
  */
 export function postInTwoParts({ port, path, headers = {}, body, between, pauseMs = 500 }) {
   const text = JSON.stringify(body);
@@ -95,7 +125,13 @@ export function postInTwoParts({ port, path, headers = {}, body, between, pauseM
  * @property {string} speakerBio the published speaker's biography (a private field)
  */
 
-/** Creates an entry with the user's token, as the portal would; its id and documentId. */
+/**
+ * Creates an entry with the user's token, as the portal would; its id and documentId.
+ * @param {TestAccount} user
+ * @param {string} path
+ * @param {Record<string, unknown>} data
+ * @returns {Promise<PlacedEntry>}
+ */
 async function createAs(user, path, data) {
   const answer = await call(`/api/${path}`, { method: "POST", token: user.jwt, body: { data } });
   assert.equal(answer.status, 201, JSON.stringify(answer.body));
@@ -121,6 +157,7 @@ export async function placeListingsOfEveryKind() {
   ]);
   const speakerEmail = `referentin-${run}@example.org`;
   const speakerBio = `<p>Wundexpertin seit ${run}</p>`;
+  /** @param {string} name */
   const speakerNamed = (name) => ({ Vorname: "Eva", Name: `${name}${run}`, Stadt: "Köln" });
   const shownSpeaker = await createAs(speaker, "referents", {
     ...speakerNamed("Sichtbar"),
@@ -130,16 +167,19 @@ export async function placeListingsOfEveryKind() {
     ExternerLink: "https://referentin.example.org",
     Published: true,
   });
+  /** @param {string} name @param {boolean} Published */
   const event = (name, Published) => ({ Veranstaltungsname: `${name} ${run}`, Stadt: "Würzburg", Published });
   const shownMaker = await createAs(maker, "herstellers", {
     Herstellername: `Sichtbar ${run}`,
     Published: true,
   });
+  /** @param {string} name @param {boolean} Published */
   const product = (name, Published) => ({
     Produktname: `${name} ${run}`,
     hersteller: [shownMaker.id],
     Published,
   });
+  /** @param {string} name @param {boolean} Published */
   const carePartner = (name, Published) => ({
     Name: `${name} ${run}`,
     Kategorie: "Apotheke",

@@ -1,3 +1,4 @@
+// @ts-check
 // Uploads in S3-compatible storage (UPLOAD_PROVIDER=s3; `npm run test:pg` starts an S3 stand-in and
 // two CMS instances): a file uploaded through one CMS instance is stored in the bucket, not on a
 // disk, the other instance knows it under the same '/uploads/...' address, visitors get its bytes
@@ -26,22 +27,37 @@ const { UPLOAD_PROVIDER, S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3
 const ON_S3 = UPLOAD_PROVIDER === "s3" && CMS_URLS.length > 1;
 const LOCAL_UPLOADS = join(import.meta.dirname, "..", "..", "cms", "public", "uploads");
 
+// On the S3 stack every S3_* setting is there (scripts/lib/s3.mjs).
 const bucket = ON_S3
   ? new AwsClient({
-      accessKeyId: S3_ACCESS_KEY_ID,
-      secretAccessKey: S3_SECRET_ACCESS_KEY,
+      accessKeyId: S3_ACCESS_KEY_ID ?? "",
+      secretAccessKey: S3_SECRET_ACCESS_KEY ?? "",
       service: "s3",
       region: S3_REGION,
       retries: 0,
     })
   : null;
-/** The object key behind an '/uploads/<key>' address. */
+/**
+ * The object key behind an '/uploads/<key>' address.
+ * @param {string} url
+ */
 const keyOf = (url) => url.replace(/^\/uploads\//, "");
-/** The object behind an '/uploads/<key>' address, read from the bucket directly. */
-const inBucket = (url) => bucket.fetch(`${S3_ENDPOINT}/${S3_BUCKET}/${keyOf(url)}`);
-/** The keys in the bucket that start with `prefix`. */
+/** The bucket's client (the tests that use it run on the S3 stack only). */
+const client = () => {
+  assert.ok(bucket, "nur mit dem S3-Stack");
+  return bucket;
+};
+/**
+ * The object behind an '/uploads/<key>' address, read from the bucket directly.
+ * @param {string} url
+ */
+const inBucket = (url) => client().fetch(`${S3_ENDPOINT}/${S3_BUCKET}/${keyOf(url)}`);
+/**
+ * The keys in the bucket that start with `prefix`.
+ * @param {string} prefix
+ */
 async function bucketKeys(prefix) {
-  const response = await bucket.fetch(
+  const response = await client().fetch(
     `${S3_ENDPOINT}/${S3_BUCKET}/?list-type=2&prefix=${encodeURIComponent(prefix)}`,
   );
   assert.equal(response.status, 200);

@@ -1,3 +1,4 @@
+// @ts-check
 // The media library accepts only media a browser merely displays (cms/config/plugins.ts,
 // upload.security): SVG, HTML and executables are refused, by content as well as by name. Portal
 // users upload through POST /api/upload with tighter checks (lib/uploads.json, cms/src/uploads):
@@ -18,8 +19,18 @@ import {
   WEB_URL,
 } from "./support.mjs";
 
+/** @typedef {Pick<import("./support.mjs").Answer, "status" | "body">} Answer */
+/** @typedef {{ id: number, name: string, url: string }} StoredFile */
+
+/** @type {number[]} */
 const uploaded = [];
 
+/**
+ * Uploads through the admin's media library; the status.
+ * @param {string} name
+ * @param {string} type
+ * @param {string | Buffer} content
+ */
 async function upload(name, type, content) {
   const form = new FormData();
   form.append("files", new Blob([content], { type }), name);
@@ -29,7 +40,9 @@ async function upload(name, type, content) {
     body: form,
   });
   const body = await response.json().catch(() => null);
-  if (response.ok) uploaded.push(...(Array.isArray(body) ? body : []).map((file) => file.id));
+  /** @type {StoredFile[]} */
+  const files = Array.isArray(body) ? body : [];
+  if (response.ok) uploaded.push(...files.map((file) => file.id));
   return response.status;
 }
 
@@ -50,8 +63,12 @@ function executable() {
   exe.writeUInt32LE(64, 60); // e_lfanew → "PE\0\0" at 64
   return exe;
 }
-/** A PNG (by its signature) padded to `bytes`. */
+/**
+ * A PNG (by its signature) padded to `bytes`.
+ * @param {number} bytes
+ */
 const pngOfSize = (bytes) => Buffer.concat([PNG, Buffer.alloc(bytes - PNG.length)]);
+/** @param {number} bytes */
 const PDF = (bytes) => {
   const head = Buffer.from("%PDF-1.4\n%âãÏÓ\n1 0 obj << /Type /Catalog >> endobj\n");
   const tail = Buffer.from("\n%%EOF\n");
@@ -80,13 +97,20 @@ describe("uploads", () => {
 });
 
 describe("portal uploads", () => {
+  /** @type {import("./support.mjs").TestAccount} */
   let user;
+  /** @type {import("./support.mjs").TestAccount} */
   let other;
   before(async () => {
     user = await subscribedUser("Referent", "Referent: Classic", "hochlader");
     other = await subscribedUser("Hersteller", "Hersteller: Premium", "fremdnutzer");
   });
 
+  /**
+   * @param {Answer} answer
+   * @param {number} status
+   * @param {string} code
+   */
   function refused(answer, status, code) {
     assert.equal(answer.status, status, JSON.stringify(answer.body));
     assert.equal(answer.body?.error?.details?.code, code, JSON.stringify(answer.body));
@@ -108,12 +132,12 @@ describe("portal uploads", () => {
 
   it("a file whose name Strapi would refuse (reserved characters, a tab, overlong) is stored under one it takes", async () => {
     const namer = await subscribedUser("Referent", "Referent: Classic", "dateinamen");
-    for (const [name, stored] of [
+    for (const [name, stored] of /** @type {[string, string][]} */ ([
       ["Bericht: 2024?.png", "Bericht- 2024-.png"],
       ["a<b>|*.png", "a-b-.png"],
       ["Wunde\tlinks.png", "Wunde-links.png"],
       [`${"x".repeat(300)}.png`, `${"x".repeat(196)}.png`],
-    ]) {
+    ])) {
       const answer = await uploadAs(namer.jwt, [{ name, type: "image/png", content: PNG }], "image");
       assert.equal(answer.status, 201, `${name}: ${JSON.stringify(answer.body)}`);
       assert.equal(answer.body[0].name, stored);
@@ -122,12 +146,13 @@ describe("portal uploads", () => {
   });
 
   it("refuses SVG, HTML and an executable, also when they are named and declared as PNG", async () => {
+    // Bytes: uploadAs sends a file's content as bytes (a string would go as an empty file).
     const cases = [
-      { name: "bild.svg", type: "image/svg+xml", content: SVG },
-      { name: "bild.png", type: "image/png", content: SVG },
-      { name: "seite.html", type: "text/html", content: HTML },
+      { name: "bild.svg", type: "image/svg+xml", content: Buffer.from(SVG) },
+      { name: "bild.png", type: "image/png", content: Buffer.from(SVG) },
+      { name: "seite.html", type: "text/html", content: Buffer.from(HTML) },
       // Strapi's own check lets this one through (no content type is detected, the name says PNG).
-      { name: "seite.png", type: "image/png", content: HTML },
+      { name: "seite.png", type: "image/png", content: Buffer.from(HTML) },
       { name: "programm.exe", type: "application/x-msdownload", content: executable() },
       { name: "foto.png", type: "image/png", content: executable() },
     ];
@@ -151,7 +176,7 @@ describe("portal uploads", () => {
     ]);
     refused(answer, 415, "upload.typeNotAllowed");
     const exportedNames = (await call("/api/account/export", { token: user.jwt })).body.uploads.map(
-      (f) => f.name,
+      (/** @type {StoredFile} */ f) => f.name,
     );
     assert.equal(exportedNames.includes("gut.png"), false);
   });
@@ -184,6 +209,7 @@ describe("portal uploads", () => {
 
   it("a named field takes only its own types and count (the web app's upload route names it)", async () => {
     const pdf = { name: "blatt.pdf", type: "application/pdf", content: PDF(1024) };
+    /** @param {string} name */
     const png = (name) => ({ name, type: "image/png", content: PNG });
     refused(await uploadAs(user.jwt, [pdf], "image"), 415, "upload.typeNotAllowed");
     refused(await uploadAs(user.jwt, [png("foto.png")], "datasheet"), 415, "upload.typeNotAllowed");
@@ -234,8 +260,19 @@ describe("portal uploads", () => {
   });
 
   describe("attaching files to listings", () => {
+    /**
+     * @param {import("./support.mjs").TestAccount} who
+     * @param {string} path
+     * @param {Record<string, unknown>} data
+     */
     const create = (who, path, data) =>
       call(`/api/${path}`, { method: "POST", token: who.jwt, body: { data } });
+    /**
+     * @param {import("./support.mjs").TestAccount} who
+     * @param {string} path
+     * @param {string} id
+     * @param {Record<string, unknown>} data
+     */
     const update = (who, path, id, data) =>
       call(`/api/${path}/${id}`, { method: "PUT", token: who.jwt, body: { data } });
 
@@ -254,7 +291,10 @@ describe("portal uploads", () => {
       const changed = await update(user, "referents", id, { Medien: [own, second] });
       assert.equal(changed.status, 200, JSON.stringify(changed.body));
       const stored = await call(`/api/referents/${id}?populate[Medien][fields][0]=id`, { token: user.jwt });
-      assert.deepEqual(stored.body.data.Medien.map((f) => f.id).sort(), [own, second].sort());
+      assert.deepEqual(
+        stored.body.data.Medien.map((/** @type {StoredFile} */ f) => f.id).sort(),
+        [own, second].sort(),
+      );
     });
 
     it("inside products: Produktbild and Datenblaetter take only own uploads", async () => {
@@ -302,17 +342,27 @@ describe("portal uploads", () => {
 });
 
 describe("nothing piles up", () => {
+  /**
+   * @param {Answer} answer
+   * @param {number} status
+   * @param {string} code
+   */
   function refused(answer, status, code) {
     assert.equal(answer.status, status, JSON.stringify(answer.body));
     assert.equal(answer.body?.error?.details?.code, code, JSON.stringify(answer.body));
   }
 
-  /** Runs the cleanup job now, as the hourly cron does, over the given files only. */
+  /**
+   * Runs the cleanup job now, as the hourly cron does, over the given files only.
+   * @param {{ fileIds: unknown[], maxAgeHours?: number }} body
+   */
   const runCleanup = (body, secret = process.env.REVALIDATE_SECRET) =>
     call("/api/upload-cleanup", { method: "POST", body, headers: { "x-jobs-secret": secret ?? "" } });
 
   // As a visitor asks for it: through the web app, wherever the CMS stores the file.
+  /** @param {string} url */
   const answers = async (url) => (await fetch(`${WEB_URL}${url}`)).status;
+  /** @param {number | undefined} id */
   const adminFile = async (id) => (await call(`/upload/files/${id}`, { token: await adminToken() })).status;
 
   it("a portal user's upload that no listing uses is deleted once it is older than the age; attached ones and the admin's stay", async () => {
@@ -391,7 +441,7 @@ describe("nothing piles up", () => {
     assert.equal(await adminFile(loose.id), 404);
     assert.equal(
       (await call("/api/account/export", { token: owner.jwt })).body.uploads.some(
-        (f) => f.name === loose.name,
+        (/** @type {StoredFile} */ f) => f.name === loose.name,
       ),
       false,
     );

@@ -1,3 +1,4 @@
+// @ts-check
 // The web app's bulk read of the public collections (GET /api/web-export/:collection): only its
 // server token may call it; it gives published entries alone, in the shape the CMS fixes.
 import assert from "node:assert/strict";
@@ -5,10 +6,18 @@ import { describe, it } from "node:test";
 import { adminList, adminToken, call, subscribedUser, unique } from "./support.mjs";
 
 const TOKEN = process.env.CMS_READ_TOKEN;
+/**
+ * @param {string | null | undefined} token
+ * @param {string} collection
+ */
 const exportAs = (token, collection, query = "") => call(`/api/web-export/${collection}${query}`, { token });
+/** @param {string} collection */
 const exportOf = (collection, query = "") => exportAs(TOKEN, collection, query);
 
-/** Every page of a collection's export (`extra`: more query parameters, e.g. `&shape=summary`). */
+/**
+ * Every page of a collection's export (`extra`: more query parameters, e.g. `&shape=summary`).
+ * @param {string} collection
+ */
 async function everything(collection, extra = "") {
   const entries = [];
   for (let page = 1; ; page += 1) {
@@ -53,15 +62,16 @@ describe("the web app's export", () => {
     }
   });
 
-  for (const [collection, uid] of [
+  for (const [collection, uid] of /** @type {[string, string][]} */ ([
     ["veranstaltungen", "api::veranstaltung.veranstaltung"],
     ["referenten", "api::referent.referent"],
     ["hersteller", "api::hersteller.hersteller"],
     ["versorgungspartner", "api::versorgungspartner.versorgungspartner"],
-  ]) {
+  ])) {
     it(`gives every published entry of ${collection} and no unpublished one`, async () => {
       // Other test files publish and unpublish meanwhile (three run at once): the admin's view is
       // read before and after the export, and an entry that changed in between may go either way.
+      /** @param {{ documentId: string }[]} list */
       const ids = (list) => new Set(list.map((e) => e.documentId));
       const read = async () => ({
         published: ids(await adminList(uid, "&filters[$and][0][Published][$eq]=true")),
@@ -70,6 +80,7 @@ describe("the web app's export", () => {
       const before = await read();
       const shown = ids(await everything(collection));
       const after = await read();
+      /** @param {Set<string>} a @param {Set<string>} b */
       const both = (a, b) => [...a].filter((id) => b.has(id));
       const published = both(before.published, after.published);
       const hidden = both(before.hidden, after.hidden);
@@ -134,8 +145,8 @@ describe("the web app's export", () => {
         assert.deepEqual(summary[field], entry[field], field);
       }
       assert.deepEqual(
-        summary.Fortbildungspunkte.map((p) => p.Punkte),
-        entry.Fortbildungspunkte.map((p) => p.Punkte),
+        summary.Fortbildungspunkte.map((/** @type {{ Punkte: number }} */ p) => p.Punkte),
+        entry.Fortbildungspunkte.map((/** @type {{ Punkte: number }} */ p) => p.Punkte),
       );
       assert.equal(summary.Bild?.url, entry.Bild?.url);
       for (const field of [
@@ -165,10 +176,15 @@ describe("the web app's export", () => {
       "api::veranstaltung.veranstaltung",
       "&filters[$and][0][Published][$eq]=false",
     );
-    const asked = [published[0].documentId, published[1].documentId, hidden.documentId];
+    const [first, second] = published;
+    assert.ok(first && second && hidden, "zwei veröffentlichte und eine unveröffentlichte Veranstaltung");
+    const asked = [first.documentId, second.documentId, hidden.documentId];
     const named = await exportOf("veranstaltungen", `?documentIds=${asked.join(",")}&pagination[pageSize]=3`);
     assert.equal(named.status, 200);
-    assert.deepEqual(named.body.data.map((e) => e.documentId).sort(), asked.slice(0, 2).sort());
+    assert.deepEqual(
+      named.body.data.map((/** @type {{ documentId: string }} */ e) => e.documentId).sort(),
+      asked.slice(0, 2).sort(),
+    );
 
     assert.equal((await exportOf("users")).status, 404);
     for (const query of [
@@ -183,11 +199,11 @@ describe("the web app's export", () => {
       assert.equal(refused.body.error.details.code, "export.invalid");
     }
     // Only collections with list fields have a summary; no other shape exists.
-    for (const [collection, query] of [
+    for (const [collection, query] of /** @type {[string, string][]} */ ([
       ["veranstaltungen", "?shape=detail"],
       ["veranstaltungen", "?shape[]=summary"],
       ["referenten", "?shape=summary"],
-    ]) {
+    ])) {
       const refused = await exportOf(collection, query);
       assert.equal(refused.status, 400, `${collection}${query}`);
       assert.equal(refused.body.error.details.code, "export.invalid");

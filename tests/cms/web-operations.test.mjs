@@ -1,3 +1,4 @@
+// @ts-check
 // The web app for operators: GET /api/health for load balancers, a request running when SIGTERM
 // arrives is answered before `next start` exits, and the log has one line per request without
 // query strings or addresses. A second `next start` of the built app (against the test stack's
@@ -26,15 +27,16 @@ describe("GET /api/health", () => {
 });
 
 describe("next start on SIGTERM", () => {
+  /** @type {import("node:child_process").ChildProcessByStdio<null, import("node:stream").Readable, import("node:stream").Readable> | undefined} */
   let web;
   after(() => {
-    if (web && web.exitCode === null) process.kill(web.pid, "SIGKILL");
+    if (web?.pid !== undefined && web.exitCode === null) process.kill(web.pid, "SIGKILL");
   });
 
   it("answers a request that is running when the signal arrives, then exits; logs one line per request", async () => {
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
-    web = spawn(
+    const next = spawn(
       join(ROOT, "node_modules", ".bin", "next"),
       ["start", "-p", String(port), "-H", "127.0.0.1"],
       {
@@ -50,13 +52,15 @@ describe("next start on SIGTERM", () => {
         stdio: ["ignore", "pipe", "pipe"],
       },
     );
+    web = next;
     let output = "";
-    web.stdout.on("data", (d) => (output += d));
-    web.stderr.on("data", (d) => (output += d));
-    const exited = new Promise((resolve) => web.once("exit", (code, signal) => resolve({ code, signal })));
+    next.stdout.on("data", (d) => (output += d));
+    next.stderr.on("data", (d) => (output += d));
+    /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
+    const exited = new Promise((resolve) => next.once("exit", (code, signal) => resolve({ code, signal })));
     const started = Date.now();
     for (;;) {
-      assert.equal(web.exitCode, null, output);
+      assert.equal(next.exitCode, null, output);
       assert.ok(Date.now() - started < 60_000, `next start antwortet nicht:\n${output}`);
       const health = await fetch(`${origin}/api/health`).catch(() => null);
       if (health?.status === 200) break;
@@ -70,9 +74,9 @@ describe("next start on SIGTERM", () => {
     const answer = postInTwoParts({
       port,
       path: "/api/revalidate",
-      headers: { "x-revalidate-secret": process.env.REVALIDATE_SECRET },
+      headers: { "x-revalidate-secret": process.env.REVALIDATE_SECRET ?? "" },
       body: { tag: "unbekannt" },
-      between: () => process.kill(web.pid, "SIGTERM"),
+      between: () => next.kill("SIGTERM"),
       pauseMs: 700,
     });
     const { status, text } = await answer;
@@ -83,7 +87,7 @@ describe("next start on SIGTERM", () => {
     assert.match(output, /^GET \/api\/health 200 \d+ms$/m);
     assert.match(output, /^POST \/api\/revalidate 200 \d+ms$/m);
     for (const secret of ["anna", "geheim123", process.env.REVALIDATE_SECRET]) {
-      assert.ok(!output.includes(secret), `${secret} im Log`);
+      assert.ok(!output.includes(String(secret)), `${secret} im Log`);
     }
   });
 });

@@ -114,7 +114,8 @@ export async function planId(title) {
 }
 
 /**
- * @typedef {{ status: string, stripeSubscriptionId: string } & Record<string, unknown>} ExportedSubscription
+ * @typedef {{ plan: string | null, status: string, cancel_at_period_end: boolean, cancel_at: string | null,
+ *   current_period_end: string | null, stripeSubscriptionId: string } & Record<string, unknown>} ExportedSubscription
  * @typedef {{ subscriptions: ExportedSubscription[] } & Record<string, any>} AccountExport
  */
 

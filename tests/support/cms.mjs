@@ -18,7 +18,7 @@ export const adminCreatedDocuments = [];
 /**
  * @typedef {object} CallOptions
  * @property {string} [method]
- * @property {string} [token] sent as `Authorization: Bearer …`
+ * @property {string | null} [token] sent as `Authorization: Bearer …` (none: no header)
  * @property {object} [body] sent as JSON
  * @property {Record<string, string>} [headers]
  * @property {string} [base] another CMS instance than CMS_URL
@@ -107,10 +107,13 @@ export async function adminList(uid, query = "") {
  */
 export async function adminWhere(uid, conditions) {
   const query = new URLSearchParams(
-    conditions.map(([field, value], i) => [
-      `filters[$and][${i}]${field.map((part) => `[${part}]`).join("")}[$eq]`,
-      `${value}`,
-    ]),
+    conditions.map(
+      ([field, value], i) =>
+        /** @type {[string, string]} */ ([
+          `filters[$and][${i}]${field.map((part) => `[${part}]`).join("")}[$eq]`,
+          `${value}`,
+        ]),
+    ),
   );
   const found = await adminList(uid, `&${query}`);
   /** @param {AdminEntry} entry @param {string[]} field */

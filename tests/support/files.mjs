@@ -16,7 +16,7 @@ export const JPEG = Buffer.from(
 /**
  * POST /api/upload with these files and the token (a portal user's, as the web app's upload route
  * sends it; none: anonymous), for the editor field `kind`; the status and body of the answer.
- * @param {string | undefined} token
+ * @param {string | null | undefined} token
  * @param {{ name: string, type: string, content: Buffer }[]} files
  * @param {string} [kind]
  * @returns {Promise<{ status: number, body: any }>}

@@ -8,6 +8,7 @@ export const MAILDEV_URL = process.env.MAILDEV_URL ?? "http://127.0.0.1:1080";
  * @property {string} html
  * @property {string} text
  * @property {{ address: string }[]} to
+ * @property {{ address: string }[]} [replyTo]
  * @property {string} date
  * @property {Record<string, string>} headers header names in lower case, as maildev reports them
  */
@@ -19,8 +20,7 @@ export const MAILDEV_URL = process.env.MAILDEV_URL ?? "http://127.0.0.1:1080";
  * @returns {Promise<Mail[]>}
  */
 export async function mailsTo(address, subject) {
-  /** @type {Mail[]} */
-  const mails = await (await fetch(`${MAILDEV_URL}/email`)).json();
+  const mails = /** @type {Mail[]} maildev's inbox */ (await (await fetch(`${MAILDEV_URL}/email`)).json());
   return mails.filter(
     (m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()) && subject.test(m.subject),
   );

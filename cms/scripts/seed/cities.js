@@ -1,3 +1,4 @@
+// @ts-check
 "use strict";
 
 // German cities with a central postcode, federal state, dialling code and coordinates [lat, lon]
@@ -240,7 +241,10 @@ const CITIES = [
   { stadt: "Weimar", plz: "99423", bundesland: "Thüringen", vorwahl: "3643", lat: 50.9795, lon: 11.3235 },
 ];
 
-/** Regions used in congress names ("Wundkongress Nord"), each with cities that fit it. */
+/**
+ * Regions used in congress names ("Wundkongress Nord"), each with cities that fit it.
+ * @type {Record<string, string[]>}
+ */
 const REGIONEN = {
   Nord: ["Hamburg", "Kiel", "Lübeck", "Bremen", "Rostock", "Hannover", "Flensburg", "Oldenburg"],
   Süd: ["München", "Stuttgart", "Augsburg", "Regensburg", "Freiburg im Breisgau", "Ulm"],
@@ -252,22 +256,35 @@ const REGIONEN = {
   Ruhr: ["Dortmund", "Essen", "Düsseldorf", "Münster"],
 };
 
+/** @typedef {(typeof CITIES)[number]} City */
+/** @typedef {import("./random").Random} Random */
+
 const byName = new Map(CITIES.map((c) => [c.stadt, c]));
 
+/** @param {string} name */
 function city(name) {
   const found = byName.get(name);
   if (!found) throw new Error(`Stadt ${name} fehlt in der Städteliste`);
   return found;
 }
 
-/** A point near the city centre (within about 2 km), rounded to 5 decimals. */
+/**
+ * A point near the city centre (within about 2 km), rounded to 5 decimals.
+ * @param {Random} rng
+ * @param {{ lat: number, lon: number }} c
+ * @returns {[lat: number, lon: number]}
+ */
 function nearCentre(rng, c, spread = 0.02) {
   const lat = Math.round((c.lat + (rng.float() - 0.5) * spread) * 1e5) / 1e5;
   const lon = Math.round((c.lon + (rng.float() - 0.5) * spread * 1.5) * 1e5) / 1e5;
   return [lat, lon];
 }
 
-/** A phone number in the city, e.g. "+49 40 1234567". */
+/**
+ * A phone number in the city, e.g. "+49 40 1234567".
+ * @param {Random} rng
+ * @param {{ vorwahl: string }} c
+ */
 function phone(rng, c) {
   const digits = c.vorwahl.length >= 4 ? 6 : 7;
   let number = String(rng.int(2, 9));

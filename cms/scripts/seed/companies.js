@@ -1,18 +1,31 @@
+// @ts-check
 "use strict";
 
 // Hersteller and their Produkte. Every product's category path comes from the taxonomy trees.
 const { Random } = require("./random");
 const { taxonomy, values, children, assertIn } = require("./taxonomy");
 
-/** What users read for a stored value (e.g. 'Hyaluronsaeure' → 'Hyaluronsäure'). */
-const label = (value) => taxonomy.$labels[value] ?? value;
+/** @type {Readonly<Record<string, string>>} */
+const LABELS = taxonomy.$labels;
+/**
+ * What users read for a stored value (e.g. 'Hyaluronsaeure' → 'Hyaluronsäure').
+ * @param {string} value
+ */
+const label = (value) => LABELS[value] ?? value;
 const { city, CITIES } = require("./cities");
 const names = require("./names");
-const { html, slugify, PznFactory, chooseIndices } = require("./common");
+const { html, slugify, PznFactory, chooseIndices, entryAt, valueAt } = require("./common");
+
+/** @typedef {import("./names").Fokus} Fokus */
+/** @typedef {import("./common").Generated & { fokus: Fokus, brand: string, slug: string }} Manufacturer */
+/** @typedef {import("./common").Generated & { hersteller: number }} Product `hersteller`: its manufacturer's index */
 
 // ------------------------------------------------------------------ manufacturers
 
-/** Which Unterkategorien a manufacturer of each focus makes, with weights. */
+/**
+ * Which Unterkategorien a manufacturer of each focus makes, with weights.
+ * @type {Record<Fokus, [unter: string, weight: number][]>}
+ */
 const FOKUS_SORTIMENT = {
   Wunde: [
     ["Wundauflage", 80],
@@ -36,6 +49,7 @@ const FOKUS_SORTIMENT = {
     ["Sondennahrung", 25],
   ],
 };
+/** @type {Record<string, string>} Hauptkategorie of each Unterkategorie */
 const HAUPT_OF = Object.fromEntries(
   Object.entries(taxonomy.Unterkategorie)
     .filter(([k]) => !k.startsWith("$"))
@@ -46,6 +60,7 @@ for (const entries of Object.values(FOKUS_SORTIMENT)) {
     if (!HAUPT_OF[unter]) throw new Error(`Unterkategorie ${unter} fehlt in der Taxonomie`);
 }
 
+/** @type {Record<Fokus, string>} */
 const BESCHREIBUNG_FOKUS = {
   Wunde:
     "entwickelt und produziert moderne Wundauflagen für die phasengerechte Versorgung akuter und chronischer Wunden",
@@ -55,6 +70,14 @@ const BESCHREIBUNG_FOKUS = {
   Applikation: "stellt Ernährungspumpen, Überleitsysteme und Zubehör für die enterale Ernährung her",
 };
 
+/**
+ * n manufacturers: the twelve of the demo set first, then made-up ones. Index 0 belongs to the
+ * Hersteller demo user.
+ * @param {number} n
+ * @param {import("./media").Media} media
+ * @param {{ focusCount: number }} options
+ * @returns {Manufacturer[]}
+ */
 function generateManufacturers(n, media, { focusCount }) {
   const rng = new Random("hersteller");
   const logos = Object.values(media.logo || {});
@@ -62,13 +85,15 @@ function generateManufacturers(n, media, { focusCount }) {
   const list = names.HERSTELLER.slice(0, n).map((h) => ({ ...h }));
   const seen = new Set(list.map((h) => h.name));
   while (list.length < n) {
-    const fokus = rng.weighted([
-      ["Wunde", 50],
-      ["Fixierung", 12],
-      ["Haut", 10],
-      ["Ernährung", 20],
-      ["Applikation", 8],
-    ]);
+    const fokus = rng.weighted(
+      /** @type {[Fokus, number][]} */ ([
+        ["Wunde", 50],
+        ["Fixierung", 12],
+        ["Haut", 10],
+        ["Ernährung", 20],
+        ["Applikation", 8],
+      ]),
+    );
     const brand = rng.pick(names.HERSTELLER_SILBEN) + rng.pick(names.HERSTELLER_ENDUNGEN);
     const name = `${brand} ${rng.pick(names.HERSTELLER_ZUSATZ[fokus])} ${rng.pick(names.RECHTSFORMEN)}`;
     if (seen.has(name)) continue;
@@ -87,6 +112,7 @@ function generateManufacturers(n, media, { focusCount }) {
     const c = city(h.stadt);
     const slug = slugify(h.brand) + (i >= names.HERSTELLER.length ? `-${i + 1}` : "");
     const gruendung = rng.int(1952, 2015);
+    /** @type {import("./common").Generated["data"]} */
     const data = {
       Herstellername: h.name,
       Addresse: `${h.strasse}\n${c.plz} ${c.stadt}`,
@@ -120,19 +146,20 @@ function generateManufacturers(n, media, { focusCount }) {
     n > 50
       ? chooseIndices(rngFlags, [...Array(n).keys()].slice(names.HERSTELLER.length), Math.round(n * 0.02))
       : [n - 1];
-  for (const i of hidden) manufacturers[i].data.Published = false;
+  for (const i of hidden) entryAt(manufacturers, i).data.Published = false;
   const focus = chooseIndices(
     rngFlags,
-    [...Array(n).keys()].filter((i) => manufacturers[i].data.Published),
+    [...Array(n).keys()].filter((i) => entryAt(manufacturers, i).data.Published),
     focusCount,
     (i) => i === 0,
   );
-  for (const i of focus) manufacturers[i].data.Fokusiere = true;
+  for (const i of focus) entryAt(manufacturers, i).data.Fokusiere = true;
   return manufacturers;
 }
 
 // ------------------------------------------------------------------ products
 
+/** @type {Record<string, string>} */
 const TYPWORT = {
   Hydrokolloid: "Hydrocoll",
   Alginat: "Alginat",
@@ -160,6 +187,7 @@ const TYPWORT = {
   Mehrkomponentensystem: "Mehrkomponenten-Set",
   Kompressionsbandage: "Kompressionsbandage",
 };
+/** @type {Record<string, string>} */
 const VARIANTE = {
   Dünn: "Thin",
   Kompressen: "Kompresse",
@@ -175,6 +203,7 @@ const VARIANTE = {
   "Spray Applikator": "Spray",
   "Lolly Creme": "Creme",
 };
+/** @type {Record<string, string>} */
 const WIRKSTOFF_KURZ = {
   Silber: "Ag",
   PHMB: "PHMB",
@@ -185,6 +214,7 @@ const WIRKSTOFF_KURZ = {
   Octenidin: "Octi",
   "topische Sauerstofftherapie": "O2",
 };
+/** @type {Record<string, string[]>} */
 const WIRKSTOFFE_FUER = {
   Schaumverband: ["Silber", "Ibuprofen", "PHMB"],
   Alginat: ["Silber"],
@@ -202,6 +232,7 @@ Object.values(WIRKSTOFFE_FUER)
   .flat()
   .forEach((w) => assertIn("Wirkstoffhaltig", w));
 
+/** @type {Record<string, string[][]>} */
 const EXSUDATION = {
   Hydrokolloid: [["wenig"], ["wenig", "mittel"]],
   Alginat: [["mittel", "viel"]],
@@ -236,6 +267,7 @@ const MIT_RAND_MOEGLICH = [
   "Hydrophobe Auflage",
 ];
 
+/** @type {[breite: number, laenge: number][]} */
 const WUNDAUFLAGE_GROESSEN = [
   [5, 5],
   [7.5, 7.5],
@@ -248,9 +280,12 @@ const WUNDAUFLAGE_GROESSEN = [
 ];
 const BINDEN_BREITEN = [4, 6, 8, 10, 12];
 
+/** @param {number} cm */
 const band = (cm) => (cm <= 7.5 ? "bis7_5" : cm <= 12.5 ? "bis12_5" : cm <= 17.5 ? "bis17_5" : "ueber17_5");
+/** @param {number} cm */
 const cmText = (cm) => String(cm).replace(".", ",");
 
+/** @type {Record<string, (u1: string | null) => string>} the product picture's key */
 const BILD_FUER = {
   Wundauflage: (u1) =>
     u1 === "Semipermeable Wundfolie"
@@ -267,6 +302,7 @@ const BILD_FUER = {
   Applikationstechnik: () => "pumpe",
 };
 
+/** @type {Record<string, { satz: string, punkte: string[], indikationen?: string, kontra?: string, hinweis: string }>} */
 const TEXTE = {
   Wundauflage: {
     satz: "eine Wundauflage für die feuchte Wundbehandlung",
@@ -342,9 +378,13 @@ const KOMBINATIONEN = [
   "Unter Fixierbinde anwendbar",
 ];
 
-/** A product's category path, valid in the taxonomy: Unterpunkt2 only where Unterpunkt1 has children. */
+/**
+ * A product's category path, valid in the taxonomy: Unterpunkt2 only where Unterpunkt1 has children.
+ * @param {Random} rng
+ * @param {string} unter
+ */
 function cascade(rng, unter) {
-  const haupt = HAUPT_OF[unter];
+  const haupt = valueAt(HAUPT_OF, unter);
   const u1Options = children("Unterpunkt1", unter);
   const u1 = u1Options.length ? rng.pick(u1Options) : null;
   const u2Options = children("Unterpunkt2", u1);
@@ -352,19 +392,31 @@ function cascade(rng, unter) {
   return { Hauptkategorie: haupt, Unterkategorie: unter, Unterpunkt1: u1, Unterpunkt2: u2 };
 }
 
+/** @typedef {ReturnType<typeof cascade>} Cascade */
+
+/**
+ * The fields of a wound product, its sizes each with a PZN.
+ * @param {Random} rng
+ * @param {Cascade} c
+ * @param {PznFactory} pzn
+ */
 function woundFields(rng, c, pzn) {
   const { Unterkategorie: unter, Unterpunkt1: u1, Unterpunkt2: u2 } = c;
+  /** @type {Record<string, unknown>} */
   const f = {};
+  /** @type {string | null} */
   let wirkstoff = null;
-  if (WIRKSTOFFE_FUER[u1] && (u1 === "Hyaluronsaeure" || u1 === "Antiseptikum" || rng.chance(0.3))) {
-    wirkstoff = rng.pick(WIRKSTOFFE_FUER[u1]);
+  const wirkstoffe = WIRKSTOFFE_FUER[u1 ?? ""];
+  if (wirkstoffe && (u1 === "Hyaluronsaeure" || u1 === "Antiseptikum" || rng.chance(0.3))) {
+    wirkstoff = rng.pick(wirkstoffe);
     f.Wirkstoffhaltig = wirkstoff;
   }
+  /** @type {string | null} */
   let rand = null;
   if (unter === "Wundauflage") {
-    f.Exsudation = rng.pick(EXSUDATION[u1]);
+    f.Exsudation = rng.pick(valueAt(EXSUDATION, u1 ?? ""));
     if (u1 !== "Semipermeable Wundfolie") {
-      rand = MIT_RAND_MOEGLICH.includes(u1) && rng.chance(0.5) ? "Mit Rand" : "Ohne Rand";
+      rand = MIT_RAND_MOEGLICH.includes(u1 ?? "") && rng.chance(0.5) ? "Mit Rand" : "Ohne Rand";
       f.Haftrand = rand;
     }
   }
@@ -372,6 +424,7 @@ function woundFields(rng, c, pzn) {
   let groessen;
   if (unter === "Wundauflage") {
     const tamponade = u2 === "Tamponade" || u1 === "Cavity";
+    /** @type {[breite: number, laenge: number][]} */
     const options = tamponade
       ? [
           [2, 30],
@@ -408,7 +461,7 @@ function woundFields(rng, c, pzn) {
   }
   f.Produktgroesse = groessen;
   f.VerordnungsfaehigkeitOderRezeptierbarkeit = u1 === "Hautpflege" ? false : rng.chance(0.9);
-  f.Risikoklassifizierung =
+  const risiko =
     unter === "Wundauflage"
       ? wirkstoff || u1 === "Kollagen"
         ? rng.pick(["Klasse IIb", "Klasse III"])
@@ -422,15 +475,34 @@ function woundFields(rng, c, pzn) {
             ? "Keine Klassifizierung"
             : "Klasse I"
           : "Klasse I";
-  assertIn("Risikoklassifizierung", f.Risikoklassifizierung);
+  f.Risikoklassifizierung = risiko;
+  assertIn("Risikoklassifizierung", risiko);
   if (rng.chance(0.2)) f.Kombination = rng.pick(KOMBINATIONEN);
-  f.Indikationen = TEXTE[unter].indikationen;
-  f.Kontraindikationen = TEXTE[unter].kontra;
+  f.Indikationen = valueAt(TEXTE, unter).indikationen;
+  f.Kontraindikationen = valueAt(TEXTE, unter).kontra;
   return { fields: f, wirkstoff, rand };
 }
 
+/**
+ * @typedef {object} NutritionFields
+ * @property {string} [Verabreichungsart]
+ * @property {string} [Ernaehrungspumpe]
+ * @property {string[]} [IndikationOderErkrankung]
+ * @property {string[]} [Produktmerkmale]
+ * @property {string} [Energiegehalt]
+ * @property {string} [Darreichungsform]
+ * @property {string} [Geschmacksrichtung]
+ * @property {string} [Nahrungsbehaeltnis]
+ */
+
+/**
+ * The fields of a nutrition product.
+ * @param {Random} rng
+ * @param {Cascade} c
+ */
 function nutritionFields(rng, c) {
   const unter = c.Unterkategorie;
+  /** @type {NutritionFields} */
   const f = {};
   if (unter === "Applikationstechnik") {
     f.Verabreichungsart = rng.pick(["Pumpenapplikation", "Schwerkraftapplikation"]);
@@ -457,26 +529,38 @@ function nutritionFields(rng, c) {
   return f;
 }
 
+/** @type {Record<string, string>} */
+const ENERGIE_WORT = { unter1_2: "Basic", von1_2bis1_9: "Energy", ueber2: "Compact" };
+/** @type {Record<string, string>} */
+const FORM_WORT = {
+  Flüssig: "Drink",
+  "Dickflüssig (sirupartig/IDDSI Stufe 2)": "Drink Thick",
+  "Zum Löffeln": "Creme",
+  Pulver: "Pulver",
+};
+
+/**
+ * The name of a nutrition product, from its fields (nutritionFields made them for its Unterkategorie).
+ * @param {string} brand
+ * @param {string} unter
+ * @param {NutritionFields} f
+ * @param {Random} rng
+ */
 function nutritionName(brand, unter, f, rng) {
   if (unter === "Applikationstechnik") {
     return f.Ernaehrungspumpe ? `${brand} Pumpen-Überleitsystem` : `${brand} Schwerkraft-Überleitsystem`;
   }
-  const energie = { unter1_2: "Basic", von1_2bis1_9: "Energy", ueber2: "Compact" }[f.Energiegehalt] || "";
+  const energie = ENERGIE_WORT[f.Energiegehalt ?? ""] || "";
   if (unter === "Trink- und Aufbaunahrung") {
-    const form = {
-      Flüssig: "Drink",
-      "Dickflüssig (sirupartig/IDDSI Stufe 2)": "Drink Thick",
-      "Zum Löffeln": "Creme",
-      Pulver: "Pulver",
-    }[f.Darreichungsform];
-    const geschmack = f.Geschmacksrichtung.split("-")[0];
+    const form = FORM_WORT[f.Darreichungsform ?? ""];
+    const geschmack = (f.Geschmacksrichtung ?? "").split("-")[0];
     return `${brand} ${form} ${energie} ${geschmack}`.replace(/\s+/g, " ");
   }
-  const extra = f.Produktmerkmale.includes("Mit Ballaststoffen")
+  const extra = f.Produktmerkmale?.includes("Mit Ballaststoffen")
     ? "Multi Fibre"
-    : f.IndikationOderErkrankung.includes("Gestörte Nährstoffverwertung")
+    : f.IndikationOderErkrankung?.includes("Gestörte Nährstoffverwertung")
       ? "Peptid"
-      : f.IndikationOderErkrankung.includes("Blutzuckerschwankungen")
+      : f.IndikationOderErkrankung?.includes("Blutzuckerschwankungen")
         ? "Diabetes"
         : "Standard";
   return `${brand} Sonde ${energie} ${extra}`.replace(/\s+/g, " ");
@@ -485,6 +569,11 @@ function nutritionName(brand, unter, f, rng) {
 /**
  * Products spread over the manufacturers (the demo manufacturer, index 0, gets 12 in the
  * normal set). Returns [{ data, hersteller: index, owner }].
+ * @param {number} n
+ * @param {Manufacturer[]} manufacturers
+ * @param {import("./media").Media} media
+ * @param {{ focusCount: number, unpublishedShare?: number }} options
+ * @returns {Product[]}
  */
 function generateProducts(n, manufacturers, media, { focusCount, unpublishedShare = 0.05 }) {
   const rng = new Random("produkte");
@@ -494,20 +583,26 @@ function generateProducts(n, manufacturers, media, { focusCount, unpublishedShar
 
   // Quota per manufacturer: the demo manufacturer 12 (normal set), the others share the rest
   // so that about 55 of 80 products are wound products.
+  /** @type {number[]} */
   const quotas = new Array(manufacturers.length).fill(0);
   if (manufacturers.length === names.HERSTELLER.length && n === 80) {
     [12, 7, 7, 7, 6, 5, 5, 6, 8, 7, 6, 4].forEach((q, i) => (quotas[i] = q));
   } else {
-    for (let k = 0; k < n; k++) quotas[k % manufacturers.length]++;
+    for (let k = 0; k < n; k++)
+      quotas[k % manufacturers.length] = entryAt(quotas, k % manufacturers.length) + 1;
   }
 
+  /** @type {Set<string>} */
   const usedNames = new Set();
+  /** @type {Product[]} */
   const products = [];
   manufacturers.forEach((m, mi) => {
-    for (let k = 0; k < quotas[mi]; k++) {
+    for (let k = 0; k < entryAt(quotas, mi); k++) {
       // The first product of a manufacturer is from its main line, the others are weighted.
-      const unter = k === 0 ? FOKUS_SORTIMENT[m.fokus][0][0] : rng.weighted(FOKUS_SORTIMENT[m.fokus]);
+      const unter =
+        k === 0 ? entryAt(FOKUS_SORTIMENT[m.fokus], 0)[0] : rng.weighted(FOKUS_SORTIMENT[m.fokus]);
       const c = cascade(rng, unter);
+      /** @type {Record<string, unknown>} */
       const data = { Hauptkategorie: c.Hauptkategorie, Unterkategorie: c.Unterkategorie };
       if (c.Unterpunkt1) data.Unterpunkt1 = c.Unterpunkt1;
       if (c.Unterpunkt2) data.Unterpunkt2 = c.Unterpunkt2;
@@ -517,8 +612,8 @@ function generateProducts(n, manufacturers, media, { focusCount, unpublishedShar
         Object.assign(data, fields);
         produktname = [
           m.brand,
-          TYPWORT[c.Unterpunkt1],
-          VARIANTE[c.Unterpunkt2],
+          TYPWORT[c.Unterpunkt1 ?? ""],
+          VARIANTE[c.Unterpunkt2 ?? ""],
           wirkstoff && WIRKSTOFF_KURZ[wirkstoff],
           rand === "Mit Rand" ? "Border" : null,
         ]
@@ -537,11 +632,11 @@ function generateProducts(n, manufacturers, media, { focusCount, unpublishedShar
       usedNames.add(unique);
       produktname = unique;
 
-      const texte = TEXTE[unter];
+      const texte = valueAt(TEXTE, unter);
       const herstellerName = m.data.Herstellername;
       data.Produktname = produktname;
       data.PZN = pzn.next();
-      data.Produktbild = pictures[BILD_FUER[unter](c.Unterpunkt1)] || null;
+      data.Produktbild = pictures[valueAt(BILD_FUER, unter)(c.Unterpunkt1)] || null;
       data.Produktbeschreibung = html({
         paragraphs: [
           `${produktname} ist ${texte.satz}${c.Unterpunkt1 ? ` (Produktgruppe ${label(c.Unterpunkt1)})` : ""}.`,
@@ -557,9 +652,7 @@ function generateProducts(n, manufacturers, media, { focusCount, unpublishedShar
         const others = Object.values(pictures).filter((id) => id !== data.Produktbild);
         data.Medien = rng.some(others, 1, 2);
       }
-      data.Published = true;
-      data.Fokusiere = false;
-      products.push({ data, hersteller: mi, owner: m.owner });
+      products.push({ data: { ...data, Published: true, Fokusiere: false }, hersteller: mi, owner: m.owner });
     }
   });
 
@@ -567,29 +660,29 @@ function generateProducts(n, manufacturers, media, { focusCount, unpublishedShar
   const indices = [...Array(products.length).keys()];
   const hidden = chooseIndices(
     rngFlags,
-    indices.filter((i) => products[i].hersteller !== 0),
+    indices.filter((i) => entryAt(products, i).hersteller !== 0),
     Math.round(products.length * unpublishedShare),
   );
-  for (const i of hidden) products[i].data.Published = false;
+  for (const i of hidden) entryAt(products, i).data.Published = false;
   // Focus: two of the demo manufacturer's products (Premium), the rest anywhere.
   const visible = indices.filter(
-    (i) => !hidden.has(i) && manufacturers[products[i].hersteller].data.Published,
+    (i) => !hidden.has(i) && entryAt(manufacturers, entryAt(products, i).hersteller).data.Published,
   );
   const own = [
     ...chooseIndices(
       rngFlags,
-      visible.filter((i) => products[i].hersteller === 0),
+      visible.filter((i) => entryAt(products, i).hersteller === 0),
       Math.min(2, focusCount),
     ),
   ];
   const others = [
     ...chooseIndices(
       rngFlags,
-      visible.filter((i) => products[i].hersteller !== 0),
+      visible.filter((i) => entryAt(products, i).hersteller !== 0),
       focusCount - own.length,
     ),
   ];
-  for (const i of [...own, ...others]) products[i].data.Fokusiere = true;
+  for (const i of [...own, ...others]) entryAt(products, i).data.Fokusiere = true;
   return products;
 }
 

@@ -1,3 +1,4 @@
+// @ts-check
 "use strict";
 
 // The demo accounts the seed creates; README and tests import this list.

@@ -1,3 +1,4 @@
+// @ts-check
 "use strict";
 
 // Veranstaltungen: half in the past, half in the future (2025-06 .. 2027-12, relative to the
@@ -6,8 +7,43 @@ const { Random } = require("./random");
 const { values, assertIn } = require("./taxonomy");
 const { CITIES, REGIONEN, city, nearCentre } = require("./cities");
 const names = require("./names");
-const { DAY, berlinIso, dayBetween, weekday, html, slugify, chooseIndices } = require("./common");
+const {
+  DAY,
+  berlinIso,
+  dayBetween,
+  weekday,
+  html,
+  slugify,
+  chooseIndices,
+  entryAt,
+  valueAt,
+} = require("./common");
 
+/** @typedef {"kongress" | "fachtag" | "kurs" | "rezert" | "workshop" | "webinar"} TypKey */
+/**
+ * What an event kind is like: days, start and end [hour, minute], bands, points [min, max], share online.
+ * @typedef {object} Typ
+ * @property {[min: number, max: number]} tage
+ * @property {[hour: number, minute: number]} beginn
+ * @property {[hour: number, minute: number]} ende
+ * @property {string[]} teilnehmer
+ * @property {string[]} gebuehr
+ * @property {[min: number, max: number]} punkte
+ * @property {number} online
+ */
+/** @typedef {{ stadt: string, region: string, jahr: number, n: number }} Ctx */
+/**
+ * @typedef {object} Vorlage
+ * @property {TypKey} typ
+ * @property {boolean} [regional]
+ * @property {(c: Ctx) => string} name
+ * @property {string[]} themen
+ * @property {string} bild
+ * @property {string[]} [inhalte]
+ */
+/** @typedef {import("./common").Generated & { referents: number[], herstellers: number[] }} Event indices into the speakers and manufacturers */
+
+/** @type {Record<TypKey, Typ>} */
 const TYPEN = {
   kongress: {
     tage: [2, 3],
@@ -74,7 +110,10 @@ const F = "FortbildungsinhalteFachtherapeutWundeICW";
 const A = "FortbildungsinhalteAerztlicherWundexperteICW";
 const P = "FortbildungsinhaltePflegetherapeutWundeICW";
 
-/** Event kinds: name(ctx) with ctx { stadt, region, jahr, n }; regional ones pick a city of the region. */
+/**
+ * Event kinds: name(ctx) with ctx { stadt, region, jahr, n }; regional ones pick a city of the region.
+ * @type {Vorlage[]}
+ */
 const VORLAGEN = [
   {
     typ: "kongress",
@@ -264,6 +303,7 @@ const VORLAGEN = [
 ];
 for (const v of VORLAGEN) v.themen.forEach((t) => assertIn("Themengebiete", t));
 
+/** @type {Record<string, string>} */
 const WEITERE_STELLEN = {
   Stomaversorgung: "FgSKW",
   Kontinenzversorgung: "FgSKW",
@@ -284,27 +324,46 @@ const ZIELGRUPPE =
 
 const DAUER = ["", "eintägige", "zweitägige", "dreitägige"];
 
-/** Days from 20 December to 6 January (no events over the holidays). */
+/**
+ * Days from 20 December to 6 January (no events over the holidays).
+ * @param {number} dayMs
+ */
 function feiertage(dayMs) {
   const d = new Date(dayMs);
   return (d.getUTCMonth() === 11 && d.getUTCDate() >= 20) || (d.getUTCMonth() === 0 && d.getUTCDate() <= 6);
 }
 
+/** @param {Random} rng */
 function ansprechpartner(rng) {
   const frau = rng.chance(0.6);
   const titel = rng.chance(0.2) ? "Dr. " : "";
   return `${frau ? "Frau" : "Herr"} ${titel}${rng.pick(frau ? names.VORNAMEN_W : names.VORNAMEN_M)} ${rng.pick(names.NACHNAMEN)}`;
 }
 
-/** "A, B und C" */
+/**
+ * "A, B und C"
+ * @param {string[]} list
+ */
 function aufzaehlung(list) {
   return list.length < 2 ? list.join("") : `${list.slice(0, -1).join(", ")} und ${list[list.length - 1]}`;
 }
 
+/**
+ * @param {TypKey} typ
+ * @param {number} tage
+ * @param {string} ortText
+ * @param {string[]} themen
+ */
 function einleitung(typ, tage, ortText, themen) {
   return einleitungRoh(typ, tage, ortText, themen).replace("zu dem Thema", "zum Thema");
 }
 
+/**
+ * @param {TypKey} typ
+ * @param {number} tage
+ * @param {string} ortText
+ * @param {string[]} themen
+ */
 function einleitungRoh(typ, tage, ortText, themen) {
   const t = `${themen.length > 1 ? "den Themen" : "dem Thema"} ${aufzaehlung(themen.map((x) => `„${x}“`))}`;
   switch (typ) {
@@ -323,14 +382,20 @@ function einleitungRoh(typ, tage, ortText, themen) {
   }
 }
 
-/** 1–3 points entries with distinct bodies; most events carry ICW or DGfW points. */
+/**
+ * 1–3 points entries with distinct bodies; most events carry ICW or DGfW points.
+ * @param {Random} rng
+ * @param {Vorlage} vorlage
+ * @param {Typ} typ
+ */
 function fortbildungspunkte(rng, vorlage, typ) {
+  /** @type {string[]} */
   const stellen = [];
   if (vorlage.typ === "rezert") stellen.push("ICW");
   else if (rng.chance(0.88)) stellen.push(rng.chance(0.65) ? "ICW" : "DGfW");
   if (stellen.length && rng.chance(0.3)) stellen.push(stellen[0] === "ICW" ? "DGfW" : "ICW");
   if (rng.chance(0.45)) {
-    const passend = vorlage.themen.map((t) => WEITERE_STELLEN[t]).filter(Boolean);
+    const passend = vorlage.themen.map((t) => WEITERE_STELLEN[t]).filter((s) => s !== undefined);
     const kandidaten = [
       ...passend,
       "regbp",
@@ -360,6 +425,12 @@ function fortbildungspunkte(rng, vorlage, typ) {
 /**
  * n events. `speakers`, `manufacturers` are the generated lists (only published ones are linked).
  * Returns [{ data, referents: [index], herstellers: [index], owner }].
+ * @param {number} n
+ * @param {import("./media").Media} media
+ * @param {import("./common").Generated[]} speakers
+ * @param {import("./common").Generated[]} manufacturers
+ * @param {{ focusCount: number, unpublishedShare?: number, ownCount?: number }} options
+ * @returns {Event[]}
  */
 function generateEvents(
   n,
@@ -376,14 +447,16 @@ function generateEvents(
     .filter((i) => i >= 0);
   const teilnehmerAll = values("ErwarteteTeilnehmerzahl");
   const regionen = Object.keys(REGIONEN);
+  /** @type {Record<string, number>} events so far per city */
   const moduleCounter = {};
 
+  /** @type {(Event & { future: boolean })[]} */
   const events = [];
   for (let i = 0; i < n; i++) {
     const vorlage = rng.pick(VORLAGEN);
     const typ = TYPEN[vorlage.typ];
     const region = rng.pick(regionen);
-    const ort = vorlage.regional ? city(rng.pick(REGIONEN[region])) : rng.pick(CITIES);
+    const ort = vorlage.regional ? city(rng.pick(valueAt(REGIONEN, region))) : rng.pick(CITIES);
     let online = rng.chance(typ.online);
 
     // Even indices in the past, odd ones in the future; no event starts on a Sunday.
@@ -396,18 +469,20 @@ function generateEvents(
     while (feiertage(startDay) || feiertage(startDay + (tage - 1) * DAY)) startDay -= 7 * DAY;
     const endDay = startDay + (tage - 1) * DAY;
     const jahr = new Date(startDay).getUTCFullYear();
-    moduleCounter[ort.stadt] = (moduleCounter[ort.stadt] || 0) + 1;
-    const ctx = { stadt: ort.stadt, region, jahr, n: ((moduleCounter[ort.stadt] - 1) % 4) + 1 };
+    const count = (moduleCounter[ort.stadt] || 0) + 1;
+    moduleCounter[ort.stadt] = count;
+    const ctx = { stadt: ort.stadt, region, jahr, n: ((count - 1) % 4) + 1 };
     const titel = vorlage.name(ctx);
     if (titel.includes(ort.stadt)) online = false; // a title naming a city is held there
 
     const vi = rng.int(0, names.VERANSTALTER.length - 1);
-    const [veranstaltername, veranstalter] = names.VERANSTALTER[vi].map((s) =>
+    const [veranstaltername, veranstalter] = entryAt(names.VERANSTALTER, vi).map((s) =>
       s.replace("{stadt}", ort.stadt),
     );
     const slug = `${slugify(titel)}-${i + 1}`;
     const punkte = fortbildungspunkte(rng, vorlage, typ);
 
+    /** @type {Record<string, string[]>} */
     const inhalte = {};
     const listen =
       vorlage.inhalte && rng.chance(0.8) ? vorlage.inhalte : rng.chance(0.2) ? [rng.pick([W, F, A, P])] : [];
@@ -435,6 +510,7 @@ function generateEvents(
       webinar: "Online-Seminar",
     }[vorlage.typ];
 
+    /** @type {import("./common").Generated["data"]} */
     const data = {
       Veranstaltungsname: titel,
       Veranstaltername: veranstaltername,
@@ -493,7 +569,7 @@ function generateEvents(
   // Three events of the organiser demo user: one past, two future, one of them unpublished.
   const own = [0, 1, 3].filter((i) => i < n).slice(0, ownCount);
   own.forEach((i, k) => {
-    const e = events[i];
+    const e = entryAt(events, i);
     e.owner = "veranstalter";
     e.data.Veranstaltername = "Demo-Akademie Wundversorgung";
     e.data.Veranstalter = "Demo-Akademie Wundversorgung GmbH";
@@ -505,15 +581,15 @@ function generateEvents(
     indices.filter((i) => !own.includes(i)),
     hiddenCount,
   );
-  for (const i of hidden) events[i].data.Published = false;
+  for (const i of hidden) entryAt(events, i).data.Published = false;
   // Focus on published future events (the start page shows what is coming).
   const focus = chooseIndices(
     rngFlags,
-    indices.filter((i) => events[i].data.Published),
+    indices.filter((i) => entryAt(events, i).data.Published),
     focusCount,
-    (i) => events[i].future,
+    (i) => entryAt(events, i).future,
   );
-  for (const i of focus) events[i].data.Fokusiere = true;
+  for (const i of focus) entryAt(events, i).data.Fokusiere = true;
   return events.map(({ future, ...rest }) => rest);
 }
 

@@ -1,3 +1,4 @@
+// @ts-check
 "use strict";
 
 // Demo pictures drawn locally (SVG rendered by sharp) and one hand-written PDF data sheet.
@@ -5,7 +6,16 @@
 const fs = require("fs");
 const os = require("os");
 const path = require("path");
+const { entryAt } = require("./common");
 
+/** @typedef {import("./random").Random} Random */
+/** @typedef {"background" | "event" | "portrait" | "logo" | "partnerlogo" | "product" | "pdf"} MediaGroup */
+/**
+ * The uploaded files' ids: group → key → file id (a group without files is absent).
+ * @typedef {Partial<Record<MediaGroup, Record<string, number>>>} Media
+ */
+
+/** @param {unknown} s */
 const esc = (s) =>
   String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -35,6 +45,10 @@ const BACKGROUNDS = [
   },
 ];
 
+/**
+ * @param {{ from: string, to: string, accent: string }} colours
+ * @param {number} i
+ */
 function backgroundSvg({ from, to, accent }, i) {
   const w = 1600;
   const h = 900;
@@ -53,7 +67,10 @@ function backgroundSvg({ from, to, accent }, i) {
 </svg>`;
 }
 
-/** Simple pictograms in a 200x200 box, drawn in `c`. */
+/**
+ * Simple pictograms in a 200x200 box, drawn in `c`.
+ * @satisfies {Record<string, (c: string) => string>}
+ */
 const SHAPES = {
   cross: (c) =>
     `<rect x="70" y="20" width="60" height="160" rx="12" fill="${c}"/><rect x="20" y="70" width="160" height="60" rx="12" fill="${c}"/>`,
@@ -97,6 +114,9 @@ const SHAPES = {
     `<rect x="25" y="35" width="150" height="130" rx="8" fill="${c}" fill-opacity="0.55"/><rect x="45" y="25" width="150" height="130" rx="8" fill="${c}" fill-opacity="0.85"/>`,
 };
 
+/** @typedef {{ key: string, shape: keyof typeof SHAPES, caption: string, bg: string, fg: string }} Picture */
+
+/** @param {Picture} picture */
 function pictureSvg({ shape, caption, bg, fg }, w = 800, h = 600) {
   const size = Math.round(h * 0.5);
   const scale = size / 200;
@@ -112,6 +132,7 @@ function pictureSvg({ shape, caption, bg, fg }, w = 800, h = 600) {
 </svg>`;
 }
 
+/** @param {{ bg: string, skin: string, hair: string }} colours */
 function portraitSvg({ bg, skin, hair }) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
   <rect width="400" height="400" fill="${bg}"/>
@@ -123,6 +144,7 @@ function portraitSvg({ bg, skin, hair }) {
 </svg>`;
 }
 
+/** @param {{ initials: string, bg: string, fg: string, label: string }} logo */
 function logoSvg({ initials, bg, fg, label }) {
   const fontSize = initials.length > 1 ? 118 : 150;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
@@ -135,7 +157,10 @@ function logoSvg({ initials, bg, fg, label }) {
 
 // ---------------------------------------------------------------- catalogue
 
-/** Event pictures by theme key; events pick theirs by key. */
+/**
+ * Event pictures by theme key; events pick theirs by key.
+ * @type {Picture[]}
+ */
 const EVENT_PICTURES = [
   { key: "kongress", shape: "people", caption: "Wundkongress", bg: "#0f5e6e", fg: "#9fe0d2" },
   { key: "dekubitus", shape: "shield", caption: "Dekubitus-Prophylaxe", bg: "#5a3d7a", fg: "#d8c4f0" },
@@ -157,6 +182,7 @@ const EVENT_PICTURES = [
   { key: "recht", shape: "clipboard", caption: "Recht & Dokumentation", bg: "#4a4a4a", fg: "#dedede" },
 ];
 
+/** @type {Picture[]} */
 const PRODUCT_PICTURES = [
   { key: "wundauflage", shape: "pad", caption: "Wundauflage", bg: "#0f5e6e", fg: "#bfeee3" },
   { key: "tamponade", shape: "stripe", caption: "Tamponade", bg: "#5a3d7a", fg: "#e2d3f5" },
@@ -183,6 +209,7 @@ const PORTRAITS = [
   { bg: "#4a4a4a", skin: "#d69c78", hair: "#3b2a1e" },
 ];
 
+/** @type {[background: string, foreground: string][]} */
 const LOGO_COLOURS = [
   ["#0f5e6e", "#e6f5f1"],
   ["#24457a", "#eef2fb"],
@@ -225,7 +252,10 @@ const PARTNER_LOGOS = [
   { key: "ernaehrung", initials: "E", label: "Ernährung", kategorien: ["Ernährungsberatung"] },
 ];
 
-/** Initials of a company name: first letters of its first two words that are not legal forms. */
+/**
+ * Initials of a company name: first letters of its first two words that are not legal forms.
+ * @param {string} name
+ */
 function initialsOf(name) {
   const words = name
     .replace(/&/g, " ")
@@ -233,7 +263,7 @@ function initialsOf(name) {
     .filter((w) => w && !/^(GmbH|AG|KG|Co\.|e\.V\.|SE|mbH)$/.test(w));
   return words
     .slice(0, 2)
-    .map((w) => w[0].toUpperCase())
+    .map((w) => w.charAt(0).toUpperCase())
     .join("");
 }
 
@@ -244,6 +274,7 @@ function initialsOf(name) {
  * pages so the viewer's paging can be tried.
  */
 function datasheetPdf() {
+  /** @type {[font: string, size: number, text: string][][]} */
   const pages = [
     [
       ["F2", 20, "Produktdatenblatt (Muster)"],
@@ -264,15 +295,16 @@ function datasheetPdf() {
       ["F1", 10, "Stand: November 2026"],
     ],
   ];
+  /** @param {string} s */
   const pdfText = (s) => s.replace(/\\/g, "\\\\").replace(/\(/g, "\\(").replace(/\)/g, "\\)");
   const contents = pages.map((lines, index) => {
     let y = 780;
     const ops = ["BT"];
-    for (const [font, size, text] of [
+    for (const [font, size, text] of /** @type {typeof lines} */ ([
       ...lines,
       ["F1", 10, ""],
       ["F1", 10, `Seite ${index + 1} von ${pages.length}`],
-    ]) {
+    ])) {
       ops.push(`/${font} ${size} Tf`, `1 0 0 1 60 ${y} Tm`, `(${pdfText(text)}) Tj`);
       y -= size + 10;
     }
@@ -280,20 +312,24 @@ function datasheetPdf() {
     return Buffer.from(ops.join("\n"), "latin1");
   });
   // Objects: 1 catalog, 2 pages, 3-4 fonts, 5 info, then per page a page object and its content stream.
+  /** @param {number} i */
   const pageObject = (i) => 6 + i * 2;
+  /** @type {(string | Buffer)[]} */
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     `<< /Type /Pages /Kids [${pages.map((_, i) => `${pageObject(i)} 0 R`).join(" ")}] /Count ${pages.length} >>`,
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>",
     "<< /Title (Produktdatenblatt Muster) /Producer (Wundportal Demo-Seed) >>",
-    ...pages.flatMap((_, i) => [
+    ...contents.flatMap((content, i) => [
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageObject(i) + 1} 0 R >>`,
-      contents[i],
+      content,
     ]),
   ];
-  const chunks = [Buffer.from("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n", "latin1")];
-  let offset = chunks[0].length;
+  const header = Buffer.from("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n", "latin1");
+  const chunks = [header];
+  let offset = header.length;
+  /** @type {number[]} */
   const offsets = [];
   objects.forEach((body, i) => {
     const head = Buffer.from(`${i + 1} 0 obj\n`, "latin1");
@@ -327,11 +363,23 @@ function datasheetPdf() {
 
 // ---------------------------------------------------------------- rendering and upload
 
-/** Everything to upload: { group, key, name, alt, mime, render() → Buffer }. */
+/**
+ * A file to upload.
+ * @typedef {{ group: MediaGroup, key: string, name: string, alt: string, mime: string, render: () => Promise<Buffer> }} MediaFile
+ */
+
+/**
+ * Everything to upload: { group, key, name, alt, mime, render() → Buffer }.
+ * @param {typeof import("sharp")} sharp
+ * @param {string[]} manufacturerNames
+ */
 function catalogue(sharp, manufacturerNames) {
+  /** @param {string} svg @param {number} w @param {number} h */
   const jpeg = (svg, w, h) => () =>
     sharp(Buffer.from(svg)).resize(w, h).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  /** @param {string} svg */
   const png = (svg) => () => sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  /** @type {MediaFile[]} */
   const files = [];
   BACKGROUNDS.forEach((b, i) =>
     files.push({
@@ -364,18 +412,18 @@ function catalogue(sharp, manufacturerNames) {
     }),
   );
   manufacturerNames.slice(0, LOGO_COLOURS.length).forEach((name, i) => {
-    const [bg, fg] = LOGO_COLOURS[i];
+    const [bg, fg] = entryAt(LOGO_COLOURS, i);
     files.push({
       group: "logo",
       key: String(i),
       name: `logo-hersteller-${i + 1}.png`,
       alt: `Logo ${name}`,
       mime: "image/png",
-      render: png(logoSvg({ initials: initialsOf(name), bg, fg, label: name.split(" ")[0] })),
+      render: png(logoSvg({ initials: initialsOf(name), bg, fg, label: name.split(" ")[0] ?? name })),
     });
   });
   PARTNER_LOGOS.forEach((l, i) => {
-    const [bg, fg] = LOGO_COLOURS[(i * 5 + 3) % LOGO_COLOURS.length];
+    const [bg, fg] = entryAt(LOGO_COLOURS, (i * 5 + 3) % LOGO_COLOURS.length);
     files.push({
       group: "partnerlogo",
       key: l.key,
@@ -409,21 +457,26 @@ function catalogue(sharp, manufacturerNames) {
 /**
  * Renders and uploads every file once (a file already stored under the same name is reused,
  * so a forced second run does not duplicate media). Returns { group: { key: fileId } }.
+ * @param {import("@strapi/strapi").Core.Strapi} app
+ * @param {string[]} manufacturerNames
+ * @param {(message: string) => void} [log]
+ * @returns {Promise<Media>}
  */
 async function uploadMedia(app, manufacturerNames, log = () => {}) {
   const sharp = require("sharp");
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "wundportal-seed-"));
+  /** @type {Media} */
   const ids = {};
   let uploaded = 0;
   let reused = 0;
   try {
     for (const file of catalogue(sharp, manufacturerNames)) {
-      ids[file.group] = ids[file.group] || {};
+      const group = (ids[file.group] = ids[file.group] || {});
       const existing = await app.db
         .query("plugin::upload.file")
         .findOne({ where: { name: file.name }, select: ["id"] });
       if (existing) {
-        ids[file.group][file.key] = existing.id;
+        group[file.key] = existing.id;
         reused++;
         continue;
       }
@@ -437,7 +490,7 @@ async function uploadMedia(app, manufacturerNames, log = () => {}) {
           data: { fileInfo: { name: file.name, alternativeText: file.alt, caption: file.alt } },
           files: { filepath, originalFilename: file.name, mimetype: file.mime, size: buffer.length },
         });
-      ids[file.group][file.key] = stored.id;
+      group[file.key] = stored.id;
       uploaded++;
     }
   } finally {

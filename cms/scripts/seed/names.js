@@ -1,3 +1,4 @@
+// @ts-check
 "use strict";
 
 // Word lists for the demo data. All people, companies and institutions are fictional.
@@ -180,6 +181,7 @@ const NACHNAMEN = [
 ];
 
 /** Professions per Grundqualifikation, as [feminine, masculine]. */
+/** @type {Record<string, [female: string, male: string]>} */
 const BERUFE = {
   Apotheker: ["Apothekerin", "Apotheker"],
   Ärzte: ["Ärztin", "Arzt"],
@@ -218,6 +220,7 @@ const ARBEITSORTE = [
 ];
 
 /** Organisers of events: [display name, legal name]. {stadt} is replaced by a city. */
+/** @type {[name: string, legalName: string][]} organisers ({stadt}: the event's city) */
 const VERANSTALTER = [
   ["Wundakademie Nord", "Wundakademie Nord e.V."],
   ["Akademie für Wundmanagement Süd", "Akademie für Wundmanagement Süd GmbH"],
@@ -262,7 +265,12 @@ const EXTERNE_HERSTELLER = [
   "Biotexa Medical GmbH",
 ];
 
-/** The twelve manufacturers of the normal demo set. */
+/** @typedef {"Wunde" | "Fixierung" | "Haut" | "Ernährung" | "Applikation"} Fokus a manufacturer's main line */
+
+/**
+ * The twelve manufacturers of the normal demo set.
+ * @type {{ name: string, brand: string, fokus: Fokus, stadt: string, strasse: string }[]}
+ */
 const HERSTELLER = [
   {
     name: "Medisan Wundtechnik GmbH",
@@ -383,6 +391,7 @@ const HERSTELLER_ENDUNGEN = [
   "pharm",
   "flow",
 ];
+/** @type {Record<Fokus, string[]>} */
 const HERSTELLER_ZUSATZ = {
   Wunde: ["Wundtechnik", "Wundversorgung", "Medizinprodukte", "Verbandstoffe"],
   Fixierung: ["Bandagen", "Verbandstoffe", "Kompression"],
@@ -405,6 +414,7 @@ const STRASSEN = [
 ];
 
 /** Care-partner names per Kategorie; {stadt}, {name} (surname) are replaced. */
+/** @type {Record<string, string[]>} name patterns by Kategorie */
 const PARTNER_NAMEN = {
   Apotheke: [
     "Rosen-Apotheke {stadt}",
@@ -485,6 +495,7 @@ const PARTNER_NAMEN = {
 };
 
 /** Main tasks that fit each category (the seed picks Aufgabengebiete from these). */
+/** @type {Record<string, string[]>} Aufgabengebiete by Kategorie */
 const PARTNER_AUFGABEN = {
   Apotheke: ["Wundversorgung", "Enterale", "Parenterale", "Inkontinenz", "Stomaversorgung"],
   Klinik: ["Wundversorgung", "Enterale", "Parenterale", "IV-Antibiose", "Tracheostoma"],

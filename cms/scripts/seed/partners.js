@@ -1,3 +1,4 @@
+// @ts-check
 "use strict";
 
 // Versorgungspartner in all sixteen Bundesländer; category-specific fields only where the
@@ -7,30 +8,39 @@ const { values, assertIn, kategorieHasField } = require("./taxonomy");
 const { CITIES, nearCentre } = require("./cities");
 const names = require("./names");
 const { PARTNER_LOGOS } = require("./media");
-const { slugify, chooseIndices } = require("./common");
+const { slugify, chooseIndices, entryAt, valueAt } = require("./common");
 
 for (const k of Object.keys(names.PARTNER_NAMEN)) assertIn("Kategorie", k);
 for (const list of Object.values(names.PARTNER_AUFGABEN)) list.forEach((a) => assertIn("Aufgabengebiete", a));
 
 const LOGO_OF = Object.fromEntries(PARTNER_LOGOS.flatMap((l) => l.kategorien.map((k) => [k, l.key])));
 
+/**
+ * n care partners. Index 0 belongs to the Versorgungspartner demo user.
+ * @param {number} n
+ * @param {import("./media").Media} media
+ * @param {{ focusCount: number, unpublishedShare?: number }} options
+ * @returns {import("./common").Generated[]}
+ */
 function generatePartners(n, media, { focusCount, unpublishedShare = 0.1 }) {
   const rng = new Random("versorgungspartner");
   const bundeslaender = values("Bundesland");
   const kategorien = values("Kategorie");
   const eventPictures = Object.values(media.event || {});
   const kategorieOrder = rng.shuffle(kategorien);
+  /** @type {Set<string>} */
   const seenNames = new Set();
 
+  /** @type {import("./common").Generated[]} */
   const partners = [];
   for (let i = 0; i < n; i++) {
-    const bundesland = bundeslaender[i % bundeslaender.length];
+    const bundesland = entryAt(bundeslaender, i % bundeslaender.length);
     const city = rng.pick(CITIES.filter((c) => c.bundesland === bundesland));
-    const kategorie = kategorieOrder[i % kategorieOrder.length];
+    const kategorie = entryAt(kategorieOrder, i % kategorieOrder.length);
     let name;
     for (let attempt = 0; ; attempt++) {
       name = rng
-        .pick(names.PARTNER_NAMEN[kategorie])
+        .pick(valueAt(names.PARTNER_NAMEN, kategorie))
         .replace("{stadt}", city.stadt)
         .replace("{name}", rng.pick(names.NACHNAMEN));
       if (!seenNames.has(name)) break;
@@ -41,8 +51,9 @@ function generatePartners(n, media, { focusCount, unpublishedShare = 0.1 }) {
     }
     seenNames.add(name);
 
-    const aufgaben = names.PARTNER_AUFGABEN[kategorie];
+    const aufgaben = valueAt(names.PARTNER_AUFGABEN, kategorie);
     const gewaehlt = rng.some(aufgaben, 1, Math.min(3, aufgaben.length));
+    /** @type {import("./common").Generated["data"]} */
     const data = {
       Name: name,
       Kategorie: kategorie,
@@ -52,7 +63,7 @@ function generatePartners(n, media, { focusCount, unpublishedShare = 0.1 }) {
       Standort: nearCentre(rng, city, 0.05),
       Aufgabengebiete: values("Aufgabengebiete").filter((a) => gewaehlt.includes(a)),
       Homepage: `https://example.org/versorgungspartner/${slugify(name)}`,
-      Logo: (media.partnerlogo || {})[LOGO_OF[kategorie]] || null,
+      Logo: (media.partnerlogo || {})[LOGO_OF[kategorie] ?? ""] || null,
       Published: true,
       Fokusiere: false,
     };
@@ -88,13 +99,13 @@ function generatePartners(n, media, { focusCount, unpublishedShare = 0.1 }) {
   const rngFlags = new Random("versorgungspartner-flags");
   const indices = [...Array(n).keys()];
   const hidden = chooseIndices(rngFlags, indices.slice(1), Math.round(n * unpublishedShare));
-  for (const i of hidden) partners[i].data.Published = false;
+  for (const i of hidden) entryAt(partners, i).data.Published = false;
   const focus = chooseIndices(
     rngFlags,
     indices.slice(1).filter((i) => !hidden.has(i)),
     focusCount,
   );
-  for (const i of focus) partners[i].data.Fokusiere = true;
+  for (const i of focus) entryAt(partners, i).data.Fokusiere = true;
   return partners;
 }
 

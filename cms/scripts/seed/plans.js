@@ -1,8 +1,10 @@
+// @ts-check
 "use strict";
 
 // The nine yearly plans (signed-in spec, sections 6 and 9). Descriptions are the feature lists
 // of the plan table, one "* " bullet per line.
 
+/** @param {string[]} lines */
 const bullets = (lines) => lines.map((line) => `* ${line}`).join("\n");
 
 const REFERENT_CLASSIC = [
@@ -18,7 +20,10 @@ const REFERENT_PREMIUM = [
   "Link zum ICW-Register",
 ];
 
-const PLANS = [
+/** @typedef {import("@strapi/strapi").Modules.Documents.Params.Data.Input<"api::plan.plan">} PlanInput */
+
+/** @type {{ kind: NonNullable<PlanInput["kind"]>, tier: NonNullable<PlanInput["tier"]>, price: number, description: string }[]} */
+const OFFERS = [
   {
     kind: "Hersteller",
     tier: "Classic",
@@ -90,12 +95,14 @@ const PLANS = [
       "Fokus-Schalter",
     ]),
   },
-].map((plan) => {
+];
+
+const PLANS = OFFERS.map((plan) => {
   const { kind, tier } = plan;
   return {
     ...plan,
     title: `${kind}: ${tier}`,
-    interval: "year",
+    interval: /** @type {const} */ ("year"),
     trial: kind !== "Hersteller",
     // The specification marks the Premium cards 'Am Beliebtesten' (for Referent too, not Premium Plus).
     highlight: tier === "Premium",

@@ -1,3 +1,4 @@
+// @ts-check
 "use strict";
 
 // Deterministic randomness for the demo data: mulberry32 seeded per collection, so the same
@@ -5,6 +6,10 @@
 
 const SEED = 20261121;
 
+/**
+ * @param {number} seed
+ * @returns {() => number} a number in [0, 1) per call
+ */
 function mulberry32(seed) {
   let a = seed >>> 0;
   return function next() {
@@ -16,7 +21,10 @@ function mulberry32(seed) {
   };
 }
 
-/** FNV-1a hash of a label, to derive one independent stream per purpose. */
+/**
+ * FNV-1a hash of a label, to derive one independent stream per purpose.
+ * @param {string} label
+ */
 function hashLabel(label) {
   let h = 0x811c9dc5;
   for (let i = 0; i < label.length; i++) {
@@ -27,6 +35,7 @@ function hashLabel(label) {
 }
 
 class Random {
+  /** @param {string} label */
   constructor(label, seed = SEED) {
     this.next = mulberry32((seed ^ hashLabel(label)) >>> 0);
   }
@@ -36,21 +45,38 @@ class Random {
     return this.next();
   }
 
-  /** Integer in [min, max] (both inclusive). */
+  /**
+   * Integer in [min, max] (both inclusive).
+   * @param {number} min
+   * @param {number} max
+   */
   int(min, max) {
     return min + Math.floor(this.next() * (max - min + 1));
   }
 
-  /** True with probability p. */
+  /**
+   * True with probability p.
+   * @param {number} p
+   */
   chance(p) {
     return this.next() < p;
   }
 
+  /**
+   * @template T
+   * @param {readonly T[]} list not empty
+   * @returns {T}
+   */
   pick(list) {
-    return list[Math.floor(this.next() * list.length)];
+    return /** @type {T} */ (list[Math.floor(this.next() * list.length)]);
   }
 
-  /** Picks by weight: entries are [value, weight]. */
+  /**
+   * Picks by weight: entries are [value, weight].
+   * @template T
+   * @param {readonly (readonly [T, number])[]} entries not empty
+   * @returns {T}
+   */
   weighted(entries) {
     const total = entries.reduce((sum, [, w]) => sum + w, 0);
     let r = this.next() * total;
@@ -58,37 +84,62 @@ class Random {
       r -= w;
       if (r < 0) return value;
     }
-    return entries[entries.length - 1][0];
+    return /** @type {readonly [T, number]} */ (entries[entries.length - 1])[0];
   }
 
+  /**
+   * @template T
+   * @param {readonly T[]} list
+   * @returns {T[]}
+   */
   shuffle(list) {
     const copy = [...list];
     for (let i = copy.length - 1; i > 0; i--) {
       const j = Math.floor(this.next() * (i + 1));
-      [copy[i], copy[j]] = [copy[j], copy[i]];
+      // Both indices are below the length.
+      [copy[i], copy[j]] = /** @type {[T, T]} */ ([copy[j], copy[i]]);
     }
     return copy;
   }
 
-  /** n distinct entries (n clamped to the list length), in list order. */
+  /**
+   * n distinct entries (n clamped to the list length), in list order.
+   * @template T
+   * @param {readonly T[]} list
+   * @param {number} n
+   */
   sample(list, n) {
     const count = Math.max(0, Math.min(n, list.length));
     const chosen = new Set(this.shuffle(list.map((_, i) => i)).slice(0, count));
     return list.filter((_, i) => chosen.has(i));
   }
 
-  /** Between min and max distinct entries. */
+  /**
+   * Between min and max distinct entries.
+   * @template T
+   * @param {readonly T[]} list
+   * @param {number} min
+   * @param {number} max
+   */
   some(list, min, max) {
     return this.sample(list, this.int(min, max));
   }
 
-  /** Number with the given decimals, in [min, max). */
+  /**
+   * Number with the given decimals, in [min, max).
+   * @param {number} min
+   * @param {number} max
+   * @param {number} decimals
+   */
   decimal(min, max, decimals) {
     const f = 10 ** decimals;
     return Math.round((min + this.next() * (max - min)) * f) / f;
   }
 
-  /** Lower-case alphanumeric string. */
+  /**
+   * Lower-case alphanumeric string.
+   * @param {number} length
+   */
   alnum(length) {
     const chars = "abcdefghijklmnopqrstuvwxyz0123456789";
     let out = "";

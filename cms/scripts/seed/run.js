@@ -1,3 +1,4 @@
+// @ts-check
 "use strict";
 
 // Writes the generated demo data through Strapi's document service (so the project's
@@ -15,7 +16,17 @@ const { getStripe, settings } = require("../../dist/src/billing/stripe");
 const { syncPlans, ensureCustomer, openCheckout } = require("../../dist/src/billing/catalogue");
 const { syncSubscription } = require("../../dist/src/billing/subscriptions");
 
-const UID = {
+/** @typedef {import("@strapi/strapi").Core.Strapi} Strapi */
+/** @typedef {(message: string) => void} Log */
+/** @typedef {Record<string, { id: number, documentId: string }>} Users the demo accounts by key */
+/** @typedef {import("@strapi/strapi").Modules.WebhookStore.Webhook} Webhook */
+/**
+ * Strapi's webhook runner, with the map of registered webhooks it keeps to itself.
+ * @typedef {import("@strapi/strapi").Modules.WebhookRunner.WebhookRunner & { webhooksMap?: Map<string, Webhook[]> }} Runner
+ */
+
+/** @satisfies {Record<string, import("@strapi/strapi").UID.Schema>} */
+const UID = /** @type {const} */ ({
   plan: "api::plan.plan",
   subscription: "api::subscription.subscription",
   background: "api::background-image.background-image",
@@ -27,9 +38,12 @@ const UID = {
   user: "plugin::users-permissions.user",
   role: "plugin::users-permissions.role",
   file: "plugin::upload.file",
-};
+});
 
-/** Sizes of the two data sets. Any scale above 1 is the benchmark set. */
+/**
+ * Sizes of the two data sets. Any scale above 1 is the benchmark set.
+ * @param {number} scale
+ */
 function sizesFor(scale) {
   if (scale > 1) {
     return {
@@ -58,17 +72,25 @@ function sizesFor(scale) {
 /**
  * Takes the registered webhooks out of the runner for the duration of the seed (in memory
  * only): thousands of creates must not become thousands of revalidation calls.
+ * @param {Strapi} app
+ * @returns {{ runner: Runner | null, hooks: Webhook[] }}
  */
 function muteWebhooks(app) {
+  /** @type {Runner | undefined} */
   const runner = app.get("webhookRunner");
   if (!runner || !runner.webhooksMap) return { runner: null, hooks: [] };
+  /** @type {Map<string, Webhook>} */
   const hooks = new Map();
   for (const list of runner.webhooksMap.values()) for (const hook of list) hooks.set(hook.id, hook);
   for (const hook of hooks.values()) runner.remove(hook);
   return { runner, hooks: [...hooks.values()] };
 }
 
-/** One 'entry.create' call per seeded model instead, so a running web app drops its caches. */
+/**
+ * One 'entry.create' call per seeded model instead, so a running web app drops its caches.
+ * @param {ReturnType<typeof muteWebhooks>} muted
+ * @param {Log} log
+ */
 async function notifyWebhooks({ runner, hooks }, log) {
   if (!runner) return;
   const models = Object.entries(UID)
@@ -100,8 +122,14 @@ async function notifyWebhooks({ runner, hooks }, log) {
  * Creates records through the document service, `concurrency` at a time; every `chunk`
  * records share one transaction (far fewer commits on SQLite). Returns the documentIds in
  * input order.
+ * @param {Strapi} app
+ * @param {import("@strapi/strapi").UID.ContentType} uid
+ * @param {Record<string, unknown>[]} datas
+ * @param {{ concurrency?: number, chunk?: number, log?: Log, label: string }} options
+ * @returns {Promise<string[]>}
  */
 async function createAll(app, uid, datas, { concurrency = 1, chunk = 1, log, label }) {
+  /** @type {string[]} */
   const ids = new Array(datas.length);
   const started = Date.now();
   let lastReport = started;
@@ -128,7 +156,9 @@ async function createAll(app, uid, datas, { concurrency = 1, chunk = 1, log, lab
   return ids;
 }
 
+/** @param {Strapi} app */
 async function ensurePlans(app) {
+  /** @type {Record<string, unknown>} */
   const byTitle = {};
   for (const plan of PLANS) {
     const existing = await app.db.query(UID.plan).findOne({ where: { title: plan.title } });
@@ -137,9 +167,15 @@ async function ensurePlans(app) {
   return byTitle;
 }
 
+/**
+ * The demo accounts, made when missing.
+ * @param {Strapi} app
+ * @returns {Promise<Users>}
+ */
 async function ensureUsers(app) {
   const role = await app.db.query(UID.role).findOne({ where: { type: "authenticated" } });
   if (!role) throw new Error('Die Rolle "authenticated" fehlt (users-permissions nicht initialisiert?)');
+  /** @type {Users} */
   const byKey = {};
   for (const u of DEMO_USERS) {
     const existing = await app.db.query(UID.user).findOne({ where: { email: u.email } });
@@ -163,6 +199,10 @@ async function ensureUsers(app) {
  * A demo account pays as a visitor would: a subscription belongs to a user only through the
  * checkout session the CMS opened for them, so the seed opens one and confirms it on the
  * emulator's payment page.
+ * @param {Strapi} app
+ * @param {import("stripe").Stripe} stripe
+ * @param {number} userId
+ * @param {Parameters<typeof openCheckout>[3]} plan
  */
 async function checkOut(app, stripe, userId, plan) {
   const session = await openCheckout(app, stripe, userId, plan);
@@ -173,6 +213,8 @@ async function checkOut(app, stripe, userId, plan) {
   });
   if (confirm.status !== 303) throw new Error(`Testzahlung für Nutzer ${userId}: ${confirm.status}`);
   const paid = await stripe.checkout.sessions.retrieve(session.id);
+  if (typeof paid.subscription !== "string")
+    throw new Error(`Testzahlung für Nutzer ${userId}: kein Abonnement`);
   return stripe.subscriptions.retrieve(paid.subscription);
 }
 
@@ -180,9 +222,13 @@ async function checkOut(app, stripe, userId, plan) {
  * Prices for the plans and the demo accounts' subscriptions, made in Stripe's emulator and stored
  * by the same writer as the webhook's. A real Stripe account gets prices only: its subscriptions
  * need a real payment.
+ * @param {Strapi} app
+ * @param {Users} users
+ * @param {Log} log
  */
 async function ensureSubscriptions(app, users, log) {
-  const stripe = getStripe();
+  // Typed here too: after a build, dist's JavaScript is what the checker reads for getStripe.
+  const stripe = /** @type {import("stripe").Stripe | null} */ (getStripe());
   if (!stripe) {
     log("Kein STRIPE_SECRET_KEY: Pläne ohne Stripe-Preise, keine Demo-Abonnements");
     return 0;
@@ -196,37 +242,58 @@ async function ensureSubscriptions(app, users, log) {
   for (const u of DEMO_USERS) {
     if (!u.plan) continue;
     const plan = await app.db.query(UID.plan).findOne({ where: { title: u.plan } });
-    const customer = await ensureCustomer(app, stripe, users[u.key].id);
+    const user = users[u.key];
+    // ensureUsers made every demo account.
+    if (!user) throw new Error(`Demo-Zugang ${u.key} fehlt`);
+    const customer = await ensureCustomer(app, stripe, user.id);
     const running = (await stripe.subscriptions.list({ customer, status: "all" })).data.find(
       (s) => s.status !== "canceled" && s.items.data[0]?.price?.id === plan.stripePlanId,
     );
-    const subscription = running ?? (await checkOut(app, stripe, users[u.key].id, plan));
+    const subscription = running ?? (await checkOut(app, stripe, user.id, plan));
     await syncSubscription(app, stripe, subscription);
     created++;
   }
   return created;
 }
 
+/**
+ * @param {Strapi} app
+ * @param {import("./media").Media} media
+ */
 async function ensureBackgrounds(app, media) {
   if ((await app.db.query(UID.background).count()) > 0) return 0;
-  for (let i = 0; i < BACKGROUNDS.length; i++) {
+  for (const [i, { alt }] of BACKGROUNDS.entries()) {
     await app.documents(UID.background).create({
-      data: { Bild: media.background[String(i + 1)], Alternativtext: BACKGROUNDS[i].alt, Reihenfolge: i + 1 },
+      data: { Bild: media.background?.[String(i + 1)], Alternativtext: alt, Reihenfolge: i + 1 },
     });
   }
   return BACKGROUNDS.length;
 }
 
-const withOwner = (data, owner, users) => (owner ? { ...data, createdby: users[owner].documentId } : data);
+/**
+ * The record's data with its demo account as creator, if it has one.
+ * @param {Record<string, unknown>} data
+ * @param {string | null | undefined} owner a demo account's key
+ * @param {Users} users
+ */
+const withOwner = (data, owner, users) => (owner ? { ...data, createdby: users[owner]?.documentId } : data);
 
 // ------------------------------------------------------------------ main
 
+/**
+ * Writes the demo data set (`scale` > 1: the benchmark set) into the CMS.
+ * @param {Strapi} app
+ * @param {{ scale?: number, log?: Log }} [options]
+ */
 async function seed(app, { scale = 1, log = console.log } = {}) {
   const sizes = sizesFor(scale);
+  /** @type {{ concurrency: number, chunk: number, log?: Log }} */
   const speed = sizes.large ? { concurrency: 20, chunk: 500, log } : { concurrency: 1, chunk: 1 };
   const muted = muteWebhooks(app);
+  /** @type {Record<string, number>} milliseconds per step */
   const t = {};
   let mark = Date.now();
+  /** @param {string} name */
   const step = (name) => {
     t[name] = Date.now() - mark;
     mark = Date.now();
@@ -287,6 +354,7 @@ async function seed(app, { scale = 1, log = console.log } = {}) {
     app,
     UID.veranstaltung,
     events.map((e) => {
+      /** @type {Record<string, unknown>} */
       const data = { ...e.data };
       if (e.referents.length) data.referents = e.referents.map((i) => speakerIds[i]);
       if (e.herstellers.length) data.herstellers = e.herstellers.map((i) => manufacturerIds[i]);
@@ -300,7 +368,12 @@ async function seed(app, { scale = 1, log = console.log } = {}) {
   return { sizes, timings: t };
 }
 
+/**
+ * What the database holds after the seed, per collection.
+ * @param {Strapi} app
+ */
 async function counts(app) {
+  /** @type {[label: string, uid: import("@strapi/strapi").UID.Schema, published?: { Published: true }][]} */
   const rows = [
     ["Veranstaltungen", UID.veranstaltung, { Published: true }],
     ["Referenten", UID.referent, { Published: true }],
@@ -313,6 +386,7 @@ async function counts(app) {
     ["Nutzer", UID.user],
     ["Dateien", UID.file],
   ];
+  /** @type {{ label: string, total: number, visible: number | null, focus: number | null }[]} */
   const out = [];
   for (const [label, uid, published] of rows) {
     const total = await app.db.query(uid).count();
@@ -325,6 +399,7 @@ async function counts(app) {
   return out;
 }
 
+/** @param {Strapi} app */
 async function alreadySeeded(app) {
   return (await app.db.query(UID.veranstaltung).count()) > 0;
 }

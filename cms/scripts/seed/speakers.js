@@ -1,3 +1,4 @@
+// @ts-check
 "use strict";
 
 // Referentinnen und Referenten.
@@ -5,8 +6,20 @@ const { Random } = require("./random");
 const { values, assertIn } = require("./taxonomy");
 const { CITIES, nearCentre, phone } = require("./cities");
 const { VORNAMEN_W, VORNAMEN_M, NACHNAMEN, BERUFE, FACHRICHTUNGEN_ARZT, ARBEITSORTE } = require("./names");
-const { REF, DAY, isoDate, weekday, html, ascii, slugify, chooseIndices } = require("./common");
+const {
+  REF,
+  DAY,
+  isoDate,
+  weekday,
+  html,
+  ascii,
+  slugify,
+  chooseIndices,
+  entryAt,
+  valueAt,
+} = require("./common");
 
+/** @type {Record<string, string | undefined>} the Fortbildungsinhalte list of each ICW qualification */
 const ICW_LISTEN = {
   "Wundexperte ICW": "FortbildungsinhalteWundexperteICW",
   "Fachtherapeut Wunde ICW": "FortbildungsinhalteFachtherapeutWundeICW",
@@ -14,6 +27,7 @@ const ICW_LISTEN = {
   "Pflegetherapeut ICW": "FortbildungsinhaltePflegetherapeutWundeICW",
 };
 
+/** @type {Record<string, string[]>} */
 const SEMINARE = {
   "Wundexperte ICW": ["Basiskurs Wundexperte ICW", "Rezertifizierungskurs", "Inhouse Schulungen"],
   "Fachtherapeut Wunde ICW": [
@@ -32,7 +46,10 @@ const SEMINARE = {
   WTCert: ["Inhouse Schulungen", "Rezertifizierungskurs"],
 };
 
-/** Base qualification weights and the additional qualifications that fit it. */
+/**
+ * Base qualification weights and the additional qualifications that fit it.
+ * @type {[grund: string, weight: number, passend: string[]][]}
+ */
 const GRUND = [
   [
     "Gesundheits- und Krankenpfleger",
@@ -75,12 +92,18 @@ const ANDERE_INHALTE = [
 /**
  * n speakers. Index 0 belongs to the Referent demo user (published, full profile).
  * Returns [{ data, owner }] with `data` ready for the document service.
+ * @param {number} n
+ * @param {import("./media").Media} media
+ * @param {{ focusCount: number, unpublishedShare?: number }} options
+ * @returns {import("./common").Generated[]}
  */
 function generateSpeakers(n, media, { focusCount, unpublishedShare = 0.1 }) {
   const rng = new Random("referenten");
-  const portraits = Object.values(media.portrait);
-  const eventPictures = Object.values(media.event);
+  const portraits = Object.values(media.portrait ?? {});
+  const eventPictures = Object.values(media.event ?? {});
+  /** @type {Set<string>} */
   const seenNames = new Set();
+  /** @type {Set<string>} */
   const seenEmails = new Set();
   const bands = {
     Einsatzgebiet: values("Einsatzgebiet"),
@@ -89,6 +112,7 @@ function generateSpeakers(n, media, { focusCount, unpublishedShare = 0.1 }) {
     Ganz: values("HonorarvorstellungPauschaleGanzerTag"),
   };
 
+  /** @type {import("./common").Generated[]} */
   const speakers = [];
   for (let i = 0; i < n; i++) {
     const female = rng.chance(0.62);
@@ -101,7 +125,7 @@ function generateSpeakers(n, media, { focusCount, unpublishedShare = 0.1 }) {
     }
     seenNames.add(`${vorname} ${name}`);
 
-    const [grund, , passend] = rng.weighted(GRUND.map((g) => [g, g[1]]));
+    const [grund, , passend] = rng.weighted(GRUND.map((g) => /** @type {const} */ ([g, g[1]])));
     const arzt = grund === "Ärzte";
     const titel = arzt
       ? rng.weighted([
@@ -126,17 +150,18 @@ function generateSpeakers(n, media, { focusCount, unpublishedShare = 0.1 }) {
     const zusatz = rng.some(passend, 1, Math.min(2, passend.length));
 
     const city = rng.pick(CITIES);
-    const beruf = BERUFE[grund][female ? 0 : 1];
+    const beruf = valueAt(BERUFE, grund)[female ? 0 : 1];
     const fach = arzt ? ` für ${rng.pick(FACHRICHTUNGEN_ARZT)}` : "";
     const ort = rng.pick(ARBEITSORTE);
     const seit = rng.int(2004, 2022);
     const anzeigeName = [titel, vorname, name].filter(Boolean).join(" ");
     const rolle = female ? "Referentin" : "Referent";
 
-    const seminartyp = rng.some([...new Set(zusatz.flatMap((z) => SEMINARE[z]))], 1, 3);
+    const seminartyp = rng.some([...new Set(zusatz.flatMap((z) => SEMINARE[z] ?? []))], 1, 3);
     if (rng.chance(0.3) && !seminartyp.includes("Speaker bei Kongressen"))
       seminartyp.push("Speaker bei Kongressen");
 
+    /** @type {Record<string, string[]>} */
     const inhalte = {};
     for (const z of zusatz) {
       const key = ICW_LISTEN[z];
@@ -144,6 +169,7 @@ function generateSpeakers(n, media, { focusCount, unpublishedShare = 0.1 }) {
     }
 
     // 3 to 8 future weekdays within the next seven months.
+    /** @type {Set<string>} */
     const termine = new Set();
     const wanted = rng.int(3, 8);
     while (termine.size < wanted) {
@@ -156,6 +182,7 @@ function generateSpeakers(n, media, { focusCount, unpublishedShare = 0.1 }) {
     seenEmails.add(email);
     const slug = slugify(`${vorname} ${name}`) + (n > 100 ? `-${i + 1}` : "");
 
+    /** @type {import("./common").Generated["data"]} */
     const data = {
       Titel: titel,
       Vorname: vorname,
@@ -199,14 +226,14 @@ function generateSpeakers(n, media, { focusCount, unpublishedShare = 0.1 }) {
   const rngFlags = new Random("referenten-flags");
   const indices = [...Array(n).keys()];
   const hidden = chooseIndices(rngFlags, indices.slice(1), Math.round(n * unpublishedShare));
-  for (const i of hidden) speakers[i].data.Published = false;
+  for (const i of hidden) entryAt(speakers, i).data.Published = false;
   const focus = chooseIndices(
     rngFlags,
     indices.filter((i) => !hidden.has(i)),
     focusCount,
     (i) => i === 0,
   );
-  for (const i of focus) speakers[i].data.Fokusiere = true;
+  for (const i of focus) entryAt(speakers, i).data.Fokusiere = true;
   return speakers;
 }
 

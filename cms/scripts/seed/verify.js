@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 "use strict";
 
 /**
@@ -13,10 +14,73 @@ const { DEMO_USERS, DEMO_PASSWORD } = require("./demo-users");
 const { PLANS } = require("./plans");
 const { taxonomy, values, children } = require("./taxonomy");
 
+/** @typedef {{ url: string, mime?: string }} Media */
+/**
+ * The fields of the REST answers the checks read (unpopulated relations are absent).
+ * @typedef {object} EventEntry
+ * @property {boolean} Published
+ * @property {{ Vergabestelle: string, Punkte: number }[]} Fortbildungspunkte
+ * @property {string[]} Themengebiete
+ * @property {boolean | null} isonlineveranstaltung
+ * @property {string | null} ExternerLinkOnlineVeranstaltung
+ * @property {unknown} Veranstaltungsort coordinates [lat, lon]
+ * @property {string} PLZ
+ * @property {string | null} Stadt
+ * @property {string} Startzeit
+ * @property {string} Endzeit
+ * @property {{ Published: boolean }[]} referents
+ * @property {object[]} herstellers
+ * @property {boolean | null} Fokusiere
+ * @property {Media | null} Bild
+ * @property {Media[] | null} Medien
+ */
+/**
+ * @typedef {object} SpeakerEntry private fields only with a token that may read them
+ * @property {string} [Email]
+ * @property {string} [Kontakt]
+ * @property {string} [Bio]
+ * @property {string[]} [Terminverfuegbarkeit]
+ * @property {string} [HonorarvorstellungPauschaleGanzerTag]
+ * @property {unknown} Einsatzort coordinates [lat, lon]
+ * @property {string} PLZ
+ * @property {Media | null} Bild
+ * @property {string[] | null} Seminartyp
+ * @property {string[] | null} Grundqualifikation
+ * @property {string[] | null} Zusatzqualifikation
+ */
+/**
+ * @typedef {object} ProductEntry
+ * @property {{ Herstellername: string } | null} hersteller
+ * @property {string} PZN
+ * @property {string} Hauptkategorie
+ * @property {string} Unterkategorie
+ * @property {string | null} Unterpunkt1
+ * @property {string | null} Unterpunkt2
+ * @property {object[]} Produktgroesse
+ * @property {unknown} Energiegehalt
+ * @property {unknown} Darreichungsform
+ * @property {unknown} Risikoklassifizierung
+ * @property {unknown} Exsudation
+ * @property {unknown} Nahrungsbehaeltnis
+ * @property {unknown} Ernaehrungspumpe
+ * @property {Media[]} Datenblaetter
+ */
+/**
+ * @typedef {{ Bundesland: string, PLZ: string, Standort: unknown, Aufgabengebiete: string[] | null,
+ *   Kategorie: string } & Record<string, unknown>} PartnerEntry
+ */
+
+/** @type {Readonly<Record<string, readonly string[] | undefined>>} */
+const SUBCATEGORIES = taxonomy.Unterkategorie;
+
 const args = process.argv.slice(2);
+/**
+ * @param {string} name
+ * @param {string} fallback
+ */
 const argValue = (name, fallback) => {
   const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
+  return (i >= 0 ? args[i + 1] : fallback) ?? "";
 };
 const BASE = argValue("--url", process.env.CMS_URL || `http://127.0.0.1:${process.env.PORT || 1337}`).replace(
   /\/$/,
@@ -26,22 +90,41 @@ const LARGE = args.includes("--large");
 const TOKEN = process.env.CMS_READ_TOKEN;
 
 let failures = 0;
+/**
+ * @param {unknown} ok
+ * @param {string} message
+ */
 function check(ok, message) {
   console.log(`${ok ? "ok  " : "FAIL"} ${message}`);
   if (!ok) failures++;
 }
 
+/**
+ * A GET of the REST API; the parsed body (throws on an error status).
+ * @template [T=unknown] the body, as the API answers it
+ * @param {string} path
+ * @param {{ token?: string }} [options]
+ * @returns {Promise<T>}
+ */
 async function get(path, { token } = {}) {
   const res = await fetch(BASE + path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  const body = await res.json().catch(() => null);
+  const body = /** @type {{ error?: unknown } | null} */ (await res.json().catch(() => null));
   if (!res.ok) throw new Error(`GET ${path} → ${res.status} ${JSON.stringify(body && body.error)}`);
-  return body;
+  return /** @type {T} */ (body);
 }
 
-/** Every record of a collection, page by page (1000 per page, the API's maximum). */
+/**
+ * Every record of a collection, page by page (1000 per page, the API's maximum).
+ * @template T the records, as the API answers them
+ * @param {string} collection
+ * @param {{ token?: string }} [opts]
+ * @returns {Promise<{ data: T[], total: number }>}
+ */
 async function all(collection, query = "", opts) {
+  /** @type {T[]} */
   const out = [];
   for (let page = 1; ; page++) {
+    /** @type {{ data: T[], meta: { pagination: { pageCount: number, total: number } } }} */
     const body = await get(
       `/api/${collection}?pagination[page]=${page}&pagination[pageSize]=1000${query}`,
       opts,
@@ -51,29 +134,42 @@ async function all(collection, query = "", opts) {
   }
 }
 
+/**
+ * The demo user's session, or null when the sign-in is refused.
+ * @param {string} email
+ * @returns {Promise<{ jwt: string, user: { Rolle: string } } | null>}
+ */
 async function login(email) {
   const res = await fetch(`${BASE}/api/auth/local`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ identifier: email, password: DEMO_PASSWORD }),
   });
-  return res.ok ? res.json() : null;
+  return res.ok ? /** @type {Promise<{ jwt: string, user: { Rolle: string } }>} */ (res.json()) : null;
 }
 
+/**
+ * @param {string} key
+ * @param {string[] | null | undefined} list
+ */
 const inList = (key, list) => !list || list.every((v) => values(key).includes(v));
-const isCoord = (c) =>
-  Array.isArray(c) &&
-  c.length === 2 &&
-  c.every((n) => typeof n === "number") &&
-  c[0] > 47 &&
-  c[0] < 55.1 &&
-  c[1] > 5.8 &&
-  c[1] < 15.1;
+/**
+ * Coordinates [lat, lon] in Germany.
+ * @param {unknown} c
+ */
+const isCoord = (c) => {
+  if (!Array.isArray(c) || c.length !== 2) return false;
+  const [lat, lon] = c;
+  return (
+    typeof lat === "number" && typeof lon === "number" && lat > 47 && lat < 55.1 && lon > 5.8 && lon < 15.1
+  );
+};
 
 async function main() {
   console.log(`Prüfe ${BASE} …`);
 
   // Plans and background images.
+  /** @type {{ data: { title: string, price: unknown, stripePlanId: string, description: string }[] }} */
   const plans = await get("/api/plans?pagination[pageSize]=100");
   check(plans.data.length === PLANS.length, `${plans.data.length} Pläne`);
   for (const p of PLANS) {
@@ -86,18 +182,21 @@ async function main() {
       `Plan ${p.title}`,
     );
   }
+  /** @type {{ data: { Reihenfolge: number, Bild: Media | null }[] }} */
   const bgs = await get("/api/background-images?populate=Bild&sort=Reihenfolge");
+  const firstImage = bgs.data[0]?.Bild?.url;
   check(
     bgs.data.length === 4 && bgs.data.every((b, i) => b.Reihenfolge === i + 1 && b.Bild && b.Bild.url),
     "4 Hintergrundbilder mit Bild und Reihenfolge 1..4",
   );
-  const image = await fetch(BASE + bgs.data[0].Bild.url);
+  const image = await fetch(BASE + firstImage);
   check(
-    image.ok && /image\//.test(image.headers.get("content-type")),
-    `Bilddatei abrufbar (${bgs.data[0].Bild.url})`,
+    image.ok && /image\//.test(image.headers.get("content-type") ?? ""),
+    `Bilddatei abrufbar (${firstImage})`,
   );
 
   // Events, populated like the web app does.
+  /** @type {{ data: EventEntry[], total: number }} */
   const events = await all(
     "veranstaltungs",
     "&populate[Bild]=true&populate[Medien]=true&populate[Fortbildungspunkte]=true&populate[ExterneReferenten]=true&populate[ExterneHersteller]=true&populate[referents][populate][Bild]=true&populate[herstellers][populate][Logo]=true",
@@ -174,6 +273,7 @@ async function main() {
   );
 
   // Speakers: private fields hidden publicly, visible with the web app's token.
+  /** @type {{ data: SpeakerEntry[], total: number }} */
   const speakers = await all("referents", "&populate[Bild]=true");
   check(speakers.total === (LARGE ? 1800 : 36), `${speakers.total} veröffentlichte Referenten`);
   check(
@@ -181,6 +281,7 @@ async function main() {
     "private Referentenfelder öffentlich verborgen",
   );
   if (TOKEN) {
+    /** @type {{ data: SpeakerEntry[] }} */
     const full = await get("/api/referents?pagination[pageSize]=50", { token: TOKEN });
     const s = full.data;
     const revealed = s.every((r) => r.Email && r.Kontakt && r.Bio && Array.isArray(r.Terminverfuegbarkeit));
@@ -188,16 +289,18 @@ async function main() {
     if (revealed) {
       check(
         s.every(
-          (r) =>
-            r.Terminverfuegbarkeit.length >= 3 &&
-            r.Terminverfuegbarkeit.length <= 8 &&
-            r.Terminverfuegbarkeit.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d) && d > now),
+          ({ Terminverfuegbarkeit: dates = [] }) =>
+            dates.length >= 3 &&
+            dates.length <= 8 &&
+            dates.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d) && d > now),
         ),
         "Terminverfügbarkeit: 3–8 künftige Daten",
       );
       check(
         s.every((r) =>
-          values("HonorarvorstellungPauschaleGanzerTag").includes(r.HonorarvorstellungPauschaleGanzerTag),
+          values("HonorarvorstellungPauschaleGanzerTag").includes(
+            r.HonorarvorstellungPauschaleGanzerTag ?? "",
+          ),
         ),
         "Honorarbänder aus der Taxonomie",
       );
@@ -218,11 +321,13 @@ async function main() {
   );
 
   // Manufacturers and products.
+  /** @type {{ data: object[], total: number }} */
   const manufacturers = await all(
     "herstellers",
     "&populate[Logo]=true&populate[Produkt][populate][0]=Produktgroesse&populate[Produkt][populate][1]=Datenblaetter&populate[Produkt][populate][2]=Produktbild",
   );
   check(manufacturers.total === (LARGE ? 196 : 12), `${manufacturers.total} veröffentlichte Hersteller`);
+  /** @type {{ data: ProductEntry[], total: number }} */
   const products = await all(
     "produkts",
     "&populate[hersteller]=true&populate[Produktgroesse]=true&populate[Datenblaetter]=true",
@@ -237,14 +342,15 @@ async function main() {
     pr.every((p) => /^\d{8}$/.test(p.PZN)) && new Set(pr.map((p) => p.PZN)).size === pr.length,
     "PZN achtstellig und eindeutig",
   );
+  /** @param {ProductEntry} p */
   const validPath = (p) =>
-    (taxonomy.Unterkategorie[p.Hauptkategorie] || []).includes(p.Unterkategorie) &&
+    (SUBCATEGORIES[p.Hauptkategorie] || []).includes(p.Unterkategorie) &&
     (p.Unterpunkt1 == null
       ? children("Unterpunkt1", p.Unterkategorie).length === 0
       : children("Unterpunkt1", p.Unterkategorie).includes(p.Unterpunkt1)) &&
     (p.Unterpunkt2 == null
-      ? children("Unterpunkt2", p.Unterpunkt1).length === 0
-      : children("Unterpunkt2", p.Unterpunkt1).includes(p.Unterpunkt2));
+      ? children("Unterpunkt2", p.Unterpunkt1 ?? "").length === 0
+      : children("Unterpunkt2", p.Unterpunkt1 ?? "").includes(p.Unterpunkt2));
   check(pr.every(validPath), "Kategoriepfade gültig (Unterpunkt2 genau dann, wenn es Unterpunkte gibt)");
   const wunde = pr.filter((p) => p.Hauptkategorie === "Wunde");
   const ern = pr.filter((p) => p.Hauptkategorie === "Ernährung");
@@ -269,14 +375,15 @@ async function main() {
     "unterkategorie-gebundene Ernährungsfelder",
   );
   check(
-    pr.every((p) => p.Datenblaetter.length === 1 && p.Datenblaetter[0].mime === "application/pdf"),
+    pr.every((p) => p.Datenblaetter.length === 1 && p.Datenblaetter[0]?.mime === "application/pdf"),
     "Datenblatt (PDF) an jedem Produkt",
   );
-  const pdf = await fetch(BASE + pr[0].Datenblaetter[0].url);
+  const pdf = await fetch(BASE + pr[0]?.Datenblaetter[0]?.url);
   const pdfText = pdf.ok ? Buffer.from(await pdf.arrayBuffer()).toString("latin1") : "";
   check(pdfText.startsWith("%PDF-1.4") && pdfText.trimEnd().endsWith("%%EOF"), "PDF-Datei abrufbar");
 
   // Care partners.
+  /** @type {{ data: PartnerEntry[], total: number }} */
   const partners = await all("versorgungspartners", "&populate[Logo]=true");
   const vp = partners.data;
   check(partners.total === (LARGE ? 1800 : 36), `${partners.total} veröffentlichte Versorgungspartner`);
@@ -299,6 +406,7 @@ async function main() {
     check(session && session.jwt && session.user.Rolle === u.Rolle, `Anmeldung ${u.email} (${u.Rolle})`);
     if (!session) continue;
     if (u.key === "veranstalter") {
+      /** @type {{ data: { Published: boolean }[] }} */
       const own = await get(
         "/api/veranstaltungs?pagination[pageSize]=1000&filters[Veranstaltername][$eq]=Demo-Akademie Wundversorgung",
         { token: session.jwt },
@@ -307,6 +415,7 @@ async function main() {
         own.data.length === 3 && own.data.some((e) => !e.Published),
         "Veranstalter sieht seine 3 Veranstaltungen inkl. unveröffentlichter",
       );
+      /** @type {{ data: SpeakerEntry[] }} */
       const speakersFull = await get("/api/referents?pagination[pageSize]=5", { token: session.jwt });
       check(
         speakersFull.data.every((s) => s.Kontakt),
@@ -314,6 +423,7 @@ async function main() {
       );
     }
     if (u.key === "veranstalter-ohne-abo") {
+      /** @type {{ data: SpeakerEntry[] }} */
       const speakersHidden = await get("/api/referents?pagination[pageSize]=5", { token: session.jwt });
       check(
         speakersHidden.data.every((s) => s.Kontakt === undefined),
