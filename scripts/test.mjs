@@ -425,19 +425,21 @@ async function fullSuite(cleanup) {
   const typesChecked = results.some((r) => r.suite === "Typprüfung" && r.failed === 0);
   await buildWeb({ env: typesChecked ? { WUNDPORTAL_TYPES_CHECKED: "1" } : {} });
 
+  const tmp = mkdtempSync(join(tmpdir(), "wundportal-test-"));
+  cleanup.push(() => rmSync(tmp, { recursive: true, force: true }));
+  const testEnv = await startTestStack(tmp);
+
   // With --with-pg (.ci/run), the PostgreSQL suite runs on its own stack beside the CMS API and
   // end-to-end tests: those leave a core half idle while they wait for Strapi or the browser, and
-  // the two stacks share nothing. Its output is printed whole as each of its parts ends.
+  // the two stacks share nothing. Its output is printed whole as each of its parts ends. It starts
+  // once this stack is up: a service logs to the folder named when it starts (logServicesTo), and
+  // the end-to-end tests read this stack's logs (STACK_LOG_DIR).
   const pg = process.argv.includes("--with-pg")
     ? postgresSuite(cleanup, { buffered: true }).catch((error) => {
         console.error(error instanceof Error ? error.message : error);
         results.push({ suite: "Testumgebung (PostgreSQL)", passed: 0, failed: 1 });
       })
     : null;
-
-  const tmp = mkdtempSync(join(tmpdir(), "wundportal-test-"));
-  cleanup.push(() => rmSync(tmp, { recursive: true, force: true }));
-  const testEnv = await startTestStack(tmp);
   await runCmsTests("CMS-API-Tests", testEnv, "cms.json");
 
   const e2eReport = join(reportDir, "e2e.json");
