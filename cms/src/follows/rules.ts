@@ -5,7 +5,13 @@ import type { OptInKind } from "../opt-in/records";
 
 export const FOLLOW_UID = "api::follow.follow" as const;
 /** The opt-in kind of follows (opt-in/records.ts). */
-export const FOLLOWS: OptInKind = { uid: FOLLOW_UID, scope: "follow", code: "follow", label: "[folgen]" };
+export const FOLLOWS: OptInKind = {
+  uid: FOLLOW_UID,
+  scope: "follow",
+  code: "follow",
+  label: "[folgen]",
+  confirmPage: "/folgen/bestaetigen",
+};
 /** Stored follows per address, confirmed or not. */
 export const MAX_FOLLOWS_PER_ADDRESS = 50;
 

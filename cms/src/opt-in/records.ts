@@ -1,6 +1,7 @@
 // The records of a double opt-in (saved searches, reminders): found by their signed token, created
 // with their confirmation mail, forgotten when unconfirmed for too long or when their address goes.
 import type { Core, UID } from "@strapi/strapi";
+import { siteUrl } from "../shared";
 import { refuse } from "../utils/refusal";
 import {
   documentIdOf,
@@ -24,6 +25,8 @@ export interface OptInKind {
   code: "savedSearch" | "reminder" | "follow";
   /** Log prefix, e.g. "[suchauftrag]". */
   label: string;
+  /** The web app's page a confirmation link opens, e.g. "/suche/bestaetigen". */
+  confirmPage: string;
 }
 
 export interface OptInRecord extends Signed {
@@ -46,6 +49,10 @@ const docs = (strapi: Core.Strapi, kind: OptInKind) => strapi.documents(kind.uid
 
 export const tokenOf = (strapi: Core.Strapi, kind: OptInKind, purpose: TokenPurpose, record: Signed) =>
   signedToken(signingKey(strapi, kind.scope), kind.scope, purpose, record);
+
+/** The link to the kind's confirmation page with the record's confirmation token. */
+const confirmUrlOf = (strapi: Core.Strapi, kind: OptInKind, record: Signed) =>
+  `${siteUrl()}${kind.confirmPage}?token=${encodeURIComponent(tokenOf(strapi, kind, "confirm", record))}`;
 
 /** Deletes unconfirmed records older than the confirmation period; returns how many. */
 export async function deleteExpiredOf(strapi: Core.Strapi, kind: OptInKind, now = Date.now()) {
@@ -102,7 +109,8 @@ export async function createWithConfirmation<R extends OptInRecord>(
     email: string;
     data: Record<string, unknown>;
     max: number;
-    mail: (record: R, confirmToken: string) => { subject: string; text: string; html: string };
+    /** The confirmation mail, given the link to the kind's confirmation page with the record's token. */
+    mail: (record: R, confirmUrl: string) => { subject: string; text: string; html: string };
   },
 ): Promise<R> {
   await deleteExpiredOf(strapi, kind);
@@ -127,7 +135,7 @@ export async function createWithConfirmation<R extends OptInRecord>(
     await strapi
       .plugin("email")
       .service("email")
-      .send({ to: email, ...mail(record, tokenOf(strapi, kind, "confirm", record)) });
+      .send({ to: email, ...mail(record, confirmUrlOf(strapi, kind, record)) });
   } catch (error) {
     strapi.log.error(`${kind.label} Bestätigungsmail nicht gesendet: ${(error as Error).message}`);
     await docs(strapi, kind).delete({ documentId: record.documentId });

@@ -11,6 +11,7 @@ export const REMINDERS: OptInKind = {
   scope: "reminder",
   code: "reminder",
   label: "[erinnerung]",
+  confirmPage: "/erinnerung/bestaetigen",
 };
 /** Stored reminders per address, confirmed or not. */
 export const MAX_REMINDERS_PER_ADDRESS = 50;

@@ -13,6 +13,7 @@ export const SAVED_SEARCHES: OptInKind = {
   scope: "saved-search",
   code: "savedSearch",
   label: "[suchauftrag]",
+  confirmPage: "/suche/bestaetigen",
 };
 
 // The public lists an alert can watch (the web app's path segments), their German names and the

@@ -84,12 +84,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         email,
         data: { owner: source.owner, listingKind: kind, listingId: id },
         max: MAX_FOLLOWS_PER_ADDRESS,
-        mail: (_follow, confirmToken) =>
-          followConfirmationMail({
-            name: source.name,
-            listingUrl,
-            confirmUrl: `${siteUrl()}/folgen/bestaetigen?token=${encodeURIComponent(confirmToken)}`,
-          }),
+        mail: (_follow, confirmUrl) => followConfirmationMail({ name: source.name, listingUrl, confirmUrl }),
       });
       ctx.status = 201;
       ctx.body = { ok: true };

@@ -81,12 +81,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         email,
         data: { eventId: event.id },
         max: MAX_REMINDERS_PER_ADDRESS,
-        mail: (_reminder, confirmToken) =>
-          reminderConfirmationMail({
-            site: siteUrl(),
-            event,
-            confirmUrl: `${siteUrl()}/erinnerung/bestaetigen?token=${encodeURIComponent(confirmToken)}`,
-          }),
+        mail: (_reminder, confirmUrl) => reminderConfirmationMail({ site: siteUrl(), event, confirmUrl }),
       });
       ctx.status = 201;
       ctx.body = { ok: true };

@@ -93,14 +93,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         email: email!,
         data: { list, query, frequency, ...(description ? { description } : {}) },
         max: MAX_ALERTS_PER_ADDRESS,
-        mail: (alert, confirmToken) =>
+        mail: (alert, confirmUrl) =>
           confirmationMail({
             site: siteUrl(),
             list: alert.list,
             query: alert.query,
             description: alert.description,
             frequency: alert.frequency,
-            confirmUrl: `${siteUrl()}/suche/bestaetigen?token=${encodeURIComponent(confirmToken)}`,
+            confirmUrl,
           }),
       });
       ctx.status = 201;
