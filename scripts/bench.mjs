@@ -49,6 +49,7 @@ import { seedIfEmpty, startStack, startWeb, webProcessEnv } from "./lib/stack.mj
 import { startRedis } from "./lib/redis.mjs";
 import { freePorts, tempStackEnv } from "./lib/temp-stack.mjs";
 import { LONG_TAIL_LISTS, longTailAddresses } from "./lib/long-tail.mjs";
+import { benchTargets, targetTable } from "./lib/bench-targets.mjs";
 
 /**
  * The value given after `--name` (undefined when the option ends the line), else `fallback`.
@@ -109,7 +110,9 @@ const nth = (list, n) => /** @type {T} */ (list[n % list.length]);
  * @property {Awaited<ReturnType<typeof oldClient>>} [oldClient]
  * @property {Record<string, Awaited<ReturnType<typeof htmlSize>> & Load & { path: string, rendered?: Load }>} [pages]
  * @property {number | null} [editToVisibleMs]
- * @property {{ serverUpMs: number, firstListMs: number, status: number, rows: number }} [firstRequest]
+ * @property {{ serverUpMs: number, firstListMs: number, allLoadedMs: number, status: number, rows: number }} [firstRequest]
+ * @property {{ webBytes: number, cmsBytes: number }} [rss] both processes' memory once every collection is loaded
+ * @property {ReturnType<typeof benchTargets>} [targets]
  * @property {number} [twoInstancesWarmMs]
  * @property {{ instanceAMs: number | null, instanceBMs: number | null }} [twoInstances]
  * @property {ReturnType<typeof topOfProfiles>} [profile]
@@ -561,6 +564,7 @@ try {
   }
 
   await warmed(web, webEnv.REVALIDATE_SECRET);
+  results.rss = { webBytes: treeRss(stack.web.pid), cmsBytes: treeRss(stack.cms.pid) };
   if (process.argv.includes("--hold")) {
     // For profiling by hand: the seeded stack keeps running until Ctrl-C.
     console.log(`Bereit: Web ${web}, CMS ${cms} (Strg+C beendet)`);
@@ -660,7 +664,10 @@ try {
         const html = await response.text();
         return { status: response.status, rows: (html.match(/href="\/veranstaltungen\/\d+"/g) ?? []).length };
       });
-      results.firstRequest = { serverUpMs: up, firstListMs: first.ms, ...first.value };
+      // From the start until every collection is loaded (pages answer before that).
+      await warmed(web, webEnv.REVALIDATE_SECRET);
+      const allLoadedMs = performance.now() - spawned;
+      results.firstRequest = { serverUpMs: up, firstListMs: first.ms, allLoadedMs, ...first.value };
     }
     startWebAt("webB", ports.webB, { REDIS_URL: redisUrl, NEXTAUTH_URL: webB });
     await waitForHttp(`${webB}/robots.txt`, { timeoutMs: 180_000 });
@@ -767,6 +774,7 @@ try {
             "",
           ],
           ["Neustart: Server antwortet", "", ms(firstRequest.serverUpMs), "", "", ""],
+          ["Neustart: alle Sammlungen geladen", "", ms(firstRequest.allLoadedMs), "", "", ""],
           [
             `Neustart: erster /veranstaltungen-Abruf (HTTP ${firstRequest.status}, ${firstRequest.rows} Links)`,
             "",
@@ -804,6 +812,10 @@ try {
       `${line(header)}\n${widths.map((w) => "-".repeat(w)).join("-|-")}\n${rows.map(line).join("\n")}\n` +
       "Nicht erreicht (–) heißt: nicht innerhalb von 30 s.\n",
   );
+  if (results.rss)
+    console.log(`RSS nach dem Laden: Web ${mib(results.rss.webBytes)}, CMS ${mib(results.rss.cmsBytes)}\n`);
+  results.targets = benchTargets(results);
+  console.log(`${targetTable(results.targets)}\n`);
   const dir = join(ROOT, "bench", "results");
   mkdirSync(dir, { recursive: true });
   const nodeTag = webNode === process.execPath ? "" : `-web-${results.webNode}`;
