@@ -29,12 +29,14 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -94,7 +96,7 @@ const ms = (value) => (value == null ? "–" : `${Math.round(value).toLocaleStri
  */
 const nth = (list, n) => /** @type {T} */ (list[n % list.length]);
 
-/** @typedef {{ rps: number, p50: number, p99: number, non2xx: number, errors: number }} Load autocannon's figures */
+/** @typedef {{ rps: number, p50: number, p99: number, non2xx: number, errors: number, cpuMs?: number }} Load autocannon's figures (cpuMs: the server's CPU time per request) */
 /** @typedef {{ p50: number, p99: number }} Single requests one after another */
 /** @typedef {Load & { single: Single }} LongTailRow */
 /**
@@ -287,11 +289,40 @@ const summary = (result) => ({
 });
 
 /**
- * autocannon against `base` where every request takes its path from `nextPath()`.
+ * The CPU time (user and system) of the process `pid` and its children so far, in ms.
+ * @param {number | undefined} pid
+ */
+function treeCpuMs(pid) {
+  const ticksPerSecond = 100; // Linux's USER_HZ
+  let ticks = 0;
+  /** @param {number | string | undefined} id */
+  const visit = (id) => {
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${id}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+      for (const task of readdirSync(`/proc/${id}/task`)) {
+        const children = readFileSync(`/proc/${id}/task/${task}/children`, "utf8").trim();
+        for (const child of children ? children.split(/\s+/) : []) visit(child);
+      }
+    } catch {
+      /* gone */
+    }
+  };
+  visit(pid);
+  return (ticks * 1000) / ticksPerSecond;
+}
+
+/**
+ * autocannon against `base` where every request takes its path from `nextPath()`; with the serving
+ * process's `pid`, also its CPU time per answered request (robust where the machine is shared:
+ * throughput falls with a neighbour's load, the work per request does not).
  * @param {string} base
  * @param {() => string} nextPath
+ * @param {number} [pid]
  */
-async function loadOf(base, nextPath) {
+async function loadOf(base, nextPath, pid) {
+  const cpuBefore = pid ? treeCpuMs(pid) : 0;
   const result = await autocannon({
     url: base,
     connections,
@@ -299,7 +330,9 @@ async function loadOf(base, nextPath) {
     headers: BROWSER,
     requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
   });
-  return summary(result);
+  const cpuMs =
+    pid && result.requests.total ? (treeCpuMs(pid) - cpuBefore) / result.requests.total : undefined;
+  return { ...summary(result), ...(cpuMs === undefined ? {} : { cpuMs: Math.round(cpuMs * 100) / 100 }) };
 }
 
 /**
@@ -349,16 +382,61 @@ function treeRss(pid) {
 }
 
 /**
+ * Next's own floor, measured like ours: bench/next-reference (the smallest page Next renders anew
+ * for every request, and a robots.txt; no proxy, no instrumentation) built with this repository's
+ * Next and run on the measured web instance's Node, while the portal's instances are idle.
+ * @param {number} port
+ */
+async function nextReference(port) {
+  const dir = join(tmp, "next-reference");
+  cpSync(join(ROOT, "bench", "next-reference"), dir, {
+    recursive: true,
+    filter: (source) => !/[\\/](\.next|node_modules)$/.test(source),
+  });
+  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"));
+  const next = join(ROOT, "node_modules", "next", "dist", "bin", "next");
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+  execFileSync(webNode, [next, "build"], { cwd: dir, env, stdio: verbose ? "inherit" : "ignore" });
+  const service = startService(
+    "next-reference",
+    webNode,
+    [next, "start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      cwd: dir,
+      env,
+      log: verbose,
+    },
+  );
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${base}/robots.txt`, { service, timeoutMs: 60_000 });
+    const robots = () => "/robots.txt";
+    let n = 0;
+    const page = () => `/?neu=${n++}`;
+    const ceiling = { ...(await loadOf(base, robots, service.pid)), single: await oneAtATime(base, robots) };
+    const floor = { ...(await loadOf(base, page, service.pid)), single: await oneAtATime(base, page) };
+    console.log(
+      `Next-Referenz: /robots.txt ${JSON.stringify(ceiling)}, leere Seite ${JSON.stringify(floor)}`,
+    );
+    return { ceiling, floor };
+  } finally {
+    await stopService(service);
+  }
+}
+
+/**
  * The long tail: a new combination per request on each list, under load and one at a time, with
  * /robots.txt measured the same ways in the same run.
  * @param {string} base
+ * @param {number | undefined} pid the web instance's process
+ * @param {number} referencePort where bench/next-reference runs meanwhile
  */
-async function longTail(base) {
+async function longTail(base, pid, referencePort) {
   const robots = () => "/robots.txt";
-  /** @type {{ lists: Record<string, LongTailRow>, ceiling: LongTailRow, floor?: LongTailRow }} */
+  /** @type {{ lists: Record<string, LongTailRow>, ceiling: LongTailRow, floor?: LongTailRow, nextReference?: Awaited<ReturnType<typeof nextReference>> }} */
   const out = {
     lists: {},
-    ceiling: { ...(await loadOf(base, robots)), single: await oneAtATime(base, robots) },
+    ceiling: { ...(await loadOf(base, robots, pid)), single: await oneAtATime(base, robots) },
   };
   console.log(`Langer Schwanz, /robots.txt: ${JSON.stringify(out.ceiling)}`);
   // The floor of any page: the smallest one (a heading and a few paragraphs, no CMS data), rendered
@@ -366,11 +444,12 @@ async function longTail(base) {
   // costs beyond it is the list's own work.
   let n = 0;
   const smallest = () => `/impressum?neu=${n++}`;
-  out.floor = { ...(await loadOf(base, smallest)), single: await oneAtATime(base, smallest) };
+  out.floor = { ...(await loadOf(base, smallest, pid)), single: await oneAtATime(base, smallest) };
   console.log(`Langer Schwanz, /impressum neu gerendert: ${JSON.stringify(out.floor)}`);
+  out.nextReference = await nextReference(referencePort);
   for (const [index, list] of LONG_TAIL_LISTS.entries()) {
     // Different seeds for the two measurements, so the second never meets the first's addresses.
-    const underLoad = await loadOf(base, longTailAddresses(list, 100 + index));
+    const underLoad = await loadOf(base, longTailAddresses(list, 100 + index), pid);
     const single = await oneAtATime(base, longTailAddresses(list, 200 + index));
     out.lists[list] = { ...underLoad, single };
     console.log(`Langer Schwanz, ${list}: ${JSON.stringify(out.lists[list])}`);
@@ -480,7 +559,7 @@ try {
     await buildCms();
     await buildWeb();
   }
-  const ports = await freePorts(["web", "webB", "cms", "smtp", "mailWeb"]);
+  const ports = await freePorts(["web", "webB", "cms", "smtp", "mailWeb", "nextReference"]);
   const { shared, cmsEnv, webEnv, web, cms } = tempStackEnv({ dir: tmp, ports });
   const webB = `http://127.0.0.1:${ports.webB}`;
   const dbFile = cmsEnv.DATABASE_FILENAME;
@@ -570,7 +649,7 @@ try {
     console.log(`Bereit: Web ${web}, CMS ${cms} (Strg+C beendet)`);
     await new Promise(() => {});
   }
-  const longTailResult = await longTail(web);
+  const longTailResult = await longTail(web, stack.web.pid, ports.nextReference);
   results.longTail = longTailResult;
   if (soakSeconds) {
     results.soak = await soak(web, stack.web.pid, detailPaths);
@@ -706,6 +785,8 @@ try {
   const { oldClient: o, pages, firstRequest, twoInstances } = results;
   const lt = longTailResult;
   const ceiling = lt.ceiling;
+  /** @param {Load} r */
+  const cpu = (r) => (r.cpuMs === undefined ? "" : `; CPU ${r.cpuMs} ms/Abruf`);
   const longTailRows = [
     .../** @type {[string, LongTailRow][]} */ ([
       ...Object.entries(lt.lists).map(([list, r]) => [`Neue Kombinationen ${list}`, r]),
@@ -713,16 +794,32 @@ try {
     ]).map(([label, r]) => [
       label,
       "",
-      `einzeln p50 ${r.single.p50} ms (${(r.single.p50 / ceiling.single.p50).toFixed(1)}× Decke)`,
+      `einzeln p50 ${r.single.p50} ms (${(r.single.p50 / ceiling.single.p50).toFixed(1)}× Decke)${cpu(r)}`,
       `${r.p50} ms`,
       `${r.p99} ms (${(r.p99 / ceiling.p99).toFixed(1)}× Decke)`,
       `${r.rps} (${((r.rps / ceiling.rps) * 100).toFixed(0)} % der Decke)${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} Fehler)` : ""}`,
       "",
     ]),
+    .../** @type {[string, LongTailRow][]} */ (
+      lt.nextReference
+        ? [
+            ["Next-Referenz: leere Seite, neu gerendert", lt.nextReference.floor],
+            ["Next-Referenz: /robots.txt", lt.nextReference.ceiling],
+          ]
+        : []
+    ).map(([label, r]) => [
+      label,
+      "",
+      `einzeln p50 ${r.single.p50} ms${cpu(r)}`,
+      `${r.p50} ms`,
+      `${r.p99} ms`,
+      `${r.rps}${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} Fehler)` : ""}`,
+      "",
+    ]),
     [
       "/robots.txt (Decke, im selben Lauf)",
       "",
-      `einzeln p50 ${ceiling.single.p50} ms`,
+      `einzeln p50 ${ceiling.single.p50} ms${cpu(ceiling)}`,
       `${ceiling.p50} ms`,
       `${ceiling.p99} ms`,
       `${ceiling.rps}`,

@@ -10,7 +10,7 @@
  * The part of bench.mjs's results the targets read.
  * @typedef {object} Figures
  * @property {number} scale
- * @property {{ lists: Record<string, LongTailRow>, ceiling: LongTailRow, floor?: LongTailRow }} [longTail]
+ * @property {{ lists: Record<string, LongTailRow>, ceiling: LongTailRow, floor?: LongTailRow, nextReference?: { floor: LongTailRow, ceiling: LongTailRow } }} [longTail]
  * @property {Load & { seconds: number, maxRssBytes: number }} [soak]
  * @property {{ gzipBytes: number }} [oldClient]
  * @property {Record<string, Load & { gzip: number }>} [pages]
@@ -91,6 +91,26 @@ export function benchTargets(results) {
       "≥ 0.50× von /robots.txt",
       floor && lt ? floor.rps / lt.ceiling.rps : null,
       (x) => x >= 0.5,
+      times,
+    ),
+  );
+  // Next's own floor against its own robots.txt (bench/next-reference): the same target, for Next
+  // alone. Where Next misses it, no work of ours reaches it; the floor is then judged against
+  // Next's: the portal's smallest page at most 1.5× the cost of an empty page.
+  const reference = lt?.nextReference;
+  rows.push(
+    target(
+      "Next-Referenz (leere Seite, neu gerendert): Abrufe/s im Verhältnis zu ihrer /robots.txt",
+      "≥ 0.50× ihrer /robots.txt",
+      reference ? reference.floor.rps / reference.ceiling.rps : null,
+      (x) => x >= 0.5,
+      times,
+    ),
+    target(
+      "Untergrenze: Abrufe/s im Verhältnis zur Next-Referenz (leere Seite)",
+      "≥ 0.67× der Next-Referenz",
+      floor && reference ? floor.rps / reference.floor.rps : null,
+      (x) => x >= 1 / 1.5,
       times,
     ),
   );

@@ -51,6 +51,24 @@ describe("benchTargets", () => {
     ).toMatchObject({ figure: "0.53×", met: true });
   });
 
+  it("judges Next's own empty page against its robots.txt, and our floor against Next's", () => {
+    const rows = benchTargets({
+      ...run,
+      longTail: { ...run.longTail, nextReference: { floor: load(160, 90, 6), ceiling: load(480, 30, 2) } },
+    });
+    expect(
+      row(rows, "Next-Referenz (leere Seite, neu gerendert): Abrufe/s im Verhältnis zu ihrer /robots.txt"),
+    ).toMatchObject({ figure: "0.33×", met: false });
+    // Our floor's 100 req/s against Next's 160: 0.63, below two thirds.
+    expect(row(rows, "Untergrenze: Abrufe/s im Verhältnis zur Next-Referenz (leere Seite)")).toMatchObject({
+      figure: "0.63×",
+      met: false,
+    });
+    expect(
+      row(benchTargets(run), "Untergrenze: Abrufe/s im Verhältnis zur Next-Referenz (leere Seite)").met,
+    ).toBeNull();
+  });
+
   it("allows twice the floor at ten times the data and asks for the collections' load time there", () => {
     const rows = benchTargets({ ...run, scale: TEN_TIMES_SCALE });
     expect(row(rows, "Neue Kombination /hersteller: einzeln p50 im Verhältnis zur Untergrenze").met).toBe(

@@ -23,7 +23,8 @@ declare module "autocannon" {
     p99: number;
   }
   interface Result {
-    requests: Histogram;
+    /** Per second; `total`: the requests answered in the whole run. */
+    requests: Histogram & { total: number };
     /** Milliseconds. */
     latency: Histogram;
     non2xx: number;
