@@ -18,6 +18,7 @@ import { isSpeakerFilterSet, SPEAKER_PAGE_SIZES, speakerFilterToQuery } from "@/
 import { bandLabel } from "@/lib/labels";
 import { speakerName } from "@/lib/names";
 import { focusOf, speakersQuery } from "@/server/lists/queries";
+import { FIELD_LABELS } from "@wundportal/rules/listing-fields";
 
 const NO_SPEAKER_MATCH = "Keine Referenten gefunden, die dem Filter entsprechen...";
 
@@ -88,7 +89,7 @@ export default async function SpeakersPage({ searchParams }: Props) {
           columns={[
             { key: "stadt", header: "Stadt", card: "fact" },
             ...distanceColumns(query.origin),
-            { key: "einsatzgebiet", header: "Einsatzgebiet" },
+            { key: "einsatzgebiet", header: FIELD_LABELS.Referent.Einsatzgebiet },
             { key: "qualifikation", header: "Zusatzqualifikation", sortable: false, card: "fact" },
           ]}
           cells={(s) => ({

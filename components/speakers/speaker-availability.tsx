@@ -3,6 +3,7 @@
 import { availabilityStartMonth } from "@/lib/availability";
 import { berlinDate } from "@/lib/filters/matching";
 import { formatLongDate } from "@/lib/format";
+import { FIELD_LABELS } from "@wundportal/rules/listing-fields";
 import { AvailabilityCalendar } from "./availability-calendar";
 
 /** `days`: the available days (availableDays), at least one. */
@@ -11,7 +12,7 @@ export function SpeakerAvailability({ days }: { days: readonly string[] }) {
   const today = berlinDate(new Date().toISOString()) ?? days[0]!;
   return (
     <div>
-      <ul aria-label="Verfügbare Termine" className="sr-only">
+      <ul aria-label={FIELD_LABELS.Referent.Terminverfuegbarkeit} className="sr-only">
         {days.map((day) => (
           <li key={day}>{formatLongDate(day)}</li>
         ))}

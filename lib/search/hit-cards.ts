@@ -6,6 +6,7 @@ import { eventPeriod, eventPlace } from "@/lib/events-format";
 import { countLabel, placeWithRegion } from "@/lib/format";
 import type { SearchKind } from "@wundportal/rules";
 import type { CarePartner, EventSummary, Manufacturer, Media, Product, Speaker } from "@/lib/types";
+import { FIELD_LABELS } from "@wundportal/rules/listing-fields";
 
 /** A search index's kind (the public lists' table in @wundportal/rules). */
 export type HitKind = SearchKind;
@@ -53,7 +54,10 @@ export function hitFacts(kind: HitKind, item: object): Facts {
       return {
         image: event.Bild ?? null,
         facts: [...fact("Termin", eventPeriod(event)), ...fact("Ort", eventPlace(event))],
-        extras: labelled("Veranstalter", event.Veranstaltername ?? event.Veranstalter),
+        extras: labelled(
+          FIELD_LABELS.Veranstaltung.Veranstaltername,
+          event.Veranstaltername ?? event.Veranstalter,
+        ),
       };
     }
     case "produkte": {
@@ -73,7 +77,10 @@ export function hitFacts(kind: HitKind, item: object): Facts {
       return {
         image: speaker.Bild ?? null,
         facts: [...fact("Stadt", speaker.Stadt), ...fact("Qualifikation", qualification.join(", "))],
-        extras: [...labelled("PLZ", speaker.PLZ), ...labelled("Einsatzgebiet", speaker.Einsatzgebiet)],
+        extras: [
+          ...labelled("PLZ", speaker.PLZ),
+          ...labelled(FIELD_LABELS.Referent.Einsatzgebiet, speaker.Einsatzgebiet),
+        ],
       };
     }
     case "versorgungspartner": {

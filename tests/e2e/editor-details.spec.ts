@@ -70,7 +70,7 @@ test("text fields carry their limit: maxlength, and a count from 80 %", async ({
   await expect(page.getByText("300 / 300 Zeichen")).toBeVisible();
 
   // Other kinds of text field: a text area, an external speaker's name, the rich-text description.
-  await expect(page.getByLabel("Andere Themengebiete")).toHaveAttribute("maxlength", "1000");
+  await expect(page.getByLabel("Weitere Themengebiete")).toHaveAttribute("maxlength", "1000");
   await page.getByRole("button", { name: "Externer Referent hinzufügen" }).click();
   await expect(page.getByLabel("Externer Referent 1", { exact: true })).toHaveAttribute("maxlength", "200");
   await page.getByLabel("Externer Referent 1", { exact: true }).fill("r".repeat(170));

@@ -92,7 +92,7 @@ test("a Veranstalter with Classic creates, publishes, edits and deletes an event
   await expect(page.getByLabel("Veranstaltungsname")).toHaveValue(name);
 
   await page.getByLabel("Ende (Datum und Uhrzeit)").fill(localDateTime(31, "17:00"));
-  await page.getByLabel("Veranstaltername").fill("Wundakademie Test");
+  await page.getByLabel("Veranstalter", { exact: true }).fill("Wundakademie Test");
   await page.getByLabel("Stadt").fill("Köln");
   await page.getByLabel("PLZ").fill("50667");
   await page.getByRole("button", { name: "Fortbildungspunkte hinzufügen" }).click();
@@ -111,7 +111,7 @@ test("a Veranstalter with Classic creates, publishes, edits and deletes an event
   // Publish it; the stored values come back into the form.
   await mine.getByRole("link", { name: /Bearbeiten/ }).click();
   await expect(page.getByRole("heading", { name: "Veranstaltung bearbeiten" })).toBeVisible();
-  await expect(page.getByLabel("Veranstaltername")).toHaveValue("Wundakademie Test");
+  await expect(page.getByLabel("Veranstalter", { exact: true })).toHaveValue("Wundakademie Test");
   await expect(page.getByLabel("Beginn (Datum und Uhrzeit)")).toHaveValue(localDateTime(30, "09:00"));
   await expect(page.getByLabel("Punkte 1")).toHaveValue("6");
   await expect(page.getByRole("list", { name: "Ausgewählt: Referenten" })).toContainText(speakerLabel);

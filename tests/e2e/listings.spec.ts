@@ -40,7 +40,9 @@ test.describe("Referent: Premium", () => {
     await expectNoAxeViolations(page);
 
     // Premium opens qualifications; fees, availability and the focus switch need Premium Plus.
-    await expect(page.getByRole("group", { name: "Seminartyp" }).getByRole("checkbox").first()).toBeEnabled();
+    await expect(
+      page.getByRole("group", { name: "Seminartypen" }).getByRole("checkbox").first(),
+    ).toBeEnabled();
     await expect(page.getByLabel("Honorar pro Unterrichtseinheit")).toBeDisabled();
     await expect(
       page.getByText("Verfügbar ab dem Abonnement „Referent: Premium Plus“.").first(),
@@ -61,7 +63,7 @@ test.describe("Referent: Premium", () => {
     await page.getByLabel("Stadt").fill("Köln");
     await page.getByLabel("PLZ").fill("50667");
     await page.getByLabel("Email").fill(`anna${suffix}@example.org`);
-    await page.getByRole("group", { name: "Seminartyp" }).getByLabel("Inhouse Schulungen").check();
+    await page.getByRole("group", { name: "Seminartypen" }).getByLabel("Inhouse Schulungen").check();
     await saveAndExpectMyListings(page);
 
     // Not published yet: no 'Ansehen'.
@@ -75,7 +77,7 @@ test.describe("Referent: Premium", () => {
     await expect(page.getByRole("heading", { name: "Referent bearbeiten" })).toBeVisible();
     await expect(page.getByLabel("Vorname")).toHaveValue("Anna");
     await expect(
-      page.getByRole("group", { name: "Seminartyp" }).getByLabel("Inhouse Schulungen"),
+      page.getByRole("group", { name: "Seminartypen" }).getByLabel("Inhouse Schulungen"),
     ).toBeChecked();
     await page.getByRole("switch", { name: "Veröffentlicht" }).check();
     await saveAndExpectMyListings(page);

@@ -266,7 +266,9 @@ test.describe("visitor", () => {
     await expect(form.getByLabel("Verfügbar am")).toBeDisabled();
     await expect(form.getByLabel("Verfügbar am")).toHaveValue("");
     // Public filters stay usable.
-    await expect(form.getByRole("group", { name: "Seminartyp" }).getByRole("checkbox").first()).toBeEnabled();
+    await expect(
+      form.getByRole("group", { name: "Seminartypen" }).getByRole("checkbox").first(),
+    ).toBeEnabled();
     await expectNoAxeViolations(page);
   });
 

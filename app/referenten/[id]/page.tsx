@@ -79,8 +79,8 @@ export default async function SpeakerPage({ params }: Props) {
           rows={[
             { label: LABELS.Grundqualifikation, value: speaker.Grundqualifikation },
             { label: LABELS.Zusatzqualifikation, value: speaker.Zusatzqualifikation },
-            { label: "Seminartypen", value: speaker.Seminartyp },
-            { label: "Einsatzgebiet", value: bandLabel("Einsatzgebiet", speaker.Einsatzgebiet) },
+            { label: LABELS.Seminartyp, value: speaker.Seminartyp },
+            { label: LABELS.Einsatzgebiet, value: bandLabel("Einsatzgebiet", speaker.Einsatzgebiet) },
           ]}
         />
         <div className="mt-4">
@@ -145,7 +145,7 @@ export default async function SpeakerPage({ params }: Props) {
               ),
             },
             {
-              label: "Verfügbare Termine",
+              label: LABELS.Terminverfuegbarkeit,
               value: availability.length > 0 ? <SpeakerAvailability days={availability} /> : null,
             },
             {
@@ -164,7 +164,7 @@ export default async function SpeakerPage({ params }: Props) {
               label: LABELS.FortbildungsinhaltePflegetherapeutWundeICW,
               value: speaker.FortbildungsinhaltePflegetherapeutWundeICW,
             },
-            { label: "Weitere Fortbildungsinhalte", value: speaker.AndereFortbildungsinhalte },
+            { label: LABELS.AndereFortbildungsinhalte, value: speaker.AndereFortbildungsinhalte },
           ]}
         />
       ) : (

@@ -157,7 +157,7 @@ export default async function EventPage({ params }: Props) {
           rows={[
             { label: "Termin", value: eventPeriod(event) },
             { label: "Ort", value: eventPlace(event) },
-            { label: "Veranstalter", value: event.Veranstaltername ?? event.Veranstalter },
+            { label: LABELS.Veranstaltername, value: event.Veranstaltername ?? event.Veranstalter },
             { label: LABELS.Ansprechpartner, value: event.Ansprechpartner },
             { label: LABELS.AnbieterNummer, value: event.AnbieterNummer },
             { label: LABELS.Teilnehmergebuehr, value: fee },
@@ -170,7 +170,7 @@ export default async function EventPage({ params }: Props) {
               value: event.Fortbildungspunkte.map((p) => `${p.Vergabestelle}: ${p.Punkte}`),
             },
             { label: LABELS.Themengebiete, value: event.Themengebiete },
-            { label: "Weitere Themengebiete", value: event.AndereThemegebiete },
+            { label: LABELS.AndereThemegebiete, value: event.AndereThemegebiete },
             {
               label: LABELS.FortbildungsinhalteWundexperteICW,
               value: event.FortbildungsinhalteWundexperteICW,

@@ -217,9 +217,9 @@ const REFERENT_FIELDS = {
   Grundqualifikation: field("Grundqualifikation", multi(taxonomy.Grundqualifikation)),
   Zusatzqualifikation: field("Zusatzqualifikation", multi(taxonomy.Zusatzqualifikation)),
   ...FORTBILDUNGSINHALTE_FIELDS,
-  AndereFortbildungsinhalte: field("Andere Fortbildungsinhalte", multiLineText(1000)),
-  Seminartyp: field("Seminartyp", multi(taxonomy.Seminartyp)),
-  Einsatzgebiet: field("Einsatzgebiet (Umkreis)", choice(bands("Einsatzgebiet"))),
+  AndereFortbildungsinhalte: field("Weitere Fortbildungsinhalte", multiLineText(1000)),
+  Seminartyp: field("Seminartypen", multi(taxonomy.Seminartyp)),
+  Einsatzgebiet: field("Einsatzgebiet", choice(bands("Einsatzgebiet"))),
   Homepage: field("Link zum ICW-Register", link),
   // Premium Plus
   HonorarvorstellungProUnterrichtseinheit: field(
@@ -235,7 +235,7 @@ const REFERENT_FIELDS = {
     choice(bands("HonorarvorstellungPauschaleGanzerTag")),
   ),
   Terminverfuegbarkeit: field(
-    "Terminverfügbarkeit",
+    "Verfügbare Termine",
     z.array(isoDate).max(MAX_DATES, LISTING_MESSAGES.tooMany(MAX_DATES)),
   ),
 };
@@ -267,7 +267,7 @@ const VERSORGUNGSPARTNER_FIELDS = {
 
 const VERANSTALTUNG_FIELDS = {
   Veranstaltungsname: field("Veranstaltungsname", required(LISTING_MESSAGES.eventName, 300)),
-  Veranstaltername: field("Veranstaltername", text(300)),
+  Veranstaltername: field("Veranstalter", text(300)),
   Beschreibung: field("Beschreibung", richText),
   ErwarteteTeilnehmerzahl: field("Erwartete Teilnehmerzahl", choice(bands("ErwarteteTeilnehmerzahl"))),
   AnbieterNummer: field("Anbieternummer", text(100)),
@@ -281,7 +281,7 @@ const VERANSTALTUNG_FIELDS = {
   Veranstaltungsort: field("Veranstaltungsort", coordinates),
   Themengebiete: field("Themengebiete", multi(taxonomy.Themengebiete)),
   ...FORTBILDUNGSINHALTE_FIELDS,
-  AndereThemegebiete: field("Andere Themengebiete", multiLineText(1000)),
+  AndereThemegebiete: field("Weitere Themengebiete", multiLineText(1000)),
   ExterneReferenten: field("Externe Referenten", components("ExterneReferenten", EXTERNAL_NAME)),
   ExterneHersteller: field("Externe Hersteller", components("ExterneHersteller", EXTERNAL_NAME)),
   ExternerLink: field("Externer Link", link),
