@@ -115,11 +115,12 @@ export function MyListingsTable({ rows, stats }: { rows: OwnListingRow[]; stats:
             />
           ),
         }),
-        // Long names break anywhere: the chart column keeps its width from 768 px on.
+        // Long names break anywhere: the chart column keeps its width from 768 px on. From 1024 px
+        // the name has 11rem before it breaks, so a word like "Ärztekongress" stays whole.
         helper.accessor("name", {
           header: "Name",
           sortFn: "german",
-          meta: { card: "title", td: "py-3 pr-4 font-semibold wrap-anywhere", th: "py-2 pr-4" },
+          meta: { card: "title", td: "py-3 pr-4 font-semibold wrap-anywhere lg:min-w-44", th: "py-2 pr-4" },
         }),
         helper.accessor("kind", {
           id: "art",
@@ -131,7 +132,8 @@ export function MyListingsTable({ rows, stats }: { rows: OwnListingRow[]; stats:
           id: "status",
           header: "Status",
           sortFn: "german",
-          meta: { card: "fact", td: "py-3 pr-4", th: "py-2 pr-4" },
+          // A line of its own on phone cards: as a fact beside the kind it was cut to "Nicht ver…".
+          meta: { card: "wide", td: "py-3 pr-4", th: "py-2 pr-4" },
           cell: ({ row }) =>
             row.original.published ? (
               <span className="font-semibold text-green-800">Veröffentlicht</span>

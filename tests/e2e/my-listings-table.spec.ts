@@ -84,5 +84,29 @@ test("a lister sorts and filters 'Meine Inserate' without a round trip; the phon
   await filter.fill("");
   await checker.check("Meine Inserate", { resized: true });
   expect(checker.problems).toEqual([]);
+  // Every card says its kind and status in full, none cut to "Nicht ver…".
+  // (Polled: the charts take their width a moment after the cards are laid out.)
+  await expect
+    .poll(() =>
+      table
+        .locator(":scope > tbody > tr > td")
+        .evaluateAll((cells) =>
+          cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
+        ),
+    )
+    .toEqual([]);
+  await expect(table.getByText("Nicht veröffentlicht", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // A laptop: names keep their words whole ("Ärztekongress" is not cut into "Ärztekongre" "ss").
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(table.locator(":scope > thead")).toBeVisible();
+  // The first word's text spans one line box, not two.
+  const linesOfFirstWord = await names.filter({ hasText: kongress }).evaluate((cell) => {
+    const range = document.createRange();
+    range.setStart(cell.firstChild!, 0);
+    range.setEnd(cell.firstChild!, "Ärztekongress".length);
+    return range.getClientRects().length;
+  });
+  expect(linesOfFirstWord).toBe(1);
 });
