@@ -1,13 +1,17 @@
 // "Als Vorlage kopieren" and "Weitere Termine anlegen": a lister copies an own listing from 'Meine
 // Inserate', finds the editor filled with it, saves it as a new unpublished listing and keeps the
-// original as it was; a Manufacturer's copy leaves the products behind; an organiser puts an event
-// on further dates in one step, told before picking how many the plan still allows, and a choice
-// beyond it is refused as a whole while the picked dates stay in the form. Axe at zero, 360 px fit.
+// original as it was; a manufacturer's copy leaves the products behind, a Classic care partner's the
+// gallery its plan does not open, and a speaker's one profile is not copied into a second (the
+// limit is said instead of a form); an organiser puts an event on further dates in one step, told
+// before picking how many the plan still allows, and a choice beyond it is refused as a whole
+// while the picked dates stay in the form. Axe at zero, 360 px fit.
 import type { Page } from "@playwright/test";
 import type { TestAccount } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { cmsJson } from "./support/cms";
-import { SAVED, createAs, myListingRow } from "./support/editor";
+import { adminUpdate } from "../support/cms.mjs";
+import { uploadAs } from "../support/files.mjs";
+import { PNG, SAVED, createAs, myListingRow } from "./support/editor";
 import { expect, test } from "./support/fixtures";
 import { overflowChecker } from "./support/layout";
 import { acknowledgeWelcomeDialogs } from "./support/search";
@@ -156,5 +160,71 @@ test.describe("a manufacturer", () => {
       { token: account.jwt },
     );
     expect(products.data).toHaveLength(1);
+  });
+});
+
+test.describe("a care partner with Classic", () => {
+  test.use({ accountSpec: { rolle: "Versorgungspartner", plan: "Versorgungspartner: Classic" } });
+
+  test("copies the listing without the gallery the plan does not open; the logo comes along", async ({
+    signedInPage: page,
+    account,
+    listing,
+  }) => {
+    test.setTimeout(120_000);
+    const upload = await uploadAs(account.jwt, [
+      { name: "logo.png", type: "image/png", content: PNG },
+      { name: "galerie.png", type: "image/png", content: PNG },
+    ]);
+    expect(upload.status).toBe(201);
+    const files = upload.body as { id: number; name: string }[];
+    const logo = files.find((file) => file.name === "logo.png");
+    const gallery = files.find((file) => file.name === "galerie.png");
+    // A gallery from an earlier Premium plan (the CMS drops Medien from a Classic user's writes).
+    await adminUpdate("api::versorgungspartner.versorgungspartner", listing.documentId, {
+      Logo: logo!.id,
+      Medien: [gallery!.id],
+    });
+
+    await copyFromMyListings(page, listing.name);
+    await expect(
+      page.getByText("Bilder und Dateien, die Ihr Abonnement nicht erlaubt, wurden nicht übernommen."),
+    ).toBeVisible();
+    await expect(page.getByText("logo.png")).toBeVisible();
+    await expect(page.getByText("galerie.png")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    const copyName = `${listing.name} Filiale`;
+    await page.getByLabel("Name", { exact: true }).fill(copyName);
+    await page.getByRole("button", { name: "Speichern" }).click();
+    await expect(page.getByText(SAVED)).toBeVisible();
+    await expect(myListingRow(page, copyName)).toContainText("Nicht veröffentlicht");
+    const copies = await cmsJson<{ data: { Logo: { id: number } | null; Medien: unknown[] | null }[] }>(
+      `/api/versorgungspartners?filters[Name][$eq]=${encodeURIComponent(copyName)}&populate[Logo][fields][0]=id&populate[Medien][fields][0]=id`,
+      { token: account.jwt },
+    );
+    expect(copies.data).toHaveLength(1);
+    expect(copies.data[0]!.Logo?.id).toBe(logo!.id);
+    expect(copies.data[0]!.Medien ?? []).toEqual([]);
+  });
+});
+
+test.describe("a speaker", () => {
+  test.use({ accountSpec: { rolle: "Referent", plan: "Referent: Premium" } });
+
+  test("learns that the one profile cannot be copied into a second", async ({
+    signedInPage: page,
+    listing,
+  }) => {
+    await page.goto("/admin/meine-inserate");
+    await myListingRow(page, listing.name)
+      .getByRole("link", { name: /Als Vorlage kopieren/ })
+      .click();
+    await expect(
+      page.getByRole("status").filter({
+        hasText: "Sie haben bereits ein Referentenprofil. Bitte bearbeiten Sie es unter „Meine Inserate“.",
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Speichern" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 });
