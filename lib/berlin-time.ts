@@ -64,3 +64,12 @@ export function berlinLocalTime(iso: string): string {
   const p = berlinParts(date);
   return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
 }
+
+/** A datetime-local value moved by whole days, keeping its wall-clock time ("" stays ""). */
+export function shiftLocalDays(local: string, days: number): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})$/.exec(local);
+  if (!match) return "";
+  const [, y, mo, d, time] = match as unknown as [string, string, string, string, string];
+  const day = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d) + days));
+  return `${day.getUTCFullYear()}-${two(day.getUTCMonth() + 1)}-${two(day.getUTCDate())}T${time}`;
+}

@@ -62,6 +62,12 @@ export function editorChoiceOf(segment: string): EditorChoice | null {
 export const editorPath = (kind: MainListingKind, id?: number | null) =>
   `/admin/inserieren/${kind}${id ? `/${id}` : ""}`;
 
+/** The editor of a new listing copied from the user's listing `id` ("Als Vorlage kopieren"). */
+export const copyPath = (kind: MainListingKind, id: number) => `${editorPath(kind)}?vorlage=${id}`;
+
+/** "Weitere Termine anlegen": the user's event `id` on further dates. */
+export const furtherDatesPath = (id: number) => `${editorPath("Veranstaltung", id)}/weitere-termine`;
+
 export const publicPathOf = (kind: MainListingKind, id: number) => `${KIND_INFO[kind].publicPath}/${id}`;
 
 /** A route id: a positive whole number, else null (an id that is none saves as a create). */

@@ -57,6 +57,8 @@ export const CMS_ERROR_MESSAGES = {
   "listing.invalidValue": "Ein Feld enthält einen ungültigen Wert.",
   "listing.limitReached":
     "Sie haben bereits Ihr Limit an Veranstaltungen erreicht, es können keine weiteren erstellen werden.",
+  "event.datesBeyondLimit":
+    "Nicht alle Termine passen in Ihr Abonnement. Es wurde kein Termin gespeichert; bitte wählen Sie weniger Termine.",
   "referent.limitReached":
     "Sie haben bereits ein Referentenprofil. Bitte bearbeiten Sie es unter „Meine Inserate“.",
   "product.limitReached": "Nur Premium Hersteller Abononments können mehr als 10 Produkte hinzufügen",
@@ -183,6 +185,34 @@ export const LISTING_SAVE_MESSAGES = {
   deleteFailed: "Fehler beim Löschen des Inserats",
   noPlan: "Für diese Art von Inserat brauchen Sie ein laufendes Abonnement.",
   invalidField: "Bitte prüfen Sie dieses Feld.",
+} as const;
+
+const eventsLeft = (free: number) =>
+  free === 0
+    ? "keine weitere Veranstaltung"
+    : `noch ${free === 1 ? "1 weitere Veranstaltung" : `${free} weitere Veranstaltungen`}`;
+
+/** "Als Vorlage kopieren" and "Weitere Termine anlegen" (Meine Inserate, the event editor). */
+export const COPY_MESSAGES = {
+  copyNotice: (name: string) =>
+    `Dies ist eine Kopie von „${name}“. Sie wird als neues, nicht veröffentlichtes Inserat gespeichert; das Original bleibt unverändert.`,
+  manufacturerProducts: "Produkte werden nicht mitkopiert. Sie können sie nach dem Speichern hinzufügen.",
+  droppedFiles: "Bilder und Dateien, die Ihr Abonnement nicht erlaubt, wurden nicht übernommen.",
+  datesCreated: (count: number) =>
+    count === 1
+      ? "1 Termin angelegt. Er ist noch nicht veröffentlicht."
+      : `${count} Termine angelegt. Sie sind noch nicht veröffentlicht.`,
+  /** The plan's event limit before the user picks dates (null: unlimited). */
+  datesFree: (free: number | null) =>
+    free === null
+      ? "Ihr Abonnement erlaubt beliebig viele Veranstaltungen."
+      : `Ihr Abonnement erlaubt ${eventsLeft(free)}.`,
+  /** Not all dates fit: nothing was stored. */
+  datesBeyondLimit: (free: number, wanted: number) =>
+    `Ihr Abonnement erlaubt ${eventsLeft(free)}, Sie haben ${wanted} Termine gewählt. Es wurde kein Termin gespeichert. ` +
+    (free > 0
+      ? `Bitte entfernen Sie ${wanted - free === 1 ? "1 Termin" : `${wanted - free} Termine`} oder wählen Sie ein größeres Abonnement.`
+      : "Mit einem größeren Abonnement können Sie weitere Veranstaltungen anlegen."),
 } as const;
 
 /** The contact form on the detail pages (signed-in spec, sections 4, 5 and 8). */

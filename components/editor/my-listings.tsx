@@ -23,7 +23,7 @@ import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { SortIcon } from "@/components/ui/sort-icon";
 import { ViewsChart } from "@/components/editor/views-chart";
-import { editorPath, publicPathOf, type OwnListingRow } from "@/lib/listing-kinds";
+import { copyPath, editorPath, publicPathOf, type OwnListingRow } from "@/lib/listing-kinds";
 import { countLabel } from "@/lib/format";
 import { sum, type OwnListingStats } from "@/lib/listing-stats";
 import { LISTING_SAVE_MESSAGES } from "@/lib/messages";
@@ -164,6 +164,9 @@ export function MyListingsTable({ rows, stats }: { rows: OwnListingRow[]; stats:
               ) : null}
               <Link href={editorPath(row.kind, row.id)} className="underline">
                 Bearbeiten<span className="sr-only">: {row.name}</span>
+              </Link>
+              <Link href={copyPath(row.kind, row.id)} className="underline">
+                Als Vorlage kopieren<span className="sr-only">: {row.name}</span>
               </Link>
               <button type="button" className="text-red-700 underline" onClick={() => setToDelete(row)}>
                 Löschen<span className="sr-only">: {row.name}</span>

@@ -5,7 +5,9 @@ import { z } from "@/lib/zod";
 import { entitlementsOf, mayPlace, mayUseField } from "@/lib/entitlements";
 import { MAIN_LISTING_KINDS, type MainListingKind } from "@wundportal/rules";
 import { KIND_INFO } from "@/lib/listing-kinds";
-import { LISTING_SAVE_MESSAGES, messageFor } from "@/lib/messages";
+import { COPY_MESSAGES, LISTING_SAVE_MESSAGES, messageFor } from "@/lib/messages";
+import { berlinTimeToIso } from "@/lib/berlin-time";
+import { furtherDatesSchema } from "@/lib/schemas/further-dates";
 import { LISTING_SCHEMAS, type ListingValuesByKind } from "@/lib/schemas/listings";
 import { herstellerFormSchema } from "@/lib/schemas/listings-manufacturer";
 import type { AuthedUser } from "@/server/auth/session";
@@ -140,6 +142,44 @@ export const saveHersteller = defineWrite({
       message: LISTING_SAVE_MESSAGES.saved,
       data: { id: saved.data.id, products: saved.data.products.map((product) => product.documentId) },
     };
+  },
+});
+
+/**
+ * "Weitere Termine anlegen": one new, unpublished copy of the user's event per date, in one call
+ * the CMS stores all or nothing within the plan's event limit (cms/src/listings/further-dates.ts).
+ */
+export const createFurtherDates = defineWrite({
+  schema: furtherDatesSchema,
+  label: "[inserat] weitere Termine",
+  run: async ({ id, termine }, auth) => {
+    const documentId = await ownDocumentId("Veranstaltung", id, auth);
+    if (!documentId) throw new WriteRefused(messageFor("listing.notFound"), 404);
+    const body = {
+      termine: termine.map((termin) => ({
+        Startzeit: berlinTimeToIso(termin.Startzeit),
+        Endzeit: termin.Endzeit ? berlinTimeToIso(termin.Endzeit) : null,
+      })),
+    };
+    let created: { data: { id: number; documentId: string }[] };
+    try {
+      created = await strapiFetch(`/veranstaltungs/${documentId}/weitere-termine`, {
+        method: "POST",
+        token: auth.jwt,
+        body,
+      });
+    } catch (error) {
+      // The limit names how many still fit: say it with the numbers; nothing was stored.
+      if (error instanceof CmsError && error.code === "event.datesBeyondLimit") {
+        const details = (error.body as { error?: { details?: { free?: unknown } } } | null)?.error?.details;
+        if (typeof details?.free === "number") {
+          throw new WriteRefused(COPY_MESSAGES.datesBeyondLimit(details.free, termine.length), 409);
+        }
+      }
+      throw error;
+    }
+    for (const entry of created.data) await refreshAfterWrite("veranstaltung", entry);
+    return { ok: true, message: COPY_MESSAGES.datesCreated(created.data.length) };
   },
 });
 

@@ -36,6 +36,8 @@ export const AUTHENTICATED = [
   // A manufacturer with its products in one step (the same checks as the listing writes).
   "api::hersteller.with-products.create",
   "api::hersteller.with-products.update",
+  // An event on further dates in one step (the same checks, the limit counted once for all).
+  "api::veranstaltung.further-dates.create",
   // Contact requests (recipient looked up by the CMS) and the figures of one's own listings.
   "api::contact-request.send.send",
   "api::listing-stat.listing-stat.mine",

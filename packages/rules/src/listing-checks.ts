@@ -13,6 +13,9 @@ export interface CascadeProblem {
 /** Most dates an availability list may hold (a year's days). */
 export const MAX_DATES = 366;
 
+/** Most further dates of an event one step creates ("Weitere Termine anlegen": a weekly course's year). */
+export const MAX_FURTHER_DATES = 52;
+
 /** [latitude, longitude] with both numbers in range. */
 export function isCoordinatePair(value: unknown): value is [number, number] {
   return (

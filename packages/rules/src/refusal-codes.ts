@@ -56,6 +56,7 @@ export const REFUSAL_CODES = {
   "listing.invalidSave": "user",
   "listing.invalidValue": "user",
   "listing.limitReached": "user",
+  "event.datesBeyondLimit": "user",
   // A write route the listing-write policy does not know: a mistake in our route set-up, not a user's.
   "listing.routeNotGuarded": "internal",
   "referent.limitReached": "user",
