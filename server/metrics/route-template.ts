@@ -13,6 +13,7 @@ export const APP_ROUTES = [
   "/admin/inserieren",
   "/admin/inserieren/[type]",
   "/admin/inserieren/[type]/[id]",
+  "/admin/inserieren/[type]/[id]/weitere-termine",
   "/admin/meine-inserate",
   "/admin/plans",
   "/api/abo/checkout",
