@@ -139,6 +139,11 @@ export async function ownDocumentId(
   return found?.documentId ?? null;
 }
 
+/** The user's listings of this kind with their own fields (no relations, no media), newest first. */
+export function listOwnRecords(kind: MainListingKind, auth: AuthedUser): Promise<RawOwnListing[]> {
+  return findOwn(kind, auth, { populate: {} });
+}
+
 /** The ids of the user's listings of this kind, published or not, newest first. */
 export async function ownListingIds(kind: MainListingKind, auth: AuthedUser): Promise<number[]> {
   const found = await findOwn(kind, auth, { populate: {}, fields: ["Published"] });

@@ -36,6 +36,9 @@ export const AUTHENTICATED = [
   // A manufacturer with its products in one step (the same checks as the listing writes).
   "api::hersteller.with-products.create",
   "api::hersteller.with-products.update",
+  // A file of products or events in one step (listings/import.ts: the same checks as the writes).
+  "api::hersteller.import.products",
+  "api::veranstaltung.import.events",
   // Contact requests (recipient looked up by the CMS) and the figures of one's own listings.
   "api::contact-request.send.send",
   "api::listing-stat.listing-stat.mine",

@@ -4,7 +4,7 @@
 // products and removes the ones the list dropped. A Classic manufacturer at its limit can so
 // replace a product in one save; a refused save changes nothing.
 import type { Core, Modules, UID } from "@strapi/strapi";
-import { refuse } from "../utils/refusal";
+import { refuse, refusalAbout } from "../utils/refusal";
 import { underLock } from "../utils/db-lock";
 import { PRODUCT_UID, countOwned } from "./ownership";
 import { checkListingWrite, checkOwner, entitlementsFor, readReferences } from "./write-check";
@@ -53,15 +53,7 @@ export function parseManufacturerSave(body: unknown): ManufacturerSave {
 }
 
 /** Runs `check` for the product at `index`, so a refusal names the product it is about. */
-async function forProduct<T>(index: number, check: () => T | Promise<T>): Promise<T> {
-  try {
-    return await check();
-  } catch (error) {
-    const details = (error as { details?: Record<string, unknown> }).details;
-    if (details && typeof details === "object") details.product = index;
-    throw error;
-  }
-}
+const forProduct = <T>(index: number, check: () => T | Promise<T>) => refusalAbout({ product: index }, check);
 
 export async function saveManufacturer(
   strapi: Core.Strapi,
