@@ -30,6 +30,8 @@ export const IMPORT_TEXTS = {
     "Bitte legen Sie zuerst Ihren Hersteller an: Produkte werden in Ihren Hersteller importiert.",
   nothingValid:
     "Keine Zeile der Datei kann importiert werden. Bitte beheben Sie die Probleme und laden Sie die Datei erneut hoch.",
+  rowRefused: (line: number, column: string | null, message: string) =>
+    `Zeile ${line}${column ? `, Spalte „${column}“` : ""}: ${message} Es wurde nichts gespeichert.`,
   done: (kind: ImportKind, added: number, updated: number) =>
     `${countOf(kind, added + updated)} importiert: ${added} neu angelegt, ${updated} aktualisiert.`,
 } as const;

@@ -5,6 +5,7 @@
 import "server-only";
 import { entitlementsOf, limitFor, type Entitlements } from "@wundportal/rules";
 import {
+  IMPORT_COLUMNS,
   readImport,
   roomLeft,
   type ExistingEntry,
@@ -13,7 +14,10 @@ import {
   type ImportTable,
 } from "@wundportal/rules/listing-import";
 import type { AuthedUser } from "@/server/auth/session";
-import { strapiFetch } from "@/server/cms/client";
+import { IMPORT_TEXTS } from "@/lib/import-texts";
+import { messageFor } from "@/lib/messages";
+import { WriteRefused } from "@/server/actions/write";
+import { CmsError, strapiFetch } from "@/server/cms/client";
 import { listAllOwnProducts } from "@/server/cms/own-products";
 import { listOwnRecords } from "@/server/cms/own-listings";
 import { getCurrentSubscription } from "@/server/cms/subscriptions";
@@ -119,6 +123,23 @@ export interface ImportResult {
   updated: number;
 }
 
+/**
+ * A refusal of the CMS that names a row of the file (`details.line`, `details.field`) as the text the
+ * lister reads: the row, the column and the catalogue's text of the code (never the CMS's prose).
+ */
+function rowRefusal(kind: ImportKind, error: unknown): WriteRefused | null {
+  if (!(error instanceof CmsError) || error.status >= 500 || error.status === 401) return null;
+  const details = (error.body as { error?: { details?: { line?: unknown; field?: unknown } } } | null)?.error
+    ?.details;
+  if (typeof details?.line !== "number") return null;
+  const field = typeof details.field === "string" ? details.field : "";
+  const column = IMPORT_COLUMNS[kind].find((c) => c.field === field)?.label;
+  return new WriteRefused(
+    IMPORT_TEXTS.rowRefused(details.line, column ?? null, messageFor(error.code)),
+    error.status,
+  );
+}
+
 /** Sends the valid rows to the CMS, which stores them all or none. */
 export async function sendImport(
   context: ImportContext,
@@ -134,6 +155,8 @@ export async function sendImport(
     token: auth.jwt,
     body: table,
     timeoutMs: 120_000,
+  }).catch((error: unknown) => {
+    throw rowRefusal(context.kind, error) ?? error;
   });
   // Products are part of their manufacturer's entry in the web app's collections.
   await refreshAfterWrite(context.kind === "Produkt" ? "hersteller" : "veranstaltung");

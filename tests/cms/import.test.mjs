@@ -217,6 +217,29 @@ describe("event import", () => {
     assert.equal((await exported(user)).listings.Veranstaltung.length, 1);
   });
 
+  it("a Classic Veranstalter with 1 of 3 events is told that 2 fit, and nothing is stored", async () => {
+    const user = await subscribedUser("Veranstalter", "Veranstalter: Classic", "importclassic");
+    const header = ["Veranstaltungsname", "Beginn (Datum und Uhrzeit)"];
+    const first = await call("/api/veranstaltungs/import", {
+      method: "POST",
+      token: user.jwt,
+      body: table(header, [["Erster Kurs", "01.02.2099 10:00"]]),
+    });
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    const three = table(header, [
+      ["Kurs A", "01.03.2099 10:00"],
+      ["Kurs B", "01.04.2099 10:00"],
+      ["Kurs C", "01.05.2099 10:00"],
+    ]);
+    const details = refused(
+      await call("/api/veranstaltungs/import", { method: "POST", token: user.jwt, body: three }),
+      409,
+      "import.limitReached",
+    );
+    assert.deepEqual([details.max, details.fit, details.adds], [3, 2, 3]);
+    assert.equal((await exported(user)).listings.Veranstaltung.length, 1);
+  });
+
   it("a Hersteller cannot import events", async () => {
     const user = await subscribedUser("Hersteller", "Hersteller: Premium", "importfalsch");
     const rows = table(["Veranstaltungsname", "Beginn (Datum und Uhrzeit)"], [["X", "15.01.2099 09:00"]]);

@@ -86,6 +86,45 @@ test.describe("products", () => {
     expect(stored.map((p) => p.Produktname)).not.toContain("Produkt 11");
   });
 
+  test("the template names the editor's fields; a file that is no table or is empty is refused in German", async ({
+    signedInPage: page,
+    account,
+  }) => {
+    await makerWith(account);
+    await page.goto("/admin/meine-inserate/importieren");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Vorlage als CSV herunterladen" }).click(),
+    ]);
+    const [header, example, allowed] = (await readFile(await download.path(), "utf8"))
+      .replace(/^\uFEFF/, "")
+      .split("\r\n");
+    expect(header?.split(";").slice(0, 6)).toEqual([
+      "Produktname",
+      "PZN",
+      "Hauptkategorie",
+      "Unterkategorie",
+      "Produktgruppe",
+      "Produktspezifikation",
+    ]);
+    expect(example).toContain("Schaumverband Beispiel");
+    expect(allowed).toContain("Ernährung; Wunde");
+
+    const input = page.getByLabel(/^Datei/);
+    const alert = page.getByRole("alert").filter({ hasText: "Datei" });
+    await input.setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: Buffer.from("PNG") });
+    await page.getByRole("button", { name: "Vorschau anzeigen" }).click();
+    await expect(alert).toHaveText(
+      "Bitte laden Sie eine CSV-Datei (.csv), eine Excel-Datei (.xlsx) oder eine Kalenderdatei (.ics) hoch.",
+    );
+    await input.setInputFiles({ name: "leer.csv", mimeType: "text/csv", buffer: Buffer.alloc(0) });
+    await page.getByRole("button", { name: "Vorschau anzeigen" }).click();
+    await expect(alert).toHaveText(
+      "Die Datei ist leer. Bitte laden Sie eine Datei mit einer Kopfzeile und mindestens einer Zeile hoch.",
+    );
+    expect(await productsOf(account)).toHaveLength(0);
+  });
+
   test("a Windows-1252 file keeps its umlauts", async ({ signedInPage: page, account }) => {
     await makerWith(account);
     const text =

@@ -7,9 +7,18 @@ import { importContextOf } from "@/server/import/import-listings";
 
 export const metadata: Metadata = { title: "Importieren", robots: { index: false } };
 
-export default async function ImportPage() {
+export default async function ImportPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ hersteller?: string }>;
+}) {
   const auth = await requireUser("/admin/meine-inserate/importieren");
   const context = await importContextOf(auth);
+  // From the Hersteller editor: that manufacturer first.
+  const chosen = Number((await searchParams).hersteller);
+  const manufacturers = [...(context?.manufacturers ?? [])].sort(
+    (a, b) => Number(b.id === chosen) - Number(a.id === chosen),
+  );
   const title = context?.kind === "Veranstaltung" ? "Veranstaltungen importieren" : "Produkte importieren";
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -30,10 +39,7 @@ export default async function ImportPage() {
           </Link>
         </p>
       ) : (
-        <ImportForm
-          kind={context.kind}
-          manufacturers={context.manufacturers.map(({ id, name }) => ({ id, name }))}
-        />
+        <ImportForm kind={context.kind} manufacturers={manufacturers.map(({ id, name }) => ({ id, name }))} />
       )}
     </div>
   );
