@@ -3,7 +3,7 @@
 // 'Produkte importieren' / 'Veranstaltungen importieren': choose a file, see every row with its
 // problems (row number and column) and whether it adds or updates, then store the valid rows in
 // one step. Nothing is stored before the confirmation; the server reads the file again then.
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { ImportKind } from "@wundportal/rules/listing-import";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
@@ -40,6 +40,11 @@ export function ImportForm({ kind, manufacturers }: Props) {
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const many = kind === "Produkt" ? "Produkte" : "Veranstaltungen";
+  const previewHeading = useRef<HTMLHeadingElement>(null);
+  // A new preview takes the focus, so a screen reader reads it from its heading on.
+  useEffect(() => {
+    if (preview) previewHeading.current?.focus();
+  }, [preview]);
 
   async function run(step: "vorschau" | "speichern") {
     if (!file) {
@@ -165,7 +170,7 @@ export function ImportForm({ kind, manufacturers }: Props) {
 
       {preview ? (
         <section aria-labelledby="vorschau-titel" className="flex flex-col gap-4">
-          <h2 id="vorschau-titel" className="text-xl font-semibold" tabIndex={-1}>
+          <h2 id="vorschau-titel" ref={previewHeading} className="text-xl font-semibold" tabIndex={-1}>
             Vorschau
           </h2>
           {preview.fileProblems.length ? (

@@ -3,7 +3,7 @@
 // the confirmed import, which sends the valid rows to the CMS's import endpoint. The rows are read
 // with the rules package's readImport, the same code the CMS runs on them again.
 import "server-only";
-import { entitlementsOf, limitFor, type Entitlements } from "@wundportal/rules";
+import { CASCADE_FIELDS, entitlementsOf, limitFor, type Entitlements } from "@wundportal/rules";
 import {
   IMPORT_COLUMNS,
   readImport,
@@ -52,6 +52,9 @@ export async function importContextOf(auth: AuthedUser): Promise<ImportContext |
   return { kind, entitlements, manufacturers };
 }
 
+const pick = (record: object, fields: readonly string[]) =>
+  Object.fromEntries(fields.map((field) => [field, (record as Record<string, unknown>)[field] ?? null]));
+
 /** The stored entries a file's rows are matched with, and how many of the kind the user has in all. */
 async function existingOf(context: ImportContext, manufacturerId: number | null, auth: AuthedUser) {
   if (context.kind === "Produkt") {
@@ -62,6 +65,8 @@ async function existingOf(context: ImportContext, manufacturerId: number | null,
         documentId: product.documentId,
         name: product.Produktname,
         pzn: product.PZN ?? null,
+        // The preview checks an update against the category it would leave (the CMS does at the write).
+        values: pick(product, CASCADE_FIELDS),
       }));
     return { existing, count: products.length };
   }
@@ -70,6 +75,7 @@ async function existingOf(context: ImportContext, manufacturerId: number | null,
     documentId: event.documentId,
     name: String(event.Veranstaltungsname ?? ""),
     start: typeof event.Startzeit === "string" ? event.Startzeit : null,
+    values: pick(event, ["Startzeit", "Endzeit"]),
   }));
   return { existing, count: events.length };
 }

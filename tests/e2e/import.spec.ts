@@ -178,6 +178,23 @@ test.describe("products", () => {
       ["Alginat", "Kühl lagern"],
       ["Schaumverband Plus", "Alle 3 Tage wechseln"],
     ]);
+
+    // The Excel export reads back the same way: both rows update.
+    await page.goto("/admin/meine-inserate");
+    const [workbook] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Produkte als Excel exportieren" }).click(),
+    ]);
+    expect(workbook.suggestedFilename()).toMatch(/\.xlsx$/);
+    await preview(
+      page,
+      "export.xlsx",
+      await readFile(await workbook.path()),
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    await expect(page.getByTestId("import-zusammenfassung")).toHaveText(
+      "2 Zeilen: 0 neu, 2 aktualisiert, 0 mit Problemen (werden nicht importiert).",
+    );
   });
 });
 

@@ -137,6 +137,8 @@ export async function importListings(
     kind === "Produkt" ? "Hersteller" : "Veranstaltung",
   );
 
+  // Each row on its own; what an update leaves stored (the product cascade, the event's dates) is
+  // checked by the document middleware at the write, inside the transaction (the preview shows it).
   const reading = readImport(kind, table, target.existing);
   const fileProblem = reading.fileProblems[0];
   if (fileProblem) refuse(400, "import.invalidFile", fileProblem.message, { problems: reading.fileProblems });

@@ -152,6 +152,35 @@ describe("readImport: the rows", () => {
     ]);
   });
 
+  it("an update is checked against what it leaves stored; without the category's columns it keeps the stored one", () => {
+    const stored = {
+      documentId: "v",
+      name: "Verband",
+      values: {
+        Hauptkategorie: "Wunde",
+        Unterkategorie: "Wundauflage",
+        Unterpunkt1: null,
+        Unterpunkt2: null,
+      },
+    };
+    const moved = readImport("Produkt", table([L.Produktname, L.Hauptkategorie], ["Verband", "Ernährung"]), [
+      stored,
+    ]);
+    expect(messages(moved)).toEqual([`2|Unterkategorie|${LISTING_MESSAGES.cascade}`]);
+    // Without the stored values (the CMS's check before its writes) the row alone passes; the
+    // CMS's write refuses it against the stored state.
+    const bare = { documentId: stored.documentId, name: stored.name };
+    expect(
+      messages(
+        readImport("Produkt", table([L.Produktname, L.Hauptkategorie], ["Verband", "Ernährung"]), [bare]),
+      ),
+    ).toEqual([]);
+    const wound = readImport("Produkt", table([L.Produktname, L.Exsudation], ["Verband", "viel"]), [stored]);
+    expect(messages(wound)).toEqual([]);
+    const added = readImport("Produkt", table([L.Produktname, L.Exsudation], ["Neu", "viel"]), [stored]);
+    expect(messages(added)).toEqual([`2|Exsudation|${IMPORT_MESSAGES.notForCategory}`]);
+  });
+
   it("names a row that repeats an earlier one (same name, same PZN, or the same stored product)", () => {
     const reading = readImport(
       "Produkt",
@@ -258,5 +287,37 @@ describe("events", () => {
       "4|Ende (Datum und Uhrzeit)|Das Ende der Veranstaltung darf nicht vor ihrem Beginn liegen.",
       `5|Beginn (Datum und Uhrzeit)|${IMPORT_MESSAGES.dateTime}`,
     ]);
+  });
+
+  it("an exported event comes back as an update of itself, its times in Berlin time", () => {
+    const event = {
+      Veranstaltungsname: "Sommerkongress",
+      Startzeit: "2027-07-15T07:30:00.000Z",
+      Endzeit: "2027-07-15T15:00:00.000Z",
+      Teilnehmergebuehr: "bis100",
+      Themengebiete: ["Dekubitus", "Hygiene"],
+      isonlineveranstaltung: true,
+      Beschreibung: "<p>Mit <strong>Workshop</strong></p>",
+    };
+    const exported = exportTable("Veranstaltung", [event]);
+    const row = exported.rows[0]!;
+    expect(row[exported.header.indexOf("Beginn (Datum und Uhrzeit)")]).toBe("15.07.2027 09:30");
+    expect(row[exported.header.indexOf("Teilnahmegebühr")]).toBe("51-100 €");
+    const reading = readImport(
+      "Veranstaltung",
+      table(exported.header, row),
+      [{ documentId: "e1", name: "Sommerkongress", start: event.Startzeit }],
+      { now },
+    );
+    expect(messages(reading)).toEqual([]);
+    expect(reading.rows[0]).toMatchObject({ action: "update", documentId: "e1" });
+    expect(reading.rows[0]?.data).toMatchObject({
+      Startzeit: event.Startzeit,
+      Endzeit: event.Endzeit,
+      Teilnehmergebuehr: "bis100",
+      Themengebiete: event.Themengebiete,
+      isonlineveranstaltung: true,
+      Beschreibung: "<p>Mit Workshop</p>",
+    });
   });
 });

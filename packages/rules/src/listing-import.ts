@@ -189,6 +189,11 @@ export interface ExistingEntry {
   pzn?: string | null;
   /** An event's start (ISO instant). */
   start?: string | null;
+  /**
+   * Its stored values of the fields a rule spans (the product cascade, the event's dates): an update
+   * row is checked against what it would leave stored. Without them only the row itself is checked.
+   */
+  values?: Record<string, unknown>;
 }
 
 export interface ImportRow {
@@ -408,7 +413,14 @@ export function readImport(
       else data[column.field] = result.value;
     });
 
-    if (kind === "Produkt") {
+    const keys = keysOf(kind, data);
+    const match = keys.map((key) => stored.get(key)).find(Boolean);
+    const action = match ? "update" : "add";
+
+    // A field of another category: checked where the row gives the category, or adds a product
+    // (an update without the category's columns keeps the stored one).
+    const namesCategory = "Hauptkategorie" in data || "Unterkategorie" in data;
+    if (kind === "Produkt" && (action === "add" || namesCategory)) {
       for (const field of DEPENDENT_PRODUCT_FIELDS) {
         if (!isFilled(data[field])) continue;
         const selection = {
@@ -433,11 +445,11 @@ export function readImport(
       problems.push({ line, column: EVENT_TIME_LABELS.Startzeit, message: IMPORT_MESSAGES.past });
     }
 
-    const keys = keysOf(kind, data);
-    const match = keys.map((key) => stored.get(key)).find(Boolean);
-    const action = match ? "update" : "add";
-    // The editor's field rules, on the stored shape this row would write.
-    const ruleProblems = storedListingProblems(kind, data, { create: action === "add" });
+    // The editor's field rules, on the stored shape this row would write (and leave stored).
+    const ruleProblems = storedListingProblems(kind, data, {
+      create: action === "add",
+      existing: match?.values ?? {},
+    });
     const named = new Set(problems.map((problem) => problem.column));
     for (const problem of ruleProblems) {
       const column = columnOf(kind, problem.field)?.label ?? null;
