@@ -278,6 +278,7 @@ describe("events", () => {
         ["War", "01.11.2026 09:00", ""],
         ["Falsch", "15.01.2027", "14.01.2027 10:00"],
         ["Zeit", "irgendwann", ""],
+        ["Ohne Beginn", "", ""],
       ),
       [],
       { now },
@@ -286,6 +287,7 @@ describe("events", () => {
       `3|Beginn (Datum und Uhrzeit)|${IMPORT_MESSAGES.past}`,
       "4|Ende (Datum und Uhrzeit)|Das Ende der Veranstaltung darf nicht vor ihrem Beginn liegen.",
       `5|Beginn (Datum und Uhrzeit)|${IMPORT_MESSAGES.dateTime}`,
+      `6|Beginn (Datum und Uhrzeit)|${IMPORT_MESSAGES.startRequired}`,
     ]);
   });
 
