@@ -190,7 +190,7 @@ export function ImportForm({ kind, manufacturers }: Props) {
               </p>
               {overLimit ? (
                 <div role="alert" className="rounded border border-red-700 bg-red-50 px-4 py-3 text-red-800">
-                  {limitMessage(kind, preview.adds, preview.room ?? 0)}{" "}
+                  {limitMessage(kind, preview.adds, preview.room ?? 0, preview.roomOf)}{" "}
                   <Link href="/admin/plans" className="font-semibold underline">
                     Tarife ansehen
                   </Link>

@@ -6,6 +6,7 @@ import "server-only";
 import { CASCADE_FIELDS, entitlementsOf, limitFor, type Entitlements } from "@wundportal/rules";
 import {
   IMPORT_COLUMNS,
+  MAX_PRODUCTS_PER_MANUFACTURER,
   readImport,
   roomLeft,
   type ExistingEntry,
@@ -14,7 +15,7 @@ import {
   type ImportTable,
 } from "@wundportal/rules/listing-import";
 import type { AuthedUser } from "@/server/auth/session";
-import { IMPORT_TEXTS } from "@/lib/import-texts";
+import { IMPORT_TEXTS, type LimitOf } from "@/lib/import-texts";
 import { messageFor } from "@/lib/messages";
 import { WriteRefused } from "@/server/actions/write";
 import { CmsError, strapiFetch } from "@/server/cms/client";
@@ -94,8 +95,9 @@ export interface ImportPreview {
   /** Valid rows that add, and that update. */
   adds: number;
   updates: number;
-  /** How many more entries the plan allows; null: no limit. */
+  /** How many more entries the plan (or the manufacturer, see roomOf) allows; null: no limit. */
   room: number | null;
+  roomOf: LimitOf;
 }
 
 /** The preview of a file's table, and the valid rows to send on confirmation. */
@@ -115,7 +117,14 @@ export async function previewImport(
     adds: valid.filter((row) => row.action === "add").length,
     updates: valid.filter((row) => row.action === "update").length,
     room: roomLeft(limitFor(context.entitlements, context.kind), count),
+    roomOf: "plan",
   };
+  // A manufacturer holds at most so many products (the editor saves them in one step).
+  const held = roomLeft(context.kind === "Produkt" ? MAX_PRODUCTS_PER_MANUFACTURER : null, existing.length);
+  if (held !== null && (preview.room === null || held < preview.room)) {
+    preview.room = held;
+    preview.roomOf = "manufacturer";
+  }
   const lines = new Set(valid.map((row) => row.line));
   const validTable: ImportTable = {
     header: table.header,

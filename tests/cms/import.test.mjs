@@ -99,6 +99,25 @@ describe("product import", () => {
     assert.equal(renamed?.Hauptkategorie, "Wunde");
   });
 
+  it("a manufacturer holds at most the 500 products its editor saves: 500 rows in one import pass, one more is told none fit", async () => {
+    const user = await subscribedUser("Hersteller", "Hersteller: Premium", "import500");
+    const manufacturer = await manufacturerWith(user, []);
+    const many = table(
+      ["Produktname"],
+      Array.from({ length: 500 }, (_, n) => [`Serie ${n + 1}`]),
+    );
+    const answer = await importProducts(user, manufacturer, many);
+    assert.equal(answer.status, 200, JSON.stringify(answer.body).slice(0, 500));
+    assert.equal(answer.body.data.added, 500);
+    const details = refused(
+      await importProducts(user, manufacturer, table(["Produktname"], [["Eins zu viel"]])),
+      409,
+      "import.limitReached",
+    );
+    assert.deepEqual([details.max, details.fit, details.adds], [500, 0, 1]);
+    assert.equal((await productsOf(user)).length, 500);
+  });
+
   it("only the user's own manufacturer takes an import; another lister's PZN adds a product of the importer's own", async () => {
     const [owner, other] = await Promise.all([
       subscribedUser("Hersteller", "Hersteller: Premium", "importeigen"),

@@ -8,6 +8,7 @@ import type { Core, Modules, UID } from "@strapi/strapi";
 import { limitFor } from "@wundportal/rules";
 import {
   IMPORT_LIMITS,
+  MAX_PRODUCTS_PER_MANUFACTURER,
   htmlToText,
   readImport,
   type ExistingEntry,
@@ -192,6 +193,23 @@ export async function importListings(
           fit: Math.max(0, limit - own),
           adds,
         });
+    }
+    if (kind === "Produkt") {
+      // The editor saves a manufacturer with its whole product list: no more than it can hold.
+      const held = await strapi.db
+        .query(PRODUCT_UID)
+        .count({ where: { hersteller: { documentId: manufacturer } } });
+      if (held + adds > MAX_PRODUCTS_PER_MANUFACTURER)
+        refuse(
+          409,
+          "import.limitReached",
+          `Höchstens ${MAX_PRODUCTS_PER_MANUFACTURER} Produkte je Hersteller`,
+          {
+            max: MAX_PRODUCTS_PER_MANUFACTURER,
+            fit: Math.max(0, MAX_PRODUCTS_PER_MANUFACTURER - held),
+            adds,
+          },
+        );
     }
     const entries: ImportResult["entries"] = [];
     for (const { row, data } of writes) {

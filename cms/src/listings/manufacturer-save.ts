@@ -4,6 +4,7 @@
 // products and removes the ones the list dropped. A Classic manufacturer at its limit can so
 // replace a product in one save; a refused save changes nothing.
 import type { Core, Modules, UID } from "@strapi/strapi";
+import { MAX_PRODUCTS_PER_MANUFACTURER } from "@wundportal/rules/dist/listing-import";
 import { refuse, refusalAbout } from "../utils/refusal";
 import { underLock } from "../utils/db-lock";
 import { PRODUCT_UID, countOwned } from "./ownership";
@@ -11,7 +12,7 @@ import { checkListingWrite, checkOwner, entitlementsFor, readReferences } from "
 import type { Data, Wanted } from "./write-check";
 
 const MANUFACTURER_UID = "api::hersteller.hersteller";
-const MAX_PRODUCTS_PER_SAVE = 500;
+const MAX_PRODUCTS_PER_SAVE = MAX_PRODUCTS_PER_MANUFACTURER;
 
 interface ProductInput {
   /** The stored product's documentId; absent for a new one. */

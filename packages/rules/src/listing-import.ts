@@ -12,6 +12,12 @@ import { flatten, productFieldVisible, taxonomy, type Tree } from "./taxonomy";
 /** The kinds a file can bring: a manufacturer's products, an organiser's events. */
 export type ImportKind = "Produkt" | "Veranstaltung";
 
+/**
+ * Most products one manufacturer holds: the editor loads and saves a manufacturer with its whole
+ * product list in one step (at most this many), so an import may not go beyond it either.
+ */
+export const MAX_PRODUCTS_PER_MANUFACTURER = 500;
+
 /** At most this many bytes per file and data rows per file. */
 export const IMPORT_LIMITS = { maxBytes: 2 * 1024 * 1024, maxRows: 1000 } as const;
 

@@ -49,7 +49,7 @@ const importFile = defineWrite<typeof importSchema, ImportAnswer>({
     if (preview.fileProblems.length) throw new WriteRefused(preview.fileProblems[0]!.message, 400);
     if (preview.adds + preview.updates === 0) throw new WriteRefused(IMPORT_TEXTS.nothingValid, 400);
     if (preview.room !== null && preview.adds > preview.room)
-      throw new WriteRefused(limitMessage(context.kind, preview.adds, preview.room), 409);
+      throw new WriteRefused(limitMessage(context.kind, preview.adds, preview.room, preview.roomOf), 409);
     const result = await sendImport(context, validTable, manufacturer?.documentId ?? null, auth);
     return {
       ok: true,
