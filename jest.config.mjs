@@ -15,6 +15,8 @@ const web = {
     "^@wundportal/rules$": "<rootDir>/packages/rules/src/index.ts",
     "^@wundportal/rules/listing-fields$": "<rootDir>/packages/rules/src/listing-fields.ts",
     "^@wundportal/rules/url$": "<rootDir>/packages/rules/src/url.ts",
+    "^@wundportal/rules/berlin-time$": "<rootDir>/packages/rules/src/berlin-time.ts",
+    "^@wundportal/rules/listing-import$": "<rootDir>/packages/rules/src/listing-import.ts",
     "^@wundportal/rules/preflight$": "<rootDir>/packages/rules/src/preflight.ts",
     "^@wundportal/rules/merkliste$": "<rootDir>/packages/rules/src/merkliste.ts",
     "^@wundportal/rules/public-lists$": "<rootDir>/packages/rules/src/public-lists.ts",

@@ -64,6 +64,12 @@ export const CMS_ERROR_MESSAGES = {
   "product.limitReached": "Nur Premium Hersteller Abononments können mehr als 10 Produkte hinzufügen",
   "product.herstellerRequired": "Bitte wählen Sie den Hersteller des Produkts.",
   "media.limitReached": "Es können höchstens 8 Dateien hochgeladen werden.",
+  // A file import (the preview names each row's problems; these come only when the data changed since).
+  "import.invalidFile": "Die Datei kann so nicht importiert werden. Bitte laden Sie sie erneut hoch.",
+  "import.invalidRow":
+    "Eine Zeile der Datei verletzt eine Regel. Es wurde nichts gespeichert. Bitte laden Sie die Datei erneut hoch.",
+  "import.limitReached":
+    "Ihr Tarif lässt nicht so viele neue Einträge zu. Es wurde nichts gespeichert. Bitte laden Sie die Datei erneut hoch.",
   // Uploads (cms/src/uploads, cms/src/extensions/upload); limits in lib/uploads.json.
   "upload.empty": "Bitte wählen Sie eine Datei aus.",
   "upload.badKind": "Unbekanntes Upload-Feld.",

@@ -31,8 +31,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     { name: "strapi::cors", config: { origin: [...new Set(origins)], credentials: true } },
     "strapi::poweredBy",
     "strapi::query",
-    // The raw body stays available for the Stripe webhook's signature check.
-    { name: "strapi::body", config: { includeUnparsed: true } },
+    // The raw body stays available for the Stripe webhook's signature check. An import's rows (a
+    // file of up to 2 MB, as JSON cells) need more than koa-body's 1 MB.
+    { name: "strapi::body", config: { includeUnparsed: true, jsonLimit: "4mb" } },
     "strapi::session",
     "strapi::favicon",
     // With UPLOAD_PROVIDER=s3: /uploads/* from the bucket, for the admin panel (src/middlewares/bucket-uploads.ts).

@@ -22,6 +22,7 @@ import {
   emptyFieldValues,
   emptyValueOf,
 } from "@wundportal/rules/listing-fields";
+import { MAX_PRODUCTS_PER_MANUFACTURER } from "@wundportal/rules/listing-import";
 import { herstellerSchema, uploadedFileSchema, type HerstellerValues } from "./listings";
 
 export const PRODUCT_MESSAGES = {
@@ -150,5 +151,7 @@ export const mayAddProduct = (count: number, maxProducts: number | null): boolea
   maxProducts === null || count < maxProducts;
 
 /** The Hersteller form with its products: what the form edits and the one-step save takes. */
-export const herstellerFormSchema = herstellerSchema.extend({ Produkt: z.array(productSchema).max(500) });
+export const herstellerFormSchema = herstellerSchema.extend({
+  Produkt: z.array(productSchema).max(MAX_PRODUCTS_PER_MANUFACTURER),
+});
 export type HerstellerFormValues = HerstellerValues & { Produkt: ProductValues[] };

@@ -42,11 +42,17 @@ const LIST_FIELDS: Record<MainListingKind, string[]> = {
 async function findOwn(
   kind: MainListingKind,
   auth: AuthedUser,
-  query: { filters?: Record<string, unknown>; populate: Record<string, unknown>; fields?: string[] },
+  query: {
+    filters?: Record<string, unknown>;
+    populate: Record<string, unknown>;
+    fields?: string[];
+    /** 200 unless given; at most the CMS's maxLimit (1,000). */
+    pageSize?: number;
+  },
 ): Promise<RawOwnListing[]> {
   const path = `/${KIND_INFO[kind].plural}`;
   const and = (extra: Record<string, unknown>) => ({ $and: [query.filters ?? {}, extra] });
-  const page = { sort: ["id:desc"], pagination: { page: 1, pageSize: 200 } };
+  const page = { sort: ["id:desc"], pagination: { page: 1, pageSize: query.pageSize ?? 200 } };
   const published = await strapiFetch<StrapiList<{ documentId: string }>>(path, {
     query: { ...page, fields: ["documentId"], filters: and({ createdby: { id: { $eq: auth.user.id } } }) },
   });
@@ -137,6 +143,13 @@ export async function ownDocumentId(
     fields: ["Published"],
   });
   return found?.documentId ?? null;
+}
+
+/** The user's listings of this kind with their own fields (no relations, no media), newest first. */
+export function listOwnRecords(kind: MainListingKind, auth: AuthedUser): Promise<RawOwnListing[]> {
+  // The import matches a file's rows with them and the export writes them all: as many as the CMS
+  // answers at once (an import holds at most 1,000 rows).
+  return findOwn(kind, auth, { populate: {}, pageSize: 1000 });
 }
 
 /** The ids of the user's listings of this kind, published or not, newest first. */

@@ -30,6 +30,9 @@ async function readOwnProducts(
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
+/** All of the user's products, of every manufacturer (the plan's product limit counts them). */
+export const listAllOwnProducts = (auth: AuthedUser) => readOwnProducts(auth);
+
 /** The products of one of the user's manufacturers, oldest first. */
 export async function listOwnProducts(herstellerId: number, auth: AuthedUser): Promise<RawOwnProduct[]> {
   const all = await readOwnProducts(auth, { hersteller: { id: { $eq: herstellerId } } });

@@ -38,6 +38,9 @@ export const AUTHENTICATED = [
   "api::hersteller.with-products.update",
   // An event on further dates in one step (the same checks, the limit counted once for all).
   "api::veranstaltung.further-dates.create",
+  // A file of products or events in one step (listings/import.ts: the same checks as the writes).
+  "api::hersteller.import.products",
+  "api::veranstaltung.import.events",
   // Contact requests (recipient looked up by the CMS) and the figures of one's own listings.
   "api::contact-request.send.send",
   "api::listing-stat.listing-stat.mine",

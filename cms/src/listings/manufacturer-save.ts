@@ -4,14 +4,15 @@
 // products and removes the ones the list dropped. A Classic manufacturer at its limit can so
 // replace a product in one save; a refused save changes nothing.
 import type { Core, Modules, UID } from "@strapi/strapi";
-import { refuse } from "../utils/refusal";
+import { MAX_PRODUCTS_PER_MANUFACTURER } from "@wundportal/rules/dist/listing-import";
+import { refuse, refusalAbout } from "../utils/refusal";
 import { underLock } from "../utils/db-lock";
 import { PRODUCT_UID, countOwned } from "./ownership";
 import { checkListingWrite, checkOwner, entitlementsFor, readReferences } from "./write-check";
 import type { Data, Wanted } from "./write-check";
 
 const MANUFACTURER_UID = "api::hersteller.hersteller";
-const MAX_PRODUCTS_PER_SAVE = 500;
+const MAX_PRODUCTS_PER_SAVE = MAX_PRODUCTS_PER_MANUFACTURER;
 
 interface ProductInput {
   /** The stored product's documentId; absent for a new one. */
@@ -53,15 +54,7 @@ export function parseManufacturerSave(body: unknown): ManufacturerSave {
 }
 
 /** Runs `check` for the product at `index`, so a refusal names the product it is about. */
-async function forProduct<T>(index: number, check: () => T | Promise<T>): Promise<T> {
-  try {
-    return await check();
-  } catch (error) {
-    const details = (error as { details?: Record<string, unknown> }).details;
-    if (details && typeof details === "object") details.product = index;
-    throw error;
-  }
-}
+const forProduct = <T>(index: number, check: () => T | Promise<T>) => refusalAbout({ product: index }, check);
 
 export async function saveManufacturer(
   strapi: Core.Strapi,

@@ -46,3 +46,20 @@ export function refuse(
       throw createHttpError(status, message, { name: HTTP_ERROR_NAMES[status], details, expose: true });
   }
 }
+
+/**
+ * Runs `task`; a refusal it throws names what it is about in its details too (`{ product: 2 }` of
+ * a manufacturer's save, `{ line: 7 }` of an import), so the caller can show it there.
+ */
+export async function refusalAbout<T>(
+  about: Record<string, unknown>,
+  task: () => T | Promise<T>,
+): Promise<T> {
+  try {
+    return await task();
+  } catch (error) {
+    const details = (error as { details?: Record<string, unknown> }).details;
+    if (details && typeof details === "object") Object.assign(details, about);
+    throw error;
+  }
+}

@@ -15,6 +15,7 @@ import {
 } from "@/components/editor/fields";
 import { ListingFormShell, useListingEditor } from "@/components/editor/listing-form-shell";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { Field } from "@/components/ui/field";
 import type { ActionResult } from "@/lib/action-result";
 import { planEntitlements } from "@/lib/entitlements";
@@ -112,6 +113,18 @@ export function HerstellerForm({ defaultValues, plan, draftKey, editing }: Edito
         {maxProducts !== null ? (
           <p className="text-sm text-muted">
             Mit Ihrem Abonnement können Sie bis zu {maxProducts} Produkte anlegen.
+          </p>
+        ) : null}
+        {defaultValues.id ? (
+          // A catalogue comes from a file (the import stores into this saved manufacturer).
+          <p className="text-sm">
+            <Link
+              href={`/admin/meine-inserate/importieren?hersteller=${defaultValues.id}`}
+              className="underline"
+            >
+              Produkte importieren
+            </Link>{" "}
+            (CSV oder Excel)
           </p>
         ) : null}
         {products.fields.length === 0 ? <p>Noch keine Produkte.</p> : null}

@@ -63,6 +63,10 @@ export const REFUSAL_CODES = {
   "product.limitReached": "user",
   "product.herstellerRequired": "user",
   "media.limitReached": "user",
+  // A file import (cms/src/listings/import.ts; the rows are read by listing-import.ts).
+  "import.invalidFile": "user",
+  "import.invalidRow": "user",
+  "import.limitReached": "user",
   // Uploads (cms/src/uploads, cms/src/extensions/upload).
   "upload.empty": "user",
   "upload.badKind": "user",

@@ -4,14 +4,8 @@
 import type { Core } from "@strapi/strapi";
 import type { Context } from "koa";
 import { parseManufacturerSave, saveManufacturer } from "../../../listings/manufacturer-save";
+import { portalUserId } from "../../../utils/portal-user";
 import { refuse } from "../../../utils/refusal";
-
-function portalUserId(ctx: Context): number {
-  if (ctx.state?.auth?.strategy?.name !== "users-permissions" || !ctx.state.user) {
-    refuse(401, "auth.required", "Anmeldung erforderlich");
-  }
-  return ctx.state.user.id;
-}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async create(ctx: Context) {
