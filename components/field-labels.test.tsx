@@ -5,7 +5,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { cleanup, render, screen } from "@testing-library/react";
 import { useForm } from "react-hook-form";
-import { FIELD_LABELS } from "@wundportal/rules/listing-fields";
+import { FIELD_LABELS, FIELD_OPTIONS } from "@wundportal/rules/listing-fields";
+import * as TAXONOMY from "@/lib/taxonomy";
 import { ProduktFields, type ProductsForm } from "@/components/editor/forms/produkt-fields";
 import { CARE_PARTNER_CHIP_FIELDS, PRODUCT_CHIP_FIELDS } from "@/lib/filters/chips";
 import { DEPENDENT_FIELDS, parseProductFilter, visibleProductFilterFields } from "@/lib/filters/products";
@@ -114,4 +115,29 @@ it("names a care partner's filter chips as its fields", () => {
   expect(CARE_PARTNER_CHIP_FIELDS.kategorie.label).toBe(CARE_PARTNER.Kategorie);
   expect(CARE_PARTNER_CHIP_FIELDS.aufgaben.label).toBe(CARE_PARTNER.Aufgabengebiete);
   expect(CARE_PARTNER_CHIP_FIELDS.spezial.label).toBe(CARE_PARTNER.Spezialbehandlungen);
+});
+
+it.each([
+  "components/editor/forms/referent-form.tsx",
+  "components/editor/forms/veranstaltung-form.tsx",
+  "components/editor/forms/versorgungspartner-form.tsx",
+  "components/editor/forms/produkt-fields.tsx",
+  "components/care-partners/care-partner-filter-form.tsx",
+  "components/events/event-filter-form.tsx",
+  "components/products/product-filter-form.tsx",
+  "components/speakers/speaker-filter-form.tsx",
+])("%s reads a field's options from the rules package, not a list of its own", (file) => {
+  const source = readFileSync(join(process.cwd(), file), "utf8");
+  const imported = /import \{([^}]*)\} from "@\/lib\/taxonomy"/.exec(source)?.[1] ?? "";
+  const fieldLists = Object.values(FIELD_OPTIONS).flatMap((fields) => Object.values(fields));
+  const repeated = imported
+    .split(",")
+    .map((name) => name.trim())
+    .filter((name) => name && !name.startsWith("type "))
+    .filter((name) => {
+      const value = (TAXONOMY as Record<string, unknown>)[name];
+      return fieldLists.some((list) => JSON.stringify(list) === JSON.stringify(value));
+    });
+  expect(repeated).toEqual([]);
+  expect(source).toContain("FIELD_OPTIONS.");
 });

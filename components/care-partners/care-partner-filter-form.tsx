@@ -1,11 +1,11 @@
 import type { FilterCounts } from "@/lib/filters/fields";
 import { BooleanFilter, CheckboxGroup, FilterForm, TextFilter } from "@/components/search/filter-fields";
 import { optionsOf } from "@/lib/labels";
-import { FIELD_LABELS } from "@wundportal/rules/listing-fields";
+import { FIELD_LABELS, FIELD_OPTIONS } from "@wundportal/rules/listing-fields";
 import { CARE_PARTNER_PARAMS, type CarePartnerFilter } from "@/lib/filters/care-partners";
-import { AUFGABENGEBIETE, BUNDESLAENDER, KATEGORIEN, SPEZIALBEHANDLUNGEN } from "@/lib/taxonomy";
 
 const LABELS = FIELD_LABELS.Versorgungspartner;
+const OPTIONS = FIELD_OPTIONS.Versorgungspartner;
 
 export function CarePartnerFilterForm({
   filter,
@@ -52,25 +52,25 @@ export function CarePartnerFilterForm({
       <CheckboxGroup
         param={CARE_PARTNER_PARAMS.bundesland}
         legend={LABELS.Bundesland}
-        options={optionsOf(BUNDESLAENDER)}
+        options={optionsOf(OPTIONS.Bundesland)}
         selected={filter.bundesland}
       />
       <CheckboxGroup
         param={CARE_PARTNER_PARAMS.kategorie}
         legend={LABELS.Kategorie}
-        options={optionsOf(KATEGORIEN)}
+        options={optionsOf(OPTIONS.Kategorie)}
         selected={filter.kategorie}
       />
       <CheckboxGroup
         param={CARE_PARTNER_PARAMS.aufgaben}
         legend={LABELS.Aufgabengebiete}
-        options={optionsOf(AUFGABENGEBIETE)}
+        options={optionsOf(OPTIONS.Aufgabengebiete)}
         selected={filter.aufgaben}
       />
       <CheckboxGroup
         param={CARE_PARTNER_PARAMS.spezial}
         legend={LABELS.Spezialbehandlungen}
-        options={optionsOf(SPEZIALBEHANDLUNGEN)}
+        options={optionsOf(OPTIONS.Spezialbehandlungen)}
         selected={filter.spezial}
       />
     </FilterForm>

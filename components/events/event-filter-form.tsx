@@ -2,7 +2,7 @@ import type { FilterCounts } from "@/lib/filters/fields";
 import { CourseContentGroups } from "@/components/search/course-content-groups";
 import { BooleanFilter, CheckboxGroup, FilterForm, TextFilter } from "@/components/search/filter-fields";
 import { optionsOf } from "@/lib/labels";
-import { FIELD_LABELS } from "@wundportal/rules/listing-fields";
+import { FIELD_LABELS, FIELD_OPTIONS } from "@wundportal/rules/listing-fields";
 import {
   EVENT_FEE_FILTER_BANDS,
   EVENT_PARAMS,
@@ -11,10 +11,11 @@ import {
   pointsParam,
   type EventFilter,
 } from "@/lib/filters/events";
-import { ERWARTETE_TEILNEHMERZAHL, THEMENGEBIETE, VERGABESTELLEN } from "@/lib/taxonomy";
+import { VERGABESTELLEN } from "@/lib/taxonomy";
 
 /** Every event filter of the specification; each change goes into the URL. */
 const LABELS = FIELD_LABELS.Veranstaltung;
+const OPTIONS = FIELD_OPTIONS.Veranstaltung;
 
 export function EventFilterForm({ filter, counts }: { filter: EventFilter; counts?: FilterCounts }) {
   return (
@@ -91,13 +92,13 @@ export function EventFilterForm({ filter, counts }: { filter: EventFilter; count
       <CheckboxGroup
         param={EVENT_PARAMS.teilnehmer}
         legend={LABELS.ErwarteteTeilnehmerzahl}
-        options={optionsOf(ERWARTETE_TEILNEHMERZAHL)}
+        options={optionsOf(OPTIONS.ErwarteteTeilnehmerzahl)}
         selected={filter.teilnehmer}
       />
       <CheckboxGroup
         param={EVENT_PARAMS.thema}
         legend={LABELS.Themengebiete}
-        options={optionsOf(THEMENGEBIETE)}
+        options={optionsOf(OPTIONS.Themengebiete)}
         selected={filter.thema}
       />
       <CourseContentGroups filter={filter} params={EVENT_PARAMS} />

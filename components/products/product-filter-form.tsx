@@ -7,30 +7,17 @@ import {
   TextFilter,
 } from "@/components/search/filter-fields";
 import { optionsOf } from "@/lib/labels";
-import { FIELD_LABELS } from "@wundportal/rules/listing-fields";
+import { FIELD_LABELS, FIELD_OPTIONS } from "@wundportal/rules/listing-fields";
 import {
   PRODUCT_PARAMS,
   productCascadeOptions,
   visibleProductFilterFields,
   type ProductFilter,
 } from "@/lib/filters/products";
-import {
-  DARREICHUNGSFORM,
-  ENERGIEGEHALT,
-  ERNAEHRUNGSPUMPE,
-  EXSUDATION,
-  GESCHMACKSRICHTUNG,
-  GROESSENBAENDER,
-  HAFTRAND,
-  INDIKATION_ODER_ERKRANKUNG,
-  NAHRUNGSBEHAELTNIS,
-  PRODUKTMERKMALE,
-  RISIKOKLASSIFIZIERUNG,
-  VERABREICHUNGSART,
-  WIRKSTOFFHALTIG,
-} from "@/lib/taxonomy";
+import { GROESSENBAENDER } from "@/lib/taxonomy";
 
 const LABELS = FIELD_LABELS.Produkt;
+const OPTIONS = FIELD_OPTIONS.Produkt;
 
 /**
  * The product filters with the category cascade: each level appears once its parent is chosen,
@@ -91,7 +78,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
         <CheckboxGroup
           param={PRODUCT_PARAMS.risiko}
           legend={LABELS.Risikoklassifizierung}
-          options={optionsOf(RISIKOKLASSIFIZIERUNG)}
+          options={optionsOf(OPTIONS.Risikoklassifizierung)}
           selected={filter.risiko}
         />
       ) : null}
@@ -99,7 +86,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
         <CheckboxGroup
           param={PRODUCT_PARAMS.wirkstoff}
           legend={LABELS.Wirkstoffhaltig}
-          options={optionsOf(WIRKSTOFFHALTIG)}
+          options={optionsOf(OPTIONS.Wirkstoffhaltig)}
           selected={filter.wirkstoff}
         />
       ) : null}
@@ -107,7 +94,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
         <CheckboxGroup
           param={PRODUCT_PARAMS.haftrand}
           legend={LABELS.Haftrand}
-          options={optionsOf(HAFTRAND)}
+          options={optionsOf(OPTIONS.Haftrand)}
           selected={filter.haftrand}
         />
       ) : null}
@@ -115,7 +102,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
         <CheckboxGroup
           param={PRODUCT_PARAMS.exsudation}
           legend={LABELS.Exsudation}
-          options={optionsOf(EXSUDATION)}
+          options={optionsOf(OPTIONS.Exsudation)}
           selected={filter.exsudation}
         />
       ) : null}
@@ -139,7 +126,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
         <CheckboxGroup
           param={PRODUCT_PARAMS.indikation}
           legend={LABELS.IndikationOderErkrankung}
-          options={optionsOf(INDIKATION_ODER_ERKRANKUNG)}
+          options={optionsOf(OPTIONS.IndikationOderErkrankung)}
           selected={filter.indikation}
         />
       ) : null}
@@ -147,7 +134,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
         <CheckboxGroup
           param={PRODUCT_PARAMS.merkmal}
           legend={LABELS.Produktmerkmale}
-          options={optionsOf(PRODUKTMERKMALE)}
+          options={optionsOf(OPTIONS.Produktmerkmale)}
           selected={filter.merkmal}
         />
       ) : null}
@@ -155,7 +142,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
         <CheckboxGroup
           param={PRODUCT_PARAMS.darreichung}
           legend={LABELS.Darreichungsform}
-          options={optionsOf(DARREICHUNGSFORM)}
+          options={optionsOf(OPTIONS.Darreichungsform)}
           selected={filter.darreichung}
         />
       ) : null}
@@ -163,7 +150,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
         <CheckboxGroup
           param={PRODUCT_PARAMS.geschmack}
           legend={LABELS.Geschmacksrichtung}
-          options={optionsOf(GESCHMACKSRICHTUNG)}
+          options={optionsOf(OPTIONS.Geschmacksrichtung)}
           selected={filter.geschmack}
         />
       ) : null}
@@ -171,7 +158,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
         <CheckboxGroup
           param={PRODUCT_PARAMS.energie}
           legend={LABELS.Energiegehalt}
-          options={optionsOf(ENERGIEGEHALT)}
+          options={optionsOf(OPTIONS.Energiegehalt)}
           selected={filter.energie}
         />
       ) : null}
@@ -179,7 +166,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
         <CheckboxGroup
           param={PRODUCT_PARAMS.verabreichung}
           legend={LABELS.Verabreichungsart}
-          options={optionsOf(VERABREICHUNGSART)}
+          options={optionsOf(OPTIONS.Verabreichungsart)}
           selected={filter.verabreichung}
         />
       ) : null}
@@ -187,7 +174,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
         <CheckboxGroup
           param={PRODUCT_PARAMS.behaeltnis}
           legend={LABELS.Nahrungsbehaeltnis}
-          options={optionsOf(NAHRUNGSBEHAELTNIS)}
+          options={optionsOf(OPTIONS.Nahrungsbehaeltnis)}
           selected={filter.behaeltnis}
         />
       ) : null}
@@ -195,7 +182,7 @@ export function ProductFilterForm({ filter, counts }: { filter: ProductFilter; c
         <CheckboxGroup
           param={PRODUCT_PARAMS.pumpe}
           legend={LABELS.Ernaehrungspumpe}
-          options={optionsOf(ERNAEHRUNGSPUMPE)}
+          options={optionsOf(OPTIONS.Ernaehrungspumpe)}
           selected={filter.pumpe}
         />
       ) : null}

@@ -3,9 +3,8 @@ import { Link } from "@/components/ui/link";
 import { CourseContentGroups } from "@/components/search/course-content-groups";
 import { CheckboxGroup, FilterForm, TextFilter } from "@/components/search/filter-fields";
 import { optionsOf } from "@/lib/labels";
-import { FIELD_LABELS } from "@wundportal/rules/listing-fields";
+import { FIELD_LABELS, FIELD_OPTIONS } from "@wundportal/rules/listing-fields";
 import { SPEAKER_FEE_FILTER_BANDS, SPEAKER_PARAMS, type SpeakerFilter } from "@/lib/filters/speakers";
-import { GRUNDQUALIFIKATION, SEMINARTYP, ZUSATZQUALIFIKATION } from "@/lib/taxonomy";
 
 export const SPEAKER_FILTER_SIGNIN_MESSAGE =
   "Um nach Referenten filtern zu können, melden Sie sich bitte an.";
@@ -15,6 +14,7 @@ export const SPEAKER_FILTER_SIGNIN_MESSAGE =
  * for everyone else they are disabled (and the server ignores them).
  */
 const LABELS = FIELD_LABELS.Referent;
+const OPTIONS = FIELD_OPTIONS.Referent;
 
 export function SpeakerFilterForm({
   filter,
@@ -62,19 +62,19 @@ export function SpeakerFilterForm({
       <CheckboxGroup
         param={SPEAKER_PARAMS.grund}
         legend={LABELS.Grundqualifikation}
-        options={optionsOf(GRUNDQUALIFIKATION)}
+        options={optionsOf(OPTIONS.Grundqualifikation)}
         selected={filter.grund}
       />
       <CheckboxGroup
         param={SPEAKER_PARAMS.zusatz}
         legend={LABELS.Zusatzqualifikation}
-        options={optionsOf(ZUSATZQUALIFIKATION)}
+        options={optionsOf(OPTIONS.Zusatzqualifikation)}
         selected={filter.zusatz}
       />
       <CheckboxGroup
         param={SPEAKER_PARAMS.seminar}
         legend={LABELS.Seminartyp}
-        options={optionsOf(SEMINARTYP)}
+        options={optionsOf(OPTIONS.Seminartyp)}
         selected={filter.seminar}
       />
       <CheckboxGroup

@@ -14,7 +14,7 @@ import {
   UploadController,
 } from "@/components/editor/fields";
 import { optionsOf } from "@/lib/labels";
-import { FIELD_LABELS } from "@wundportal/rules/listing-fields";
+import { FIELD_LABELS, FIELD_OPTIONS, type FieldOption } from "@wundportal/rules/listing-fields";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { bindLimited } from "@/components/editor/bind-limited";
@@ -24,26 +24,13 @@ import {
   type DependentProductField,
   type ProductValues,
 } from "@/lib/schemas/listings-manufacturer";
-import {
-  DARREICHUNGSFORM,
-  ENERGIEGEHALT,
-  ERNAEHRUNGSPUMPE,
-  EXSUDATION,
-  GESCHMACKSRICHTUNG,
-  GROESSENBAENDER,
-  HAFTRAND,
-  INDIKATION_ODER_ERKRANKUNG,
-  NAHRUNGSBEHAELTNIS,
-  PRODUKTMERKMALE,
-  RISIKOKLASSIFIZIERUNG,
-  VERABREICHUNGSART,
-  WIRKSTOFFHALTIG,
-} from "@/lib/taxonomy";
+import { GROESSENBAENDER } from "@/lib/taxonomy";
 
 /** The part of a form the product fields work on: a list of products under `Produkt`. */
 export type ProductsForm = UseFormReturn<{ Produkt: ProductValues[] }>;
 
 const LABELS = FIELD_LABELS.Produkt;
+const OPTIONS = FIELD_OPTIONS.Produkt;
 
 const CASCADE = ["Hauptkategorie", "Unterkategorie", "Unterpunkt1", "Unterpunkt2"] as const;
 
@@ -175,7 +162,7 @@ function ProductChoices({
   form: ProductsForm;
   index: number;
   name: "Exsudation" | "IndikationOderErkrankung" | "Produktmerkmale";
-  options: readonly string[];
+  options: readonly FieldOption[];
 }) {
   return controlField(form.control, `Produkt.${index}.${name}`, (field) => (
     <CheckboxGroup legend={LABELS[name]} options={optionsOf(options)} {...field} />
@@ -190,16 +177,16 @@ const CATEGORY_FIELDS: {
   field: DependentProductField;
   options?: Parameters<typeof optionsOf>[0];
 }[] = [
-  { field: "Risikoklassifizierung", options: RISIKOKLASSIFIZIERUNG },
-  { field: "Wirkstoffhaltig", options: WIRKSTOFFHALTIG },
-  { field: "Haftrand", options: HAFTRAND },
+  { field: "Risikoklassifizierung", options: OPTIONS.Risikoklassifizierung },
+  { field: "Wirkstoffhaltig", options: OPTIONS.Wirkstoffhaltig },
+  { field: "Haftrand", options: OPTIONS.Haftrand },
   { field: "Kombination" },
-  { field: "Energiegehalt", options: ENERGIEGEHALT },
-  { field: "Verabreichungsart", options: VERABREICHUNGSART },
-  { field: "Darreichungsform", options: DARREICHUNGSFORM },
-  { field: "Geschmacksrichtung", options: GESCHMACKSRICHTUNG },
-  { field: "Nahrungsbehaeltnis", options: NAHRUNGSBEHAELTNIS },
-  { field: "Ernaehrungspumpe", options: ERNAEHRUNGSPUMPE },
+  { field: "Energiegehalt", options: OPTIONS.Energiegehalt },
+  { field: "Verabreichungsart", options: OPTIONS.Verabreichungsart },
+  { field: "Darreichungsform", options: OPTIONS.Darreichungsform },
+  { field: "Geschmacksrichtung", options: OPTIONS.Geschmacksrichtung },
+  { field: "Nahrungsbehaeltnis", options: OPTIONS.Nahrungsbehaeltnis },
+  { field: "Ernaehrungspumpe", options: OPTIONS.Ernaehrungspumpe },
 ];
 
 /** The category-dependent fields of a product. */
@@ -243,18 +230,18 @@ export function ProductCategoryFields({ form, index }: { form: ProductsForm; ind
         )}
       </div>
       {show.Exsudation ? (
-        <ProductChoices form={form} index={index} name="Exsudation" options={EXSUDATION} />
+        <ProductChoices form={form} index={index} name="Exsudation" options={OPTIONS.Exsudation} />
       ) : null}
       {show.IndikationOderErkrankung ? (
         <ProductChoices
           form={form}
           index={index}
           name="IndikationOderErkrankung"
-          options={INDIKATION_ODER_ERKRANKUNG}
+          options={OPTIONS.IndikationOderErkrankung}
         />
       ) : null}
       {show.Produktmerkmale ? (
-        <ProductChoices form={form} index={index} name="Produktmerkmale" options={PRODUKTMERKMALE} />
+        <ProductChoices form={form} index={index} name="Produktmerkmale" options={OPTIONS.Produktmerkmale} />
       ) : null}
       {show.Indikationen ? (
         <TextAreaField

@@ -17,29 +17,19 @@ import { ListingFormShell, LockedField, useListingEditor } from "@/components/ed
 import { Field } from "@/components/ui/field";
 import { MAX_MEDIA_FILES } from "@/lib/entitlements";
 import { referentSchema } from "@/lib/schemas/listings";
-import {
-  EINSATZGEBIET,
-  FORTBILDUNGSINHALTE,
-  GRUNDQUALIFIKATION,
-  HONORAR_GANZER_TAG,
-  HONORAR_HALBER_TAG,
-  HONORAR_UE,
-  SEMINARTYP,
-  TEILNEHMERGEBUEHR,
-  ZUSATZQUALIFIKATION,
-  type FortbildungsinhaltKey,
-} from "@/lib/taxonomy";
+import { FORTBILDUNGSINHALTE, type FortbildungsinhaltKey } from "@/lib/taxonomy";
 import { saveReferent } from "@/server/actions/listings";
-import { FIELD_LABELS } from "@wundportal/rules/listing-fields";
+import { FIELD_LABELS, FIELD_OPTIONS } from "@wundportal/rules/listing-fields";
 import type { EditorFormProps } from "./types";
 
 const LABELS = FIELD_LABELS.Referent;
+const OPTIONS = FIELD_OPTIONS.Referent;
 
 /** The three fee expectations (Premium Plus): field, bands. */
 const FEE_FIELDS = [
-  ["HonorarvorstellungProUnterrichtseinheit", HONORAR_UE],
-  ["HonorarvorstellungPauschaleHalberTag", HONORAR_HALBER_TAG],
-  ["HonorarvorstellungPauschaleGanzerTag", HONORAR_GANZER_TAG],
+  ["HonorarvorstellungProUnterrichtseinheit", OPTIONS.HonorarvorstellungProUnterrichtseinheit],
+  ["HonorarvorstellungPauschaleHalberTag", OPTIONS.HonorarvorstellungPauschaleHalberTag],
+  ["HonorarvorstellungPauschaleGanzerTag", OPTIONS.HonorarvorstellungPauschaleGanzerTag],
 ] as const;
 
 export function ReferentForm({ defaultValues, plan, draftKey, editing }: EditorFormProps<"Referent">) {
@@ -80,7 +70,7 @@ export function ReferentForm({ defaultValues, plan, draftKey, editing }: EditorF
           <Field label={LABELS.Ansprechpartner} {...bind("Ansprechpartner")} />
           <SelectField
             label={LABELS.Teilnehmergebuehr}
-            options={optionsOf(TEILNEHMERGEBUEHR)}
+            options={optionsOf(OPTIONS.Teilnehmergebuehr)}
             {...bind("Teilnehmergebuehr")}
           />
         </div>
@@ -103,7 +93,7 @@ export function ReferentForm({ defaultValues, plan, draftKey, editing }: EditorF
         <LockedField field="Einsatzgebiet">
           <SelectField
             label={LABELS.Einsatzgebiet}
-            options={optionsOf(EINSATZGEBIET)}
+            options={optionsOf(OPTIONS.Einsatzgebiet)}
             {...bind("Einsatzgebiet")}
           />
         </LockedField>
@@ -118,10 +108,10 @@ export function ReferentForm({ defaultValues, plan, draftKey, editing }: EditorF
                   legend={LABELS[name]}
                   options={optionsOf(
                     name === "Grundqualifikation"
-                      ? GRUNDQUALIFIKATION
+                      ? OPTIONS.Grundqualifikation
                       : name === "Zusatzqualifikation"
-                        ? ZUSATZQUALIFIKATION
-                        : SEMINARTYP,
+                        ? OPTIONS.Zusatzqualifikation
+                        : OPTIONS.Seminartyp,
                   )}
                   {...field}
                   disabled={locked}

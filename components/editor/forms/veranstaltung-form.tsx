@@ -23,19 +23,13 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { veranstaltungSchema } from "@/lib/schemas/listings";
 import { fieldLimit } from "@wundportal/rules/listing-fields";
-import {
-  ERWARTETE_TEILNEHMERZAHL,
-  FORTBILDUNGSINHALTE,
-  TEILNEHMERGEBUEHR,
-  THEMENGEBIETE,
-  VERGABESTELLEN,
-  type FortbildungsinhaltKey,
-} from "@/lib/taxonomy";
+import { FORTBILDUNGSINHALTE, VERGABESTELLEN, type FortbildungsinhaltKey } from "@/lib/taxonomy";
 import { saveVeranstaltung } from "@/server/actions/listings";
-import { FIELD_LABELS } from "@wundportal/rules/listing-fields";
+import { FIELD_LABELS, FIELD_OPTIONS } from "@wundportal/rules/listing-fields";
 import type { EditorFormProps } from "./types";
 
 const LABELS = FIELD_LABELS.Veranstaltung;
+const OPTIONS = FIELD_OPTIONS.Veranstaltung;
 
 /** The event's speakers and manufacturers: picked listings, then names of external ones. */
 const LINKED = [
@@ -103,12 +97,12 @@ export function VeranstaltungForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label={LABELS.ErwarteteTeilnehmerzahl}
-            options={optionsOf(ERWARTETE_TEILNEHMERZAHL)}
+            options={optionsOf(OPTIONS.ErwarteteTeilnehmerzahl)}
             {...bind("ErwarteteTeilnehmerzahl")}
           />
           <SelectField
             label={LABELS.Teilnehmergebuehr}
-            options={optionsOf(TEILNEHMERGEBUEHR)}
+            options={optionsOf(OPTIONS.Teilnehmergebuehr)}
             {...bind("Teilnehmergebuehr")}
           />
           <Field label={LABELS.AnbieterNummer} {...bind("AnbieterNummer")} />
@@ -177,7 +171,11 @@ export function VeranstaltungForm({
 
       <FormSection title="Themen und Fortbildungsinhalte">
         {editor.control("Themengebiete", (field) => (
-          <CheckboxGroup legend={LABELS.Themengebiete} options={optionsOf(THEMENGEBIETE)} {...field} />
+          <CheckboxGroup
+            legend={LABELS.Themengebiete}
+            options={optionsOf(OPTIONS.Themengebiete)}
+            {...field}
+          />
         ))}
         {(Object.keys(FORTBILDUNGSINHALTE) as FortbildungsinhaltKey[]).map((key) =>
           editor.control(key, (field) => <CourseContentField course={key} {...field} />),

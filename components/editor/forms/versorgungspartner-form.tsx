@@ -13,18 +13,11 @@ import {
   UploadController,
 } from "@/components/editor/fields";
 import { optionsOf } from "@/lib/labels";
-import { FIELD_LABELS } from "@wundportal/rules/listing-fields";
+import { FIELD_LABELS, FIELD_OPTIONS } from "@wundportal/rules/listing-fields";
 import { ListingFormShell, useListingEditor } from "@/components/editor/listing-form-shell";
 import { Field } from "@/components/ui/field";
 import { versorgungspartnerSchema } from "@/lib/schemas/listings";
-import {
-  AUFGABENGEBIETE,
-  BUNDESLAENDER,
-  categoryHasField,
-  KATEGORIEN,
-  SPEZIALBEHANDLUNGEN,
-  type KategorieFeld,
-} from "@/lib/taxonomy";
+import { categoryHasField, type KategorieFeld } from "@/lib/taxonomy";
 import { saveVersorgungspartner } from "@/server/actions/listings";
 import type { EditorFormProps } from "./types";
 
@@ -37,6 +30,7 @@ const TEXT_FIELDS: { name: KategorieFeld & keyof typeof LABELS; rows?: number }[
 ];
 
 const LABELS = FIELD_LABELS.Versorgungspartner;
+const OPTIONS = FIELD_OPTIONS.Versorgungspartner;
 
 export function VersorgungspartnerForm({
   defaultValues,
@@ -67,7 +61,11 @@ export function VersorgungspartnerForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={LABELS.Stadt} autoComplete="address-level2" {...bind("Stadt")} />
           <Field label={LABELS.PLZ} inputMode="numeric" autoComplete="postal-code" {...bind("PLZ")} />
-          <SelectField label={LABELS.Bundesland} options={optionsOf(BUNDESLAENDER)} {...bind("Bundesland")} />
+          <SelectField
+            label={LABELS.Bundesland}
+            options={optionsOf(OPTIONS.Bundesland)}
+            {...bind("Bundesland")}
+          />
           <Field label={LABELS.Homepage} type="url" inputMode="url" {...bind("Homepage")} />
         </div>
         <MapMarkerField control={control} name="Standort" label="Standort auf der Karte" />
@@ -76,9 +74,13 @@ export function VersorgungspartnerForm({
       </FormSection>
 
       <FormSection title="Kategorie und Leistungen">
-        <SelectField label={LABELS.Kategorie} options={optionsOf(KATEGORIEN)} {...bind("Kategorie")} />
+        <SelectField label={LABELS.Kategorie} options={optionsOf(OPTIONS.Kategorie)} {...bind("Kategorie")} />
         {editor.control("Aufgabengebiete", (field) => (
-          <CheckboxGroup legend={LABELS.Aufgabengebiete} options={optionsOf(AUFGABENGEBIETE)} {...field} />
+          <CheckboxGroup
+            legend={LABELS.Aufgabengebiete}
+            options={optionsOf(OPTIONS.Aufgabengebiete)}
+            {...field}
+          />
         ))}
         {TEXT_FIELDS.filter(({ name }) => has(name)).map(({ name }) => (
           <TextAreaField key={name} label={LABELS[name]} {...bind(name)} />
@@ -102,7 +104,7 @@ export function VersorgungspartnerForm({
           ? editor.control("Spezialbehandlungen", (field) => (
               <CheckboxGroup
                 legend={LABELS.Spezialbehandlungen}
-                options={optionsOf(SPEZIALBEHANDLUNGEN)}
+                options={optionsOf(OPTIONS.Spezialbehandlungen)}
                 {...field}
               />
             ))

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   FIELD_LABELS,
+  FIELD_OPTIONS,
   LISTING_FIELD_DEFINITIONS,
   LISTING_FIELDS,
   REQUIRED_FIELDS,
@@ -60,6 +61,42 @@ describe("a listing field's label", () => {
     expect(fieldLabel("Produkt", "Unterpunkt2")).toBe("Produktspezifikation");
     expect(FIELD_LABELS.Produkt.VerordnungsfaehigkeitOderRezeptierbarkeit).toBe(
       "Verordnungsfähig / rezeptierbar",
+    );
+  });
+});
+
+describe("a choice field's options", () => {
+  const choiceFields = Object.entries(LISTING_FIELD_DEFINITIONS).flatMap(([kind, fields]) =>
+    Object.entries(fields as Record<string, { schema: z.ZodType; options?: readonly unknown[] }>)
+      .filter(([, field]) => field.options)
+      .map(([name, field]) => [`${kind}.${name}`, field] as const),
+  );
+
+  it("are written once, with the field, for every choice the editors and filters offer", () => {
+    expect(Object.keys(FIELD_OPTIONS.Referent)).toEqual(
+      expect.arrayContaining(["Seminartyp", "Einsatzgebiet", "HonorarvorstellungPauschaleGanzerTag"]),
+    );
+    expect(Object.keys(FIELD_OPTIONS.Versorgungspartner)).toEqual(
+      expect.arrayContaining(["Bundesland", "Kategorie", "Aufgabengebiete", "Spezialbehandlungen"]),
+    );
+    expect(choiceFields.length).toBeGreaterThan(30);
+  });
+
+  it.each(choiceFields)("%s: the rule takes each option and refuses any other value", (_, field) => {
+    const values = field.options!.map((option) =>
+      typeof option === "string" ? option : (option as { value: string }).value,
+    );
+    const multiple = field.schema.safeParse([]).success;
+    for (const value of values) expect(field.schema.safeParse(multiple ? [value] : value).success).toBe(true);
+    expect(field.schema.safeParse(multiple ? ["gibt es nicht"] : "gibt es nicht").success).toBe(false);
+  });
+
+  it("give a band its label (the value is stored, the label is read)", () => {
+    expect(FIELD_OPTIONS.Referent.Einsatzgebiet[0]).toEqual(
+      expect.objectContaining({ value: "bis50", label: "0-50 km" }),
+    );
+    expect(FIELD_OPTIONS.Produkt.Energiegehalt).toContainEqual(
+      expect.objectContaining({ value: "ueber2", label: "über 2 kcal" }),
     );
   });
 });

@@ -178,25 +178,49 @@ const components = <S extends z.ZodRawShape>(field: string, component: { shape: 
 export interface ListingField<S extends z.ZodType = z.ZodType> {
   schema: S;
   label: string;
+  /** A choice's or a multiple choice's options, in the order the editor and the filters offer them. */
+  options?: readonly FieldOption[];
 }
 const field = <S extends z.ZodType>(label: string, schema: S): ListingField<S> => ({ label, schema });
+/** A choice as the forms offer it: a value, or a band's value with the label people read. */
+export type FieldOption = string | { readonly value: string; readonly label: string };
+const valuesOfOptions = (options: readonly FieldOption[]) =>
+  options.map((option) => (typeof option === "string" ? option : option.value));
+/** A band list of taxonomy.json ({ value, label } entries), as a field's options. */
+const bandOptions = (key: string) =>
+  (taxonomy as unknown as Record<string, readonly { value: string; label: string }[]>)[key]!;
+/** A field of one of `options` ("" when none is chosen), which the forms offer in this order. */
+const choiceField = (label: string, options: readonly FieldOption[]) => ({
+  ...field(label, choice(valuesOfOptions(options))),
+  options,
+});
+/** A field of one of `options` that must be chosen. */
+const requiredChoiceField = (label: string, options: readonly FieldOption[], message: string) => ({
+  ...field(label, requiredChoice(valuesOfOptions(options), message)),
+  options,
+});
+/** A field of several of `options`, each once. */
+const multiField = (label: string, options: readonly FieldOption[]) => ({
+  ...field(label, multi(valuesOfOptions(options))),
+  options,
+});
 
 const FORTBILDUNGSINHALTE_FIELDS = {
-  FortbildungsinhalteWundexperteICW: field(
+  FortbildungsinhalteWundexperteICW: multiField(
     "Inhalte Wundexperte ICW",
-    multi(taxonomy.FortbildungsinhalteWundexperteICW),
+    taxonomy.FortbildungsinhalteWundexperteICW,
   ),
-  FortbildungsinhalteFachtherapeutWundeICW: field(
+  FortbildungsinhalteFachtherapeutWundeICW: multiField(
     "Inhalte Fachtherapeut Wunde ICW",
-    multi(taxonomy.FortbildungsinhalteFachtherapeutWundeICW),
+    taxonomy.FortbildungsinhalteFachtherapeutWundeICW,
   ),
-  FortbildungsinhalteAerztlicherWundexperteICW: field(
+  FortbildungsinhalteAerztlicherWundexperteICW: multiField(
     "Inhalte Ärztlicher Wundexperte ICW",
-    multi(taxonomy.FortbildungsinhalteAerztlicherWundexperteICW),
+    taxonomy.FortbildungsinhalteAerztlicherWundexperteICW,
   ),
-  FortbildungsinhaltePflegetherapeutWundeICW: field(
+  FortbildungsinhaltePflegetherapeutWundeICW: multiField(
     "Inhalte Pflegetherapeut Wunde ICW",
-    multi(taxonomy.FortbildungsinhaltePflegetherapeutWundeICW),
+    taxonomy.FortbildungsinhaltePflegetherapeutWundeICW,
   ),
 };
 
@@ -212,27 +236,27 @@ const REFERENT_FIELDS = {
   Email: field("Email", email),
   AnbieterNummer: field("Anbieternummer", text(100)),
   Ansprechpartner: field("Ansprechpartner", text(200)),
-  Teilnehmergebuehr: field("Teilnahmegebühr", choice(bands("Teilnehmergebuehr"))),
+  Teilnehmergebuehr: choiceField("Teilnahmegebühr", bandOptions("Teilnehmergebuehr")),
   // Premium
-  Grundqualifikation: field("Grundqualifikation", multi(taxonomy.Grundqualifikation)),
-  Zusatzqualifikation: field("Zusatzqualifikation", multi(taxonomy.Zusatzqualifikation)),
+  Grundqualifikation: multiField("Grundqualifikation", taxonomy.Grundqualifikation),
+  Zusatzqualifikation: multiField("Zusatzqualifikation", taxonomy.Zusatzqualifikation),
   ...FORTBILDUNGSINHALTE_FIELDS,
   AndereFortbildungsinhalte: field("Weitere Fortbildungsinhalte", multiLineText(1000)),
-  Seminartyp: field("Seminartypen", multi(taxonomy.Seminartyp)),
-  Einsatzgebiet: field("Einsatzgebiet", choice(bands("Einsatzgebiet"))),
+  Seminartyp: multiField("Seminartypen", taxonomy.Seminartyp),
+  Einsatzgebiet: choiceField("Einsatzgebiet", bandOptions("Einsatzgebiet")),
   Homepage: field("Link zum ICW-Register", link),
   // Premium Plus
-  HonorarvorstellungProUnterrichtseinheit: field(
+  HonorarvorstellungProUnterrichtseinheit: choiceField(
     "Honorar pro Unterrichtseinheit",
-    choice(bands("HonorarvorstellungProUnterrichtseinheit")),
+    bandOptions("HonorarvorstellungProUnterrichtseinheit"),
   ),
-  HonorarvorstellungPauschaleHalberTag: field(
+  HonorarvorstellungPauschaleHalberTag: choiceField(
     "Pauschale halber Tag",
-    choice(bands("HonorarvorstellungPauschaleHalberTag")),
+    bandOptions("HonorarvorstellungPauschaleHalberTag"),
   ),
-  HonorarvorstellungPauschaleGanzerTag: field(
+  HonorarvorstellungPauschaleGanzerTag: choiceField(
     "Pauschale ganzer Tag",
-    choice(bands("HonorarvorstellungPauschaleGanzerTag")),
+    bandOptions("HonorarvorstellungPauschaleGanzerTag"),
   ),
   Terminverfuegbarkeit: field(
     "Verfügbare Termine",
@@ -249,11 +273,11 @@ const VERSORGUNGSPARTNER_FIELDS = {
       .trim()
       .regex(/^\d{5}$/, "Bitte auswählen: PLZ!"),
   ),
-  Bundesland: field("Bundesland", requiredChoice(taxonomy.Bundesland, "Bundesland bitte auswählen!")),
-  Kategorie: field("Kategorie", requiredChoice(taxonomy.Kategorie, "Bitte Kategorie auswählen!")),
+  Bundesland: requiredChoiceField("Bundesland", taxonomy.Bundesland, "Bundesland bitte auswählen!"),
+  Kategorie: requiredChoiceField("Kategorie", taxonomy.Kategorie, "Bitte Kategorie auswählen!"),
   Homepage: field("Homepage", link),
   Standort: field("Standort", coordinates),
-  Aufgabengebiete: field("Aufgabengebiete", multi(taxonomy.Aufgabengebiete)),
+  Aufgabengebiete: multiField("Aufgabengebiete", taxonomy.Aufgabengebiete),
   // By category (the taxonomy's KategorieFelder)
   Fachgebiete: field("Fachgebiete", multiLineText(1000)),
   Barrierefreiheit: field("Barrierefreiheit", z.boolean()),
@@ -262,24 +286,24 @@ const VERSORGUNGSPARTNER_FIELDS = {
   BehandelteKrankheiten: field("Behandelte Krankheiten", multiLineText(1000)),
   Behandlungsmoeglichkeiten: field("Behandlungsmöglichkeiten", multiLineText(1000)),
   Spezialisierung: field("Spezialisierung", multiLineText(1000)),
-  Spezialbehandlungen: field("Spezialbehandlungen", multi(taxonomy.Spezialbehandlungen)),
+  Spezialbehandlungen: multiField("Spezialbehandlungen", taxonomy.Spezialbehandlungen),
 };
 
 const VERANSTALTUNG_FIELDS = {
   Veranstaltungsname: field("Veranstaltungsname", required(LISTING_MESSAGES.eventName, 300)),
   Veranstaltername: field("Veranstalter", text(300)),
   Beschreibung: field("Beschreibung", richText),
-  ErwarteteTeilnehmerzahl: field("Erwartete Teilnehmerzahl", choice(bands("ErwarteteTeilnehmerzahl"))),
+  ErwarteteTeilnehmerzahl: choiceField("Erwartete Teilnehmerzahl", bandOptions("ErwarteteTeilnehmerzahl")),
   AnbieterNummer: field("Anbieternummer", text(100)),
   Ansprechpartner: field("Ansprechpartner", text(200)),
-  Teilnehmergebuehr: field("Teilnahmegebühr", choice(bands("Teilnehmergebuehr"))),
+  Teilnehmergebuehr: choiceField("Teilnahmegebühr", bandOptions("Teilnehmergebuehr")),
   Fortbildungspunkte: field("Fortbildungspunkte", components("Fortbildungspunkte", FORTBILDUNGSPUNKT)),
   Stadt: field("Stadt", text(120)),
   PLZ: field("PLZ", optionalPlz),
   isonlineveranstaltung: field("Online-Veranstaltung", z.boolean()),
   ExternerLinkOnlineVeranstaltung: field("Link zur Online-Veranstaltung", link),
   Veranstaltungsort: field("Veranstaltungsort", coordinates),
-  Themengebiete: field("Themengebiete", multi(taxonomy.Themengebiete)),
+  Themengebiete: multiField("Themengebiete", taxonomy.Themengebiete),
   ...FORTBILDUNGSINHALTE_FIELDS,
   AndereThemegebiete: field("Weitere Themengebiete", multiLineText(1000)),
   ExterneReferenten: field("Externe Referenten", components("ExterneReferenten", EXTERNAL_NAME)),
@@ -298,31 +322,31 @@ const HERSTELLER_FIELDS = {
 const PRODUKT_FIELDS = {
   Produktname: field("Produktname", required(LISTING_MESSAGES.productName, 200)),
   PZN: field("PZN", pzn),
-  Hauptkategorie: field("Hauptkategorie", choice(taxonomy.Hauptkategorie)),
-  Unterkategorie: field("Unterkategorie", choice(flatten(taxonomy.Unterkategorie as Tree))),
+  Hauptkategorie: choiceField("Hauptkategorie", taxonomy.Hauptkategorie),
+  Unterkategorie: choiceField("Unterkategorie", flatten(taxonomy.Unterkategorie as Tree)),
   // The specification names the two lower levels "Unterpunkt1 (Produktgruppe)" and
   // "Unterpunkt2 (Produktspezifikation)".
-  Unterpunkt1: field("Produktgruppe", choice(flatten(taxonomy.Unterpunkt1 as Tree))),
-  Unterpunkt2: field("Produktspezifikation", choice(flatten(taxonomy.Unterpunkt2 as Tree))),
+  Unterpunkt1: choiceField("Produktgruppe", flatten(taxonomy.Unterpunkt1 as Tree)),
+  Unterpunkt2: choiceField("Produktspezifikation", flatten(taxonomy.Unterpunkt2 as Tree)),
   Produktbeschreibung: field("Produktbeschreibung", richText),
   Anwendungshinweise: field("Anwendungshinweise", multiLineText(2000)),
   Produktgroesse: field("Produktgrößen", components("Produktgroesse", PRODUCT_SIZE)),
   VerordnungsfaehigkeitOderRezeptierbarkeit: field("Verordnungsfähig / rezeptierbar", z.boolean()),
-  Risikoklassifizierung: field("Risikoklassifizierung", choice(taxonomy.Risikoklassifizierung)),
-  Wirkstoffhaltig: field("Wirkstoffhaltig", choice(taxonomy.Wirkstoffhaltig)),
-  Exsudation: field("Exsudation", multi(taxonomy.Exsudation)),
-  Haftrand: field("Haftrand", choice(taxonomy.Haftrand)),
+  Risikoklassifizierung: choiceField("Risikoklassifizierung", taxonomy.Risikoklassifizierung),
+  Wirkstoffhaltig: choiceField("Wirkstoffhaltig", taxonomy.Wirkstoffhaltig),
+  Exsudation: multiField("Exsudation", taxonomy.Exsudation),
+  Haftrand: choiceField("Haftrand", taxonomy.Haftrand),
   Kombination: field("Kombination", text(300)),
   Indikationen: field("Indikationen", multiLineText(2000)),
   Kontraindikationen: field("Kontraindikationen", multiLineText(2000)),
-  IndikationOderErkrankung: field("Indikation oder Erkrankung", multi(taxonomy.IndikationOderErkrankung)),
-  Produktmerkmale: field("Produktmerkmale", multi(taxonomy.Produktmerkmale)),
-  Darreichungsform: field("Darreichungsform", choice(taxonomy.Darreichungsform)),
-  Geschmacksrichtung: field("Geschmacksrichtung", choice(taxonomy.Geschmacksrichtung)),
-  Energiegehalt: field("Energiegehalt", choice(bands("Energiegehalt"))),
-  Verabreichungsart: field("Verabreichungsart", choice(taxonomy.Verabreichungsart)),
-  Nahrungsbehaeltnis: field("Nahrungsbehältnis", choice(taxonomy.Nahrungsbehaeltnis)),
-  Ernaehrungspumpe: field("Ernährungspumpe", choice(taxonomy.Ernaehrungspumpe)),
+  IndikationOderErkrankung: multiField("Indikation oder Erkrankung", taxonomy.IndikationOderErkrankung),
+  Produktmerkmale: multiField("Produktmerkmale", taxonomy.Produktmerkmale),
+  Darreichungsform: choiceField("Darreichungsform", taxonomy.Darreichungsform),
+  Geschmacksrichtung: choiceField("Geschmacksrichtung", taxonomy.Geschmacksrichtung),
+  Energiegehalt: choiceField("Energiegehalt", bandOptions("Energiegehalt")),
+  Verabreichungsart: choiceField("Verabreichungsart", taxonomy.Verabreichungsart),
+  Nahrungsbehaeltnis: choiceField("Nahrungsbehältnis", taxonomy.Nahrungsbehaeltnis),
+  Ernaehrungspumpe: choiceField("Ernährungspumpe", taxonomy.Ernaehrungspumpe),
 };
 
 /** Each kind's fields: rule and label. A new plain field is one line here (see the README's recipe). */
@@ -363,6 +387,30 @@ export const FIELD_LABELS = Object.fromEntries(
     Object.fromEntries(Object.entries(fields).map(([name, { label }]) => [name, label])),
   ]),
 ) as { readonly [K in ListingKind]: FieldLabels<K> };
+
+/** The names of a kind's fields that are a choice or a multiple choice. */
+type ChoiceFieldOf<D> = {
+  [F in keyof D]: D[F] extends { options: readonly FieldOption[] } ? F : never;
+}[keyof D];
+/** A kind's choice fields' values, by field name. */
+export type FieldOptions<K extends ListingKind> = {
+  readonly [F in ChoiceFieldOf<Definitions[K]>]: readonly FieldOption[];
+};
+
+/**
+ * The values of every choice field, in the order the editor and the filters offer them: the same
+ * list the field's rule accepts (choiceField, multiField), written once.
+ */
+export const FIELD_OPTIONS = Object.fromEntries(
+  Object.entries(LISTING_FIELD_DEFINITIONS).map(([kind, fields]) => [
+    kind,
+    Object.fromEntries(
+      Object.entries(fields as Record<string, ListingField>).flatMap(([name, { options }]) =>
+        options ? [[name, options]] : [],
+      ),
+    ),
+  ]),
+) as { readonly [K in ListingKind]: FieldOptions<K> };
 
 // ── the values of an empty form ────────────────────────────────────────────────────────────
 
