@@ -183,33 +183,27 @@ export async function importListings(
   // Counted under the lock of single creates, in the transaction of the writes: a refused row
   // anywhere rolls back every row before it.
   return underLock(strapi, `create:${target.uid}:${userId}`, async () => {
-    const limit = limitFor(entitlements, kind);
     const adds = writes.filter(({ row }) => row.action === "add").length;
+    /** Refuses the import when `held` entries and the new ones pass `max` (the answer says how many fit). */
+    const within = (max: number | null, held: number, message: string) => {
+      if (max !== null && held + adds > max)
+        refuse(409, "import.limitReached", message, { max, fit: Math.max(0, max - held), adds });
+    };
+    const limit = limitFor(entitlements, kind);
     if (limit !== null) {
       const own = await countOwned(strapi, target.uid, userId);
-      if (own + adds > limit)
-        refuse(409, "import.limitReached", `Höchstens ${limit}, davon frei ${Math.max(0, limit - own)}`, {
-          max: limit,
-          fit: Math.max(0, limit - own),
-          adds,
-        });
+      within(limit, own, `Höchstens ${limit}, davon frei ${Math.max(0, limit - own)}`);
     }
     if (kind === "Produkt") {
       // The editor saves a manufacturer with its whole product list: no more than it can hold.
       const held = await strapi.db
         .query(PRODUCT_UID)
         .count({ where: { hersteller: { documentId: manufacturer } } });
-      if (held + adds > MAX_PRODUCTS_PER_MANUFACTURER)
-        refuse(
-          409,
-          "import.limitReached",
-          `Höchstens ${MAX_PRODUCTS_PER_MANUFACTURER} Produkte je Hersteller`,
-          {
-            max: MAX_PRODUCTS_PER_MANUFACTURER,
-            fit: Math.max(0, MAX_PRODUCTS_PER_MANUFACTURER - held),
-            adds,
-          },
-        );
+      within(
+        MAX_PRODUCTS_PER_MANUFACTURER,
+        held,
+        `Höchstens ${MAX_PRODUCTS_PER_MANUFACTURER} Produkte je Hersteller`,
+      );
     }
     const entries: ImportResult["entries"] = [];
     for (const { row, data } of writes) {
