@@ -268,4 +268,40 @@ describe("event import", () => {
       "listing.wrongPlan",
     );
   });
+
+  it("takes no column that is not a field of the editor: no relation, no creator, no publication by populate", async () => {
+    const [owner, attacker] = await Promise.all([
+      subscribedUser("Hersteller", "Hersteller: Premium", "importziel"),
+      subscribedUser("Hersteller", "Hersteller: Premium", "importangriff"),
+    ]);
+    const victim = await manufacturerWith(owner, []);
+    const own = await manufacturerWith(attacker, []);
+    for (const column of ["hersteller", "createdby", "Published", "documentId"]) {
+      const body = table(["Produktname", column], [["Fremdprodukt", victim]]);
+      const details = refused(
+        await call(`/api/herstellers/${own}/import?populate=*`, {
+          method: "POST",
+          token: attacker.jwt,
+          body,
+        }),
+        400,
+        "import.invalidFile",
+      );
+      assert.ok(JSON.stringify(details).includes(column), JSON.stringify(details));
+    }
+    // The relation grammar in the body's own keys is not read either.
+    const crafted = {
+      ...table(["Produktname"], [["Fremdprodukt"]]),
+      data: { hersteller: { connect: [victim] } },
+      hersteller: { set: [victim] },
+    };
+    const answer = await call(`/api/herstellers/${own}/import`, {
+      method: "POST",
+      token: attacker.jwt,
+      body: crafted,
+    });
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.deepEqual(await namesOf(owner), []);
+    assert.deepEqual(await namesOf(attacker), ["Fremdprodukt"]);
+  });
 });
