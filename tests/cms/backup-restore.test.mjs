@@ -69,19 +69,32 @@ function freshDatabase() {
 }
 
 /**
+ * Runs one of the project's scripts as a child process, without blocking this process: a
+ * synchronous spawn would hold the event loop for the whole backup, and the CMS closes the idle
+ * keep-alive connections meanwhile. The next fetch would then go out on a socket the server had
+ * already closed ("other side closed"), as it did in CI when the backup took longer than the CMS's
+ * keep-alive.
  * @param {string} script
  * @param {string[]} args
  * @param {Env} env
  */
-function runScript(script, args, env) {
+async function runScript(script, args, env) {
   // Only what the scripts read; cms/.env of a developer's checkout is overridden for each of these.
-  const result = spawnSync(process.execPath, [join(ROOT, "scripts", script), ...args], {
+  const child = spawn(process.execPath, [join(ROOT, "scripts", script), ...args], {
     cwd: ROOT,
-    encoding: "utf8",
     env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
   });
-  assert.equal(result.status, 0, `${script}: ${result.stdout}\n${result.stderr}`);
-  return result.stdout;
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (d) => (stdout += d));
+  child.stderr.on("data", (d) => (stderr += d));
+  const code = await new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", resolve);
+  });
+  assert.equal(code, 0, `${script}: ${stdout}\n${stderr}`);
+  return stdout;
 }
 
 /**
@@ -232,7 +245,7 @@ describe("backup and restore", { concurrency: false }, () => {
     resetCode = code;
 
     countsBefore = await listingCounts(CMS_URL, await adminToken());
-    runScript("backup.mjs", [archive], source);
+    await runScript("backup.mjs", [archive], source);
     countsAfter = await listingCounts(CMS_URL, await adminToken());
     const unpacked = join(dir, "ausgepackt");
     const unpacking = spawnSync("sh", ["-c", 'mkdir "$1" && tar -xzf "$2" -C "$1"', "sh", unpacked, archive]);
@@ -243,7 +256,7 @@ describe("backup and restore", { concurrency: false }, () => {
 
     const database = freshDatabase();
     const uploads = freshUploads();
-    runScript("restore.mjs", [archive], { ...database, ...uploads });
+    await runScript("restore.mjs", [archive], { ...database, ...uploads });
     restoredUrl = await startRestoredCms(database, uploads);
   });
 
