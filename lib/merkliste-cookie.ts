@@ -27,7 +27,7 @@ const KIND_OF = Object.fromEntries(Object.entries(CODE_OF).map(([kind, code]) =>
 const TOKEN = /^[vrhps][a-z0-9]{24}$/;
 const TOKEN_LENGTH = 25;
 
-/** The token a button carries (`data-merken`) and the cookie holds. */
+/** The token a Merken form carries (its hidden `eintrag` field) and the cookie holds. */
 export const merkToken = (ref: MerkRef) => `${CODE_OF[ref.kind]}${ref.documentId}`;
 
 export function refOfToken(token: string): MerkRef | null {

@@ -36,20 +36,15 @@ export function MerkenButton({
   large?: boolean;
 }) {
   const token = merkToken({ kind, documentId });
+  // Its look is the `merken` class in app/globals.css (one class, the icon a CSS mask): the button
+  // is on every row of a list, in the HTML and in React's payload, so every byte counts 200 times.
   return (
-    <form method="post" action="/api/merkliste" data-merken={token} className="inline-block">
+    <form method="post" action="/api/merkliste" data-merken="">
       <input type="hidden" name="eintrag" value={token} />
       {returnTo ? <input type="hidden" name="zurueck" value={returnTo} /> : null}
-      {/* relative: the name for screen readers (sr-only, absolute) stays inside the button, and so
-          inside a carousel's clipping viewport (else it widened the page on phones). */}
-      <button
-        type="submit"
-        aria-pressed="false"
-        className={`group relative inline-flex items-center gap-1.5 rounded border border-brand-700 font-semibold text-brand-700 hover:bg-brand-50 aria-pressed:bg-brand-700 aria-pressed:text-white ${
-          large ? "px-4 py-2" : "min-h-8 px-2.5 py-1 text-sm"
-        }`}
-      >
-        <BookmarkIcon className="h-4 w-4 group-aria-pressed:fill-current" />
+      {/* relative (in .merken): the name for screen readers (sr-only, absolute) stays inside the
+          button, and so inside a carousel's clipping viewport (else it widened the page on phones). */}
+      <button type="submit" aria-pressed="false" className={large ? "merken px-4 py-2 text-base" : "merken"}>
         <span data-merken-text>Merken</span>
         <span className="sr-only"> {name}</span>
       </button>

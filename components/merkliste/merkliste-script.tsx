@@ -14,10 +14,14 @@ interface Answer {
 
 let synced = false;
 
+/** A Merken form's entry: its hidden field (the form carries no second copy of it). */
+const tokenOf = (form: HTMLFormElement) =>
+  form.querySelector<HTMLInputElement>('input[name="eintrag"]')?.value;
+
 function draw(tokens: readonly string[]) {
   const saved = new Set(tokens);
   for (const form of document.querySelectorAll<HTMLFormElement>("form[data-merken]")) {
-    const on = saved.has(form.dataset.merken ?? "");
+    const on = saved.has(tokenOf(form) ?? "");
     const button = form.querySelector("button");
     const text = form.querySelector("[data-merken-text]");
     if (button && button.getAttribute("aria-pressed") !== String(on))
@@ -67,7 +71,8 @@ export function MerklisteScript() {
 
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target as HTMLFormElement;
-      const token = form.dataset?.merken;
+      const token =
+        form instanceof HTMLFormElement && form.hasAttribute("data-merken") ? tokenOf(form) : undefined;
       if (!token) return;
       event.preventDefault();
       const body = new FormData(form);

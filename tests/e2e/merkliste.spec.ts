@@ -3,7 +3,7 @@
 // calendar file, entries no longer published removed with a note, at most 200 entries, and for a
 // signed-in visitor merged into the account, in the data export and deleted with the account.
 // The spec places its own listings through the Strapi admin API and removes them afterwards.
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { adminFind, adminUpdate } from "../support/cms.mjs";
 import { expectNoAxeViolations } from "./support/axe";
 import { adminCreated, adminDelete } from "./support/cms";
@@ -110,6 +110,15 @@ async function cookieTokens(context: BrowserContext): Promise<string[]> {
     .join("");
   return value.match(/.{25}/g) ?? [];
 }
+/**
+ * The bookmark icon a Merken button draws (a CSS mask before its text): its width and whether it
+ * is the filled bookmark (saved) or the outline.
+ */
+const iconOf = (button: Locator) =>
+  button.evaluate((b) => {
+    const drawn = getComputedStyle(b, "::before");
+    return { width: drawn.width, filled: drawn.maskImage.includes("fill='%23000'") };
+  });
 const token = (kind: string, entry: Placed) => `${kind}${entry.documentId}`;
 
 test("without an account: saved from a card and from detail pages, kept across a reload, listed by kind, removed, unpublished ones noted", async ({
@@ -118,8 +127,10 @@ test("without an account: saved from a card and from detail pages, kept across a
 }) => {
   test.setTimeout(120_000);
   await page.goto(`/veranstaltungen?q=${TOKEN}`);
+  expect(await iconOf(merken(page, event.name))).toEqual({ width: "16px", filled: false });
   await merken(page, event.name).click();
   await expect(gemerkt(page, event.name)).toHaveAttribute("aria-pressed", "true");
+  expect(await iconOf(gemerkt(page, event.name))).toEqual({ width: "16px", filled: true });
   await expect(countLink(page, 1)).toBeVisible();
 
   for (const entry of [speaker, maker, product, partner]) {
