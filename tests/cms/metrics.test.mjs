@@ -87,6 +87,14 @@ describe("the web app's metrics", () => {
     /** @param {Samples} samples @param {string} result */
     const cache = (samples, result) => valueOf(samples, "wundportal_html_cache_lookups_total", { result });
     assert.ok(cache(now, "miss") - cache(before, "miss") >= 2);
+    // The other test files run beside this one and write listings; each write empties the HTML
+    // cache, so one between the second and third ask makes the third a miss again. Asked again
+    // (at most 10 times) until a hit is counted.
+    for (let tries = 0; tries < 10 && cache(now, "hit") - cache(before, "hit") < 1; tries += 1) {
+      assert.equal((await fetch(page)).status, 200);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      now = await scrape(WEB_METRICS, TOKEN);
+    }
     assert.ok(cache(now, "hit") - cache(before, "hit") >= 1);
     // Every collection's full value was loaded successfully, and timed, without a visitor asking
     // for it: by the warm-up after start-up. The test stack starts the web app before its CMS
