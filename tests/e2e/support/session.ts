@@ -19,6 +19,12 @@ export async function signInByRequest(page: Page, email: string, password: strin
   // A refused sign-in answers with the sign-in page's address and an error parameter.
   const { url } = (await response.json()) as { url: string };
   expect(new URL(url).searchParams.get("error"), `Anmeldung als ${email}`).toBeNull();
-  await page.goto("/signin");
-  await page.waitForURL((target) => target.pathname.startsWith("/admin/"));
+  // /signin sends the user on only once Strapi has confirmed the session (/users/me). When Strapi
+  // answers slower than the web app's CMS timeout (5 s; a busy CI machine), the page rightly shows
+  // its form instead, and a single visit would wait forever: opened again, as a user would, until
+  // it sends the user on.
+  await expect(async () => {
+    await page.goto("/signin");
+    await page.waitForURL((target) => target.pathname.startsWith("/admin/"), { timeout: 10_000 });
+  }).toPass({ timeout: 45_000, intervals: [1_000] });
 }
