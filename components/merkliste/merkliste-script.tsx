@@ -70,9 +70,9 @@ export function MerklisteScript() {
     observer.observe(document.body, { childList: true, subtree: true });
 
     const onSubmit = (event: SubmitEvent) => {
-      const form = event.target as HTMLFormElement;
-      const token =
-        form instanceof HTMLFormElement && form.hasAttribute("data-merken") ? tokenOf(form) : undefined;
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-merken")) return;
+      const token = tokenOf(form);
       if (!token) return;
       event.preventDefault();
       const body = new FormData(form);

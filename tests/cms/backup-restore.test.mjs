@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { freePort } from "../../scripts/lib/processes.mjs";
+import { freePort, run } from "../../scripts/lib/processes.mjs";
 import { findPostgresBin } from "../../scripts/lib/postgres.mjs";
 import {
   adminToken,
@@ -69,33 +69,17 @@ function freshDatabase() {
 }
 
 /**
- * Runs one of the project's scripts as a child process, without blocking this process: a
- * synchronous spawn would hold the event loop for the whole backup, and the CMS closes the idle
- * keep-alive connections meanwhile. The next fetch would then go out on a socket the server had
- * already closed ("other side closed"), as it did in CI when the backup took longer than the CMS's
- * keep-alive.
+ * Runs one of the project's scripts with `run` (scripts/lib/processes.mjs), which awaits the child
+ * instead of blocking this process: a synchronous spawn held the event loop for the whole backup,
+ * the CMS closed the idle keep-alive connections meanwhile, and the next fetch went out on a socket
+ * the server had already closed ("other side closed"), as in CI when the backup outlasted the
+ * keep-alive. Only what the scripts read is set; cms/.env of a developer's checkout is overridden.
  * @param {string} script
  * @param {string[]} args
  * @param {Env} env
  */
-async function runScript(script, args, env) {
-  // Only what the scripts read; cms/.env of a developer's checkout is overridden for each of these.
-  const child = spawn(process.execPath, [join(ROOT, "scripts", script), ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (d) => (stdout += d));
-  child.stderr.on("data", (d) => (stderr += d));
-  const code = await new Promise((resolve, reject) => {
-    child.once("error", reject);
-    child.once("close", resolve);
-  });
-  assert.equal(code, 0, `${script}: ${stdout}\n${stderr}`);
-  return stdout;
-}
+const runScript = (script, args, env) =>
+  run(process.execPath, [join(ROOT, "scripts", script), ...args], { cwd: ROOT, env, quiet: true });
 
 /**
  * How many entries (drafts and published versions) each listing kind has, per the admin API.
