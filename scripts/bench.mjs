@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run bench`: seeds the large data set (--scale 10000: 10,000 events, 2,000 speakers, 200
-// manufacturers with 2,000 products, 2,000 care partners) into a temporary database, builds, starts
-// the production stack and measures side by side in one run:
+// manufacturers with 2,000 products, 2,000 care partners; --scale 100000 ten times each) into a
+// temporary database, builds, starts the production stack and measures side by side in one run:
 //   - the old client's four list calls (limit 1000, populate of spec/public-area.md section 7), straight
 //     against Strapi: bytes and time until all four are in;
 //   - our pages: HTML bytes (raw, gzip, brotli), p50/p99 and req/s under autocannon

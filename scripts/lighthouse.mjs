@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run lighthouse`: Lighthouse (mobile preset, the default) in Debian's headless Chromium on `/`,
-// `/veranstaltungen`, an event detail page and `/hersteller`, printing the four category scores per
-// page. Without --url it builds, seeds the demo data into a temporary database and starts the
+// `/veranstaltungen`, an event detail page, `/hersteller`, a search (`/suche?q=Kompression`) and
+// `/merkliste`, printing the four category scores per page. Without --url it builds, seeds the demo data into a temporary database and starts the
 // production stack itself; with --url http://… it measures a portal that is already running.
 // Each page is measured --runs times (default 5) and the median run is reported, as Lighthouse's
 // own variability guide recommends (its computeMedianRun: the run nearest the median FCP and TTI),
@@ -111,7 +111,14 @@ try {
     await startStack({ ports, cmsEnv, webEnv, log: false });
     base = web;
   }
-  const pages = PAGES ?? ["/", "/veranstaltungen", await firstEventPath(base), "/hersteller"];
+  const pages = PAGES ?? [
+    "/",
+    "/veranstaltungen",
+    await firstEventPath(base),
+    "/hersteller",
+    "/suche?q=Kompression",
+    "/merkliste",
+  ];
   // Each page and its optimised images once before measuring, so the collections are loaded and
   // the image optimiser has encoded each size (a visitor after start-up; Next keeps the encodings in
   // .next/cache/images, so only the very first visitor of an image size waits for its encoding).

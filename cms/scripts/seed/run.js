@@ -41,18 +41,23 @@ const UID = /** @type {const} */ ({
 });
 
 /**
- * Sizes of the two data sets. Any scale above 1 is the benchmark set.
+ * Sizes of the two data sets. Any scale above 1 is the benchmark set: `scale` events (at least
+ * 10,000) and, in the same proportion, a fifth as many speakers, products and care partners and a
+ * fiftieth as many manufacturers (--scale 100000: 100,000 events, 20,000 speakers, 2,000
+ * manufacturers with 20,000 products, 20,000 care partners). The paid focus placements stay at
+ * their number: they are bought one by one, not a share of the data.
  * @param {number} scale
  */
 function sizesFor(scale) {
   if (scale > 1) {
+    const events = Math.max(10000, Math.round(scale));
     return {
       large: true,
-      events: 10000,
-      speakers: 2000,
-      manufacturers: 200,
-      products: 2000,
-      partners: 2000,
+      events,
+      speakers: Math.round(events / 5),
+      manufacturers: Math.round(events / 50),
+      products: Math.round(events / 5),
+      partners: Math.round(events / 5),
       focus: { events: 100, speakers: 80, manufacturers: 20, products: 80, partners: 60 },
     };
   }
