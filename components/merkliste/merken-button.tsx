@@ -5,21 +5,6 @@
 import type { ListingKind } from "@wundportal/rules";
 import { merkToken } from "@/lib/merkliste-cookie";
 
-export function BookmarkIcon({ className = "h-4 w-4" }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M19 21l-7-5-7 5V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />
-    </svg>
-  );
-}
-
 export function MerkenButton({
   kind,
   documentId,

@@ -3,7 +3,6 @@
 // sits on the icon's corner, so the one header row keeps its width; below 360 px the row has no
 // room left for it (menu, logo and search fill 320 px exactly) and the link is left out.
 import { Link } from "@/components/ui/link";
-import { BookmarkIcon } from "./merken-button";
 
 export function MerklisteLink() {
   return (
@@ -12,7 +11,8 @@ export function MerklisteLink() {
       data-merkliste-link
       className="relative inline-flex min-h-10 items-center max-[359px]:hidden gap-1.5 rounded px-1 text-sm font-semibold text-brand-700 hover:underline"
     >
-      <BookmarkIcon className="h-5 w-5" />
+      {/* The bookmark is drawn by CSS (.bookmark-icon in app/globals.css), as on the Merken buttons. */}
+      <span aria-hidden="true" className="bookmark-icon h-5 w-5" />
       <span className="max-sm:sr-only">Merkliste</span>
       <span
         data-merkliste-anzahl

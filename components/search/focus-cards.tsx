@@ -27,8 +27,9 @@ interface CardOptions {
 }
 
 /**
- * Every card picture is shown whole (contained in its wide box, on a quiet background): cut to the
- * box, a 4:3 picture lost its lower edge, where the demo art and many flyers carry their label.
+ * Every card picture is shown whole (contained in its wide box, on a quiet background; `.focus-card > img`
+ * in app/globals.css): cut to the box, a 4:3 picture lost its lower edge, where the demo art and many
+ * flyers carry their label.
  */
 const cardImage = (media: Media | null, index: number, options: CardOptions) => (
   <ListingImage
@@ -36,7 +37,6 @@ const cardImage = (media: Media | null, index: number, options: CardOptions) => 
     alt=""
     drawnWidth={cardImageWidth(media)}
     priority={index === 0 && options.priority !== false}
-    className="h-32 w-full rounded bg-gray-50 object-contain"
   />
 );
 

@@ -33,7 +33,6 @@ export function FocusCarousel({
   wideCount?: 4 | 5;
 }) {
   const headingId = `fokus-${title.replace(/\W+/g, "-").toLowerCase()}`;
-  const wide = wideCount === 4 ? "min-[757px]:basis-1/4" : "min-[757px]:basis-1/5";
   // Server HTML: the cards are visible (and the first image requested) before any script runs;
   // the carousel itself loads later (FocusCarouselViewport).
   return (
@@ -53,24 +52,15 @@ export function FocusCarousel({
             loop={cards.length > wideCount}
             buttons={cards.length > 1}
           >
-            <ul className="flex">
+            {/* Styles in app/globals.css (.focus-slides, .focus-card): named once, not per card. */}
+            <ul className={`focus-slides focus-slides-${wideCount} flex`}>
               {cards.map((card) => (
-                <li
-                  key={card.id}
-                  className={`flex min-w-0 shrink-0 grow-0 basis-full flex-col gap-2 pr-4 ${wide}`}
-                >
-                  <Link
-                    href={card.href}
-                    className="relative block flex-1 rounded-lg border border-gray-200 p-4 hover:bg-brand-50"
-                  >
-                    {card.premium !== false ? (
-                      <span className="absolute left-6 top-6 rounded bg-amber-300 px-2 py-0.5 text-xs font-bold text-ink">
-                        Premium
-                      </span>
-                    ) : null}
+                <li key={card.id}>
+                  <Link href={card.href} className="focus-card">
+                    {card.premium !== false ? <span className="focus-card-premium">Premium</span> : null}
                     {card.image}
-                    <span className="mt-2 line-clamp-3 font-semibold text-brand-700">{card.title}</span>
-                    {card.subtitle ? <span className="block text-sm text-muted">{card.subtitle}</span> : null}
+                    <span className="focus-card-title">{card.title}</span>
+                    {card.subtitle ? <span className="focus-card-subtitle">{card.subtitle}</span> : null}
                   </Link>
                   {card.merken ? (
                     <MerkenButton

@@ -132,6 +132,15 @@ test("without an account: saved from a card and from detail pages, kept across a
   await expect(gemerkt(page, event.name)).toHaveAttribute("aria-pressed", "true");
   expect(await iconOf(gemerkt(page, event.name))).toEqual({ width: "16px", filled: true });
   await expect(countLink(page, 1)).toBeVisible();
+  // The header's link draws the same bookmark (a CSS mask), as an outline at 20 px.
+  expect(
+    await countLink(page, 1)
+      .locator(".bookmark-icon")
+      .evaluate((icon) => {
+        const drawn = getComputedStyle(icon);
+        return { width: drawn.width, outline: drawn.maskImage.includes("fill='none'") };
+      }),
+  ).toEqual({ width: "20px", outline: true });
 
   for (const entry of [speaker, maker, product, partner]) {
     await page.goto(entry.path);
