@@ -657,126 +657,127 @@ try {
     console.log(`Mischlast: ${JSON.stringify(results.soak)}`);
   }
 
-  if (!onlyLongTail) {
-    try {
-      results.oldClient = await oldClient(cms);
-      console.log(`Altes Frontend: ${JSON.stringify(results.oldClient)}`);
+  // The steps after the long tail. At ten times the data one can fail (an instance that cannot load
+  // every collection in time): what was measured before it is still reported and written.
+  const pagesEditsAndRestart = async () => {
+    results.oldClient = await oldClient(cms);
+    console.log(`Altes Frontend: ${JSON.stringify(results.oldClient)}`);
 
-      const PAGES = {
-        "/veranstaltungen": "/veranstaltungen",
-        "/veranstaltungen Datum+Umkreis": "/veranstaltungen?ort=Hamburg&umkreis=100&sort=datum&dir=asc",
-        "/veranstaltungen Umkreis": "/veranstaltungen?ort=Hamburg&umkreis=100",
-        "/veranstaltungen Suche": "/veranstaltungen?q=wund",
-        "/referenten": "/referenten",
-        "/hersteller Kaskade": "/hersteller?haupt=Wunde&unter=Wundauflage&punkt1=Schaumverband",
-        "Veranstaltung (Detail)": detailPath,
-        "Referent (Detail)": `/referenten/${speaker.id}`,
-        "/robots.txt (Decke)": "/robots.txt",
-      };
-      /** @type {NonNullable<Results["pages"]>} */
-      const pages = {};
-      results.pages = pages;
-      // Steady state: every collection loaded (a start-up's loads would otherwise run under the first
-      // page's load test, as they did once the events started loading in two steps).
-      await warmed(web, webEnv.REVALIDATE_SECRET);
+    const PAGES = {
+      "/veranstaltungen": "/veranstaltungen",
+      "/veranstaltungen Datum+Umkreis": "/veranstaltungen?ort=Hamburg&umkreis=100&sort=datum&dir=asc",
+      "/veranstaltungen Umkreis": "/veranstaltungen?ort=Hamburg&umkreis=100",
+      "/veranstaltungen Suche": "/veranstaltungen?q=wund",
+      "/referenten": "/referenten",
+      "/hersteller Kaskade": "/hersteller?haupt=Wunde&unter=Wundauflage&punkt1=Schaumverband",
+      "Veranstaltung (Detail)": detailPath,
+      "Referent (Detail)": `/referenten/${speaker.id}`,
+      "/robots.txt (Decke)": "/robots.txt",
+    };
+    /** @type {NonNullable<Results["pages"]>} */
+    const pages = {};
+    results.pages = pages;
+    // Steady state: every collection loaded (a start-up's loads would otherwise run under the first
+    // page's load test, as they did once the events started loading in two steps).
+    await warmed(web, webEnv.REVALIDATE_SECRET);
+    for (const [name, path] of Object.entries(PAGES)) {
+      const size = await htmlSize(`${web}${path}`); // also fills the page's HTML cache entry
+      pages[name] = { path, ...size, ...(await load(`${web}${path}`)) };
+      console.log(`${name}: ${JSON.stringify(pages[name])}`);
+    }
+    // Side by side: the same pages rendered on every request (a second instance with HTML_CACHE=0),
+    // which is what a query nobody asked for in the last minute, or any edit, costs.
+    {
+      const uncached = startWebAt("webB", ports.webB, { HTML_CACHE: "0", NEXTAUTH_URL: webB });
+      await waitForHttp(`${webB}/robots.txt`, { service: uncached, timeoutMs: 180_000 });
+      await warmed(webB, webEnv.REVALIDATE_SECRET);
       for (const [name, path] of Object.entries(PAGES)) {
-        const size = await htmlSize(`${web}${path}`); // also fills the page's HTML cache entry
-        pages[name] = { path, ...size, ...(await load(`${web}${path}`)) };
-        console.log(`${name}: ${JSON.stringify(pages[name])}`);
+        if (path === "/robots.txt") continue;
+        await (await fetchRetry(`${webB}${path}`)).text();
+        const page = pages[name];
+        if (!page) continue;
+        page.rendered = await load(`${webB}${path}`);
+        console.log(`${name} (ohne HTML-Cache): ${JSON.stringify(page.rendered)}`);
       }
-      // Side by side: the same pages rendered on every request (a second instance with HTML_CACHE=0),
-      // which is what a query nobody asked for in the last minute, or any edit, costs.
-      {
-        const uncached = startWebAt("webB", ports.webB, { HTML_CACHE: "0", NEXTAUTH_URL: webB });
-        await waitForHttp(`${webB}/robots.txt`, { service: uncached, timeoutMs: 180_000 });
-        await warmed(webB, webEnv.REVALIDATE_SECRET);
-        for (const [name, path] of Object.entries(PAGES)) {
-          if (path === "/robots.txt") continue;
-          await (await fetchRetry(`${webB}${path}`)).text();
-          const page = pages[name];
-          if (!page) continue;
-          page.rendered = await load(`${webB}${path}`);
-          console.log(`${name} (ohne HTML-Cache): ${JSON.stringify(page.rendered)}`);
-        }
-        await stopService(uncached);
-      }
+      await stopService(uncached);
+    }
 
-      // An edit in the Strapi admin (content manager), as an editor makes it; Strapi's webhook tells the web app.
-      const login = /** @type {{ data: { token: string } }} */ (
-        await (
-          await fetchRetry(`${cms}/admin/login`, {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
-          })
-        ).json()
+    // An edit in the Strapi admin (content manager), as an editor makes it; Strapi's webhook tells the web app.
+    const login = /** @type {{ data: { token: string } }} */ (
+      await (
+        await fetchRetry(`${cms}/admin/login`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+        })
+      ).json()
+    );
+    const adminToken = login.data.token;
+    /** @param {string} name */
+    const editEvent = async (name) => {
+      const r = await fetch(
+        `${cms}/content-manager/collection-types/api::veranstaltung.veranstaltung/${sample.documentId}`,
+        {
+          method: "PUT",
+          headers: { "Content-Type": "application/json", Authorization: `Bearer ${adminToken}` },
+          body: JSON.stringify({ Veranstaltungsname: name }),
+        },
       );
-      const adminToken = login.data.token;
-      /** @param {string} name */
-      const editEvent = async (name) => {
-        const r = await fetch(
-          `${cms}/content-manager/collection-types/api::veranstaltung.veranstaltung/${sample.documentId}`,
-          {
-            method: "PUT",
-            headers: { "Content-Type": "application/json", Authorization: `Bearer ${adminToken}` },
-            body: JSON.stringify({ Veranstaltungsname: name }),
-          },
-        );
-        if (!r.ok) throw new Error(`Bearbeiten in Strapi: ${r.status} ${await r.text()}`);
-      };
-      {
-        const name = `Bench-Edit-${randomBytes(4).toString("hex")}`;
-        const started = performance.now();
-        await editEvent(name);
-        results.editToVisibleMs = await visibleAfter(`${web}${detailPath}`, name, started);
-      }
+      if (!r.ok) throw new Error(`Bearbeiten in Strapi: ${r.status} ${await r.text()}`);
+    };
+    {
+      const name = `Bench-Edit-${randomBytes(4).toString("hex")}`;
+      const started = performance.now();
+      await editEvent(name);
+      results.editToVisibleMs = await visibleAfter(`${web}${detailPath}`, name, started);
+    }
 
-      // Restart the web app (now with Redis) and time its first list request; then a second instance.
-      // The status counts too: a maintenance page (503) or an empty list would be fast and wrong.
-      const { url: redisUrl } = await startRedis();
-      await stopService(stack.web);
-      {
-        const spawned = performance.now();
-        const restarted = startWebAt("web", ports.web, { REDIS_URL: redisUrl });
-        await waitForHttp(`${web}/robots.txt`, { service: restarted, timeoutMs: 180_000 });
-        const up = performance.now() - spawned;
-        const first = await timed(async () => {
-          const response = await fetch(`${web}/veranstaltungen`);
-          const html = await response.text();
-          return {
-            status: response.status,
-            rows: (html.match(/href="\/veranstaltungen\/\d+"/g) ?? []).length,
-          };
-        });
-        // From the start until every collection is loaded (pages answer before that).
-        await warmed(web, webEnv.REVALIDATE_SECRET);
-        const allLoadedMs = performance.now() - spawned;
-        results.firstRequest = { serverUpMs: up, firstListMs: first.ms, allLoadedMs, ...first.value };
-      }
-      startWebAt("webB", ports.webB, { REDIS_URL: redisUrl, NEXTAUTH_URL: webB });
-      await waitForHttp(`${webB}/robots.txt`, { timeoutMs: 180_000 });
-      // Both instances hold every collection before the edit: a freshly started instance loads them all
-      // in the background, and an edit measured during that load waits behind it (Strapi serves both).
-      results.twoInstancesWarmMs = (
-        await timed(() =>
-          Promise.all([warmed(web, webEnv.REVALIDATE_SECRET), warmed(webB, webEnv.REVALIDATE_SECRET)]),
-        )
-      ).ms;
-      {
-        const name = `Bench-Redis-${randomBytes(4).toString("hex")}`;
-        const started = performance.now();
-        await editEvent(name);
-        results.twoInstances = {
-          instanceAMs: await visibleAfter(`${web}${detailPath}`, name, started),
-          instanceBMs: await visibleAfter(`${webB}${detailPath}`, name, started),
+    // Restart the web app (now with Redis) and time its first list request; then a second instance.
+    // The status counts too: a maintenance page (503) or an empty list would be fast and wrong.
+    const { url: redisUrl } = await startRedis();
+    await stopService(stack.web);
+    {
+      const spawned = performance.now();
+      const restarted = startWebAt("web", ports.web, { REDIS_URL: redisUrl });
+      await waitForHttp(`${web}/robots.txt`, { service: restarted, timeoutMs: 180_000 });
+      const up = performance.now() - spawned;
+      const first = await timed(async () => {
+        const response = await fetch(`${web}/veranstaltungen`);
+        const html = await response.text();
+        return {
+          status: response.status,
+          rows: (html.match(/href="\/veranstaltungen\/\d+"/g) ?? []).length,
         };
-      }
-    } catch (error) {
-      // At ten times the data a step can fail (an instance that cannot load every collection in
-      // time): what was measured so far is still reported and written, with the step that failed.
+      });
+      // From the start until every collection is loaded (pages answer before that).
+      await warmed(web, webEnv.REVALIDATE_SECRET);
+      const allLoadedMs = performance.now() - spawned;
+      results.firstRequest = { serverUpMs: up, firstListMs: first.ms, allLoadedMs, ...first.value };
+    }
+    startWebAt("webB", ports.webB, { REDIS_URL: redisUrl, NEXTAUTH_URL: webB });
+    await waitForHttp(`${webB}/robots.txt`, { timeoutMs: 180_000 });
+    // Both instances hold every collection before the edit: a freshly started instance loads them all
+    // in the background, and an edit measured during that load waits behind it (Strapi serves both).
+    results.twoInstancesWarmMs = (
+      await timed(() =>
+        Promise.all([warmed(web, webEnv.REVALIDATE_SECRET), warmed(webB, webEnv.REVALIDATE_SECRET)]),
+      )
+    ).ms;
+    {
+      const name = `Bench-Redis-${randomBytes(4).toString("hex")}`;
+      const started = performance.now();
+      await editEvent(name);
+      results.twoInstances = {
+        instanceAMs: await visibleAfter(`${web}${detailPath}`, name, started),
+        instanceBMs: await visibleAfter(`${webB}${detailPath}`, name, started),
+      };
+    }
+  };
+  if (!onlyLongTail) {
+    await pagesEditsAndRestart().catch((/** @type {unknown} */ error) => {
       results.failed = error instanceof Error ? error.message : String(error);
       console.error(`Abgebrochen: ${results.failed}`);
-    }
+    });
   }
 
   if (cpuProfDir) {

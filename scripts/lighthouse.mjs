@@ -1,8 +1,9 @@
 // @ts-check
 // `npm run lighthouse`: Lighthouse (mobile preset, the default) in Debian's headless Chromium on `/`,
 // `/veranstaltungen`, an event detail page, `/hersteller`, a search (`/suche?q=Kompression`) and
-// `/merkliste`, printing the four category scores per page. Without --url it builds, seeds the demo data into a temporary database and starts the
-// production stack itself; with --url http://… it measures a portal that is already running.
+// `/merkliste`, printing the four category scores per page. Without --url it builds, seeds the demo
+// data into a temporary database and starts the production stack itself; with --url http://… it
+// measures a portal that is already running.
 // Each page is measured --runs times (default 5) and the median run is reported, as Lighthouse's
 // own variability guide recommends (its computeMedianRun: the run nearest the median FCP and TTI),
 // with the spread of the performance score next to it; --out DIR keeps each median report as JSON.

@@ -51,13 +51,14 @@ const UID = /** @type {const} */ ({
 function sizesFor(scale) {
   if (scale > 1) {
     const events = Math.max(10000, Math.round(scale));
+    const fifth = Math.round(events / 5);
     return {
       large: true,
       events,
-      speakers: Math.round(events / 5),
+      speakers: fifth,
       manufacturers: Math.round(events / 50),
-      products: Math.round(events / 5),
-      partners: Math.round(events / 5),
+      products: fifth,
+      partners: fifth,
       focus: { events: 100, speakers: 80, manufacturers: 20, products: 80, partners: 60 },
     };
   }
