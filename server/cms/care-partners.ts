@@ -19,6 +19,6 @@ export function listCarePartners(): Promise<CarePartner[]> {
   return CARE_PARTNERS.list();
 }
 
-export async function getCarePartner(id: number): Promise<CarePartner | null> {
-  return findById(await listCarePartners(), id) ?? null;
+export function getCarePartner(id: number): Promise<CarePartner | null> {
+  return CARE_PARTNERS.find({ ids: [id] }, (partners) => findById(partners, id));
 }

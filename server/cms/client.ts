@@ -156,11 +156,18 @@ export async function strapiFetch<T>(
 }
 
 const PAGE_SIZE = 1000;
+/**
+ * Pages of one collection asked for at once. Strapi answers one request after another, so more
+ * pages in flight only queue there, and each one's timeout runs while it waits: at 100,000 events,
+ * 100 pages asked at once all waited past their timeout, and the collection never loaded (bench,
+ * Nov 2026). Two keep Strapi busy while the web app maps the page that arrived.
+ */
+const PAGES_IN_FLIGHT = 2;
 
 /**
- * Every record of a collection, page by page (after the first, all pages at once). A page of 1,000
- * records with their relations takes Strapi seconds on a busy machine; with CMS_TIMEOUT_MS alone the
- * large collections never finished loading (bench, Nov 2026), so a page may take six times as long.
+ * Every record of a collection, page by page (after the first, two at a time, in order). A page of
+ * 1,000 records with their relations takes Strapi seconds on a busy machine; with CMS_TIMEOUT_MS
+ * alone the large collections never finished loading (bench, Nov 2026), so a page may take six times as long.
  */
 export async function strapiFetchAll<T, U = T>(
   path: string,
@@ -176,11 +183,21 @@ export async function strapiFetchAll<T, U = T>(
     });
   const first = await page(1);
   const pageCount = first.meta.pagination?.pageCount ?? 1;
-  const rest = Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) =>
-    page(i + 2).then((next) => next.data.map(map)),
-  );
-  const mapped = first.data.map(map);
-  return [mapped, ...(await Promise.all(rest))].flat();
+  const pages: U[][] = [first.data.map(map)];
+  let next = 2;
+  // Each worker takes the next page number until none is left; a failed page ends the load, and
+  // the other worker asks for no further page.
+  const worker = async () => {
+    for (let n = next++; n <= pageCount; n = next++) {
+      const answer = await page(n).catch((error: unknown) => {
+        next = Infinity;
+        throw error;
+      });
+      pages[n - 1] = answer.data.map(map);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(0, Math.min(PAGES_IN_FLIGHT, pageCount - 1)) }, worker));
+  return pages.flat();
 }
 
 /**

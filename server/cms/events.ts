@@ -38,8 +38,9 @@ export function listEventSummaries(): Promise<EventSummary[]> {
   return EVENTS.summaries();
 }
 
-export async function getEvent(id: number): Promise<Event | null> {
-  return findById(await listEvents(), id) ?? null;
+/** One published event (from memory, or read alone while the collection loads). */
+export function getEvent(id: number): Promise<Event | null> {
+  return EVENTS.find({ ids: [id] }, (events) => findById(events, id));
 }
 
 export async function listUpcomingEvents(limit: number): Promise<EventSummary[]> {

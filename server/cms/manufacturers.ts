@@ -29,8 +29,8 @@ export function listManufacturers(): Promise<Manufacturer[]> {
   return MANUFACTURERS.list();
 }
 
-export async function getManufacturer(id: number): Promise<Manufacturer | null> {
-  return findById(await listManufacturers(), id) ?? null;
+export function getManufacturer(id: number): Promise<Manufacturer | null> {
+  return MANUFACTURERS.find({ ids: [id] }, (manufacturers) => findById(manufacturers, id));
 }
 
 /** Every published product of a published manufacturer. */
@@ -38,6 +38,7 @@ export async function listProducts(): Promise<Product[]> {
   return productsOf(await listManufacturers());
 }
 
-export async function getProduct(id: number): Promise<Product | null> {
-  return findById(await listProducts(), id) ?? null;
+/** A published product of a published manufacturer (before the collection has loaded: that manufacturer alone). */
+export function getProduct(id: number): Promise<Product | null> {
+  return MANUFACTURERS.find({ containing: id }, (manufacturers) => findById(productsOf(manufacturers), id));
 }

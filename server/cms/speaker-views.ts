@@ -1,9 +1,8 @@
 import "server-only";
-import { findById } from "@/lib/memo";
 import type { Speaker } from "@/lib/types";
 import type { Viewer } from "@/lib/access";
 import { currentViewer } from "@/server/access/viewer";
-import { listSpeakersFor } from "./speakers";
+import { getSpeakerFor, listSpeakersFor } from "./speakers";
 
 /** Published speakers as the current viewer may receive them (private part only when entitled). */
 export async function listSpeakersForViewer(): Promise<{ speakers: Speaker[]; viewer: Viewer }> {
@@ -12,6 +11,6 @@ export async function listSpeakersForViewer(): Promise<{ speakers: Speaker[]; vi
 }
 
 export async function getSpeakerForViewer(id: number) {
-  const { speakers, viewer } = await listSpeakersForViewer();
-  return { speaker: findById(speakers, id) ?? null, viewer };
+  const viewer = await currentViewer();
+  return { speaker: await getSpeakerFor(viewer, id), viewer };
 }

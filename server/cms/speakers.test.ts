@@ -16,9 +16,18 @@ const speakers = [
   }),
 ];
 
+// The collection as the cache holds it once loaded (single entries are then read from memory).
 jest.mock("./client", () => ({
-  cachedCollection: async () => speakers,
+  cachedCollection: (tag: string) =>
+    jest
+      .requireActual<typeof import("@/server/read-path/cache")>("@/server/read-path/cache")
+      .cached(tag, 60_000, async () => speakers),
   strapiFetchAll: async () => [],
+}));
+// Outside a request, Next's connection() (a render per request) has nothing to mark.
+jest.mock("next/server", () => ({
+  ...jest.requireActual<typeof import("next/server")>("next/server"),
+  connection: async () => {},
 }));
 jest.mock("./events", () => ({ listEvents: async () => [], listEventSummaries: async () => [] }));
 jest.mock("./manufacturers", () => ({ listManufacturers: async () => [] }));
@@ -39,7 +48,11 @@ beforeEach(() => {
 
 describe("server/cms/speakers.ts", () => {
   it("exports only the public and the viewer-specific projection", () => {
-    expect(Object.keys(speakerModule).sort()).toEqual(["listPublicSpeakers", "listSpeakersFor"]);
+    expect(Object.keys(speakerModule).sort()).toEqual([
+      "getSpeakerFor",
+      "listPublicSpeakers",
+      "listSpeakersFor",
+    ]);
   });
 
   it("gives anonymous callers no private part", async () => {
@@ -79,6 +92,16 @@ describe("server/cms/speakers.ts", () => {
     );
     const creator = { userId: 7, hasSubscription: false, organiser: false };
     expect(await speakerModule.listSpeakersFor(creator)).toBe(await speakerModule.listSpeakersFor(creator));
+  });
+
+  it("gives one speaker's private part to the creator and organiser subscribers alone", async () => {
+    await speakerModule.listPublicSpeakers();
+    expect((await speakerModule.getSpeakerFor(ANONYMOUS, 41))?.private).toBeNull();
+    const other = { userId: 8, hasSubscription: true, organiser: false };
+    expect((await speakerModule.getSpeakerFor(other, 41))?.private).toBeNull();
+    const creator = { userId: 7, hasSubscription: false, organiser: false };
+    expect((await speakerModule.getSpeakerFor(creator, 41))?.private?.Bio).toBe(SECRET);
+    expect(await speakerModule.getSpeakerFor(creator, 42)).toBeNull();
   });
 
   it("server/cms/speaker-views.ts hands out what the current viewer may see", async () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { speakerForViewer, type Viewer } from "@/lib/access";
-import { memoOn } from "@/lib/memo";
+import { findById, memoOn } from "@/lib/memo";
 import type { Speaker } from "@/lib/types";
 import { byText, defineCollection } from "@/server/read-path/collection";
 import { mapSpeaker } from "./mappers";
@@ -35,6 +35,12 @@ function listAllWithPrivateData(): Promise<Speaker[]> {
 export async function listPublicSpeakers(): Promise<Speaker[]> {
   const all = await listAllWithPrivateData();
   return memoOn(all, ["public"], () => all.map((speaker) => ({ ...speaker, private: null })));
+}
+
+/** One published speaker as `viewer` may see them (from memory, or read alone while the collection loads). */
+export async function getSpeakerFor(viewer: Viewer, id: number): Promise<Speaker | null> {
+  const speaker = await SPEAKERS.find({ ids: [id] }, (speakers) => findById(speakers, id));
+  return speaker && speakerForViewer(viewer, speaker);
 }
 
 /**

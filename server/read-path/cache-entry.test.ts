@@ -6,10 +6,12 @@ import {
   loadLanded,
   loadOf,
   loadStarted,
+  mayReload,
   patched,
   previewFailed,
   previewLanded,
   previewStarted,
+  RETRY_AFTER_FAILURE_MS,
   valueOf,
   type EntryState,
 } from "./cache-entry";
@@ -28,7 +30,7 @@ describe("a full reader's first load", () => {
   });
 
   it("goes back to empty when the load fails (a failure is not remembered)", () => {
-    expect(loadFailed(loadStarted<Rows>(EMPTY, pending()))).toEqual(EMPTY);
+    expect(loadFailed(loadStarted<Rows>(EMPTY, pending()), 7)).toEqual(EMPTY);
   });
 });
 
@@ -48,7 +50,11 @@ describe("a preview reader's first load", () => {
     const state = previewing();
     expect(previewFailed(state)).toEqual({ state: "loading", load: loadOf(state) });
     const preview = previewLanded(state, ["a (Liste)"]);
-    expect(loadFailed(preview)).toMatchObject({ state: "preview", preview: ["a (Liste)"], load: undefined });
+    expect(loadFailed(preview, 7)).toMatchObject({
+      state: "preview",
+      preview: ["a (Liste)"],
+      load: undefined,
+    });
   });
 
   it("applies to the preview the patches made while it loaded", () => {
@@ -74,7 +80,7 @@ describe("a loaded value", () => {
 
   it("stays stale when the reload fails, and when invalidate came while the reload ran", () => {
     const reloading = loadStarted(invalidated(loaded), pending());
-    expect(loadFailed(reloading)).toMatchObject({ state: "stale", value: ["a"], load: undefined });
+    expect(loadFailed(reloading, 7)).toMatchObject({ state: "stale", value: ["a"], load: undefined });
     expect(loadLanded(invalidated(reloading), ["b"], 9)).toEqual({
       state: "stale",
       value: ["b"],
@@ -82,6 +88,16 @@ describe("a loaded value", () => {
     });
     // Also a first load the invalidation overtook.
     expect(loadLanded(invalidated(loadStarted<Rows>(EMPTY, pending())), ["a"], 9).state).toBe("stale");
+  });
+
+  it("is reloaded again only a while after a failed reload, or at once after the next change", () => {
+    expect(mayReload(loaded, 5)).toBe(true);
+    const failed = loadFailed(loadStarted(loaded, pending()), 1000);
+    expect(failed).toMatchObject({ state: "loaded", value: ["a"], failedAt: 1000 });
+    expect(mayReload(failed, 1000 + RETRY_AFTER_FAILURE_MS - 1)).toBe(false);
+    expect(mayReload(failed, 1000 + RETRY_AFTER_FAILURE_MS)).toBe(true);
+    expect(mayReload(invalidated(failed), 1001)).toBe(true);
+    expect(mayReload(loadLanded(loadStarted(failed, pending()), ["b"], 1002), 1003)).toBe(true);
   });
 
   it("keeps its reload when one is started past the TTL (no second load)", () => {

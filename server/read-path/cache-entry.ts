@@ -23,10 +23,19 @@ export type EntryState<T> =
   | { state: "previewing"; previewLoad: Promise<void>; load: Load<T> }
   /** The preview is served to preview readers while the full load runs (or failed: the next full read starts another). */
   | { state: "preview"; preview: unknown; load?: Load<T> }
-  /** A value loaded since the last invalidate(): fresh until it is older than the reader's TTL, then reloaded in the background. */
-  | { state: "loaded"; value: T; loadedAt: number; load?: Load<T> }
+  /**
+   * A value loaded since the last invalidate(): fresh until it is older than the reader's TTL, then
+   * reloaded in the background. `failedAt`: when the last such reload failed (the next waits a while).
+   */
+  | { state: "loaded"; value: T; loadedAt: number; load?: Load<T>; failedAt?: number }
   /** A value invalidate() marked: still served while a reload runs, never counted as fresh. */
-  | { state: "stale"; value: T; loadedAt: number; load?: Load<T> };
+  | { state: "stale"; value: T; loadedAt: number; load?: Load<T>; failedAt?: number };
+
+/**
+ * After a failed background reload, the held value is served this long before the next attempt:
+ * a CMS that is down or overloaded is not asked for a whole collection on every request.
+ */
+export const RETRY_AFTER_FAILURE_MS = 10_000;
 
 export const EMPTY = { state: "empty" } as const satisfies EntryState<never>;
 
@@ -83,23 +92,37 @@ export function loadLanded<T>(entry: EntryState<T>, loaded: T, now: number): Ent
   };
 }
 
-/** The full load failed: the entry keeps what it had; the next read tries again. */
-export function loadFailed<T>(entry: EntryState<T>): EntryState<T> {
+/**
+ * The full load failed: the entry keeps what it had. Without a value the next read tries again (its
+ * readers have nothing else); with one, the next try waits RETRY_AFTER_FAILURE_MS (`mayReload`).
+ */
+export function loadFailed<T>(entry: EntryState<T>, now: number): EntryState<T> {
   switch (entry.state) {
     case "empty":
       return entry;
     case "loading":
     case "previewing":
       return EMPTY;
-    default:
+    case "preview":
       return { ...entry, load: undefined };
+    default:
+      return { ...entry, load: undefined, failedAt: now };
   }
 }
 
-/** invalidate(): a held value turns stale, and so does the result of a load in flight. */
+/** Whether a held value may be reloaded in the background now (not right after a failed reload). */
+export function mayReload<T>(entry: EntryState<T>, now: number): boolean {
+  const failedAt = hasValue(entry) ? entry.failedAt : undefined;
+  return failedAt === undefined || now - failedAt >= RETRY_AFTER_FAILURE_MS;
+}
+
+/**
+ * invalidate(): a held value turns stale, and so does the result of a load in flight. A change is
+ * news: the next read reloads even right after a failed reload.
+ */
 export function invalidated<T>(entry: EntryState<T>): EntryState<T> {
   const marked = withLoad(entry, (load) => ({ ...load, invalidated: true }));
-  return marked.state === "loaded" ? { ...marked, state: "stale" } : marked;
+  return hasValue(marked) ? { ...marked, state: "stale", failedAt: undefined } : marked;
 }
 
 /**

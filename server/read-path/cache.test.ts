@@ -9,6 +9,7 @@ import {
   reloaded,
   settled,
 } from "./cache";
+import { RETRY_AFTER_FAILURE_MS } from "./cache-entry";
 
 describe("collection cache", () => {
   it("loads once for concurrent readers and serves from memory afterwards", async () => {
@@ -48,6 +49,8 @@ describe("collection cache", () => {
     expect(await cached("t-frisch", 60_000, load)).toBe("alt");
     await settled("t-frisch");
     expect(isFresh("t-frisch")).toBe(false);
+    // The next change (or RETRY_AFTER_FAILURE_MS) lets a read reload again.
+    invalidate("t-frisch");
     await cached("t-frisch", 60_000, load);
     await settled("t-frisch");
     expect(isFresh("t-frisch")).toBe(true);
@@ -91,8 +94,10 @@ describe("collection cache", () => {
     await expect(cached("t3", 60_000, load)).resolves.toBe("ok");
   });
 
-  it("keeps serving the old value when a reload fails, and retries on the next read", async () => {
+  it("keeps serving the old value when a reload fails, and retries only a while later", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => {});
+    let now = 1_000_000;
+    const clock = jest.spyOn(Date, "now").mockImplementation(() => now);
     const load = jest
       .fn()
       .mockResolvedValueOnce("alt")
@@ -102,9 +107,34 @@ describe("collection cache", () => {
     invalidate("t4");
     expect(await cached("t4", 60_000, load)).toBe("alt");
     await settled("t4");
+    // Right after the failure, readers get the old value and the CMS is not asked again.
+    now += RETRY_AFTER_FAILURE_MS - 1;
+    expect(await cached("t4", 60_000, load)).toBe("alt");
+    expect(load).toHaveBeenCalledTimes(2);
+    now += 1;
     expect(await cached("t4", 60_000, load)).toBe("alt");
     await settled("t4");
     expect(await cached("t4", 60_000, load)).toBe("neu");
+    expect(load).toHaveBeenCalledTimes(3);
+    clock.mockRestore();
+    error.mockRestore();
+  });
+
+  it("reloads at once after a change, also right after a failed reload", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => {});
+    const load = jest
+      .fn()
+      .mockResolvedValueOnce("alt")
+      .mockRejectedValueOnce(new Error("CMS weg"))
+      .mockResolvedValueOnce("neu");
+    await cached("t4b", 60_000, load);
+    invalidate("t4b");
+    await cached("t4b", 60_000, load);
+    await settled("t4b");
+    invalidate("t4b");
+    expect(await cached("t4b", 60_000, load)).toBe("alt");
+    await settled("t4b");
+    expect(await cached("t4b", 60_000, load)).toBe("neu");
     error.mockRestore();
   });
 

@@ -7,6 +7,7 @@ import {
   loadLanded,
   loadOf,
   loadStarted,
+  mayReload,
   patched,
   previewFailed,
   previewLanded,
@@ -52,8 +53,8 @@ function startLoad<T>(tag: string, entry: Entry<T>, load: () => Promise<T>, meas
       return valueOf(entry.state) as T;
     },
     (error: unknown) => {
-      // A failed load is not remembered: the next read tries again.
-      entry.state = loadFailed(entry.state);
+      // Without a value the next read tries again; a held value is served a while first.
+      entry.state = loadFailed(entry.state, Date.now());
       throw error;
     },
   );
@@ -66,10 +67,11 @@ export async function cached<T>(tag: string, ttlMs: number, load: () => Promise<
   const { state } = entry;
   if (state.state === "loaded" && Date.now() - state.loadedAt < ttlMs) return state.value;
   if (!hasValue(state)) return startLoad(tag, entry, load);
-  // Stale: serve the previous value, refresh in the background (errors are logged by the caller's next read).
-  startLoad(tag, entry, load).catch((error: unknown) =>
-    console.error(`[cms] ${tag} konnte nicht neu geladen werden:`, error),
-  );
+  // Stale: serve the previous value, refresh in the background (not right after a failed refresh).
+  if (mayReload(state, Date.now()))
+    startLoad(tag, entry, load).catch((error: unknown) =>
+      console.error(`[cms] ${tag} konnte nicht neu geladen werden:`, error),
+    );
   return state.value;
 }
 

@@ -8,10 +8,18 @@ const cms = {
   fullLoads: 0,
   /** The export shapes asked for, in order. */
   shapes: [] as string[],
+  /** How a whole collection's load goes: answered, never answered (a long first load), or failed. */
+  bulk: "answers" as "answers" | "hangs" | "fails",
+  /** Whether a read of named entries gets an answer. */
+  reachable: true,
+  /** Reads of named entries by id, in order. */
+  named: [] as string[],
 };
 const byPath = (path: string) =>
   path === "/things" || path === "/web-export/veranstaltungen" ? cms.things : cms.others;
 
+// Outside a request, Next's connection() (a render per request) has nothing to mark.
+jest.mock("next/server", () => ({ connection: async () => {} }));
 jest.mock("@/server/cms/client", () => ({
   cachedCollection: (tag: string, load: () => Promise<unknown[]>) =>
     jest.requireActual<typeof import("./cache")>("./cache").cached(tag, 60_000, load),
@@ -25,6 +33,8 @@ jest.mock("@/server/cms/client", () => ({
     const relation = Object.entries(query.filters ?? {}).find(([key]) => key !== "Published");
     if (!relation && path.startsWith("/web-export/")) cms.shapes.push(query.shape ?? "full");
     if (!relation) cms.fullLoads += 1;
+    if (!relation && cms.bulk === "hangs") await new Promise(() => {});
+    if (!relation && cms.bulk === "fails") throw new Error("CMS nicht erreichbar");
     return byPath(path)
       .filter(
         (d) =>
@@ -36,9 +46,15 @@ jest.mock("@/server/cms/client", () => ({
       )
       .map(map);
   },
-  strapiFetch: async (path: string, { query }: { query: { documentIds: string } }) => ({
-    data: byPath(path).filter((d) => d.Published && query.documentIds.split(",").includes(d.documentId)),
-  }),
+  strapiFetch: async (path: string, { query }: { query: { documentIds?: string; ids?: string } }) => {
+    if (!cms.reachable) throw new Error("CMS nicht erreichbar");
+    if (query.ids) cms.named.push(query.ids);
+    const named = (d: Doc) =>
+      query.ids
+        ? query.ids.split(",").includes(String(d.id))
+        : query.documentIds?.split(",").includes(d.documentId);
+    return { data: byPath(path).filter((d) => d.Published && named(d)) };
+  },
 }));
 
 import { defineCollection, refreshEntry } from "./collection";
@@ -80,6 +96,44 @@ beforeEach(() => {
   cms.things = [doc(1, "Alpha"), doc(2, "Beta"), doc(3, "Gamma")];
   cms.others = [doc(10, "O10", [2]), doc(11, "O11", [3])];
   cms.shapes = [];
+  cms.bulk = "answers";
+  cms.reachable = true;
+  cms.named = [];
+});
+
+describe("one entry (a detail page)", () => {
+  const pick = (id: number) => (items: readonly { id: number; label: string }[]) =>
+    items.find((item) => item.id === id)?.label;
+
+  it("is read alone while the collection's first load has not landed, instead of waiting for it", async () => {
+    cms.bulk = "hangs";
+    void things.list();
+    expect(await things.find({ ids: [2] }, pick(2))).toBe("Beta");
+    expect(await things.find({ ids: [4] }, pick(4))).toBeNull();
+    expect(cms.named).toEqual(["2", "4"]);
+  });
+
+  it("is read alone, and found, when the collection's load failed (not called missing)", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    cms.bulk = "fails";
+    await expect(things.list()).rejects.toThrow("CMS nicht erreichbar");
+    expect(await things.find({ ids: [3] }, pick(3))).toBe("Gamma");
+  });
+
+  it("is an error, not a missing entry, when neither the collection nor the entry can be read", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    cms.bulk = "fails";
+    cms.reachable = false;
+    await expect(things.find({ ids: [3] }, pick(3))).rejects.toThrow("CMS nicht erreichbar");
+  });
+
+  it("comes from memory once the collection is loaded", async () => {
+    await things.list();
+    cms.things[1] = { ...cms.things[1]!, name: "Zeta" };
+    cms.reachable = false;
+    expect(await things.find({ ids: [2] }, pick(2))).toBe("Beta");
+    expect(cms.named).toEqual([]);
+  });
 });
 
 describe("a collection with list fields (summary)", () => {

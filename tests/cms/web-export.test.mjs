@@ -198,8 +198,35 @@ describe("the web app's export", () => {
       assert.equal(refused.status, 400, query);
       assert.equal(refused.body.error.details.code, "export.invalid");
     }
-    // Only collections with list fields have a summary; no other shape exists.
+    // By entry id (a detail page while its collection loads): published ones alone.
+    const byId = await exportOf("veranstaltungen", `?ids=${first.id},${second.id},${hidden.id}`);
+    assert.equal(byId.status, 200);
+    assert.deepEqual(
+      byId.body.data.map((/** @type {{ id: number }} */ e) => e.id).sort(),
+      [first.id, second.id].sort(),
+    );
+    // A product's page asks for the manufacturer that holds it.
+    const holder = (await everything("hersteller")).find((m) => m.Produkt.length > 0);
+    assert.ok(holder, "ein veröffentlichter Hersteller mit Produkt");
+    const byProduct = await exportOf("hersteller", `?containing=${holder.Produkt[0].id}`);
+    assert.equal(byProduct.status, 200);
+    assert.deepEqual(
+      byProduct.body.data.map((/** @type {{ documentId: string }} */ m) => m.documentId),
+      [holder.documentId],
+    );
+    assert.deepEqual(
+      byProduct.body.data[0].Produkt.map((/** @type {{ id: number }} */ p) => p.id).sort(),
+      holder.Produkt.map((/** @type {{ id: number }} */ p) => p.id).sort(),
+    );
+    // Malformed ids; `containing` only where a collection holds entries of another (one id); only
+    // collections with list fields have a summary, and no other shape exists.
     for (const [collection, query] of /** @type {[string, string][]} */ ([
+      ["veranstaltungen", "?ids=0"],
+      ["veranstaltungen", "?ids=1e3"],
+      ["veranstaltungen", `?ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(",")}`],
+      ["veranstaltungen", "?containing=1"],
+      ["hersteller", "?containing=1,2"],
+      ["hersteller", "?containing[$ne]=1"],
       ["veranstaltungen", "?shape=detail"],
       ["veranstaltungen", "?shape[]=summary"],
       ["referenten", "?shape=summary"],

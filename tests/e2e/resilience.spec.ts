@@ -12,12 +12,18 @@ const ROOT = join(__dirname, "..", "..");
 const CMS = new URL(process.env.CMS_URL ?? "http://127.0.0.1:1337");
 const TIMEOUT_MS = 1500;
 
-/** Stands in for the CMS: passes connections through, holds them unanswered (frozen), or refuses them (down). */
+/**
+ * Stands in for the CMS: passes connections through, holds them unanswered (frozen), or refuses them
+ * (down). `holds` picks requests (by their first line) to hold unanswered while the rest pass.
+ */
 class Relay {
   mode: "up" | "frozen" = "up";
   private server: Server | null = null;
   private sockets = new Set<Socket>();
-  constructor(readonly port: number) {}
+  constructor(
+    readonly port: number,
+    private readonly holds: (requestLine: string) => boolean = () => false,
+  ) {}
 
   async start() {
     this.mode = "up";
@@ -30,7 +36,14 @@ class Relay {
       this.sockets.add(upstream);
       upstream.on("close", () => this.sockets.delete(upstream));
       upstream.on("error", () => client.destroy());
-      client.pipe(upstream).pipe(client);
+      upstream.pipe(client);
+      // The web app sends one request at a time per connection: each starts a chunk with its request line.
+      let held = false;
+      client.on("data", (chunk: Buffer) => {
+        held ||= this.holds(chunk.toString("latin1", 0, chunk.indexOf("\r\n")));
+        if (!held) upstream.write(chunk);
+      });
+      client.on("end", () => upstream.end());
     });
     await new Promise<void>((resolve) => server.listen(this.port, "127.0.0.1", resolve));
     this.server = server;
@@ -69,28 +82,31 @@ let relay: Relay;
 let web: ChildProcess;
 let baseURL: string;
 
-test.beforeAll(async () => {
-  relay = new Relay(await freePort());
+/** Starts the web app (same build) against the CMS at `cmsPort`; resolves once it answers. */
+async function startWeb(cmsPort: number): Promise<{ web: ChildProcess; baseURL: string }> {
   const port = await freePort();
-  baseURL = `http://127.0.0.1:${port}`;
+  const baseURL = `http://127.0.0.1:${port}`;
   const secret = () => randomBytes(32).toString("base64url");
-  // Started while "the CMS" is down (the relay is not listening yet).
-  web = spawn(join(ROOT, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: ROOT,
-    detached: true,
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      CMS_URL: `http://127.0.0.1:${relay.port}`,
-      CMS_READ_TOKEN: process.env.CMS_READ_TOKEN,
-      CMS_TIMEOUT_MS: String(TIMEOUT_MS),
-      REVALIDATE_SECRET: secret(),
-      NEXTAUTH_SECRET: secret(),
-      NEXTAUTH_URL: baseURL,
-      SITE_URL: baseURL,
-      NEXT_TELEMETRY_DISABLED: "1",
+  const web = spawn(
+    join(ROOT, "node_modules", ".bin", "next"),
+    ["start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      cwd: ROOT,
+      detached: true,
+      stdio: "ignore",
+      env: {
+        ...process.env,
+        CMS_URL: `http://127.0.0.1:${cmsPort}`,
+        CMS_READ_TOKEN: process.env.CMS_READ_TOKEN,
+        CMS_TIMEOUT_MS: String(TIMEOUT_MS),
+        REVALIDATE_SECRET: secret(),
+        NEXTAUTH_SECRET: secret(),
+        NEXTAUTH_URL: baseURL,
+        SITE_URL: baseURL,
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
     },
-  });
+  );
   await expect
     .poll(
       () =>
@@ -101,6 +117,13 @@ test.beforeAll(async () => {
       { timeout: 60_000 },
     )
     .toBe(200);
+  return { web, baseURL };
+}
+
+test.beforeAll(async () => {
+  relay = new Relay(await freePort());
+  // Started while "the CMS" is down (the relay is not listening yet).
+  ({ web, baseURL } = await startWeb(relay.port));
 });
 
 test.afterAll(async () => {
@@ -165,4 +188,39 @@ test("a signed-in visitor stays signed in and sees public pages while the CMS is
   await relay.start();
   await page.goto(`${baseURL}/admin/benutzerkonto`);
   await expect(page).toHaveURL(/\/admin\/benutzerkonto$/);
+});
+
+test("a detail page shows its entry while the whole collection is still loading, and 404 only for an unknown one", async () => {
+  test.setTimeout(120_000);
+  // Every bulk read of a collection is held (as at 100,000 events, where it took minutes); reads of
+  // named entries pass.
+  const slow = new Relay(
+    await freePort(),
+    (line) => /^GET \/api\/web-export\/\w+\?/.test(line) && !/[?&](ids|containing|documentIds)=/.test(line),
+  );
+  await slow.start();
+  const started = await startWeb(slow.port);
+  try {
+    const read = async (collection: string) => {
+      const response = await fetch(`${CMS.origin}/api/web-export/${collection}?pagination[pageSize]=100`, {
+        headers: { Authorization: `Bearer ${process.env.CMS_READ_TOKEN}` },
+      });
+      return ((await response.json()) as { data: Record<string, unknown>[] }).data;
+    };
+    const [event] = await read("veranstaltungen");
+    const holder = (await read("hersteller")).find((m) => (m.Produkt as unknown[]).length > 0);
+    const product = (holder!.Produkt as { id: number; Produktname: string }[])[0]!;
+    for (const [path, name] of [
+      [`/veranstaltungen/${event!.id}`, event!.Veranstaltungsname],
+      [`/produkt/${product.id}`, product.Produktname],
+    ] as const) {
+      const response = await fetch(`${started.baseURL}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain(String(name));
+    }
+    expect((await fetch(`${started.baseURL}/veranstaltungen/999999999`)).status).toBe(404);
+  } finally {
+    if (started.web.pid) process.kill(-started.web.pid, "SIGTERM");
+    await slow.stop();
+  }
 });

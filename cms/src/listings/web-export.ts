@@ -79,6 +79,9 @@ export const WEB_EXPORTS = {
       veranstaltungs: { fields: ["Veranstaltungsname", "Startzeit", "Published"] },
       Produkt: { populate: PRODUCT_SHAPE },
     },
+    // A product's page reads its manufacturer's entry (`containing=<product id>`) while the
+    // collection is not loaded yet.
+    contains: "Produkt",
   },
   versorgungspartner: {
     uid: "api::versorgungspartner.versorgungspartner",
@@ -90,6 +93,8 @@ export const WEB_EXPORTS = {
     uid: UID.ContentType;
     populate: Record<string, unknown>;
     summary?: { fields: string[]; populate: Record<string, unknown> };
+    /** The relation whose entries `containing=<id>` looks up (the entry that holds that one). */
+    contains?: string;
   }
 >;
 
@@ -126,6 +131,12 @@ export function slimImages(entries: Entry[], populate: Populate): void {
 
 export type WebExportName = keyof typeof WEB_EXPORTS;
 
+/** The relation `containing=<id>` looks up in this export, if it has one. */
+export function containedRelation(name: WebExportName): string | undefined {
+  const spec = WEB_EXPORTS[name];
+  return "contains" in spec ? spec.contains : undefined;
+}
+
 /** The query of an export: the full shape, or (`shape=summary`, where the collection has one) the list's. */
 export function exportQuery(
   name: WebExportName,
@@ -141,5 +152,5 @@ export const isWebExportName = (name: unknown): name is WebExportName =>
 
 /** Largest page; the web app loads 1,000 at a time. */
 export const MAX_PAGE_SIZE = 1000;
-/** Most entries named at once (a refresh of the entries an edit touched). */
+/** Most entries named at once, by documentId or id (a refresh of the entries an edit touched). */
 export const MAX_DOCUMENT_IDS = 100;

@@ -1,5 +1,6 @@
-// GET /api/web-export/:collection?pagination[page]=1&pagination[pageSize]=1000 (or &documentIds=a,b,…;
-// &shape=summary for the fields a list reads, where the collection defines them):
+// GET /api/web-export/:collection?pagination[page]=1&pagination[pageSize]=1000 (or &documentIds=a,b,…,
+// &ids=1,2,…, or &containing=<id> of an entry the collection's entries hold, such as a manufacturer's
+// product; &shape=summary for the fields a list reads, where the collection defines them):
 // the published entries of a collection in the CMS's fixed shape, ordered by id, in the content
 // API's list format ({ data, meta: { pagination } }).
 //
@@ -11,6 +12,7 @@ import type { Core } from "@strapi/strapi";
 import type { Context } from "koa";
 import { isWebAppToken } from "../../../access/visibility";
 import {
+  containedRelation,
   exportQuery,
   isWebExportName,
   MAX_DOCUMENT_IDS,
@@ -35,6 +37,15 @@ function documentIdsOf(value: unknown): string[] | null | undefined {
   return list.every((id) => /^[a-z0-9]{1,64}$/i.test(id)) ? list : null;
 }
 
+/** `ids=1,2,3`: at most MAX_DOCUMENT_IDS entry ids; null when malformed. */
+function idsOf(value: unknown): number[] | null | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== "string") return null;
+  const list = value.split(",");
+  if (list.length > MAX_DOCUMENT_IDS || !list.every((id) => /^[1-9]\d{0,9}$/.test(id))) return null;
+  return list.map(Number);
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
     // The route permission is the web app token's alone; this holds even if a role were granted it.
@@ -47,14 +58,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const page = positive(pageParam, 1);
     const pageSize = positive(sizeParam, 100);
     const documentIds = documentIdsOf(ctx.query.documentIds);
+    const ids = idsOf(ctx.query.ids);
+    const contains = containedRelation(name);
+    const containing = ctx.query.containing === undefined ? undefined : idsOf(ctx.query.containing);
     const shape = ctx.query.shape ?? "full";
     const query = shape === "full" || shape === "summary" ? exportQuery(name, shape) : null;
-    if (!page || !pageSize || pageSize > MAX_PAGE_SIZE || documentIds === null || !query) {
-      refuse(400, "export.invalid", "Invalid page, documentIds or shape");
+    const badLookup =
+      documentIds === null ||
+      ids === null ||
+      (containing !== undefined && (!contains || containing?.length !== 1));
+    if (!page || !pageSize || pageSize > MAX_PAGE_SIZE || badLookup || !query) {
+      refuse(400, "export.invalid", "Invalid page, documentIds, ids, containing or shape");
     }
     const { uid } = WEB_EXPORTS[name];
     const { fields, populate } = query;
-    const filters = documentIds ? { Published: true, documentId: { $in: documentIds } } : { Published: true };
+    const filters = {
+      Published: true,
+      ...(documentIds ? { documentId: { $in: documentIds } } : {}),
+      ...(ids ? { id: { $in: ids } } : {}),
+      ...(containing && contains ? { [contains]: { id: { $eq: containing[0] } } } : {}),
+    };
     const documents = strapi.documents(uid);
     // The shapes of listings/web-export.ts name attributes of their own collection only; the
     // document service's types cannot check names that come from a table keyed by collection.
