@@ -47,7 +47,7 @@ import { buildCms, buildWeb } from "./lib/build.mjs";
 import { DEMO_ADMIN } from "./lib/env-files.mjs";
 import { ROOT } from "./lib/paths.mjs";
 import { startService, stopAll, stopOnSignals, waitForHttp } from "./lib/processes.mjs";
-import { seedIfEmpty, startStack, startWeb, webProcessEnv } from "./lib/stack.mjs";
+import { seedIfEmpty, startStack, startWeb, WEB_HEAP_MB, webProcessEnv } from "./lib/stack.mjs";
 import { startRedis } from "./lib/redis.mjs";
 import { freePorts, tempStackEnv } from "./lib/temp-stack.mjs";
 import { LONG_TAIL_LISTS, longTailAddresses } from "./lib/long-tail.mjs";
@@ -106,6 +106,7 @@ const nth = (list, n) => /** @type {T} */ (list[n % list.length]);
  * @property {number} connections
  * @property {string} startedAt
  * @property {string} webNode
+ * @property {number} [webHeapMb] the web instances' V8 heap limit (WEB_HEAP_MB)
  * @property {number | null} [seedMs]
  * @property {Awaited<ReturnType<typeof longTail>>} [longTail]
  * @property {Load & { seconds: number, rate: number, maxRssBytes: number }} [soak]
@@ -554,6 +555,7 @@ const results = {
   connections,
   startedAt: new Date().toISOString(),
   webNode: execFileSync(webNode, ["--version"], { encoding: "utf8" }).trim(),
+  webHeapMb: WEB_HEAP_MB,
 };
 try {
   if (!skipBuild) {
@@ -928,8 +930,16 @@ try {
   console.log(`${targetTable(results.targets)}\n`);
   const dir = join(ROOT, "bench", "results");
   mkdirSync(dir, { recursive: true });
-  const nodeTag = webNode === process.execPath ? "" : `-web-${results.webNode}`;
-  const file = join(dir, `${results.startedAt.slice(0, 10)}-${results.commit}${nodeTag}.json`);
+  // A run that differs from the default says how in its name, and no run overwrites another.
+  const tags = [
+    webNode === process.execPath ? "" : `-web-${results.webNode}`,
+    scale === 10000 ? "" : `-scale${scale}`,
+    onlyLongTail ? "-longtail" : "",
+    process.env.WEB_HEAP_MB ? `-heap${WEB_HEAP_MB}` : "",
+  ].join("");
+  const stem = join(dir, `${results.startedAt.slice(0, 10)}-${results.commit}${tags}`);
+  let file = `${stem}.json`;
+  for (let n = 2; existsSync(file); n += 1) file = `${stem}-${n}.json`;
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`geschrieben: ${file}`);
   if (results.profile) {

@@ -108,13 +108,15 @@ export function startCms({
 }
 
 /**
- * The web process's V8 heap limit in MiB (`WEB_HEAP_MB`, default 1024). V8 lets garbage pile up in
+ * The web process's V8 heap limit in MiB (`WEB_HEAP_MB`, default 768). V8 lets garbage pile up in
  * proportion to its limit, and Node's default limit grows with the machine's memory: on the large
  * seed the web process held about 240 MB of live objects but grew to 840 MB RSS under new filter
- * combinations, and 1.1 GB in the five-minute mixed run. With 1024 MiB it stays near 540 MB at the
- * same throughput, and the limit still leaves four times the live heap.
+ * combinations, and 1.1 GB in the five-minute mixed run. With 1024 MiB the mixed run at 35 req/s
+ * peaked at 895–913 MiB RSS, with 768 MiB at 834 MiB (640 MiB: 832), at the same throughput and p99
+ * (bench, Nov 2026); 768 still leaves three times the live heap, and room for a reload's second copy.
+ * At 100,000 events the live heap is about 1.8 GB: such data needs WEB_HEAP_MB=4096 (docs/decisions.md).
  */
-export const WEB_HEAP_MB = Number(process.env.WEB_HEAP_MB ?? 1024);
+export const WEB_HEAP_MB = Number(process.env.WEB_HEAP_MB ?? 768);
 
 /**
  * The environment of a web process: `env`, the heap limit (added to any NODE_OPTIONS) and no
