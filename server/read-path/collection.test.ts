@@ -113,6 +113,12 @@ describe("one entry (a detail page)", () => {
     expect(cms.named).toEqual(["2", "4"]);
   });
 
+  it("asks nothing for an id no entry can have (the CMS would refuse it), and finds nothing", async () => {
+    cms.bulk = "hangs";
+    for (const id of [0, -1, 2 ** 31, 1.5]) expect(await things.find({ ids: [id] }, pick(id))).toBeNull();
+    expect(cms.named).toEqual([]);
+  });
+
   it("is read alone, and found, when the collection's load failed (not called missing)", async () => {
     jest.spyOn(console, "error").mockImplementation(() => {});
     cms.bulk = "fails";

@@ -127,14 +127,19 @@ async function fetchEntries<R extends RawDocument, T extends Keyed>(
 /** Entries named by id, or the one that holds an entry of a relation (a manufacturer by its product's id). */
 type Lookup = { ids: readonly number[] } | { containing: number };
 
-/** Published entries `named` names, mapped (none when they are gone or unpublished). */
+/** Ids an entry can have (PostgreSQL's `integer`); the CMS refuses others, and no entry has one. */
+const isEntryId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2 ** 31 - 1;
+
+/** Published entries `named` names, mapped (none when they are gone or unpublished, or cannot exist). */
 async function fetchNamed<R extends RawDocument, T extends S, S extends Keyed>(
   source: CollectionSource<R, T, S>,
   named: Lookup,
 ): Promise<T[]> {
+  const ids = "ids" in named ? named.ids.filter(isEntryId) : [named.containing].filter(isEntryId);
+  if (!ids.length) return [];
   const page = await strapiFetch<StrapiList<R>>(exportPath(source), {
     query: {
-      ...("ids" in named ? { ids: named.ids.join(",") } : { containing: String(named.containing) }),
+      ...("ids" in named ? { ids: ids.join(",") } : { containing: String(ids[0]) }),
       pagination: { page: 1, pageSize: CHUNK },
     },
   });

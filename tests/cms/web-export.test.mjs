@@ -223,6 +223,7 @@ describe("the web app's export", () => {
     for (const [collection, query] of /** @type {[string, string][]} */ ([
       ["veranstaltungen", "?ids=0"],
       ["veranstaltungen", "?ids=1e3"],
+      ["veranstaltungen", "?ids=2147483648"],
       ["veranstaltungen", `?ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(",")}`],
       ["veranstaltungen", "?containing=1"],
       ["hersteller", "?containing=1,2"],

@@ -37,13 +37,17 @@ function documentIdsOf(value: unknown): string[] | null | undefined {
   return list.every((id) => /^[a-z0-9]{1,64}$/i.test(id)) ? list : null;
 }
 
+/** The largest id an entry can have (PostgreSQL's `integer`: a larger one would fail the query, not miss). */
+const MAX_ID = 2 ** 31 - 1;
+
 /** `ids=1,2,3`: at most MAX_DOCUMENT_IDS entry ids; null when malformed. */
 function idsOf(value: unknown): number[] | null | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== "string") return null;
   const list = value.split(",");
   if (list.length > MAX_DOCUMENT_IDS || !list.every((id) => /^[1-9]\d{0,9}$/.test(id))) return null;
-  return list.map(Number);
+  const ids = list.map(Number);
+  return ids.every((id) => id <= MAX_ID) ? ids : null;
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
