@@ -4,7 +4,7 @@ import { cmsErrorCode, type CmsErrorCode } from "@/lib/messages";
 import { CMS_UNAVAILABLE } from "@/lib/messages";
 import { env } from "@/server/env";
 import { hmacHex } from "@/server/secrets";
-import { cached, cachedPreview } from "@/server/read-path/cache";
+import { cached, cachedPreview, type CatchUp } from "@/server/read-path/cache";
 import { noteCmsAnswered, noteCmsUnanswered } from "@/server/read-path/availability";
 
 // The one place that talks HTTP to Strapi. Reads use the server-side read token; calls made
@@ -204,8 +204,12 @@ export async function strapiFetchAll<T, U = T>(
  * A whole collection, mapped and cached under its tag. Marks the render dynamic, so pages are
  * rendered per request from memory rather than frozen at build time.
  */
-export async function cachedCollection<T>(tag: string, load: () => Promise<T[]>): Promise<T[]> {
-  return orEmpty(tag, () => cached(tag, env().CMS_CACHE_TTL_SECONDS * 1000, load));
+export async function cachedCollection<T>(
+  tag: string,
+  load: () => Promise<T[]>,
+  catchUp?: CatchUp<T[]>,
+): Promise<T[]> {
+  return orEmpty(tag, () => cached(tag, env().CMS_CACHE_TTL_SECONDS * 1000, load, catchUp));
 }
 
 /**
@@ -216,9 +220,10 @@ export async function cachedSummaries<T extends S, S>(
   tag: string,
   load: () => Promise<T[]>,
   loadSummaries: () => Promise<S[]>,
+  catchUp?: CatchUp<T[]>,
 ): Promise<S[]> {
   return orEmpty(tag, () =>
-    cachedPreview<T[], S[]>(tag, env().CMS_CACHE_TTL_SECONDS * 1000, load, loadSummaries),
+    cachedPreview<T[], S[]>(tag, env().CMS_CACHE_TTL_SECONDS * 1000, load, loadSummaries, catchUp),
   );
 }
 

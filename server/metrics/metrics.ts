@@ -39,7 +39,7 @@ function create() {
     }),
     collectionLoads: new Counter({
       name: "wundportal_collection_loads_total",
-      help: "Ladevorgänge einer Sammlung aus dem CMS, nach Sammlung, Umfang (full, summary) und Ausgang (ok, error)",
+      help: "Ladevorgänge einer Sammlung aus dem CMS, nach Sammlung, Umfang (full, summary, changes) und Ausgang (ok, error)",
       labelNames: ["collection", "shape", "outcome"] as const,
       registers: [registry],
     }),
@@ -100,7 +100,7 @@ export function countHtmlCache(result: HtmlCacheResult) {
 /** Counts and times the load `load` of `collection` (its tag). */
 export async function measuredLoad<T>(
   collection: string,
-  shape: "full" | "summary",
+  shape: "full" | "summary" | "changes",
   load: () => Promise<T>,
 ): Promise<T> {
   const started = performance.now();

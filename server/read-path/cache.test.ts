@@ -1,6 +1,7 @@
 import {
   cached,
   cachedPreview,
+  FULL_RELOAD_MS,
   invalidate,
   isFresh,
   isLoaded,
@@ -10,6 +11,7 @@ import {
   settled,
 } from "./cache";
 import { RETRY_AFTER_FAILURE_MS } from "./cache-entry";
+import { contentVersion } from "./content-version";
 
 describe("collection cache", () => {
   it("loads once for concurrent readers and serves from memory afterwards", async () => {
@@ -264,5 +266,74 @@ describe("a first load with a preview (list fields before the full entries)", ()
     expect(log).toEqual(["preview", "full"]);
     full.control.resolve(["lang"]);
     expect(await first).toEqual(["lang"]);
+  });
+});
+
+describe("the safety net's round (catching up)", () => {
+  let now = 5_000_000;
+  beforeEach(() => {
+    jest.spyOn(Date, "now").mockImplementation(() => now);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("past the TTL reads only the changes since a minute before the last load began, not everything", async () => {
+    const load = jest.fn(async () => ["a"]);
+    const catchUp = jest.fn(async (value: string[]) => [...value, "b"]);
+    const started = now;
+    await cached("c1", 1000, load, catchUp);
+    now += 1000;
+    expect(await cached("c1", 1000, load, catchUp)).toEqual(["a"]);
+    await settled("c1");
+    expect(await cached("c1", 1000, load, catchUp)).toEqual(["a", "b"]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(catchUp).toHaveBeenCalledWith(["a"], started - 60_000);
+    // The next round reads from when this one began.
+    const second = now;
+    now += 1000;
+    await cached("c1", 1000, load, catchUp);
+    await settled("c1");
+    expect(catchUp).toHaveBeenLastCalledWith(["a", "b"], second - 60_000);
+  });
+
+  it("loads everything when catching up cannot tell, after a change was announced, and at least hourly", async () => {
+    const load = jest.fn(async () => ["voll"]);
+    const catchUp = jest.fn(async (): Promise<string[] | null> => null);
+    await cached("c2", 1000, load, catchUp);
+    now += 1000;
+    await cached("c2", 1000, load, catchUp);
+    await settled("c2");
+    expect([catchUp.mock.calls.length, load.mock.calls.length]).toEqual([1, 2]);
+
+    catchUp.mockImplementation(async () => ["teil"]);
+    invalidate("c2");
+    await cached("c2", 1000, load, catchUp);
+    await settled("c2");
+    expect([catchUp.mock.calls.length, load.mock.calls.length]).toEqual([1, 3]);
+
+    now += FULL_RELOAD_MS;
+    await cached("c2", 1000, load, catchUp);
+    await settled("c2");
+    expect([catchUp.mock.calls.length, load.mock.calls.length]).toEqual([1, 4]);
+  });
+
+  it("keeps the pages rendered from a value nothing changed in (the same value back)", async () => {
+    const value = ["a"];
+    await cached(
+      "c3",
+      1000,
+      async () => value,
+      async (held) => held,
+    );
+    const version = contentVersion();
+    now += 1000;
+    await cached(
+      "c3",
+      1000,
+      async () => value,
+      async (held) => held,
+    );
+    await settled("c3");
+    expect(contentVersion()).toBe(version);
+    expect(isFresh("c3")).toBe(true);
   });
 });

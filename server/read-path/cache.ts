@@ -28,7 +28,21 @@ import { processWide } from "@/server/process-wide";
 /** One tag's entry: its state (cache-entry.ts) is replaced by each transition. */
 interface Entry<T> {
   state: EntryState<T>;
+  /** When the load that read the value began, and when the last full load did (for `catchUp`). */
+  readFrom?: number;
+  fullFrom?: number;
 }
+
+/**
+ * Reads the changes since `since` (ms) into `value`: the safety net's round in place of a full
+ * reload. Null when it cannot tell (many changes, or entries deleted): then the whole value loads.
+ */
+export type CatchUp<T> = (value: T, since: number) => Promise<T | null>;
+
+/** A round of catching up reads the changes since its value's load began, less this much (clocks, transactions). */
+const CATCH_UP_MARGIN_MS = 60_000;
+/** At least this often the safety net loads the whole value (what catching up cannot see, such as a link removed). */
+export const FULL_RELOAD_MS = 60 * 60_000;
 
 // One per process: the webhook's invalidation must reach the cache the pages read.
 const entries = processWide("cmsCache", () => new Map<string, Entry<unknown>>());
@@ -42,14 +56,42 @@ function entryOf<T>(tag: string): Entry<T> {
   return entry;
 }
 
-/** Starts the load of `tag` unless one runs; `measured` says whether to count it as a collection load. */
-function startLoad<T>(tag: string, entry: Entry<T>, load: () => Promise<T>, measured = true): Promise<T> {
+/**
+ * Starts the load of `tag` unless one runs; `measured` says whether to count it as a collection load.
+ * With `catchUp` (the safety net's round of a loaded value), only the changes are read, unless the
+ * last full load is FULL_RELOAD_MS ago or catching up cannot tell.
+ */
+function startLoad<T>(
+  tag: string,
+  entry: Entry<T>,
+  load: () => Promise<T>,
+  measured = true,
+  catchUp?: CatchUp<T>,
+): Promise<T> {
   const running = loadOf(entry.state);
   if (running) return running.promise;
-  const loading = (measured ? measuredLoad(tag, "full", load) : load()).then(
+  const startedAt = Date.now();
+  const held = valueOf(entry.state);
+  const { readFrom, fullFrom } = entry;
+  let full = true;
+  const fullLoad = () => (measured ? measuredLoad(tag, "full", load) : load());
+  const catchingUp =
+    catchUp && held !== undefined && readFrom !== undefined && fullFrom !== undefined
+      ? startedAt - fullFrom < FULL_RELOAD_MS && (() => catchUp(held, readFrom - CATCH_UP_MARGIN_MS))
+      : false;
+  const read = async (): Promise<T> => {
+    const caughtUp = catchingUp ? await measuredLoad(tag, "changes", catchingUp) : null;
+    if (caughtUp === null) return fullLoad();
+    full = false;
+    return caughtUp;
+  };
+  const loading = read().then(
     (loaded) => {
       entry.state = loadLanded(entry.state, loaded, Date.now());
-      bumpContentVersion();
+      entry.readFrom = startedAt;
+      if (full) entry.fullFrom = startedAt;
+      // Nothing changed (the same value back): the pages rendered from it still hold.
+      if (full || loaded !== held) bumpContentVersion();
       return valueOf(entry.state) as T;
     },
     (error: unknown) => {
@@ -62,15 +104,24 @@ function startLoad<T>(tag: string, entry: Entry<T>, load: () => Promise<T>, meas
   return loading;
 }
 
-export async function cached<T>(tag: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+/**
+ * The value of `tag`: loaded once, then from memory. Past `ttlMs` (the safety net) it is refreshed in
+ * the background, by `catchUp` where given; after invalidate() by a full load.
+ */
+export async function cached<T>(
+  tag: string,
+  ttlMs: number,
+  load: () => Promise<T>,
+  catchUp?: CatchUp<T>,
+): Promise<T> {
   const entry = entryOf<T>(tag);
   const { state } = entry;
   if (state.state === "loaded" && Date.now() - state.loadedAt < ttlMs) return state.value;
   if (!hasValue(state)) return startLoad(tag, entry, load);
-  // Stale: serve the previous value, refresh in the background (not right after a failed refresh).
+  // Stale or old: serve the previous value, refresh in the background (not right after a failed refresh).
   if (mayReload(state, Date.now()))
-    startLoad(tag, entry, load).catch((error: unknown) =>
-      console.error(`[cms] ${tag} konnte nicht neu geladen werden:`, error),
+    startLoad(tag, entry, load, true, state.state === "loaded" ? catchUp : undefined).catch(
+      (error: unknown) => console.error(`[cms] ${tag} konnte nicht neu geladen werden:`, error),
     );
   return state.value;
 }
@@ -87,10 +138,11 @@ export async function cachedPreview<T extends P, P>(
   ttlMs: number,
   load: () => Promise<T>,
   loadPreview: () => Promise<P>,
+  catchUp?: CatchUp<T>,
 ): Promise<P> {
   const entry = entryOf<T>(tag);
   const { state } = entry;
-  if (hasValue(state)) return cached(tag, ttlMs, load);
+  if (hasValue(state)) return cached(tag, ttlMs, load, catchUp);
   if (state.state === "preview") return state.preview as P;
   // A full first load already under way (a full reader came first): no preview.
   if (state.state === "loading") return state.load.promise;
@@ -116,7 +168,7 @@ export async function cachedPreview<T extends P, P>(
   const after = entry.state;
   if (hasValue(after)) return after.value;
   if (after.state === "preview") return after.preview as P;
-  return cached(tag, ttlMs, load);
+  return cached(tag, ttlMs, load, catchUp);
 }
 
 /** Whether `tag` holds a value, or at least its preview (a failed first load leaves neither). */

@@ -1,6 +1,14 @@
 // Entry refresh: a change of one entry reaches its own collection and the entries that show it,
 // without reloading any collection.
-type Doc = { id: number; documentId: string; name: string; Published: boolean; refs: number[] };
+type Doc = {
+  id: number;
+  documentId: string;
+  name: string;
+  Published: boolean;
+  refs: number[];
+  /** When it last changed (ms; the CMS's updatedAt). */
+  changedAt?: number;
+};
 
 const cms = {
   things: [] as Doc[],
@@ -14,6 +22,8 @@ const cms = {
   reachable: true,
   /** Reads of named entries by id, in order. */
   named: [] as string[],
+  /** The instants changes were asked for since (the safety net's rounds). */
+  changesAsked: [] as number[],
 };
 const byPath = (path: string) =>
   path === "/things" || path === "/web-export/veranstaltungen" ? cms.things : cms.others;
@@ -21,10 +31,17 @@ const byPath = (path: string) =>
 // Outside a request, Next's connection() (a render per request) has nothing to mark.
 jest.mock("next/server", () => ({ connection: async () => {} }));
 jest.mock("@/server/cms/client", () => ({
-  cachedCollection: (tag: string, load: () => Promise<unknown[]>) =>
-    jest.requireActual<typeof import("./cache")>("./cache").cached(tag, 60_000, load),
-  cachedSummaries: (tag: string, load: () => Promise<unknown[]>, loadSummaries: () => Promise<unknown[]>) =>
-    jest.requireActual<typeof import("./cache")>("./cache").cachedPreview(tag, 60_000, load, loadSummaries),
+  cachedCollection: (tag: string, load: () => Promise<unknown[]>, catchUp?: CatchUp<unknown[]>) =>
+    jest.requireActual<typeof import("./cache")>("./cache").cached(tag, 60_000, load, catchUp),
+  cachedSummaries: (
+    tag: string,
+    load: () => Promise<unknown[]>,
+    loadSummaries: () => Promise<unknown[]>,
+    catchUp?: CatchUp<unknown[]>,
+  ) =>
+    jest
+      .requireActual<typeof import("./cache")>("./cache")
+      .cachedPreview(tag, 60_000, load, loadSummaries, catchUp),
   strapiFetchAll: async (
     path: string,
     query: { shape?: string; filters?: Record<string, { documentId?: { $eq: string } }> },
@@ -46,8 +63,23 @@ jest.mock("@/server/cms/client", () => ({
       )
       .map(map);
   },
-  strapiFetch: async (path: string, { query }: { query: { documentIds?: string; ids?: string } }) => {
+  strapiFetch: async (
+    path: string,
+    { query }: { query: { documentIds?: string; ids?: string; changedSince?: string } },
+  ) => {
     if (!cms.reachable) throw new Error("CMS nicht erreichbar");
+    if (query.changedSince) {
+      const since = Date.parse(query.changedSince);
+      cms.changesAsked.push(since);
+      const changed = byPath(path).filter((d) => (d.changedAt ?? 0) > since);
+      return {
+        data: changed.map(({ id, documentId }) => ({ id, documentId })),
+        meta: {
+          pagination: { total: changed.length },
+          published: byPath(path).filter((d) => d.Published).length,
+        },
+      };
+    }
     if (query.ids) cms.named.push(query.ids);
     const named = (d: Doc) =>
       query.ids
@@ -57,6 +89,7 @@ jest.mock("@/server/cms/client", () => ({
   },
 }));
 
+import { settled, type CatchUp } from "./cache";
 import { defineCollection, refreshEntry } from "./collection";
 import { processWide } from "@/server/process-wide";
 
@@ -99,6 +132,47 @@ beforeEach(() => {
   cms.bulk = "answers";
   cms.reachable = true;
   cms.named = [];
+  cms.changesAsked = [];
+});
+
+describe("the safety net's round", () => {
+  // Past the TTL the cache (cache.ts) hands the held value to the collection's catch-up.
+  let now = 10_000_000;
+  beforeEach(() => {
+    jest.spyOn(Date, "now").mockImplementation(() => now);
+  });
+  afterEach(() => jest.restoreAllMocks());
+  const pastTheTtl = async () => {
+    now += 60_000;
+    await things.list();
+    await settled("veranstaltungen");
+    return things.list();
+  };
+
+  it("reads the changed entries anew: a new name, an unpublished one gone, a new one in, in order", async () => {
+    await things.list();
+    const loads = cms.fullLoads;
+    cms.things[0] = { ...cms.things[0]!, name: "Omega", changedAt: now };
+    cms.things[1] = { ...cms.things[1]!, Published: false, changedAt: now };
+    cms.things.push({ ...doc(4, "Delta"), changedAt: now });
+    expect((await pastTheTtl()).map((t) => t.label)).toEqual(["Delta", "Gamma", "Omega"]);
+    expect(cms.fullLoads).toBe(loads);
+    expect(cms.changesAsked).toHaveLength(1);
+  });
+
+  it("keeps the very same array when nothing changed (the filters' and pages' memos stay)", async () => {
+    const before = await things.list();
+    expect(await pastTheTtl()).toBe(before);
+    expect(cms.changesAsked).toHaveLength(1);
+  });
+
+  it("loads the whole collection when an entry was deleted (no change names it)", async () => {
+    await things.list();
+    const loads = cms.fullLoads;
+    cms.things.splice(0, 1);
+    expect((await pastTheTtl()).map((t) => t.label)).toEqual(["Beta", "Gamma"]);
+    expect(cms.fullLoads).toBe(loads + 1);
+  });
 });
 
 describe("one entry (a detail page)", () => {

@@ -68,10 +68,11 @@ export function defineCollection<R extends RawDocument, T extends S, S extends K
     ? async () =>
         (await strapiFetchAll(exportPath(source), { shape: "summary" }, summary)).sort(source.compare)
     : null;
-  const list = (): Promise<T[]> => cachedCollection(source.tag, loadAll);
+  const catchUp = (current: T[], since: number) => changedSince(source, current, since);
+  const list = (): Promise<T[]> => cachedCollection(source.tag, loadAll, catchUp);
   /** The list fields of every entry (full entries once they are loaded). */
   const summaries = (): Promise<S[]> =>
-    loadSummaries ? cachedSummaries<T, S>(source.tag, loadAll, loadSummaries) : list();
+    loadSummaries ? cachedSummaries<T, S>(source.tag, loadAll, loadSummaries, catchUp) : list();
   /**
    * What `pick` finds in the collection: from memory once it is loaded (fresh or stale). Before
    * that (right after a start, or while a first load takes long at large data) from the entries
@@ -109,8 +110,8 @@ export function byText(a: string | null | undefined, b: string | null | undefine
 }
 
 /** Published entries with these documentIds, mapped (fewer than asked when some are gone or unpublished). */
-async function fetchEntries<R extends RawDocument, T extends Keyed>(
-  source: CollectionSource<R, T>,
+async function fetchEntries<R extends RawDocument, T extends S, S extends Keyed>(
+  source: CollectionSource<R, T, S>,
   documentIds: readonly string[],
 ): Promise<T[]> {
   const found: T[] = [];
@@ -144,6 +145,40 @@ async function fetchNamed<R extends RawDocument, T extends S, S extends Keyed>(
     },
   });
   return page.data.map(source.map);
+}
+
+/** Most changes one round of the safety net reads entry by entry; more, and it loads the whole collection. */
+const MAX_CHANGES = 1000;
+
+interface Changes extends StrapiList<Keyed> {
+  meta: StrapiList<Keyed>["meta"] & { published: number };
+}
+
+/**
+ * The safety net's round (CMS_CACHE_TTL_SECONDS): `current` with the entries changed since `since`
+ * (ms) read anew, instead of the whole collection (at 100,000 events a full reload took minutes and
+ * held two copies at once). The same array when nothing changed. Null (load everything) when more
+ * than MAX_CHANGES changed, or when the count of published entries differs afterwards: entries were
+ * deleted, which no change names.
+ */
+async function changedSince<R extends RawDocument, T extends S, S extends Keyed>(
+  source: CollectionSource<R, T, S>,
+  current: T[],
+  since: number,
+): Promise<T[] | null> {
+  const changes = await strapiFetch<Changes>(exportPath(source), {
+    query: {
+      changedSince: new Date(since).toISOString(),
+      pagination: { page: 1, pageSize: MAX_CHANGES },
+    },
+  });
+  const { total } = changes.meta.pagination ?? { total: changes.data.length };
+  if (total > changes.data.length) return null;
+  if (!changes.data.length) return current.length === changes.meta.published ? current : null;
+  const named = new Set(changes.data.map((entry) => entry.documentId));
+  const fresh = await fetchEntries(source, [...named]);
+  const next = [...current.filter((item) => !named.has(item.documentId)), ...fresh].sort(source.compare);
+  return next.length === changes.meta.published ? next : null;
 }
 
 /** Replaces the named entries of a loaded collection with their current state (or drops them). */

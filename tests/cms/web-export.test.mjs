@@ -3,7 +3,8 @@
 // server token may call it; it gives published entries alone, in the shape the CMS fixes.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { adminList, adminToken, call, subscribedUser, unique } from "./support.mjs";
+import { setTimeout as sleep } from "node:timers/promises";
+import { adminCreated, adminList, adminToken, call, subscribedUser, unique } from "./support.mjs";
 
 const TOKEN = process.env.CMS_READ_TOKEN;
 /**
@@ -234,6 +235,79 @@ describe("the web app's export", () => {
     ])) {
       const refused = await exportOf(collection, query);
       assert.equal(refused.status, 400, `${collection}${query}`);
+      assert.equal(refused.body.error.details.code, "export.invalid");
+    }
+  });
+
+  it("names what changed since an instant, published or not, and what shows a changed entry", async () => {
+    const tag = unique();
+    /** @param {string} name */
+    const speakerNamed = (name) =>
+      adminCreated("api::referent.referent", {
+        Stadt: "Köln",
+        Email: "seit@example.org",
+        Vorname: "Seit",
+        Name: `${name} ${tag}`,
+        Published: true,
+      });
+    const linked = await speakerNamed("Verknüpft");
+    const untouched = await speakerNamed("Unberührt");
+    const maker = await adminCreated("api::hersteller.hersteller", {
+      Herstellername: `Seit ${tag}`,
+      Published: true,
+    });
+    await sleep(20);
+    const since = new Date().toISOString();
+    await sleep(20);
+    const connect = (/** @type {{ documentId: string }} */ entry) => ({
+      connect: [{ documentId: entry.documentId }],
+    });
+    const event = await adminCreated("api::veranstaltung.veranstaltung", {
+      Veranstaltungsname: `Seit ${tag}`,
+      Published: true,
+      referents: connect(linked),
+    });
+    const hidden = await adminCreated("api::veranstaltung.veranstaltung", {
+      Veranstaltungsname: `Seit verborgen ${tag}`,
+      Published: false,
+    });
+    await adminCreated("api::produkt.produkt", {
+      Produktname: `Seit ${tag}`,
+      Published: true,
+      hersteller: connect(maker),
+    });
+
+    const total = async (/** @type {string} */ collection) =>
+      (await exportOf(collection, "?pagination[pageSize]=1")).body.meta.pagination.total;
+    /** @param {string} collection */
+    const changed = async (collection) => {
+      const before = await total(collection);
+      const { status, body } = await exportOf(collection, `?changedSince=${since}&pagination[pageSize]=1000`);
+      const after = await total(collection);
+      assert.equal(status, 200, JSON.stringify(body));
+      // Other test files publish meanwhile: the count lies between the counts read around it.
+      assert.ok(
+        body.meta.published >= Math.min(before, after) && body.meta.published <= Math.max(before, after),
+      );
+      assert.deepEqual(Object.keys(body.data[0]).sort(), ["documentId", "id"]);
+      return body.data.map((/** @type {{ documentId: string }} */ entry) => entry.documentId);
+    };
+    const events = await changed("veranstaltungen");
+    assert.ok(events.includes(event.documentId) && events.includes(hidden.documentId));
+    const speakers = await changed("referenten");
+    assert.ok(speakers.includes(linked.documentId), "ein Referent, den eine neue Veranstaltung zeigt");
+    assert.ok(!speakers.includes(untouched.documentId), "ein unveränderter Referent");
+    assert.ok((await changed("hersteller")).includes(maker.documentId), "ein Hersteller mit neuem Produkt");
+
+    for (const query of [
+      "?changedSince=gestern",
+      "?changedSince=2026-11-29",
+      `?changedSince=${since}&ids=1`,
+      `?changedSince=${since}&shape=summary`,
+      `?changedSince[$gt]=${since}`,
+    ]) {
+      const refused = await exportOf("veranstaltungen", query);
+      assert.equal(refused.status, 400, query);
       assert.equal(refused.body.error.details.code, "export.invalid");
     }
   });

@@ -2,7 +2,7 @@
 // Chromium and many phones without an emoji font draw as empty boxes), and the controls keep their
 // accessible names. Every test's accounts come from the fixtures, which remove them afterwards with
 // their listings and the figures those received.
-import type { Locator, Page } from "@playwright/test";
+import type { FileChooser, Locator, Page } from "@playwright/test";
 import type { TestAccount } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { JPEG, uploadAs } from "../support/files.mjs";
@@ -502,10 +502,18 @@ test("a file field is a drop zone with a German button that opens the picker fro
   await choose.evaluate((el) => el.scrollIntoView({ block: "center" }));
   await page.screenshot({ path: "test-results/look-dropzone-360.png" });
 
-  // Keyboard: the button opens the browser's file picker.
-  await choose.focus();
-  const [picker] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Enter")]);
-  await picker.setFiles(pngFiles(1, "gewaehlt"));
+  // Keyboard: the button opens the browser's file picker. React attaches its click handler when the
+  // editor hydrates, which on a busy machine can come after the first key press (CI, Nov 2026: no
+  // picker within 2 minutes): pressed again until the picker opens.
+  let picker: FileChooser | undefined;
+  await expect(async () => {
+    await choose.focus();
+    [picker] = await Promise.all([
+      page.waitForEvent("filechooser", { timeout: 3000 }),
+      page.keyboard.press("Enter"),
+    ]);
+  }).toPass({ timeout: 60_000 });
+  await picker!.setFiles(pngFiles(1, "gewaehlt"));
   await expect(page.getByRole("progressbar", { name: "gewaehlt-1.png wird hochgeladen" })).toBeVisible();
   await expect(page.getByRole("link", { name: "gewaehlt-1.png" })).toBeVisible();
   await page.getByRole("button", { name: "gewaehlt-1.png entfernen" }).click();

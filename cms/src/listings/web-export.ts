@@ -31,6 +31,8 @@ export const WEB_EXPORTS = {
       referents: { fields: ["Titel", "Vorname", "Name", "Published"], populate: { Bild: image } },
       herstellers: { fields: ["Herstellername", "Published"], populate: { Logo: image } },
     },
+    // An entry shows what it holds of these: a change to one of them changes the entry too (changedSince).
+    shows: ["referents", "herstellers"],
     // What the list page, its filters, sorts and map read (shape=summary): the web app's first load
     // after a start. Without the rich text, media, relations and the detail page's links it costs
     // Strapi less than half as much per entry; the full shape follows right after.
@@ -69,6 +71,7 @@ export const WEB_EXPORTS = {
       createdby: creator,
       veranstaltungs: { fields: ["Veranstaltungsname", "Startzeit", "Published"], populate: { Bild: image } },
     },
+    shows: ["veranstaltungs"],
   },
   hersteller: {
     uid: "api::hersteller.hersteller",
@@ -79,6 +82,7 @@ export const WEB_EXPORTS = {
       veranstaltungs: { fields: ["Veranstaltungsname", "Startzeit", "Published"] },
       Produkt: { populate: PRODUCT_SHAPE },
     },
+    shows: ["veranstaltungs", "Produkt"],
     // A product's page reads its manufacturer's entry (`containing=<product id>`) while the
     // collection is not loaded yet.
     contains: "Produkt",
@@ -95,6 +99,8 @@ export const WEB_EXPORTS = {
     summary?: { fields: string[]; populate: Record<string, unknown> };
     /** The relation whose entries `containing=<id>` looks up (the entry that holds that one). */
     contains?: string;
+    /** The relations whose entries this one shows: a change to one of them is a change of it (`changedSince`). */
+    shows?: string[];
   }
 >;
 
@@ -130,6 +136,18 @@ export function slimImages(entries: Entry[], populate: Populate): void {
 }
 
 export type WebExportName = keyof typeof WEB_EXPORTS;
+
+/**
+ * `changedSince=<instant>`: the entries (published or not) changed after it, or showing an entry
+ * that was (a speaker's new name changes the events that show it). Media and components are not
+ * followed: they change with their entry.
+ */
+export function changedFilter(name: WebExportName, since: string): Record<string, unknown> {
+  const spec = WEB_EXPORTS[name];
+  const after = { updatedAt: { $gt: since } };
+  const shows: string[] = "shows" in spec ? spec.shows : [];
+  return { $or: [after, ...shows.map((relation) => ({ [relation]: after }))] };
+}
 
 /** The relation `containing=<id>` looks up in this export, if it has one. */
 export function containedRelation(name: WebExportName): string | undefined {
