@@ -16,14 +16,17 @@ const speakers = [
   }),
 ];
 
-// The collection as the cache holds it once loaded (single entries are then read from memory).
-jest.mock("./client", () => ({
-  cachedCollection: (tag: string) =>
-    jest
-      .requireActual<typeof import("@/server/read-path/cache")>("@/server/read-path/cache")
-      .cached(tag, 60_000, async () => speakers),
-  strapiFetchAll: async () => [],
-}));
+// The collection as the cache holds it once loaded (single entries are then read from memory). The
+// cache module is required here, once: a load that the search index starts in the background may
+// still run after the test file's environment is gone.
+jest.mock("./client", () => {
+  const { cached } =
+    jest.requireActual<typeof import("@/server/read-path/cache")>("@/server/read-path/cache");
+  return {
+    cachedCollection: (tag: string) => cached(tag, 60_000, async () => speakers),
+    strapiFetchAll: async () => [],
+  };
+});
 // Outside a request, Next's connection() (a render per request) has nothing to mark.
 jest.mock("next/server", () => ({
   ...jest.requireActual<typeof import("next/server")>("next/server"),
