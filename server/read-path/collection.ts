@@ -175,9 +175,8 @@ async function changedSince<R extends RawDocument, T extends S, S extends Keyed>
   const { total } = changes.meta.pagination ?? { total: changes.data.length };
   if (total > changes.data.length) return null;
   if (!changes.data.length) return current.length === changes.meta.published ? current : null;
-  const named = new Set(changes.data.map((entry) => entry.documentId));
-  const fresh = await fetchEntries(source, [...named]);
-  const next = [...current.filter((item) => !named.has(item.documentId)), ...fresh].sort(source.compare);
+  const named = changes.data.map((entry) => entry.documentId);
+  const next = withEntries(source, current, named, await fetchEntries(source, named));
   return next.length === changes.meta.published ? next : null;
 }
 
@@ -185,10 +184,18 @@ async function changedSince<R extends RawDocument, T extends S, S extends Keyed>
 async function refreshEntries(source: CollectionSource<RawDocument, Keyed>, documentIds: readonly string[]) {
   if (!documentIds.length || !isLoaded(source.tag)) return;
   const fresh = await fetchEntries(source, documentIds);
+  patch<Keyed[]>(source.tag, (items) => withEntries(source, items, documentIds, fresh));
+}
+
+/** `items` with the named entries replaced by `fresh` (those missing there dropped), in the collection's order. */
+function withEntries<T extends Keyed>(
+  source: { compare: (a: T, b: T) => number },
+  items: readonly T[],
+  documentIds: readonly string[],
+  fresh: readonly T[],
+): T[] {
   const named = new Set(documentIds);
-  patch<Keyed[]>(source.tag, (items) =>
-    [...items.filter((item) => !named.has(item.documentId)), ...fresh].sort(source.compare),
-  );
+  return [...items.filter((item) => !named.has(item.documentId)), ...fresh].sort(source.compare);
 }
 
 /** documentIds of this collection's entries that show `ref` of `model`: cached ones and, per Strapi, current ones. */
