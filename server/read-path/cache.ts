@@ -57,6 +57,21 @@ function entryOf<T>(tag: string): Entry<T> {
 }
 
 /**
+ * This round's catch-up, or null for a full load: without a held value, without `catchUp`, or when
+ * the last full load is FULL_RELOAD_MS ago.
+ */
+function catchUpRound<T>(
+  catchUp: CatchUp<T> | undefined,
+  held: T | undefined,
+  { readFrom, fullFrom }: Entry<T>,
+  now: number,
+): (() => Promise<T | null>) | null {
+  if (!catchUp || held === undefined || readFrom === undefined || fullFrom === undefined) return null;
+  if (now - fullFrom >= FULL_RELOAD_MS) return null;
+  return () => catchUp(held, readFrom - CATCH_UP_MARGIN_MS);
+}
+
+/**
  * Starts the load of `tag` unless one runs; `measured` says whether to count it as a collection load.
  * With `catchUp` (the safety net's round of a loaded value), only the changes are read, unless the
  * last full load is FULL_RELOAD_MS ago or catching up cannot tell.
@@ -72,13 +87,9 @@ function startLoad<T>(
   if (running) return running.promise;
   const startedAt = Date.now();
   const held = valueOf(entry.state);
-  const { readFrom, fullFrom } = entry;
   let full = true;
   const fullLoad = () => (measured ? measuredLoad(tag, "full", load) : load());
-  const catchingUp =
-    catchUp && held !== undefined && readFrom !== undefined && fullFrom !== undefined
-      ? startedAt - fullFrom < FULL_RELOAD_MS && (() => catchUp(held, readFrom - CATCH_UP_MARGIN_MS))
-      : false;
+  const catchingUp = catchUpRound(catchUp, held, entry, startedAt);
   const read = async (): Promise<T> => {
     const caughtUp = catchingUp ? await measuredLoad(tag, "changes", catchingUp) : null;
     if (caughtUp === null) return fullLoad();

@@ -9,7 +9,7 @@ import {
   type StrapiList,
 } from "@/server/cms/client";
 import type { RawDocument } from "@/server/cms/raw";
-import type { ExportName } from "@wundportal/rules";
+import { isEntryId, type ExportName } from "@wundportal/rules";
 import type { Tag } from "./tags";
 
 // One public collection: how it loads from Strapi (all at once, or a few entries by documentId),
@@ -127,9 +127,6 @@ async function fetchEntries<R extends RawDocument, T extends S, S extends Keyed>
 
 /** Entries named by id, or the one that holds an entry of a relation (a manufacturer by its product's id). */
 type Lookup = { ids: readonly number[] } | { containing: number };
-
-/** Ids an entry can have (PostgreSQL's `integer`); the CMS refuses others, and no entry has one. */
-const isEntryId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2 ** 31 - 1;
 
 /** Published entries `named` names, mapped (none when they are gone or unpublished, or cannot exist). */
 async function fetchNamed<R extends RawDocument, T extends S, S extends Keyed>(

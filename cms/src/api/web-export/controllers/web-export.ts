@@ -14,6 +14,7 @@
 // the web app's token alone and the shape lists every populated field (listings/web-export.ts).
 import type { Core } from "@strapi/strapi";
 import type { Context } from "koa";
+import { isEntryId } from "@wundportal/rules";
 import { isWebAppToken } from "../../../access/visibility";
 import {
   changedFilter,
@@ -42,9 +43,6 @@ function documentIdsOf(value: unknown): string[] | null | undefined {
   return list.every((id) => /^[a-z0-9]{1,64}$/i.test(id)) ? list : null;
 }
 
-/** The largest id an entry can have (PostgreSQL's `integer`: a larger one would fail the query, not miss). */
-const MAX_ID = 2 ** 31 - 1;
-
 /** `ids=1,2,3`: at most MAX_DOCUMENT_IDS entry ids; null when malformed. */
 function idsOf(value: unknown): number[] | null | undefined {
   if (value === undefined) return undefined;
@@ -52,7 +50,7 @@ function idsOf(value: unknown): number[] | null | undefined {
   const list = value.split(",");
   if (list.length > MAX_DOCUMENT_IDS || !list.every((id) => /^[1-9]\d{0,9}$/.test(id))) return null;
   const ids = list.map(Number);
-  return ids.every((id) => id <= MAX_ID) ? ids : null;
+  return ids.every(isEntryId) ? ids : null;
 }
 
 /** `changedSince`: an instant as the web app writes it (toISOString); null when malformed. */
