@@ -41,8 +41,8 @@ const CITIES = [
 const values = (key) => taxonomy[key].map((entry) => (typeof entry === "string" ? entry : entry.value));
 /** @type {Readonly<Record<string, readonly string[] | undefined>>} */
 const SUBCATEGORIES = taxonomy.Unterkategorie;
-/** @param {string} name */
-const slug = (name) =>
+/** A name as URL parameters carry it ('Akademie ZWM' → 'akademie_zwm'), as lib/filters/events.ts writes it. @param {string} name */
+export const slug = (name) =>
   name
     .toLowerCase()
     .replace(/ä/g, "ae")
