@@ -29,14 +29,12 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
   copyFileSync,
-  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -51,6 +49,7 @@ import { seedIfEmpty, startStack, startWeb, WEB_HEAP_MB, webProcessEnv } from ".
 import { startRedis } from "./lib/redis.mjs";
 import { freePorts, tempStackEnv } from "./lib/temp-stack.mjs";
 import { LONG_TAIL_LISTS, longTailAddresses } from "./lib/long-tail.mjs";
+import { startNextReference } from "./lib/next-reference.mjs";
 import { benchTargets, targetTable } from "./lib/bench-targets.mjs";
 
 /**
@@ -390,28 +389,8 @@ function treeRss(pid) {
  * @param {number} port
  */
 async function nextReference(port) {
-  const dir = join(tmp, "next-reference");
-  cpSync(join(ROOT, "bench", "next-reference"), dir, {
-    recursive: true,
-    filter: (source) => !/[\\/](\.next|node_modules)$/.test(source),
-  });
-  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"));
-  const next = join(ROOT, "node_modules", "next", "dist", "bin", "next");
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-  execFileSync(webNode, [next, "build"], { cwd: dir, env, stdio: verbose ? "inherit" : "ignore" });
-  const service = startService(
-    "next-reference",
-    webNode,
-    [next, "start", "-p", String(port), "-H", "127.0.0.1"],
-    {
-      cwd: dir,
-      env,
-      log: verbose,
-    },
-  );
+  const { base, service } = await startNextReference({ dir: tmp, port, node: webNode, verbose });
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${base}/robots.txt`, { service, timeoutMs: 60_000 });
     const robots = () => "/robots.txt";
     let n = 0;
     const page = () => `/?neu=${n++}`;

@@ -15,6 +15,9 @@
 // (default 1100, a slow phone's CPU, where the mobile scores were first seen to drop).
 //
 // --pages /a,/b measures those paths instead (e.g. the list pages).
+//
+// Beside the pages it measures bench/next-reference's empty page, built with the same Next, as the
+// last row: Next's own client runtime on the same emulated phone, the floor no page of ours can beat.
 import "./lib/node-runtime.mjs";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,7 +27,8 @@ import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { buildCms, buildWeb } from "./lib/build.mjs";
-import { stopAll, stopOnSignals } from "./lib/processes.mjs";
+import { startNextReference } from "./lib/next-reference.mjs";
+import { freePort, stopAll, stopOnSignals } from "./lib/processes.mjs";
 import { seedIfEmpty, startStack } from "./lib/stack.mjs";
 import { freePorts, tempStackEnv } from "./lib/temp-stack.mjs";
 
@@ -45,6 +49,7 @@ const PAGES = option("--pages")?.split(",").filter(Boolean) ?? null;
 const FIXED_SLOWDOWN = option("--cpu-slowdown") ? Number(option("--cpu-slowdown")) : null;
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const REFERENCE_LABEL = "Next-Referenz (leere Seite)";
 
 /**
  * The first page that answers. Right after start-up on a busy machine the web app may not have
@@ -161,12 +166,18 @@ try {
         : `Langsames Telefon: BenchmarkIndex ${Math.round(index)} (Median aus ${indices.map(Math.round).join(", ")}) → CPU-Verlangsamung ${slowdown}×`,
     );
   }
+  // Next's own floor measured alike (an empty page rendered anew): what no page of ours can beat.
+  const reference = await startNextReference({ dir: tmp, port: await freePort(), node: process.execPath });
+  const targets = [
+    ...pages.map((path) => ({ path, url: `${base}${path}` })),
+    { path: REFERENCE_LABEL, url: `${reference.base}/` },
+  ];
   const rows = [];
-  for (const path of pages) {
+  for (const { path, url } of targets) {
     /** @type {import("lighthouse").Result[]} */
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const result = await lighthouse(`${base}${path}`, flags, config);
+      const result = await lighthouse(url, flags, config);
       if (!result) throw new Error("Lighthouse lieferte kein Ergebnis");
       runs.push(result.lhr);
     }
@@ -184,7 +195,8 @@ try {
     const observedFcp = runs.map(observedFirstPaint);
     if (OUT) {
       mkdirSync(OUT, { recursive: true });
-      writeFileSync(join(OUT, `lighthouse${path.replaceAll("/", "_") || "_"}.json`), JSON.stringify(lhr));
+      const name = path === REFERENCE_LABEL ? "_next-referenz" : path.replaceAll("/", "_") || "_";
+      writeFileSync(join(OUT, `lighthouse${name}.json`), JSON.stringify(lhr));
     }
     const { categories, audits } = lhr;
     rows.push({
