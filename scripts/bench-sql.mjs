@@ -209,7 +209,10 @@ const FEE_BANDS = Object.fromEntries([
 ]);
 const STELLE_OF_SLUG = Object.fromEntries(taxonomy.Vergabestelle.map((s) => [`punkte_${slug(s)}`, s]));
 
-/** The counted (any-of) fields: their SQL over one value `$v` of an option list. */
+/**
+ * The counted (any-of) fields by URL parameter: their column, and whether it holds a list. The fee
+ * is counted per stored band here, the page counts it per filter band: the same rows are read.
+ */
 const FACETS = {
   thema: { column: "themen", array: true },
   teilnehmer: { column: "attendance", array: false },
