@@ -21,6 +21,7 @@ import { ROOT } from "./lib/paths.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
 import { stopAll, stopOnSignals } from "./lib/processes.mjs";
 import { longTailAddresses, slug } from "./lib/long-tail.mjs";
+import { quantile, treeCpuMs } from "./lib/proc-figures.mjs";
 import taxonomy from "../packages/rules/src/taxonomy.json" with { type: "json" };
 
 /** @param {string} name @param {string} [fallback] */
@@ -421,21 +422,10 @@ async function siteSearch(client, address) {
 
 // ---- measuring ---------------------------------------------------------------------------------
 
-/** @param {number[]} sorted @param {number} p */
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
 /** The PostgreSQL backend serving each pooled connection (its CPU time is the database's cost). */
 const backendOf = new WeakMap();
-/** CPU time in ms of these processes so far (/proc/PID/stat: utime and stime, in clock ticks of 10 ms). @param {Iterable<number>} pids */
-function cpuMsOf(pids) {
-  let ticks = 0;
-  for (const pid of pids) {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return ticks * 10;
-}
+/** CPU time in ms of these backends so far. @param {number[]} pids */
+const cpuMsOf = (pids) => pids.reduce((sum, pid) => sum + treeCpuMs(pid), 0);
 
 /**
  * Runs `request` with new addresses, one at a time for `count` requests and with `connections` at
@@ -475,8 +465,8 @@ async function measure(pool, next, request) {
       requests: times.length,
       rps: Math.round(times.length / elapsed),
       dbCpuMsPerRequest: Number((cpuMs / Math.max(1, times.length)).toFixed(1)),
-      p50Ms: Number(percentile(times, 50).toFixed(1)),
-      p99Ms: Number(percentile(times, 99).toFixed(1)),
+      p50Ms: quantile(times, 0.5),
+      p99Ms: quantile(times, 0.99),
     };
   };
   await run(connections, 2, Infinity); // warm the buffers and the plan cache

@@ -50,6 +50,7 @@ import { startRedis } from "./lib/redis.mjs";
 import { freePorts, tempStackEnv } from "./lib/temp-stack.mjs";
 import { LONG_TAIL_LISTS, longTailAddresses } from "./lib/long-tail.mjs";
 import { startNextReference } from "./lib/next-reference.mjs";
+import { quantile, treeCpuMs, treeRss } from "./lib/proc-figures.mjs";
 import { benchTargets, targetTable } from "./lib/bench-targets.mjs";
 
 /**
@@ -290,31 +291,6 @@ const summary = (result) => ({
 });
 
 /**
- * The CPU time (user and system) of the process `pid` and its children so far, in ms.
- * @param {number | undefined} pid
- */
-function treeCpuMs(pid) {
-  const ticksPerSecond = 100; // Linux's USER_HZ
-  let ticks = 0;
-  /** @param {number | string | undefined} id */
-  const visit = (id) => {
-    try {
-      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-      const fields = readFileSync(`/proc/${id}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
-      for (const task of readdirSync(`/proc/${id}/task`)) {
-        const children = readFileSync(`/proc/${id}/task/${task}/children`, "utf8").trim();
-        for (const child of children ? children.split(/\s+/) : []) visit(child);
-      }
-    } catch {
-      /* gone */
-    }
-  };
-  visit(pid);
-  return (ticks * 1000) / ticksPerSecond;
-}
-
-/**
  * autocannon against `base` where every request takes its path from `nextPath()`; with the serving
  * process's `pid`, also its CPU time per answered request (robust where the machine is shared:
  * throughput falls with a neighbour's load, the work per request does not).
@@ -353,33 +329,7 @@ async function oneAtATime(base, nextPath, count = 60) {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  /** @param {number} q */
-  const at = (q) =>
-    Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN) * 10) / 10;
-  return { p50: at(0.5), p99: at(0.99) };
-}
-
-/**
- * Resident memory of a process and its descendants (bytes), from /proc.
- * @param {number | string | undefined} pid
- */
-function treeRss(pid) {
-  let total = 0;
-  /** @param {number | string | undefined} id */
-  const visit = (id) => {
-    try {
-      const status = readFileSync(`/proc/${id}/status`, "utf8");
-      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-      for (const task of readdirSync(`/proc/${id}/task`)) {
-        const children = readFileSync(`/proc/${id}/task/${task}/children`, "utf8").trim();
-        for (const child of children ? children.split(/\s+/) : []) visit(child);
-      }
-    } catch {
-      /* gone */
-    }
-  };
-  visit(pid);
-  return total;
+  return { p50: quantile(times, 0.5), p99: quantile(times, 0.99) };
 }
 
 /**
