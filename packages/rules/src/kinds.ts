@@ -19,7 +19,7 @@ export const LISTING_KINDS = [
 export type ListingKind = (typeof LISTING_KINDS)[number];
 
 /** The largest id an entry can have: PostgreSQL's `integer` (a larger one would fail a query, not miss). */
-export const MAX_ENTRY_ID = 2 ** 31 - 1;
+const MAX_ENTRY_ID = 2 ** 31 - 1;
 
 /** Whether an entry can have this id (1 to MAX_ENTRY_ID); no entry has another. */
 export const isEntryId = (id: number) => Number.isInteger(id) && id >= 1 && id <= MAX_ENTRY_ID;
