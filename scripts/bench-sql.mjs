@@ -21,14 +21,10 @@ import { ROOT } from "./lib/paths.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
 import { stopAll, stopOnSignals } from "./lib/processes.mjs";
 import { longTailAddresses, slug } from "./lib/long-tail.mjs";
+import { option } from "./lib/cli.mjs";
 import { quantile, treeCpuMs } from "./lib/proc-figures.mjs";
 import taxonomy from "../packages/rules/src/taxonomy.json" with { type: "json" };
 
-/** @param {string} name @param {string} [fallback] */
-function option(name, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-}
 const dbFile = option("db");
 if (!dbFile) {
   console.error(

@@ -52,18 +52,13 @@ import { LONG_TAIL_LISTS, longTailAddresses } from "./lib/long-tail.mjs";
 import { startNextReference } from "./lib/next-reference.mjs";
 import { quantile, treeCpuMs, treeRss } from "./lib/proc-figures.mjs";
 import { benchTargets, targetTable } from "./lib/bench-targets.mjs";
+import { option } from "./lib/cli.mjs";
 
-/**
- * The value given after `--name` (undefined when the option ends the line), else `fallback`.
- * @param {string} name
- * @param {string} [fallback]
- * @returns {string | undefined}
- */
-function option(name, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-}
 const scale = Number(option("scale", "10000"));
+if (!Number.isInteger(scale) || scale < 1) {
+  console.error("--scale erwartet eine ganze Zahl ≥ 1");
+  process.exit(2);
+}
 const duration = Number(option("duration", "10"));
 const connections = Number(option("connections", "10"));
 const dbCacheOption = option("db");
