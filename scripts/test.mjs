@@ -12,7 +12,7 @@ import "./lib/node-runtime.mjs";
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { spawn } from "node:child_process";
 import { buildCms, buildRules, buildWeb } from "./lib/build.mjs";
 import { DEMO_ADMIN } from "./lib/env-files.mjs";
@@ -42,7 +42,11 @@ import {
 
 /** @typedef {import("./lib/processes.mjs").Env} Env */
 
-/** @type {{ suite: string, passed: number, failed: number, seconds?: number }[]} */
+/**
+ * Each suite's counts, and what failed in it: printed again after the summary, so the last lines of
+ * a log (all a CI page may show) name the failed test with its error.
+ * @type {{ suite: string, passed: number, failed: number, seconds?: number, failures?: string[] }[]}
+ */
 const results = [];
 /** @param {string} name */
 const bin = (name) => join(ROOT, "node_modules", ".bin", name);
@@ -111,6 +115,63 @@ function readJson(path) {
   } catch {
     return null;
   }
+}
+
+/**
+ * A failed test as printed after the summary: its name, then the first lines of its error.
+ * @param {string} name
+ * @param {string} error
+ */
+function failureText(name, error) {
+  // Colour codes of the runners' reports (the log is read as text).
+  const plain = error.replace(/\u001b\[[0-9;]*m/g, "");
+  // Stack frames of the runners and of Node itself say nothing about the failure.
+  const lines = plain
+    .split("\n")
+    .filter((line) => line.trim() && !/^\s+at .*(node_modules|node:)/.test(line));
+  const shown = lines.slice(0, FAILURE_LINES).map((line) => `    ${line}`);
+  if (lines.length > FAILURE_LINES)
+    shown.push(`    … (${lines.length - FAILURE_LINES} Zeilen mehr im Log oben)`);
+  return [`  ${name}`, ...shown].join("\n");
+}
+const FAILURE_LINES = 12;
+
+/** @typedef {{ numPassedTests: number, numFailedTests: number, numRuntimeErrorTestSuites?: number, testResults?: { name: string, message?: string, testExecError?: unknown, assertionResults?: { fullName: string, status: string, failureMessages?: string[] }[] }[] }} JestReport Jest's --json report */
+
+/** @param {JestReport} report */
+function jestFailures(report) {
+  return (report.testResults ?? []).flatMap((file) => {
+    const where = relative(ROOT, file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    // A file that could not run has no test results, only its message.
+    if (!failed.length && file.testExecError) return [failureText(where, file.message ?? "")];
+    return failed.map((test) => failureText(`${test.fullName} (${where})`, test.failureMessages?.[0] ?? ""));
+  });
+}
+
+/** @typedef {{ title: string, file?: string, line?: number, tests?: { status: string, results?: { error?: { message?: string } }[] }[] }} PlaywrightSpec */
+/** @typedef {{ suites?: PlaywrightSuite[], specs?: PlaywrightSpec[] }} PlaywrightSuite */
+/** @typedef {{ stats: { expected: number, flaky: number, unexpected: number }, suites?: PlaywrightSuite[] }} PlaywrightReport Playwright's JSON report */
+
+/**
+ * The tests that failed in every try, with the last try's error.
+ * @param {PlaywrightSuite[]} suites
+ * @returns {string[]}
+ */
+function playwrightFailures(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === "unexpected")
+        .map((test) =>
+          failureText(
+            `${spec.title} (${spec.file}:${spec.line})`,
+            test.results?.at(-1)?.error?.message ?? "",
+          ),
+        ),
+    ),
+    ...playwrightFailures(suite.suites ?? []),
+  ]);
 }
 
 function ensureChromium() {
@@ -351,9 +412,15 @@ async function runCmsTests(label, testEnv, reportName, files = ["tests/cms/*.tes
     testEnv,
     options,
   );
-  /** @type {{ passed: number, failed: number } | null} tests/cms/count-reporter.mjs */
+  /** @type {{ passed: number, failed: number, failures?: import("../tests/cms/count-reporter.mjs").Failure[] } | null} */
   const counts = readJson(report);
-  results.push({ suite: label, passed: counts?.passed ?? 0, failed: counts ? counts.failed : 1, seconds });
+  results.push({
+    suite: label,
+    passed: counts?.passed ?? 0,
+    failed: counts ? counts.failed : 1,
+    seconds,
+    failures: (counts?.failures ?? []).map((f) => failureText(`${f.name} (${f.location})`, f.error)),
+  });
 }
 
 /** @typedef {(() => void)[]} Cleanup what to remove once the stack has stopped */
@@ -410,13 +477,14 @@ async function fullSuite(cleanup) {
     "--json",
     `--outputFile=${jestReport}`,
   ]);
-  /** @type {{ numPassedTests: number, numFailedTests: number, numRuntimeErrorTestSuites?: number } | null} */
+  /** @type {JestReport | null} */
   const jest = readJson(jestReport);
   results.push({
     suite: "Unit-Tests",
     passed: jest?.numPassedTests ?? 0,
     failed: jest ? jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) : 1,
     seconds: jestSeconds,
+    failures: jest ? jestFailures(jest) : [],
   });
 
   ensureChromium();
@@ -448,13 +516,14 @@ async function fullSuite(cleanup) {
     ...testEnv,
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
   });
-  /** @type {{ stats: { expected: number, flaky: number, unexpected: number } } | null} Playwright's JSON report */
+  /** @type {PlaywrightReport | null} */
   const e2e = readJson(e2eReport);
   results.push({
     suite: "End-to-End",
     passed: (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0),
     failed: e2e ? e2e.stats.unexpected : 1,
     seconds: e2eSeconds,
+    failures: e2e ? playwrightFailures(e2e.suites ?? []) : [],
   });
   await pg;
 }
@@ -547,5 +616,12 @@ for (const r of results)
       (r.seconds === undefined ? "" : ` (${r.seconds.toFixed(0)} s)`),
   );
 console.log(`  Dauer: ${((Date.now() - started) / 1000).toFixed(0)} s (Node ${process.version})\n`);
+// Every failed test again, with its error: .ci/run prints these lines once more at its end.
+const failedTests = results.filter((r) => r.failures?.length);
+if (failedTests.length) {
+  console.log("Fehlgeschlagen:");
+  for (const r of failedTests) console.log(`${r.suite}:\n${r.failures?.join("\n")}`);
+  console.log("");
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
