@@ -1,4 +1,5 @@
 import path from "path";
+import type { Server } from "node:http";
 import type { Core } from "@strapi/strapi";
 import { setPermissions } from "./bootstrap/permissions";
 import { ensureReadToken } from "./bootstrap/read-token";
@@ -25,6 +26,7 @@ import { replyToAddress, siteUrl } from "./shared";
 import { guardOutgoingMail } from "./utils/mail";
 import { redactLogs } from "./logging";
 import { finishRequestsOnSignals } from "./shutdown";
+import { keepIdleConnections } from "./keep-alive";
 import { refuseUnsafeProduction } from "./preflight";
 
 // In production, unsafe or demo settings stop the start here, however Strapi was started. At load
@@ -64,6 +66,8 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     // Running requests finish before the process exits.
     finishRequestsOnSignals(strapi, Number(process.env.SHUTDOWN_TIMEOUT_MS) || 20_000);
+    // Idle connections stay open for the client's next request (keep-alive.ts).
+    keepIdleConnections(strapi.server.httpServer as Server);
     // Every mail, Strapi's own included, has a plain-text part of its own, a whole HTML document
     // and the Auto-Submitted header.
     guardOutgoingMail(strapi);
