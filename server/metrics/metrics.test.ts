@@ -53,7 +53,12 @@ it("counts HTML-cache lookups as miss, hit and stale", async () => {
   const { contentVersion } = await import("@/server/read-path/content-version");
   const now = Date.now();
   expect(lookup("/impressum", now)).toBeUndefined();
-  store("/impressum", { body: "<p>x</p>", headers: [], version: contentVersion(), storedAt: now });
+  store("/impressum", {
+    body: Buffer.from("<p>x</p>"),
+    headers: [],
+    version: contentVersion(),
+    storedAt: now,
+  });
   expect(lookup("/impressum", now + 1)).toBeDefined();
   expect(lookup("/impressum", now + HTML_TTL_MS)).toBeUndefined();
   expect(await lookups()).toEqual([1, 1, 1]);

@@ -65,7 +65,7 @@ describe("serveCachedHtml", () => {
   const html = (text: string) => `<html><script nonce="${placeholderNonce()}">${text}</script></html>`;
   const keep = (key: string, text: string) =>
     store(key, {
-      body: html(text),
+      body: Buffer.from(html(text)),
       headers: [
         ["content-type", "text/html; charset=utf-8"],
         ["x-seite", key],

@@ -85,7 +85,7 @@ describe("which requests the HTML cache serves", () => {
 
 describe("cached pages", () => {
   const page = (body: string, storedAt = Date.now()) => ({
-    body,
+    body: Buffer.from(body),
     headers: [["content-type", "text/html; charset=utf-8"]] as [string, string][],
     version: contentVersion(),
     storedAt,
@@ -95,14 +95,35 @@ describe("cached pages", () => {
     const p = page(
       `<script nonce="${placeholderNonce()}">1</script><script nonce="${placeholderNonce()}">2</script>`,
     );
-    expect(withNonce(p, "abc")).toBe('<script nonce="abc">1</script><script nonce="abc">2</script>');
-    expect(withNonce(p, "def")).not.toContain(placeholderNonce());
+    expect(withNonce(p, "abc").toString()).toBe(
+      '<script nonce="abc">1</script><script nonce="abc">2</script>',
+    );
+    expect(withNonce(p, "def").toString()).not.toContain(placeholderNonce());
+  });
+
+  it("answers with the page's UTF-8 bytes, characters of several bytes right beside the nonce included", () => {
+    const p = page(`<p>„Wunde“ – 10 €</p><script nonce="${placeholderNonce()}">„ü“</script>€`);
+    const answer = withNonce(p, "n0nce");
+    expect(answer.toString("utf8")).toBe('<p>„Wunde“ – 10 €</p><script nonce="n0nce">„ü“</script>€');
+    expect(answer.byteLength).toBe(Buffer.byteLength(answer.toString("utf8")));
+  });
+
+  it("keeps pages up to 48 MB of their UTF-8 bytes, dropping the least recently used first", () => {
+    // 20 pages of 1,000,000 characters of 3 bytes each: 20 million characters, 60 MB of UTF-8.
+    const big = "€".repeat(1_000_000);
+    for (let i = 0; i < 20; i++) store(`/veranstaltungen/${900_000 + i}`, page(big));
+    const kept = Array.from(
+      { length: 20 },
+      (_, i) => lookup(`/veranstaltungen/${900_000 + i}`) !== undefined,
+    );
+    expect(kept.filter(Boolean)).toHaveLength(16);
+    expect(kept.slice(4).every(Boolean)).toBe(true);
   });
 
   it("drops a page once a cached collection changes", async () => {
     await cached("html-cache-test", 60_000, async () => [1]);
     store("/veranstaltungen", page("<p>alt</p>"));
-    expect(lookup("/veranstaltungen")?.body).toBe("<p>alt</p>");
+    expect(lookup("/veranstaltungen")?.body.toString()).toBe("<p>alt</p>");
     patch<number[]>("html-cache-test", (list) => [...list, 2]);
     expect(lookup("/veranstaltungen")).toBeUndefined();
   });
@@ -211,7 +232,7 @@ describe("filling the cache from this server", () => {
     expect(isFillRequest(new Headers({ [FILL_HEADER]: "geraten" }))).toBe(false);
     expect(a).toBe(b);
     expect(a!.headers).toContainEqual(["cache-control", "private, no-store"]);
-    expect(lookup("/hersteller?haupt=Wunde")?.body).toBe(answer.body);
+    expect(lookup("/hersteller?haupt=Wunde")?.body.toString()).toBe(answer.body);
   });
 
   it("keeps no error page, no redirect and no answer that sets a cookie", async () => {

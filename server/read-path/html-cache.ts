@@ -19,6 +19,7 @@ import { processWide } from "@/server/process-wide";
 
 export const HTML_TTL_MS = 60_000;
 const MAX_ENTRIES = 500;
+/** The cached pages' UTF-8 bytes together. */
 const MAX_BYTES = 48 * 1024 * 1024;
 /** The request header that marks the proxy's own render of a page for the cache. */
 export const FILL_HEADER = "x-wundportal-html-fill";
@@ -46,7 +47,11 @@ const HOP_BY_HOP = new Set([
 ]);
 
 export interface CachedPage {
-  body: string;
+  /**
+   * The HTML as UTF-8. A JavaScript string of a German page takes two bytes per character (one
+   * „, – or € makes V8 store the whole string that way); the UTF-8 bytes take about half of that.
+   */
+  body: Buffer;
   headers: [string, string][];
   version: number;
   storedAt: number;
@@ -175,14 +180,14 @@ export function lookup(key: string, now = Date.now()): CachedPage | undefined {
 
 function remove(key: string, page: CachedPage) {
   state.pages.delete(key);
-  state.bytes -= page.body.length;
+  state.bytes -= page.body.byteLength;
 }
 
 export function store(key: string, page: CachedPage): void {
   const old = state.pages.get(key);
   if (old) remove(key, old);
   state.pages.set(key, page);
-  state.bytes += page.body.length;
+  state.bytes += page.body.byteLength;
   for (const [oldestKey, oldest] of state.pages) {
     if (state.pages.size <= MAX_ENTRIES && state.bytes <= MAX_BYTES) break;
     remove(oldestKey, oldest);
@@ -213,7 +218,8 @@ export function fill(key: string, origin: string): Promise<CachedPage | null> {
       response.headers.forEach((value, name) => {
         if (!HOP_BY_HOP.has(name)) headers.push([name, value]);
       });
-      const page: CachedPage = { body: await response.text(), headers, version, storedAt: Date.now() };
+      const body = Buffer.from(await response.arrayBuffer());
+      const page: CachedPage = { body, headers, version, storedAt: Date.now() };
       // Rendered from data older than what is current now: good for this answer, not for the next.
       if (version === contentVersion()) store(key, page);
       return page;
@@ -227,7 +233,19 @@ export function fill(key: string, origin: string): Promise<CachedPage | null> {
   return filling;
 }
 
-/** The cached page's HTML with a response's own nonce in place of the placeholder. */
-export function withNonce(page: CachedPage, nonce: string): string {
-  return page.body.replaceAll(state.placeholder, nonce);
+/**
+ * The cached page's HTML with a response's own nonce in place of the placeholder, as UTF-8. The
+ * placeholder is ASCII, so its bytes never match inside a character of several bytes.
+ */
+export function withNonce(page: CachedPage, nonce: string): Buffer<ArrayBuffer> {
+  const placeholder = Buffer.from(state.placeholder);
+  const replacement = Buffer.from(nonce);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = page.body.indexOf(placeholder); at !== -1; at = page.body.indexOf(placeholder, from)) {
+    parts.push(page.body.subarray(from, at), replacement);
+    from = at + placeholder.length;
+  }
+  parts.push(page.body.subarray(from));
+  return Buffer.concat(parts);
 }
