@@ -616,11 +616,15 @@ for (const r of results)
       (r.seconds === undefined ? "" : ` (${r.seconds.toFixed(0)} s)`),
   );
 console.log(`  Dauer: ${((Date.now() - started) / 1000).toFixed(0)} s (Node ${process.version})\n`);
-// Every failed test again, with its error: .ci/run prints these lines once more at its end.
-const failedTests = results.filter((r) => r.failures?.length);
-if (failedTests.length) {
+// Every failed test again, with its error: .ci/run prints these lines once more at its end. A check
+// (lint, types, format) or a suite that wrote no report is named with where its output stands.
+const failedSuites = results.filter((r) => r.failed > 0);
+if (failedSuites.length) {
   console.log("Fehlgeschlagen:");
-  for (const r of failedTests) console.log(`${r.suite}:\n${r.failures?.join("\n")}`);
+  for (const r of failedSuites)
+    console.log(
+      `${r.suite}:\n${r.failures?.length ? r.failures.join("\n") : "  siehe die Ausgabe der Suite oben"}`,
+    );
   console.log("");
 }
 console.log(`${passed} passed, ${failed} failed`);
