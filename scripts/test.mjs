@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { spawn } from "node:child_process";
+import { stripVTControlCharacters } from "node:util";
 import { buildCms, buildRules, buildWeb } from "./lib/build.mjs";
 import { DEMO_ADMIN } from "./lib/env-files.mjs";
 import { ROOT } from "./lib/paths.mjs";
@@ -124,7 +125,7 @@ function readJson(path) {
  */
 function failureText(name, error) {
   // Colour codes of the runners' reports (the log is read as text).
-  const plain = error.replace(/\u001b\[[0-9;]*m/g, "");
+  const plain = stripVTControlCharacters(error);
   // Stack frames of the runners and of Node itself say nothing about the failure.
   const lines = plain
     .split("\n")

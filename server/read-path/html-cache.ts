@@ -59,6 +59,8 @@ export interface CachedPage {
 
 interface State {
   placeholder: string;
+  /** The placeholder as UTF-8, for the byte search in each cached answer (made once). */
+  placeholderBytes?: Buffer;
   fillSecret: string;
   pages: Map<string, CachedPage>;
   bytes: number;
@@ -238,7 +240,7 @@ export function fill(key: string, origin: string): Promise<CachedPage | null> {
  * placeholder is ASCII, so its bytes never match inside a character of several bytes.
  */
 export function withNonce(page: CachedPage, nonce: string): Buffer<ArrayBuffer> {
-  const placeholder = Buffer.from(state.placeholder);
+  const placeholder = (state.placeholderBytes ??= Buffer.from(state.placeholder));
   const replacement = Buffer.from(nonce);
   const parts: Buffer[] = [];
   let from = 0;
