@@ -23,6 +23,17 @@ test("waits for a toast to finish fading in, and not for an endless spinner", as
   await expect(page.getByRole("status")).toHaveCSS("opacity", "1");
 });
 
+test("waits for a toast that starts fading in with the next frame", async ({ page }) => {
+  // Sonner mounts a toast transparent and starts its transition in the frame after: the check may
+  // begin in between, when nothing is running yet.
+  await page.setContent(PAGE);
+  await page.evaluate(() => {
+    requestAnimationFrame(() => document.querySelector(".toast")!.classList.add("shown"));
+  });
+  await expectNoAxeViolations(page);
+  await expect(page.getByRole("status")).toHaveCSS("opacity", "1");
+});
+
 test("still reports text whose contrast is too low at rest", async ({ page }) => {
   await page.setContent(PAGE.replace("color: #111", "color: #bbb"));
   await page.evaluate(() => document.querySelector(".toast")!.classList.add("shown"));

@@ -7,7 +7,7 @@ import { expect, test, type Accounts } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
 import { acknowledgeWelcomeDialogs } from "./support/search";
 import { speakerOf } from "./support/speakers";
-import { signIn, uniqueUser } from "./support/users";
+import { signInAs, uniqueUser } from "./support/users";
 
 const LOCKED =
   "Um Referenten einsehen zu können, melden Sie sich bitte an und schließen Sie ein Veranstalter Abo ab";
@@ -29,7 +29,7 @@ async function signUpAndConfirm(page: Page, accounts: Accounts, rolle: string) {
   await page.goto(linkIn(mail, /\/signup\/bestaetigen\?confirmation=/));
   await page.getByRole("button", { name: "Email-Adresse bestätigen" }).click();
   await expect(page.getByText("Ihre Email-Adresse ist bestätigt.")).toBeVisible();
-  await signIn(page, user.email, user.password);
+  await signInAs(page, user.email, user.password);
   await expect(page).toHaveURL(/\/admin\/plans$/);
   return user;
 }

@@ -14,6 +14,9 @@ async function settle(page: Page) {
     const deadline = performance.now() + 5_000;
     while (!document.title.trim() && performance.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 50));
+    // Two frames first: an element mounted a moment ago (a toast) starts its transition in the
+    // frame after its first paint.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let round = 0; round < 5 && performance.now() < deadline; round++) {
       const ending = document
         .getAnimations()
