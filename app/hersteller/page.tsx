@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
-import { MERKEN_COLUMN, MerkenButton } from "@/components/merkliste/merken-button";
-import { Link } from "@/components/ui/link";
+import { MERKEN_COLUMN } from "@/components/merkliste/merken-button";
+import { listingImageProps } from "@/components/ui/listing-image";
+import { ManufacturerTable, type DirectoryEntry } from "@/components/products/manufacturer-table";
 import { ProductFilterForm } from "@/components/products/product-filter-form";
-import { DataTable } from "@/components/search/data-table";
+import type { TableColumn } from "@/components/search/data-table";
 import { ListResults } from "@/components/search/list-results";
-import { tableModel } from "@/components/search/table-model";
-import { imageColumn } from "@/components/search/list-helpers";
+import { tableColumns } from "@/components/search/table-model";
+import { LIST_IMAGE_WIDTH } from "@/components/search/list-helpers";
 import { ActiveFilters } from "@/components/search/active-filters";
 import { FilterPanel } from "@/components/search/filter-panel";
 import { productFocusCards } from "@/components/search/focus-cards";
@@ -17,6 +18,30 @@ import { paginate } from "@/lib/filters/sort-page";
 import { isProductFilterSet, MANUFACTURER_PAGE_SIZE, PRODUCT_PAGE_SIZES } from "@/lib/filters/products";
 import type { Manufacturer } from "@/lib/types";
 import { focusOf, productsQuery } from "@/server/lists/queries";
+
+/** The directory's columns; ManufacturerTable draws their cells (logo, name, count, Merken). */
+const MANUFACTURER_COLUMNS: TableColumn[] = [
+  { key: "logo", header: "Logo", sortable: false, srOnlyHeader: true, card: "media" },
+  { key: "name", header: "Hersteller", sortable: false, card: "title" },
+  { key: "produkte", header: "Produkte", sortable: false, card: "badge", noun: ["Produkt", "Produkte"] },
+  MERKEN_COLUMN,
+];
+
+/** A directory row as the client component needs it: a few fields instead of drawn cells. */
+function directoryEntry(m: Manufacturer): DirectoryEntry {
+  const { src, srcSet, width, height } = listingImageProps({
+    media: m.Logo,
+    alt: "",
+    drawnWidth: LIST_IMAGE_WIDTH,
+  });
+  return {
+    id: m.id,
+    documentId: m.documentId,
+    name: m.Herstellername,
+    products: m.Produkt.length,
+    logo: { src, srcSet, width, height },
+  };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -90,55 +115,13 @@ export default async function ProductSearchPage({ searchParams }: Props) {
           Hersteller von A bis Z
         </h2>
         <div className="mt-3">
-          <DataTable
-            caption="Hersteller von A bis Z"
-            params={{ sort: "hsort", dir: "hdir", page: "hseite", size: "hgroesse" }}
-            {...tableModel({
-              columns: [
-                imageColumn("logo", "Logo", (m: Manufacturer) => m.Logo, "h-10 w-10 rounded object-contain"),
-                {
-                  key: "name",
-                  header: "Hersteller",
-                  sortable: false,
-                  card: "title",
-                  cell: (m) => (
-                    <Link
-                      href={`/hersteller/${m.id}`}
-                      className="font-semibold text-brand-700 hover:underline"
-                    >
-                      {m.Herstellername}
-                    </Link>
-                  ),
-                },
-                {
-                  key: "produkte",
-                  header: "Produkte",
-                  sortable: false,
-                  card: "badge",
-                  noun: ["Produkt", "Produkte"],
-                  cell: (m) => String(m.Produkt.length),
-                },
-                {
-                  ...MERKEN_COLUMN,
-                  cell: (m) => (
-                    <MerkenButton kind="Hersteller" documentId={m.documentId} name={m.Herstellername} />
-                  ),
-                },
-              ],
-              items: makers.items,
-              rowId: (m) => String(m.id),
-              href: (m) => `/hersteller/${m.id}`,
-              sort: "name",
-              dir: "asc",
-            })}
-            sort="name"
-            dir="asc"
+          <ManufacturerTable
+            columns={tableColumns(MANUFACTURER_COLUMNS, "name", "asc")}
+            entries={makers.items.map(directoryEntry)}
             page={makers.page}
             pageCount={makers.pageCount}
             pageSize={MANUFACTURER_PAGE_SIZE}
-            pageSizes={[MANUFACTURER_PAGE_SIZE]}
             total={makers.total}
-            emptyLabel="Keine Daten verfügbar"
           />
         </div>
       </section>

@@ -6,7 +6,7 @@ import { formatDistance, spokenDistance } from "@/lib/format";
 import type { Media } from "@/lib/types";
 
 /** The widest a list's picture is drawn: 80 px in the phone cards (64 px in the table). */
-const LIST_IMAGE_WIDTH = 80;
+export const LIST_IMAGE_WIDTH = 80;
 
 /** A list table's picture column: its header for screen readers only, the picture first in the phone card. */
 export function imageColumn<T>(

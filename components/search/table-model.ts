@@ -91,3 +91,22 @@ export function tableModel<T extends RowData>({
     })),
   };
 }
+
+/**
+ * The headers alone, for a table whose client component draws its rows from compact data (the
+ * manufacturer directory): the same sort state as tableModel gives them.
+ */
+export function tableColumns(
+  columns: readonly TableColumn[],
+  sort: string,
+  dir: "asc" | "desc",
+): ModelColumn[] {
+  return tableModel<never>({
+    columns: columns.map((column) => ({ ...column, cell: () => null })),
+    items: [],
+    rowId: () => "",
+    href: () => "",
+    sort,
+    dir,
+  }).columns;
+}
