@@ -1,5 +1,5 @@
 // The cards of the 'im Fokus' carousels, the same on the start page and on the list pages.
-import { listingImageProps, preloadListingImage } from "@/components/ui/listing-image";
+import { ListingImage } from "@/components/ui/listing-image";
 import { eventPlace } from "@/lib/events-format";
 import { formatTableDate, joinParts } from "@/lib/format";
 import { speakerName } from "@/lib/names";
@@ -31,12 +31,14 @@ interface CardOptions {
  * in app/globals.css): cut to the box, a 4:3 picture lost its lower edge, where the demo art and many
  * flyers carry their label.
  */
-function cardImage(media: Media | null, index: number, options: CardOptions) {
-  const priority = index === 0 && options.priority !== false;
-  const props = listingImageProps({ media, alt: "", drawnWidth: cardImageWidth(media), priority });
-  if (priority) preloadListingImage(props);
-  return props;
-}
+const cardImage = (media: Media | null, index: number, options: CardOptions) => (
+  <ListingImage
+    media={media}
+    alt=""
+    drawnWidth={cardImageWidth(media)}
+    priority={index === 0 && options.priority !== false}
+  />
+);
 
 /** A carousel holds at most this many cards; the lists below it show everything. */
 export const FOCUS_LIMIT = 24;

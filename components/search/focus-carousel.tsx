@@ -1,8 +1,21 @@
+import type { ListingKind } from "@wundportal/rules";
+import { MerkenButton } from "@/components/merkliste/merken-button";
 import { HydrateLater } from "@/components/ui/hydrate-later";
+import { Link } from "@/components/ui/link";
+import type { ReactNode } from "react";
 import { FocusCarouselViewport } from "./focus-carousel-viewport";
-import { FocusSlides, type FocusCard } from "./focus-slides";
 
-export type { FocusCard };
+export interface FocusCard {
+  id: string;
+  href: string;
+  /** The card's Merken button (the Merkliste), below its link. */
+  merken?: { kind: ListingKind; documentId: string };
+  title: string;
+  subtitle?: string;
+  image: ReactNode;
+  /** Paid focus placement (default); false for neutral entries shown alongside. */
+  premium?: boolean;
+}
 
 /**
  * Paid prominence ('im Fokus'): every card carries a visible 'Premium' label so visitors can
@@ -39,7 +52,26 @@ export function FocusCarousel({
             loop={cards.length > wideCount}
             buttons={cards.length > 1}
           >
-            <FocusSlides cards={cards} wideCount={wideCount} />
+            {/* Styles in app/globals.css (.focus-slides, .focus-card): named once, not per card. */}
+            <ul className={`focus-slides focus-slides-${wideCount} flex`}>
+              {cards.map((card) => (
+                <li key={card.id}>
+                  <Link href={card.href} className="focus-card">
+                    {card.premium !== false ? <span className="focus-card-premium">Premium</span> : null}
+                    {card.image}
+                    <span className="focus-card-title">{card.title}</span>
+                    {card.subtitle ? <span className="focus-card-subtitle">{card.subtitle}</span> : null}
+                  </Link>
+                  {card.merken ? (
+                    <MerkenButton
+                      kind={card.merken.kind}
+                      documentId={card.merken.documentId}
+                      name={card.title}
+                    />
+                  ) : null}
+                </li>
+              ))}
+            </ul>
           </FocusCarouselViewport>
         )}
       </section>

@@ -64,20 +64,16 @@ export function listingImageProps({
  */
 export function ListingImage(options: ListingImageOptions) {
   const props = listingImageProps(options);
-  if (options.priority) preloadListingImage(props);
+  // The main image is announced in the head, so the browser fetches it before it reaches the body
+  // (what next/image's `preload` does).
+  if (options.priority) {
+    preload(props.src, {
+      as: "image",
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: "high",
+    });
+  }
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the props of next/image, alt included
   return <img {...props} />;
-}
-
-/**
- * Announces the page's main image in the head, so the browser fetches it before it reaches the
- * body (what next/image's `preload` does). Called on the server while the page renders.
- */
-export function preloadListingImage(props: ReturnType<typeof listingImageProps>) {
-  preload(props.src, {
-    as: "image",
-    imageSrcSet: props.srcSet,
-    imageSizes: props.sizes,
-    fetchPriority: "high",
-  });
 }
