@@ -1,12 +1,8 @@
 import type { Metadata } from "next";
-import { MERKEN_COLUMN } from "@/components/merkliste/merken-button";
-import { listingImageProps } from "@/components/ui/listing-image";
-import { ManufacturerTable, type DirectoryEntry } from "@/components/products/manufacturer-table";
+import { DIRECTORY_HEADERS, directoryEntry } from "@/components/products/manufacturer-directory";
+import { ManufacturerTable } from "@/components/products/manufacturer-table";
 import { ProductFilterForm } from "@/components/products/product-filter-form";
-import type { TableColumn } from "@/components/search/data-table";
 import { ListResults } from "@/components/search/list-results";
-import { tableColumns } from "@/components/search/table-model";
-import { LIST_IMAGE_WIDTH } from "@/components/search/list-helpers";
 import { ActiveFilters } from "@/components/search/active-filters";
 import { FilterPanel } from "@/components/search/filter-panel";
 import { productFocusCards } from "@/components/search/focus-cards";
@@ -16,32 +12,7 @@ import { WelcomeDialog } from "@/components/search/welcome-dialog";
 import { productChips } from "@/lib/filters/chips";
 import { paginate } from "@/lib/filters/sort-page";
 import { isProductFilterSet, MANUFACTURER_PAGE_SIZE, PRODUCT_PAGE_SIZES } from "@/lib/filters/products";
-import type { Manufacturer } from "@/lib/types";
 import { focusOf, productsQuery } from "@/server/lists/queries";
-
-/** The directory's columns; ManufacturerTable draws their cells (logo, name, count, Merken). */
-const MANUFACTURER_COLUMNS: TableColumn[] = [
-  { key: "logo", header: "Logo", sortable: false, srOnlyHeader: true, card: "media" },
-  { key: "name", header: "Hersteller", sortable: false, card: "title" },
-  { key: "produkte", header: "Produkte", sortable: false, card: "badge", noun: ["Produkt", "Produkte"] },
-  MERKEN_COLUMN,
-];
-
-/** A directory row as the client component needs it: a few fields instead of drawn cells. */
-function directoryEntry(m: Manufacturer): DirectoryEntry {
-  const { src, srcSet, width, height } = listingImageProps({
-    media: m.Logo,
-    alt: "",
-    drawnWidth: LIST_IMAGE_WIDTH,
-  });
-  return {
-    id: m.id,
-    documentId: m.documentId,
-    name: m.Herstellername,
-    products: m.Produkt.length,
-    logo: { src, srcSet, width, height },
-  };
-}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -116,7 +87,7 @@ export default async function ProductSearchPage({ searchParams }: Props) {
         </h2>
         <div className="mt-3">
           <ManufacturerTable
-            columns={tableColumns(MANUFACTURER_COLUMNS, "name", "asc")}
+            columns={DIRECTORY_HEADERS}
             entries={makers.items.map(directoryEntry)}
             page={makers.page}
             pageCount={makers.pageCount}

@@ -5,11 +5,12 @@
 import { render, screen, within } from "@testing-library/react";
 import { MERKEN_COLUMN, MerkenButton } from "@/components/merkliste/merken-button";
 import { DataTable } from "@/components/search/data-table";
-import { imageColumn, LIST_IMAGE_WIDTH } from "@/components/search/list-helpers";
-import { tableColumns, tableModel } from "@/components/search/table-model";
+import { imageColumn } from "@/components/search/list-helpers";
+import { tableModel } from "@/components/search/table-model";
 import { Link } from "@/components/ui/link";
-import { listingImageProps } from "@/components/ui/listing-image";
+import { makeManufacturer, makeProduct } from "@/lib/test-factories";
 import type { Media } from "@/lib/types";
+import { DIRECTORY_COLUMNS, DIRECTORY_HEADERS, directoryEntry } from "./manufacturer-directory";
 import { ManufacturerTable } from "./manufacturer-table";
 
 jest.mock("next/navigation", () => ({
@@ -46,18 +47,6 @@ const makers = [
 ];
 type Maker = (typeof makers)[number];
 
-const COLUMNS = [
-  { key: "logo", header: "Logo", sortable: false, srOnlyHeader: true, card: "media" as const },
-  { key: "name", header: "Hersteller", sortable: false, card: "title" as const },
-  {
-    key: "produkte",
-    header: "Produkte",
-    sortable: false,
-    card: "badge" as const,
-    noun: ["Produkt", "Produkte"] as const,
-  },
-  MERKEN_COLUMN,
-];
 const paging = { page: 1, pageCount: 1, pageSize: 100, total: 2 };
 
 /** The table as the page drew it before: cells drawn on the server by the table model. */
@@ -66,14 +55,14 @@ function serverDrawn() {
     columns: [
       imageColumn("logo", "Logo", (m) => m.logo, "h-10 w-10 rounded object-contain"),
       {
-        ...COLUMNS[1]!,
+        ...DIRECTORY_COLUMNS[1]!,
         cell: (m) => (
           <Link href={`/hersteller/${m.id}`} className="font-semibold text-brand-700 hover:underline">
             {m.name}
           </Link>
         ),
       },
-      { ...COLUMNS[2]!, cell: (m) => String(m.products) },
+      { ...DIRECTORY_COLUMNS[2]!, cell: (m) => String(m.products) },
       {
         ...MERKEN_COLUMN,
         cell: (m) => <MerkenButton kind="Hersteller" documentId={m.documentId} name={m.name} />,
@@ -99,16 +88,20 @@ function serverDrawn() {
   );
 }
 
+/** The same manufacturers as the page sends them now: the page's own fields per row and headers. */
 function compact() {
-  const entries = makers.map((m) => {
-    const { src, srcSet, width, height } = listingImageProps({
-      media: m.logo,
-      alt: "",
-      drawnWidth: LIST_IMAGE_WIDTH,
-    });
-    return { ...m, logo: { src, srcSet, width, height } };
-  });
-  return <ManufacturerTable columns={tableColumns(COLUMNS, "name", "asc")} entries={entries} {...paging} />;
+  const entries = makers.map((m) =>
+    directoryEntry(
+      makeManufacturer({
+        id: m.id,
+        documentId: m.documentId,
+        Herstellername: m.name,
+        Logo: m.logo,
+        Produkt: Array.from({ length: m.products }, () => makeProduct()),
+      }),
+    ),
+  );
+  return <ManufacturerTable columns={DIRECTORY_HEADERS} entries={entries} {...paging} />;
 }
 
 it("draws the same table as the server-drawn model, from a few fields per row", () => {

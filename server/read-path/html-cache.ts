@@ -59,8 +59,8 @@ export interface CachedPage {
 
 interface State {
   placeholder: string;
-  /** The placeholder as UTF-8, for the byte search in each cached answer (made once). */
-  placeholderBytes?: Buffer;
+  /** The placeholder as UTF-8, for the byte search in each cached answer. */
+  placeholderBytes: Buffer;
   fillSecret: string;
   pages: Map<string, CachedPage>;
   bytes: number;
@@ -72,15 +72,19 @@ interface State {
 }
 
 // One cache per process, whichever bundle asks.
-const state = processWide<State>("htmlCache", () => ({
-  placeholder: `wpnonce${randomBytes(18).toString("base64url")}`,
-  fillSecret: randomBytes(32).toString("base64url"),
-  pages: new Map(),
-  bytes: 0,
-  filling: new Map(),
-  askedOnce: new Map(),
-  askedOnceChars: 0,
-}));
+const state = processWide<State>("htmlCache", () => {
+  const placeholder = `wpnonce${randomBytes(18).toString("base64url")}`;
+  return {
+    placeholder,
+    placeholderBytes: Buffer.from(placeholder),
+    fillSecret: randomBytes(32).toString("base64url"),
+    pages: new Map(),
+    bytes: 0,
+    filling: new Map(),
+    askedOnce: new Map(),
+    askedOnceChars: 0,
+  };
+});
 
 /** The nonce a page rendered for the cache carries in place of a real one. */
 export const placeholderNonce = (): string => state.placeholder;
@@ -240,7 +244,7 @@ export function fill(key: string, origin: string): Promise<CachedPage | null> {
  * placeholder is ASCII, so its bytes never match inside a character of several bytes.
  */
 export function withNonce(page: CachedPage, nonce: string): Buffer<ArrayBuffer> {
-  const placeholder = (state.placeholderBytes ??= Buffer.from(state.placeholder));
+  const placeholder = state.placeholderBytes;
   const replacement = Buffer.from(nonce);
   const parts: Buffer[] = [];
   let from = 0;

@@ -80,12 +80,14 @@ export async function siteSearch(q: string, { perGroup = 10, exact = false } = {
     KINDS.map(async ({ kind, title, type, list }): Promise<SiteGroup> => {
       const { load, doc } = SOURCES[kind];
       const [hits, items] = await Promise.all([searchIds(kind, words, { wait: true, exact: true }), load()]);
-      // Hits of entries that left the collection since the index was last brought up to date drop
-      // out. The lookup by id is built once per loaded collection (findById), not per search: at
-      // 10,000 events a map of every kind per request cost /suche some 3.5 ms.
-      const found = (hits ?? []).filter((hit) => findById(items, hit.id));
-      const shown = found.slice(0, perGroup).map((hit) => {
-        const item = findById(items, hit.id)!;
+      // Each hit with its entry, through the lookup built once per loaded collection (findById), not
+      // a map of the whole collection per search. Hits of entries that left the collection since the
+      // index was last brought up to date drop out.
+      const found = (hits ?? []).flatMap((hit) => {
+        const item = findById(items, hit.id);
+        return item ? [{ hit, item }] : [];
+      });
+      const shown = found.slice(0, perGroup).map(({ hit, item }) => {
         const searchDoc = doc(item);
         return {
           hit: hitOf(type, searchDoc, new Set(hit.terms)),

@@ -1,0 +1,36 @@
+// The manufacturer directory's server half: its columns and the few fields per row that
+// ManufacturerTable (the client half) draws its cells from.
+import { MERKEN_COLUMN } from "@/components/merkliste/merken-button";
+import type { TableColumn } from "@/components/search/data-table";
+import { LIST_IMAGE_WIDTH } from "@/components/search/list-helpers";
+import { tableColumns } from "@/components/search/table-model";
+import { listingImageProps } from "@/components/ui/listing-image";
+import type { Manufacturer } from "@/lib/types";
+import type { DirectoryEntry } from "./manufacturer-table";
+
+/** The directory's columns; ManufacturerTable draws their cells (logo, name, count, Merken). */
+export const DIRECTORY_COLUMNS: readonly TableColumn[] = [
+  { key: "logo", header: "Logo", sortable: false, srOnlyHeader: true, card: "media" },
+  { key: "name", header: "Hersteller", sortable: false, card: "title" },
+  { key: "produkte", header: "Produkte", sortable: false, card: "badge", noun: ["Produkt", "Produkte"] },
+  MERKEN_COLUMN,
+];
+
+/** Their header model: the directory is always by name, A to Z, so it is worked out once. */
+export const DIRECTORY_HEADERS = tableColumns(DIRECTORY_COLUMNS, "name", "asc");
+
+/** A directory row as the client component needs it: a few fields instead of drawn cells. */
+export function directoryEntry(m: Manufacturer): DirectoryEntry {
+  const { src, srcSet, width, height } = listingImageProps({
+    media: m.Logo,
+    alt: "",
+    drawnWidth: LIST_IMAGE_WIDTH,
+  });
+  return {
+    id: m.id,
+    documentId: m.documentId,
+    name: m.Herstellername,
+    products: m.Produkt.length,
+    logo: { src, srcSet, width, height },
+  };
+}
