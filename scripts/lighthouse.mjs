@@ -19,7 +19,7 @@
 // Beside the pages it measures bench/next-reference's empty page, built with the same Next, as the
 // last row: Next's own client runtime on the same emulated phone, the floor no page of ours can beat.
 import "./lib/node-runtime.mjs";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -27,6 +27,7 @@ import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { buildCms, buildWeb } from "./lib/build.mjs";
+import { ensureDebianPackage } from "./lib/debian.mjs";
 import { startNextReference } from "./lib/next-reference.mjs";
 import { freePort, stopAll, stopOnSignals } from "./lib/processes.mjs";
 import { seedIfEmpty, startStack } from "./lib/stack.mjs";
@@ -136,6 +137,8 @@ try {
     for (const image of images) await (await fetch(`${base}${image}`)).arrayBuffer();
   }
 
+  // Lighthouse measures what a visitor's browser does: the full Chromium, not the tests' headless shell.
+  if (!process.env.CHROME_PATH) ensureDebianPackage("chromium", () => existsSync(CHROMIUM));
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],

@@ -176,7 +176,7 @@ function playwrightFailures(suites) {
 }
 
 function ensureChromium() {
-  ensureDebianPackage("chromium", () => existsSync("/usr/bin/chromium"));
+  ensureDebianPackage("chromium-headless-shell", () => existsSync("/usr/bin/chromium-headless-shell"));
 }
 
 /**

@@ -1,7 +1,7 @@
 // @ts-check
-// Debian packages the scripts need (chromium for the browser tests, postgresql for test:pg,
-// redis-server for the invalidation bus): installed with apt-get when missing and running as root,
-// otherwise a German message says what to install.
+// Debian packages the scripts need (chromium-headless-shell for the browser tests, chromium for
+// Lighthouse, postgresql for test:pg, redis-server for the invalidation bus): installed with apt-get
+// when missing and running as root, otherwise a German message says what to install.
 import { spawnSync } from "node:child_process";
 
 /**

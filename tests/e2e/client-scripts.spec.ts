@@ -68,11 +68,12 @@ test("/signup: the dictionaries load once the visitor fills in the form, and a w
   page,
 }) => {
   const scripts: Promise<{ url: string; text: string }>[] = [];
-  page.on("response", (response) => {
+  const collect = (response: Response) => {
     if (response.request().resourceType() === "script") {
       scripts.push(response.text().then((text) => ({ url: response.url(), text })));
     }
-  });
+  };
+  page.on("response", collect);
   await page.goto("/signup");
   await page.waitForLoadState("networkidle");
   expect(carrying(await Promise.all(scripts), PASSWORD_DICTIONARIES)).toEqual([]);
@@ -92,6 +93,9 @@ test("/signup: the dictionaries load once the visitor fills in the form, and a w
   await expect(page.getByRole("dialog")).toHaveCount(0);
   // Without this the markers could go stale and the checks above pass for the wrong reason.
   await page.waitForLoadState("networkidle");
+  // A script arriving later would be read after the page has closed, and its failed read would
+  // fail the next test of this worker.
+  page.off("response", collect);
   for (const marker of PASSWORD_DICTIONARIES) {
     expect(carrying(await Promise.all(scripts), [marker])).not.toEqual([]);
   }
