@@ -8,11 +8,12 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell"
 
 export default defineConfig({
   testDir: "./tests/e2e",
-  // Two workers, each taking whole spec files (a file's tests run in order, in one browser). A test
-  // mostly waits for Next and Strapi, so two keep the two cores of CI busy. Every spec owns its data
-  // (support/fixtures.ts) and confines its lists to it, so the other worker's listings never show.
+  // Three workers, each taking whole spec files (a file's tests run in order, in one browser). A test
+  // waits for Next and Strapi part of the time: on one stack alone the suite took 553 s with two
+  // workers and 502 s with three (docs/testing.md, "Dauer"). Every spec owns its data
+  // (support/fixtures.ts) and confines its lists to it, so the other workers' listings never show.
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
