@@ -499,8 +499,8 @@ async function fullSuite(cleanup) {
   const testEnv = await startTestStack(tmp);
 
   // With --with-pg (.ci/run), the PostgreSQL suite runs on its own stack beside the CMS API and
-  // end-to-end tests: those leave a core half idle while they wait for Strapi or the browser, and
-  // the two stacks share nothing. Its output is printed whole as each of its parts ends. It starts
+  // end-to-end tests, which wait for Strapi or the browser part of the time; the two stacks share
+  // nothing. Its output is printed whole as each of its parts ends. It starts
   // once this stack is up: a service logs to the folder named when it starts (logServicesTo), and
   // the end-to-end tests read this stack's logs (STACK_LOG_DIR).
   const pg = process.argv.includes("--with-pg")
