@@ -138,7 +138,7 @@ try {
   }
 
   // Lighthouse measures what a visitor's browser does: the full Chromium, not the tests' headless shell.
-  if (!process.env.CHROME_PATH) ensureDebianPackage("chromium", () => existsSync(CHROMIUM));
+  if (!process.env.CHROME_PATH) ensureDebianPackage({ pkg: "chromium", present: () => existsSync(CHROMIUM) });
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],

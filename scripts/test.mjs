@@ -18,10 +18,10 @@ import { stripVTControlCharacters } from "node:util";
 import { buildCms, buildRules, buildWeb } from "./lib/build.mjs";
 import { DEMO_ADMIN } from "./lib/env-files.mjs";
 import { ROOT } from "./lib/paths.mjs";
-import { ensureDebianPackage } from "./lib/debian.mjs";
-import { startPostgres } from "./lib/postgres.mjs";
+import { NGINX, SYSTEMD, ensureDebianPackage, installDebianPackages } from "./lib/debian.mjs";
+import { POSTGRES_PACKAGE, startPostgres } from "./lib/postgres.mjs";
 import { freePorts, strapiSecrets } from "./lib/temp-stack.mjs";
-import { ensureRedis, startRedis } from "./lib/redis.mjs";
+import { REDIS_PACKAGE, ensureRedis, startRedis } from "./lib/redis.mjs";
 import { startS3 } from "./lib/s3.mjs";
 import {
   logServicesTo,
@@ -175,8 +175,14 @@ function playwrightFailures(suites) {
   ]);
 }
 
+/** @type {import("./lib/debian.mjs").DebianPackage} */
+const CHROMIUM_SHELL = {
+  pkg: "chromium-headless-shell",
+  present: () => existsSync("/usr/bin/chromium-headless-shell"),
+};
+
 function ensureChromium() {
-  ensureDebianPackage("chromium-headless-shell", () => existsSync("/usr/bin/chromium-headless-shell"));
+  ensureDebianPackage(CHROMIUM_SHELL);
 }
 
 /**
@@ -434,6 +440,15 @@ async function fullSuite(cleanup) {
   // The static checks at once (each uses one core; together they keep both busy), their output
   // printed whole as each ends.
   const once = { buffered: true };
+  // Every Debian package the run needs, in one apt-get run while the static checks keep the cores
+  // busy (on a new machine: downloads of some 200 packages); awaited before the first that needs one.
+  const debianPackages = installDebianPackages([
+    REDIS_PACKAGE,
+    CHROMIUM_SHELL,
+    ...(process.argv.includes("--with-pg") ? [POSTGRES_PACKAGE, NGINX, SYSTEMD] : []),
+  ]);
+  // Its error counts where it is awaited, not as an unhandled rejection while the checks run.
+  debianPackages.catch(() => {});
   // The route types Next's build would check the pages against (.next/types), so that the
   // Typprüfung covers them too and the build need not check the types again.
   await check("Routentypen", bin("next"), ["typegen"], {}, once);
@@ -471,6 +486,7 @@ async function fullSuite(cleanup) {
   rmSync(jestReport, { force: true });
   // The invalidation bus and the shared attempt limits are tested against a real redis-server
   // (server/read-path/bus.redis.test.ts, server/rate-limit.redis.test.ts).
+  await debianPackages;
   ensureRedis();
   // Both Jest projects, the web app's and the CMS's (jest.config.mjs), in one report.
   // Every core: Jest's default leaves one free (on CI's two, one worker), but nothing else runs now
@@ -492,10 +508,15 @@ async function fullSuite(cleanup) {
   });
 
   ensureChromium();
-  await buildCms();
   // The build's own type check repeats the Typprüfung above; it is left out only when that passed.
   const typesChecked = results.some((r) => r.suite === "Typprüfung" && r.failed === 0);
-  await buildWeb({ env: typesChecked ? { WUNDPORTAL_TYPES_CHECKED: "1" } : {} });
+  // Both builds at once: the admin panel's (Vite) uses one core for half a minute, Next's the rest.
+  // Both are awaited before a failure of either stops the run (no build left running behind it).
+  const builds = await Promise.allSettled([
+    buildCms({ buffered: true }),
+    buildWeb({ env: typesChecked ? { WUNDPORTAL_TYPES_CHECKED: "1" } : {}, buffered: true }),
+  ]);
+  for (const build of builds) if (build.status === "rejected") throw build.reason;
 
   const tmp = mkdtempSync(join(tmpdir(), "wundportal-test-"));
   cleanup.push(() => rmSync(tmp, { recursive: true, force: true }));

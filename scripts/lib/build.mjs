@@ -61,12 +61,21 @@ const CMS_SOURCES = [
  * @param {string[]} sources
  * @param {string} marker the file keeping the fingerprint of the last build
  * @param {() => boolean} ready whether the build's output is there
- * @param {() => Promise<unknown>} build
+ * @param {(buffered: boolean) => Promise<unknown>} build with `buffered`, resolves with its output
  * @param {boolean} force
- * @param {boolean} [quiet]
+ * @param {{ quiet?: boolean, buffered?: boolean }} [output] `quiet`: no line when up to date;
+ *   `buffered`: the build's output printed whole once it ends (two builds at once stay readable)
  * @returns {Promise<boolean>} whether it built
  */
-async function buildIfChanged(name, sources, marker, ready, build, force, quiet = false) {
+async function buildIfChanged(
+  name,
+  sources,
+  marker,
+  ready,
+  build,
+  force,
+  { quiet = false, buffered = false } = {},
+) {
   const current = fingerprint(sources);
   const previous = existsSync(marker) ? readFileSync(marker, "utf8") : null;
   if (!force && previous === current && ready()) {
@@ -75,8 +84,9 @@ async function buildIfChanged(name, sources, marker, ready, build, force, quiet 
   }
   console.log(`${name}: baue …`);
   const started = Date.now();
-  await build();
+  const output = await build(buffered);
   writeFileSync(marker, current);
+  if (buffered && typeof output === "string") process.stdout.write(output);
   console.log(`${name}: gebaut in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;
 }
@@ -93,11 +103,12 @@ export function buildRules({ force = false, quiet = false } = {}) {
       await run(BIN.tsc, ["-p", join(RULES, "tsconfig.json")], { cwd: RULES });
     },
     force,
-    quiet,
+    { quiet },
   );
 }
 
-export async function buildCms({ force = false } = {}) {
+/** @param {{ force?: boolean, buffered?: boolean }} [options] */
+export async function buildCms({ force = false, buffered = false } = {}) {
   await buildRules({ force });
   return buildIfChanged(
     "CMS",
@@ -106,20 +117,22 @@ export async function buildCms({ force = false } = {}) {
     () =>
       existsSync(join(CMS, "dist", "build", "index.html")) &&
       existsSync(join(CMS, "dist", "src", "index.js")),
-    () => run(BIN.strapi, ["build"], { cwd: CMS, env: { STRAPI_TELEMETRY_DISABLED: "true" } }),
+    (quiet) => run(BIN.strapi, ["build"], { cwd: CMS, env: { STRAPI_TELEMETRY_DISABLED: "true" }, quiet }),
     force,
+    { buffered },
   );
 }
 
-/** @param {{ force?: boolean, env?: Record<string, string> }} [options] */
-export async function buildWeb({ force = false, env = {} } = {}) {
+/** @param {{ force?: boolean, env?: Record<string, string>, buffered?: boolean }} [options] */
+export async function buildWeb({ force = false, env = {}, buffered = false } = {}) {
   const built = await buildIfChanged(
     "Web-App",
     WEB_SOURCES,
     join(ROOT, ".next", ".source-fingerprint"),
     () => existsSync(join(ROOT, ".next", "BUILD_ID")),
-    () => run(BIN.next, ["build"], { cwd: ROOT, env: { NEXT_TELEMETRY_DISABLED: "1", ...env } }),
+    (quiet) => run(BIN.next, ["build"], { cwd: ROOT, env: { NEXT_TELEMETRY_DISABLED: "1", ...env }, quiet }),
     force,
+    { buffered },
   );
   // Also on a build that is up to date: it may predate this step.
   markCompileHints(join(ROOT, ".next"));

@@ -1,26 +1,72 @@
 // @ts-check
 // Debian packages the scripts need (chromium-headless-shell for the browser tests, chromium for
-// Lighthouse, postgresql for test:pg, redis-server for the invalidation bus): installed with apt-get
-// when missing and running as root, otherwise a German message says what to install.
+// Lighthouse, postgresql for test:pg, redis-server for the invalidation bus, nginx and systemd for
+// the deployment tests): installed with apt-get when missing and running as root, otherwise a
+// German message says what to install.
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { run } from "./processes.mjs";
 
 /**
- * Makes sure `pkg` is installed (`present()` tells whether it is). `env` is added to apt-get's
- * environment (e.g. to keep a package's own service from starting).
- * @param {string} pkg
- * @param {() => boolean} present
- * @param {{ env?: Record<string, string> }} [options]
+ * A Debian package and how to tell that it is installed.
+ * @typedef {{ pkg: string, present: () => boolean }} DebianPackage
  */
-export function ensureDebianPackage(pkg, present, { env = {} } = {}) {
-  if (present()) return;
+
+/** @type {DebianPackage} */
+export const NGINX = { pkg: "nginx", present: () => existsSync("/usr/sbin/nginx") };
+/** @type {DebianPackage} */
+export const SYSTEMD = { pkg: "systemd", present: () => existsSync("/usr/bin/systemd-analyze") };
+
+// RUNLEVEL=1: a package's own service (redis, postgresql, nginx) must not start; the scripts start
+// their own on free ports.
+const APT_ENV = { DEBIAN_FRONTEND: "noninteractive", RUNLEVEL: "1" };
+
+/** @param {string[]} names */
+function refuseUnlessRoot(names) {
   if (process.getuid?.() !== 0) {
-    throw new Error(`${pkg} fehlt: bitte \`apt-get install -y ${pkg}\` ausführen.`);
+    throw new Error(`${names.join(", ")} fehlt: bitte \`apt-get install -y ${names.join(" ")}\` ausführen.`);
   }
-  console.log(`Installiere Debians ${pkg} …`);
+}
+
+/** @param {DebianPackage[]} packages */
+function checkInstalled(packages) {
+  const still = packages.filter((p) => !p.present()).map((p) => p.pkg);
+  if (still.length) throw new Error(`Installation von ${still.join(", ")} fehlgeschlagen`);
+}
+
+/**
+ * Makes sure `debianPackage` is installed.
+ * @param {DebianPackage} debianPackage
+ */
+export function ensureDebianPackage(debianPackage) {
+  if (debianPackage.present()) return;
+  refuseUnlessRoot([debianPackage.pkg]);
+  console.log(`Installiere Debians ${debianPackage.pkg} …`);
   spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-  const install = spawnSync("apt-get", ["install", "-y", "-qq", pkg], {
+  spawnSync("apt-get", ["install", "-y", "-qq", debianPackage.pkg], {
     stdio: "inherit",
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive", ...env },
+    env: { ...process.env, ...APT_ENV },
   });
-  if (install.status !== 0 || !present()) throw new Error(`Installation von ${pkg} fehlgeschlagen`);
+  checkInstalled([debianPackage]);
+}
+
+/**
+ * Installs the missing ones of `packages` with one apt-get update and one install, without
+ * blocking: a test run starts this first and goes on with its static checks meanwhile (on a new
+ * machine apt-get spends most of its time downloading). apt-get's output is printed only when it
+ * fails.
+ * @param {DebianPackage[]} packages
+ */
+export async function installDebianPackages(packages) {
+  const missing = packages.filter((p) => !p.present());
+  if (missing.length === 0) return;
+  const names = missing.map((p) => p.pkg);
+  refuseUnlessRoot(names);
+  const started = Date.now();
+  console.log(`Installiere Debians ${names.join(", ")} …`);
+  // A failed update (say, one unreachable mirror) still leaves the package lists apt-get had.
+  await run("apt-get", ["update", "-qq"], { quiet: true }).catch(() => {});
+  await run("apt-get", ["install", "-y", "-qq", ...names], { env: APT_ENV, quiet: true });
+  checkInstalled(missing);
+  console.log(`Debians ${names.join(", ")} installiert in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -23,9 +23,11 @@ export function findPostgresBin() {
   return newest === undefined ? null : join(PG_ROOT, newest, "bin");
 }
 
+/** @type {import("./debian.mjs").DebianPackage} */
+export const POSTGRES_PACKAGE = { pkg: "postgresql", present: () => findPostgresBin() !== null };
+
 function ensureInstalled() {
-  // RUNLEVEL=1: only the binaries are needed, Debian's own cluster must not start.
-  ensureDebianPackage("postgresql", () => findPostgresBin() !== null, { env: { RUNLEVEL: "1" } });
+  ensureDebianPackage(POSTGRES_PACKAGE);
   const bin = findPostgresBin();
   // ensureDebianPackage has thrown if it is still missing.
   if (bin === null) throw new Error("PostgreSQL fehlt nach der Installation");

@@ -8,9 +8,11 @@ import { freePort, startService, waitFor } from "./processes.mjs";
 
 export const REDIS_SERVER = "/usr/bin/redis-server";
 
+/** @type {import("./debian.mjs").DebianPackage} */
+export const REDIS_PACKAGE = { pkg: "redis-server", present: () => existsSync(REDIS_SERVER) };
+
 export function ensureRedis() {
-  // RUNLEVEL=1: Debian's own redis service must not start.
-  ensureDebianPackage("redis-server", () => existsSync(REDIS_SERVER), { env: { RUNLEVEL: "1" } });
+  ensureDebianPackage(REDIS_PACKAGE);
 }
 
 /**
