@@ -186,6 +186,16 @@ function ensureChromium() {
 }
 
 /**
+ * Strapi's limits on a test stack: AUTH_RATE_LIMIT_MAX requests a minute per address and auth route,
+ * ADMIN_RATE_LIMIT_MAX admin sign-ins per e-mail and address in 5 minutes (production: 20 and 5).
+ * Every test calls from 127.0.0.1. In the CMS logs of a CI run, no minute saw more than 57 direct
+ * sign-ins (the portal's signed ones are not counted), and the admin account signed in at most 23
+ * times in 5 minutes; the limits leave three to four times that. The limit tests read them and send
+ * that many requests and more, so each step up costs requests: at 1000 each, some 5,000 a stack.
+ */
+const TEST_LIMITS = { auth: 200, admin: 100 };
+
+/**
  * Strapi on a temporary database (seeded; SQLite in `dir` unless `database` names another), maildev
  * and Next on free ports; returns the tests' env. With `secondCms` a second Strapi on the same
  * database answers at CMS_URL_2 (the tests split parallel writes across both), and both count
@@ -245,9 +255,10 @@ async function startTestStack(
     ...dkim,
     ADMIN_EMAIL: DEMO_ADMIN.email,
     ADMIN_PASSWORD: DEMO_ADMIN.password,
-    // Every test signs in from 127.0.0.1: the per-address limits are raised, the per-account ones stay.
-    AUTH_RATE_LIMIT_MAX: "1000",
-    ADMIN_RATE_LIMIT_MAX: "1000",
+    // Every test signs in from 127.0.0.1: the per-address limits are raised (TEST_LIMITS), the
+    // per-account ones stay.
+    AUTH_RATE_LIMIT_MAX: String(TEST_LIMITS.auth),
+    ADMIN_RATE_LIMIT_MAX: String(TEST_LIMITS.admin),
     // 40 MB instead of 2 GB, so the quota test fills an account with a few PDFs; no other test
     // keeps more than about 12 MB in one account.
     UPLOAD_QUOTA_BYTES: String(40 * 1024 * 1024),

@@ -141,7 +141,8 @@ describe(`limits under parallel requests (${CMS_URLS.length} CMS-Instanz${CMS_UR
 });
 
 describe(`Strapi's own auth limit (${CMS_URLS.length} CMS-Instanz${CMS_URLS.length > 1 ? "en" : ""})`, () => {
-  // The test stack raises it to 1000 per address and minute; two instances count in one Redis.
+  // The test stack raises it (TEST_LIMITS in scripts/test.mjs, per address and minute); two
+  // instances count in one Redis.
   const MAX = Number(process.env.AUTH_RATE_LIMIT_MAX ?? 20);
 
   it("counts an address's requests on every instance together", async () => {
@@ -165,7 +166,8 @@ describe(`Strapi's own auth limit (${CMS_URLS.length} CMS-Instanz${CMS_URLS.leng
 });
 
 describe(`the admin panel's sign-in limit (${CMS_URLS.length} CMS-Instanz${CMS_URLS.length > 1 ? "en" : ""})`, () => {
-  // The test stack raises it to 1000 per e-mail and address in 5 minutes; two instances count in one Redis.
+  // The test stack raises it (TEST_LIMITS in scripts/test.mjs, per e-mail and address in 5
+  // minutes); two instances count in one Redis.
   const MAX = Number(process.env.ADMIN_RATE_LIMIT_MAX ?? 5);
 
   it("counts the failed sign-ins of one e-mail on every instance together", async () => {
