@@ -27,7 +27,7 @@ import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { buildCms, buildWeb } from "./lib/build.mjs";
-import { ensureDebianPackage } from "./lib/debian.mjs";
+import { ensureDebianPackages } from "./lib/debian.mjs";
 import { startNextReference } from "./lib/next-reference.mjs";
 import { freePort, stopAll, stopOnSignals } from "./lib/processes.mjs";
 import { seedIfEmpty, startStack } from "./lib/stack.mjs";
@@ -138,7 +138,8 @@ try {
   }
 
   // Lighthouse measures what a visitor's browser does: the full Chromium, not the tests' headless shell.
-  if (!process.env.CHROME_PATH) ensureDebianPackage({ pkg: "chromium", present: () => existsSync(CHROMIUM) });
+  if (!process.env.CHROME_PATH)
+    await ensureDebianPackages([{ pkg: "chromium", present: () => existsSync(CHROMIUM) }]);
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],

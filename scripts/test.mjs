@@ -18,7 +18,7 @@ import { stripVTControlCharacters } from "node:util";
 import { buildCms, buildRules, buildWeb } from "./lib/build.mjs";
 import { DEMO_ADMIN } from "./lib/env-files.mjs";
 import { ROOT } from "./lib/paths.mjs";
-import { NGINX, SYSTEMD, ensureDebianPackage, installDebianPackages } from "./lib/debian.mjs";
+import { NGINX, SYSTEMD, ensureDebianPackages } from "./lib/debian.mjs";
 import { POSTGRES_PACKAGE, startPostgres } from "./lib/postgres.mjs";
 import { freePorts, strapiSecrets } from "./lib/temp-stack.mjs";
 import { REDIS_PACKAGE, ensureRedis, startRedis } from "./lib/redis.mjs";
@@ -181,13 +181,10 @@ const CHROMIUM_SHELL = {
   present: () => existsSync("/usr/bin/chromium-headless-shell"),
 };
 
-function ensureChromium() {
-  ensureDebianPackage(CHROMIUM_SHELL);
-}
-
 /**
- * Strapi's limits on a test stack: AUTH_RATE_LIMIT_MAX requests a minute per address and auth route,
- * ADMIN_RATE_LIMIT_MAX admin sign-ins per e-mail and address in 5 minutes (production: 20 and 5).
+ * Strapi's limits on a test stack: AUTH_RATE_LIMIT_MAX requests a minute per address and auth route
+ * (and per e-mail on the routes that take one, such as forgot-password), ADMIN_RATE_LIMIT_MAX admin
+ * sign-ins per e-mail and address in 5 minutes (production: 20 and 5).
  * Every test calls from 127.0.0.1. In the CMS logs of a CI run, no minute saw more than 57 direct
  * sign-ins (the portal's signed ones are not counted), and the admin account signed in at most 23
  * times in 5 minutes; the limits leave three to four times that. The limit tests read them and send
@@ -453,7 +450,7 @@ async function fullSuite(cleanup) {
   const once = { buffered: true };
   // Every Debian package the run needs, in one apt-get run while the static checks keep the cores
   // busy (on a new machine: downloads of some 200 packages); awaited before the first that needs one.
-  const debianPackages = installDebianPackages([
+  const debianPackages = ensureDebianPackages([
     REDIS_PACKAGE,
     CHROMIUM_SHELL,
     ...(process.argv.includes("--with-pg") ? [POSTGRES_PACKAGE, NGINX, SYSTEMD] : []),
@@ -498,7 +495,6 @@ async function fullSuite(cleanup) {
   // The invalidation bus and the shared attempt limits are tested against a real redis-server
   // (server/read-path/bus.redis.test.ts, server/rate-limit.redis.test.ts).
   await debianPackages;
-  ensureRedis();
   // Both Jest projects, the web app's and the CMS's (jest.config.mjs), in one report.
   // Every core: Jest's default leaves one free (on CI's two, one worker), but nothing else runs now
   // (40 → 24 s here).
@@ -518,7 +514,6 @@ async function fullSuite(cleanup) {
     failures: jest ? jestFailures(jest) : [],
   });
 
-  ensureChromium();
   // The build's own type check repeats the Typprüfung above; it is left out only when that passed.
   const typesChecked = results.some((r) => r.suite === "Typprüfung" && r.failed === 0);
   // Both builds at once: the admin panel's (Vite) uses one core for half a minute, Next's the rest.
@@ -574,7 +569,7 @@ async function postgresStack(cleanup, { secondWeb = false } = {}) {
   await buildWeb();
   console.log(`\n━━ Testumgebung: PostgreSQL${secondWeb ? ", Cluster" : ""}`);
   // Strapi's auth limit store is tested against a real redis-server (tests/cms/auth-limit-store.test.mjs).
-  ensureRedis();
+  await ensureRedis();
   const pg = await startPostgres();
   cleanup.push(pg.remove);
   const tmp = mkdtempSync(join(tmpdir(), "wundportal-test-"));

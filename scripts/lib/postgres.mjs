@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ensureDebianPackage } from "./debian.mjs";
+import { ensureDebianPackages } from "./debian.mjs";
 import { freePort, run, startService, waitFor } from "./processes.mjs";
 
 const PG_ROOT = "/usr/lib/postgresql";
@@ -26,10 +26,10 @@ export function findPostgresBin() {
 /** @type {import("./debian.mjs").DebianPackage} */
 export const POSTGRES_PACKAGE = { pkg: "postgresql", present: () => findPostgresBin() !== null };
 
-function ensureInstalled() {
-  ensureDebianPackage(POSTGRES_PACKAGE);
+async function ensureInstalled() {
+  await ensureDebianPackages([POSTGRES_PACKAGE]);
   const bin = findPostgresBin();
-  // ensureDebianPackage has thrown if it is still missing.
+  // ensureDebianPackages has thrown if it is still missing.
   if (bin === null) throw new Error("PostgreSQL fehlt nach der Installation");
   return bin;
 }
@@ -39,7 +39,7 @@ function ensureInstalled() {
  * and a `remove()` that deletes the directory (call it after `stopAll()`).
  */
 export async function startPostgres() {
-  const bin = ensureInstalled();
+  const bin = await ensureInstalled();
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(join(tmpdir(), "wundportal-pg-"));
   const data = join(dir, "data");

@@ -3,7 +3,7 @@
 // `redis-server` (installed when missing), in memory only, on a free loopback port.
 import { existsSync } from "node:fs";
 import { connect } from "node:net";
-import { ensureDebianPackage } from "./debian.mjs";
+import { ensureDebianPackages } from "./debian.mjs";
 import { freePort, startService, waitFor } from "./processes.mjs";
 
 export const REDIS_SERVER = "/usr/bin/redis-server";
@@ -11,9 +11,7 @@ export const REDIS_SERVER = "/usr/bin/redis-server";
 /** @type {import("./debian.mjs").DebianPackage} */
 export const REDIS_PACKAGE = { pkg: "redis-server", present: () => existsSync(REDIS_SERVER) };
 
-export function ensureRedis() {
-  ensureDebianPackage(REDIS_PACKAGE);
-}
+export const ensureRedis = () => ensureDebianPackages([REDIS_PACKAGE]);
 
 /**
  * Whether something answers Redis' PING on `port`.
@@ -35,7 +33,7 @@ function pong(port) {
 
 /** Starts Redis; resolves with its URL once it answers (stopped with the other services by stopAll). */
 export async function startRedis({ log = false } = {}) {
-  ensureRedis();
+  await ensureRedis();
   const port = await freePort();
   const service = startService(
     "redis",

@@ -19,7 +19,7 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { NGINX, SYSTEMD, ensureDebianPackage } from "../../scripts/lib/debian.mjs";
+import { NGINX, SYSTEMD, ensureDebianPackages } from "../../scripts/lib/debian.mjs";
 import { BIN, ROOT } from "../../scripts/lib/paths.mjs";
 import { freePort, waitFor } from "../../scripts/lib/processes.mjs";
 import { confirmedUser, unique } from "../cms/support.mjs";
@@ -107,7 +107,7 @@ const nginxTest = (main, prefix) =>
   runProgram("nginx", ["-t", "-q", "-p", prefix, "-e", join(prefix, "error.log"), "-c", main]);
 
 describe("deployment: systemd units", () => {
-  before(() => ensureDebianPackage(SYSTEMD));
+  before(() => ensureDebianPackages([SYSTEMD]));
 
   it("pass systemd-analyze verify, and a misspelt option or a missing program fails it", () => {
     const shipped = verifyUnits(installedUnits(join(dir, "units")));
@@ -153,7 +153,7 @@ describe("deployment: nginx in front of the stack", { concurrency: false }, () =
   let origin;
 
   before(async () => {
-    ensureDebianPackage(NGINX);
+    await ensureDebianPackages([NGINX]);
     if (!process.env.WEB_A_START)
       throw new Error("WEB_A_START fehlt: npm run test:pg startet den Stack, hinter den nginx kommt");
     Object.assign(ports, { https: await freePort(), http: await freePort(), web: await freePort() });
