@@ -24,6 +24,9 @@
 //
 // The long tail: every request a new combination of filters, sort and page on each list
 // (scripts/lib/long-tail.mjs), at --connections and one at a time, side by side with /robots.txt.
+// Then Next alone (bench/next-reference): its empty page, and the markup of pages the long tail
+// measured, as plain elements rendered anew (scripts/lib/markup-tree.mjs): what the same markup
+// costs without any code of ours.
 import "./lib/node-runtime.mjs";
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -328,13 +331,32 @@ async function oneAtATime(base, nextPath, count = 60) {
 }
 
 /**
+ * How many recorded pages of each list the reference renders in turn: a search's page is 25 to
+ * 225 KB (no hit or fifty), so a few pages would not stand for the mix measured.
+ */
+const MARKUP_SAMPLES = 20;
+
+/**
  * Next's own floor, measured like ours: bench/next-reference (the smallest page Next renders anew
  * for every request, and a robots.txt; no proxy, no instrumentation) built with this repository's
- * Next and run on the measured web instance's Node, while the portal's instances are idle.
+ * Next and run on the measured web instance's Node, while the portal's instances are idle. With
+ * `markup` (list → the HTML of pages the long tail measured), also the same markup as plain elements
+ * rendered anew by Next alone: what those pages cost without any code of ours.
  * @param {number} port
+ * @param {Record<string, string[]>} [markup]
  */
-async function nextReference(port) {
-  const { base, service } = await startNextReference({ dir: tmp, port, node: webNode, verbose });
+async function nextReference(port, markup = {}) {
+  /** @type {Record<string, string>} */
+  const files = {};
+  for (const [list, pages] of Object.entries(markup))
+    pages.forEach((html, i) => (files[`${slugOf(list)}-${i}`] = html));
+  const { base, service } = await startNextReference({
+    dir: tmp,
+    port,
+    node: webNode,
+    verbose,
+    markup: files,
+  });
   try {
     const robots = () => "/robots.txt";
     let n = 0;
@@ -344,15 +366,53 @@ async function nextReference(port) {
     console.log(
       `Next-Referenz: /robots.txt ${JSON.stringify(ceiling)}, leere Seite ${JSON.stringify(floor)}`,
     );
-    return { ceiling, floor };
+    /** @type {Record<string, LongTailRow & { bytes: number, portalBytes: number }>} */
+    const sameMarkup = {};
+    for (const [list, pages] of Object.entries(markup)) {
+      const at = (/** @type {number} */ i) => `/markup/${slugOf(list)}-${i % pages.length}?neu=${n++}`;
+      let i = 0;
+      const next = () => at(i++);
+      const bytes = await Promise.all(pages.map(async (_, k) => (await htmlSize(`${base}${at(k)}`)).bytes));
+      sameMarkup[list] = {
+        ...(await loadOf(base, next, service.pid)),
+        single: await oneAtATime(base, next),
+        bytes: average(bytes),
+        portalBytes: average(pages.map((html) => Buffer.byteLength(html))),
+      };
+      console.log(`Next-Referenz, Markup von ${list}: ${JSON.stringify(sameMarkup[list])}`);
+    }
+    return { ceiling, floor, sameMarkup };
   } finally {
     await stopService(service);
   }
 }
 
+/** `/veranstaltungen` → `veranstaltungen` (a name for a recorded page). @param {string} list */
+const slugOf = (list) => list.replace(/[^a-z0-9]+/g, "");
+
+/** @param {number[]} values not empty */
+const average = (values) => Math.round(values.reduce((a, b) => a + b, 0) / values.length);
+
+/**
+ * The HTML of the first `count` addresses `nextPath` gives (for the reference: the pages measured).
+ * @param {string} base
+ * @param {() => string} nextPath
+ */
+async function recordPages(base, nextPath, count = MARKUP_SAMPLES) {
+  /** @type {string[]} */
+  const pages = [];
+  for (let i = 0; i < count; i++) {
+    const response = await fetch(`${base}${nextPath()}`, { headers: BROWSER });
+    if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
+    pages.push(await response.text());
+  }
+  return pages;
+}
+
 /**
  * The long tail: a new combination per request on each list, under load and one at a time, with
- * /robots.txt measured the same ways in the same run.
+ * /robots.txt measured the same ways in the same run; then Next alone, on its empty page and on the
+ * markup of the pages measured one at a time.
  * @param {string} base
  * @param {number | undefined} pid the web instance's process
  * @param {number} referencePort where bench/next-reference runs meanwhile
@@ -372,14 +432,18 @@ async function longTail(base, pid, referencePort) {
   const smallest = () => `/impressum?neu=${n++}`;
   out.floor = { ...(await loadOf(base, smallest, pid)), single: await oneAtATime(base, smallest) };
   console.log(`Langer Schwanz, /impressum neu gerendert: ${JSON.stringify(out.floor)}`);
-  out.nextReference = await nextReference(referencePort);
+  /** @type {Record<string, string[]>} */
+  const markup = { "/impressum": await recordPages(base, smallest) };
   for (const [index, list] of LONG_TAIL_LISTS.entries()) {
     // Different seeds for the two measurements, so the second never meets the first's addresses.
     const underLoad = await loadOf(base, longTailAddresses(list, 100 + index), pid);
     const single = await oneAtATime(base, longTailAddresses(list, 200 + index));
     out.lists[list] = { ...underLoad, single };
     console.log(`Langer Schwanz, ${list}: ${JSON.stringify(out.lists[list])}`);
+    // The first pages measured one at a time, again (now from the HTML cache: the same markup).
+    markup[list] = await recordPages(base, longTailAddresses(list, 200 + index));
   }
+  out.nextReference = await nextReference(referencePort, markup);
   return out;
 }
 
@@ -743,6 +807,10 @@ try {
         ? [
             ["Next-Referenz: leere Seite, neu gerendert", lt.nextReference.floor],
             ["Next-Referenz: /robots.txt", lt.nextReference.ceiling],
+            ...Object.entries(lt.nextReference.sameMarkup).map(([list, r]) => [
+              `Next-Referenz: Markup von ${list} (${kib(r.bytes)}; das Portal ${kib(r.portalBytes)})`,
+              r,
+            ]),
           ]
         : []
     ).map(([label, r]) => [

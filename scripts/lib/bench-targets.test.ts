@@ -69,6 +69,41 @@ describe("benchTargets", () => {
     ).toBeNull();
   });
 
+  it("judges each list and the floor against Next alone rendering the same markup", () => {
+    const rows = benchTargets({
+      ...run,
+      longTail: {
+        ...run.longTail,
+        nextReference: {
+          floor: load(160, 90, 6),
+          ceiling: load(480, 30, 2),
+          sameMarkup: {
+            "/veranstaltungen": load(100, 200, 12),
+            "/hersteller": load(100, 200, 12),
+            "/impressum": load(120, 100, 8),
+          },
+        },
+      },
+    });
+    // 70 req/s against Next's 100 for the same markup: above two thirds; 60 of 100 below.
+    expect(
+      row(
+        rows,
+        "Neue Kombination /veranstaltungen: Abrufe/s im Verhältnis zu Next allein mit demselben Markup",
+      ),
+    ).toMatchObject({ figure: "0.70×", met: true });
+    expect(
+      row(rows, "Neue Kombination /hersteller: Abrufe/s im Verhältnis zu Next allein mit demselben Markup")
+        .met,
+    ).toBe(false);
+    // The floor (100 req/s) against the same markup in Next alone (120).
+    expect(
+      row(rows, "Untergrenze /impressum: Abrufe/s im Verhältnis zu Next allein mit demselben Markup"),
+    ).toMatchObject({ figure: "0.83×", met: true });
+    // A run without the recorded markup has no such rows.
+    expect(benchTargets(run).some((r) => r.name.includes("demselben Markup"))).toBe(false);
+  });
+
   it("allows twice the floor at ten times the data and asks for the collections' load time there", () => {
     const rows = benchTargets({ ...run, scale: TEN_TIMES_SCALE });
     expect(row(rows, "Neue Kombination /hersteller: einzeln p50 im Verhältnis zur Untergrenze").met).toBe(
