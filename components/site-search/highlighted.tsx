@@ -6,9 +6,8 @@ export function Highlighted({ segments }: { segments: readonly Segment[] }) {
     <>
       {segments.map((segment, i) =>
         segment.mark ? (
-          <mark key={i} className="rounded-sm bg-amber-100 px-0.5 text-ink">
-            {segment.text}
-          </mark>
+          // Its look is the portal's one style for marks (app/globals.css).
+          <mark key={i}>{segment.text}</mark>
         ) : (
           segment.text
         ),

@@ -20,31 +20,24 @@ const FIT: Record<HitKind, "object-contain" | "object-cover"> = {
 const IMAGE_WIDTH = 128;
 
 /**
+ * Its look is named once in app/globals.css (.hit-card and its parts): /suche shows up to 50 cards.
  * The name is the card's one link; it covers the whole card (its ::after), so the action below is
  * only its visible sign and hidden from screen readers: one link per card, named by the entry.
  */
 export function HitCard({ kind, hit }: { kind: HitKind; hit: SiteHit }) {
   return (
-    <li className="relative flex min-w-0 gap-3 rounded-lg border border-gray-200 p-4 hover:bg-brand-50 sm:gap-4 sm:p-6">
-      <div className="w-24 shrink-0 sm:w-32">
-        <ListingImage
-          media={hit.image}
-          alt=""
-          drawnWidth={IMAGE_WIDTH}
-          className={`aspect-[4/3] w-full rounded bg-white ${FIT[kind]}`}
-        />
+    <li className="hit-card">
+      <div className="hit-card-picture">
+        <ListingImage media={hit.image} alt="" drawnWidth={IMAGE_WIDTH} className={FIT[kind]} />
       </div>
       <div className="min-w-0 flex-1">
-        <h3 className="line-clamp-3 font-semibold break-words">
-          <Link
-            href={hit.href}
-            className="text-brand-700 underline after:absolute after:inset-0 after:rounded-lg after:content-['']"
-          >
+        <h3 className="hit-card-title">
+          <Link href={hit.href}>
             <Highlighted segments={hit.name} />
           </Link>
         </h3>
         {hit.facts.length ? (
-          <div className="mt-1 text-sm break-words">
+          <div className="hit-card-facts">
             {hit.facts.map((fact) => (
               <p key={fact.label ?? fact.text}>
                 {fact.label ? <span className="sr-only">{fact.label}: </span> : null}
@@ -54,11 +47,11 @@ export function HitCard({ kind, hit }: { kind: HitKind; hit: SiteHit }) {
           </div>
         ) : null}
         {hit.excerpt.length ? (
-          <p className="mt-1 line-clamp-2 text-sm break-words text-muted">
+          <p className="hit-card-excerpt">
             <Highlighted segments={hit.excerpt} />
           </p>
         ) : null}
-        <p aria-hidden="true" className="mt-2 text-sm font-semibold text-brand-700">
+        <p aria-hidden="true" className="hit-card-action">
           {SEARCH_KIND_INFO[kind].action} →
         </p>
       </div>
