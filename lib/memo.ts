@@ -71,11 +71,12 @@ export function lowerDe(text: string): string {
   return value;
 }
 
+/** A loaded collection's entries by id, built once per collection (look up many ids through one). */
+export function idIndexOf<T extends { id: number }>(items: readonly T[]): ReadonlyMap<number, T> {
+  return memoOn(items, ["by id"], () => new Map(items.map((item) => [item.id, item])));
+}
+
 /** The entry of a loaded collection with this id, through an index built once per collection. */
 export function findById<T extends { id: number }>(items: readonly T[], id: number): T | undefined {
-  return memoOn(
-    items,
-    ["by id"],
-    () => new Map(items.map((item) => [item.id, item])) as ReadonlyMap<number, T>,
-  ).get(id);
+  return idIndexOf(items).get(id);
 }

@@ -54,7 +54,7 @@ import { geocode } from "@/server/geo/geocode";
 import type { Hit } from "@/lib/search/engine";
 import { searchIds, type SearchKind } from "@/server/search/indexes";
 import type { z } from "@/lib/zod";
-import { findById, memoOn, memoRecent } from "@/lib/memo";
+import { idIndexOf, memoOn, memoRecent } from "@/lib/memo";
 import { distancesKm, orderByDistance, PLACE_SORT, type PlaceSort } from "@/lib/filters/distance";
 
 // One place that turns a list page's URL into its matches, shared by the page and its map's
@@ -173,10 +173,14 @@ function filtered<T extends { id: number }, Ctx, S extends Record<string, z.ZodT
     return { matching: selection.pick(sorted()), counts: selection.counts };
   }
   const rank = new Map(search.hits.map((hit, i) => [hit.id, i]));
-  const selection = fields.select(all, filter, ctx, {
-    key: "q" as keyof S & string,
-    items: search.hits.flatMap((hit) => findById(all, hit.id) ?? []),
-  });
+  // The hits' entries through one lookup (a common word matches thousands: no closure or array per hit).
+  const byId = idIndexOf(all);
+  const found: T[] = [];
+  for (const hit of search.hits) {
+    const item = byId.get(hit.id);
+    if (item) found.push(item);
+  }
+  const selection = fields.select(all, filter, ctx, { key: "q" as keyof S & string, items: found });
   const kept = selection.pick(sorted());
   if (!search.byRelevance) return { matching: kept, counts: selection.counts };
   const last = search.hits.length;

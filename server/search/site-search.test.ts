@@ -48,3 +48,14 @@ it("no longer corrects to or offers a word of an entry that left the collection"
   expect(after.suggestion).toBeNull();
   expect((await siteSearch("Lymphdrainge", { exact: true })).suggestion).toBeNull();
 });
+
+it("counts every hit of a kind and shows the first of them, best first", async () => {
+  partners = Array.from({ length: 12 }, (_, i) => partner(i + 1, `Wundzentrum ${i + 1}`, "Pflegedienst"));
+  const result = await siteSearch("Wundzentrum", { perGroup: 10 });
+  const group = result.groups.find((g) => g.kind === "versorgungspartner")!;
+  expect(group.total).toBe(12);
+  expect(result.total).toBe(12);
+  expect(group.hits).toHaveLength(10);
+  expect(new Set(group.hits.map((hit) => hit.id)).size).toBe(10);
+  expect(group.hits.every((hit) => hit.href === `/versorgungspartner/${hit.id}`)).toBe(true);
+});
