@@ -440,7 +440,8 @@ async function longTail(base, pid, referencePort) {
     const single = await oneAtATime(base, longTailAddresses(list, 200 + index));
     out.lists[list] = { ...underLoad, single };
     console.log(`Langer Schwanz, ${list}: ${JSON.stringify(out.lists[list])}`);
-    // The first pages measured one at a time, again (now from the HTML cache: the same markup).
+    // The first pages measured one at a time, asked again (the HTML cache may answer now: the same
+    // markup with another nonce).
     markup[list] = await recordPages(base, longTailAddresses(list, 200 + index));
   }
   out.nextReference = await nextReference(referencePort, markup);

@@ -88,7 +88,7 @@ export async function siteSearch(q: string, { perGroup = 10, exact = false } = {
       // the page's CPU for "Wunde", docs/decisions.md).
       let total = 0;
       const found: { hit: Hit; item: (typeof items)[number] }[] = [];
-      const byId = idIndexOf<(typeof items)[number]>(items);
+      const byId = idIndexOf(items);
       for (const hit of hits ?? []) {
         const item = byId.get(hit.id);
         if (!item) continue;
