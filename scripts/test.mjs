@@ -21,7 +21,7 @@ import { ROOT } from "./lib/paths.mjs";
 import { NGINX, SYSTEMD, ensureDebianPackages } from "./lib/debian.mjs";
 import { POSTGRES_PACKAGE, startPostgres } from "./lib/postgres.mjs";
 import { freePorts, strapiSecrets } from "./lib/temp-stack.mjs";
-import { REDIS_PACKAGE, ensureRedis, startRedis } from "./lib/redis.mjs";
+import { REDIS_PACKAGE, startRedis } from "./lib/redis.mjs";
 import { startS3 } from "./lib/s3.mjs";
 import {
   logServicesTo,
@@ -568,8 +568,6 @@ async function postgresStack(cleanup, { secondWeb = false } = {}) {
   await buildCms();
   await buildWeb();
   console.log(`\n━━ Testumgebung: PostgreSQL${secondWeb ? ", Cluster" : ""}`);
-  // Strapi's auth limit store is tested against a real redis-server (tests/cms/auth-limit-store.test.mjs).
-  await ensureRedis();
   const pg = await startPostgres();
   cleanup.push(pg.remove);
   const tmp = mkdtempSync(join(tmpdir(), "wundportal-test-"));

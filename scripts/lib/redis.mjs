@@ -11,8 +11,6 @@ export const REDIS_SERVER = "/usr/bin/redis-server";
 /** @type {import("./debian.mjs").DebianPackage} */
 export const REDIS_PACKAGE = { pkg: "redis-server", present: () => existsSync(REDIS_SERVER) };
 
-export const ensureRedis = () => ensureDebianPackages([REDIS_PACKAGE]);
-
 /**
  * Whether something answers Redis' PING on `port`.
  * @param {number} port
@@ -33,7 +31,7 @@ function pong(port) {
 
 /** Starts Redis; resolves with its URL once it answers (stopped with the other services by stopAll). */
 export async function startRedis({ log = false } = {}) {
-  await ensureRedis();
+  await ensureDebianPackages([REDIS_PACKAGE]);
   const port = await freePort();
   const service = startService(
     "redis",
