@@ -1,7 +1,8 @@
 // Saved searches with email alerts: a visitor saves a filtered event search without an account,
 // confirms it through the mailed link, gets exactly the new matching events once, and leaves
 // with one click (RFC 8058) or through the visible link.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 import { adminCreated, adminDelete } from "./support/cms";
 import { overflowChecker } from "./support/layout";

@@ -1,7 +1,7 @@
 // The shared axe check judges a page at rest: a toast or dialog still fading in is half transparent
 // for a few hundred milliseconds, and axe would report its text's contrast. It must neither report
 // such a frame nor wait forever on an endless animation (a spinner).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 
 const PAGE = `<!doctype html><html lang="de"><head><title>Prüfseite</title><style>

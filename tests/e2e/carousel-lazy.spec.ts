@@ -1,7 +1,8 @@
 // The focus carousels are server HTML until the visitor touches them: no carousel script runs on
 // its own (Embla has not moved the slides' list), and the first press, focus or key sets Embla up
 // (embla-carousel-react's hook, mounted on demand) in time for that very swipe to move it.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 import { adminCreated, adminDelete } from "./support/cms";
 import { acknowledgeWelcomeDialogs } from "./support/search";

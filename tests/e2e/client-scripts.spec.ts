@@ -10,7 +10,8 @@
 //   wanted (lazy-dialog.tsx, the lists' filter sheet);
 // - TanStack Table (about 14 KB gzipped): the public tables' column and sorting model runs in the
 //   server component (components/search/table-model.ts); only 'Meine Inserate' loads it.
-import { expect, test, type Page, type Response } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { LIST_PAGES, SIGNED_OUT_FORMS } from "./support/pages";
 
 // Keys only the taxonomy has (its value labels and band tables); minifiers keep property names.

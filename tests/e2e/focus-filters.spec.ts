@@ -1,7 +1,8 @@
 // The focus carousels of the list pages follow the page's URL filters: they show only the focus
 // entries among the filtered results, and the specification's empty text when there are none.
 // Each test places its own listings through the Strapi admin API and removes them afterwards.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 import { adminCreated, adminDelete } from "./support/cms";
 import { acknowledgeWelcomeDialogs } from "./support/search";

@@ -1,7 +1,8 @@
 // Event reminders: a visitor asks for one on an event's page without an account, confirms it
 // through the mailed link, gets the day-before reminder when the CMS's job runs (run from the test,
 // not waited for), and leaves with one click (RFC 8058) or through the visible link. All at 360 px.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 import { adminDelete, adminEventIn } from "./support/cms";
 import { overflowChecker } from "./support/layout";

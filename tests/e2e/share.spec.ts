@@ -2,7 +2,8 @@
 // address where it has one (stubbed here: headless Chromium has none), else the address copied to
 // the clipboard with 'Link kopiert' in a live region, else the address in a field to copy by hand.
 // Without JavaScript there is no dead button.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 import { overflowChecker } from "./support/layout";
 import { acknowledgeWelcomeDialogs } from "./support/search";
