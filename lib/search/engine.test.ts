@@ -5,7 +5,9 @@ import {
   excerpt,
   removeDocs,
   addDocs,
+  queryUnits,
   search,
+  SEARCH_OPTIONS,
   type SearchDoc,
 } from "./engine";
 import { SYNONYM_GROUPS } from "./synonyms";
@@ -97,8 +99,46 @@ describe("search", () => {
     expect(ids("und der")).toEqual([]);
   });
 
+  it("answers several words as MiniSearch's AND over the query's parts, whether a part was searched before or not", () => {
+    const queries = [
+      "wundkongress süd",
+      "Wund-Kongress hamburg",
+      "wund kongress 2027",
+      "offenes Bein online",
+      "ulcus cruris süd münchen",
+      "dekubitus akademie",
+      "stoma versorgung kiel",
+      "fußpflege süd",
+      "rezertifizierung icw hygiene",
+      "süd wundkon",
+    ];
+    // The matched terms are a set (they mark words): their order is not compared.
+    const shape = (hits: readonly { id: number; terms: string[] }[]) =>
+      hits.map(({ id, terms }) => ({ id, terms: [...terms].sort() }));
+    const warm = buildIndex(docs);
+    for (const q of queries) {
+      const reference = buildIndex(docs)
+        .index.search(
+          { combineWith: "AND", queries: queryUnits(q).map((unit) => unit.query) },
+          SEARCH_OPTIONS,
+        )
+        .map((result) => ({ id: result.id as number, score: result.score, terms: result.terms }));
+      expect(reference.length).toBeGreaterThan(0);
+      const cold = search(buildIndex(docs), q, { exact: true });
+      // Each word alone first: the query then only combines the parts it has already searched.
+      for (const word of q.split(/[\s-]+/)) search(warm, word, { exact: true });
+      const again = search(warm, q, { exact: true });
+      for (const answer of [cold, again]) {
+        expect(shape(answer)).toEqual(shape(reference));
+        answer.forEach((hit, i) => expect(hit.score).toBeCloseTo(reference[i]!.score, 9));
+      }
+    }
+  });
+
   it("follows added, replaced and removed entries", () => {
     const live = buildIndex(docs);
+    // Searched before the change: what the index has remembered of a word must not outlive it.
+    expect(search(live, "stomatag").map((h) => h.id)).toEqual([3]);
     addDocs(live, [
       { id: 8, name: "Hautschutztag" },
       { id: 3, name: "Ostomietag Kiel" },

@@ -56,6 +56,31 @@ export interface SearchIndex {
   termTree: SearchableMap<true>;
   /** Per entry, the folded words it added (to take them back out). */
   wordsOf: Map<number, { all: string[]; named: ReadonlySet<string> }>;
+  /**
+   * The hits of each part of a query (a word, a synonym group, a compound) recently searched, by
+   * the part's key (`queryUnits`); emptied whenever an entry is added or removed. A new query of
+   * known words only combines them, as the list filters combine their options' sets.
+   */
+  units: Map<string, UnitHits>;
+  /** The hits held in `units`, all parts together (the cache's bound). */
+  unitHitCount: number;
+}
+
+/**
+ * A part's hits, best first, in typed arrays (about 24 bytes a hit: a common word matches thousands
+ * of entries): each hit's entry id, its score before MiniSearch weighs it by the query words matched,
+ * and which of `matched` holds its matched words; plus the ids in ascending order with their places,
+ * to find an entry among the hits.
+ */
+interface UnitHits {
+  ids: Int32Array;
+  raw: Float64Array;
+  matchedAt: Uint32Array;
+  matched: { queryTerms: string[]; terms: string[] }[];
+  sortedIds: Int32Array;
+  placeOf: Int32Array;
+  /** The hits as the answer to a query of this part alone (made when first asked). */
+  alone?: Hit[];
 }
 
 function newMiniSearch(): MiniSearch<SearchDoc> {
@@ -77,7 +102,14 @@ function newIndex(): SearchIndex {
     terms: new Map(),
     termTree: new SearchableMap(),
     wordsOf: new Map(),
+    units: new Map(),
+    unitHitCount: 0,
   };
+}
+
+function forgetUnits(built: SearchIndex): void {
+  built.units.clear();
+  built.unitHitCount = 0;
 }
 
 /** A word a typo may be corrected to: letters only, three or more. */
@@ -167,6 +199,7 @@ export async function buildIndexAsync(docs: readonly SearchDoc[], chunkSize = 10
 
 /** Adds entries; an entry already in the index is replaced (its former words go with it). */
 export function addDocs(built: SearchIndex, docs: readonly SearchDoc[]): void {
+  if (docs.length) forgetUnits(built);
   for (const doc of docs) {
     if (built.index.has(doc.id)) built.index.discard(doc.id);
     uncountWords(built, doc.id);
@@ -176,6 +209,7 @@ export function addDocs(built: SearchIndex, docs: readonly SearchDoc[]): void {
 }
 
 export function removeDocs(built: SearchIndex, ids: readonly number[]): void {
+  if (ids.length) forgetUnits(built);
   for (const id of ids) {
     if (built.index.has(id)) built.index.discard(id);
     uncountWords(built, id);
@@ -211,18 +245,23 @@ function synonymAt(terms: readonly string[], i: number) {
 /** Two words written apart that may be meant as one compound: letters only, three or more each. */
 const mayJoin = (a: string, b: string) => /^\p{L}{3,}$/u.test(a) && /^\p{L}{3,}$/u.test(b);
 
+/** A part of a query as MiniSearch reads it, and a key that names it among an index's cached parts. */
+interface QueryUnit {
+  key: string;
+  query: Query;
+}
+
 /**
- * The query as MiniSearch reads it: every word must match (AND); a run of words that is a phrase
- * of a synonym group matches any phrase of that group instead (each of them as a whole); the last
- * word also matches as a prefix. Words match as written (folded and stemmed): a typo is corrected
- * before (`correctQuery`).
+ * The query's parts, every one of which must match (AND): a run of words that is a phrase of a
+ * synonym group matches any phrase of that group instead (each of them as a whole); the last word
+ * also matches as a prefix. Words match as written (folded and stemmed): a typo is corrected before
+ * (`correctQuery`).
  */
-export function toQuery(q: string): Query | null {
+export function queryUnits(q: string): QueryUnit[] {
   const given = queryWords(q).filter(({ word }) => termOf(word));
   const raw = given.map(({ word }) => word);
   const terms = raw.map((word) => termOf(word)!);
-  if (!terms.length) return null;
-  const units: Query[] = [];
+  const units: QueryUnit[] = [];
   // Only the last word may be unfinished (typing): it also matches as the start of a word
   // (`wundkon` finds Wundkongress), from three letters on.
   const typing = (term: string) => term.length >= 3;
@@ -234,33 +273,42 @@ export function toQuery(q: string): Query | null {
     // A term of the field also begins its compounds (Stoma → Stomaversorgung).
     prefix: (term) => term.length >= 4,
   });
+  // A part's key: what decides its hits (its terms, and whether the last also matches as a prefix).
+  const termKey = (word: string, last: boolean) =>
+    `${termOf(word)}${last && typing(termOf(word)!) ? "*" : ""}`;
+  const groupKey = (group: (typeof SYNONYM_PHRASES)[number]) => `syn:${SYNONYM_PHRASES.indexOf(group)}`;
   for (let i = 0; i < terms.length;) {
     const best = synonymAt(terms, i);
     if (best) {
-      units.push(synonymUnit(best.group));
+      units.push({ key: groupKey(best.group), query: synonymUnit(best.group) });
       i += best.length;
     } else if (i + 1 < terms.length && (given[i]!.joinsNext || mayJoin(raw[i]!, raw[i + 1]!))) {
       // `Wund-Kongress` (and `Wund Kongress`, two words of letters): both words (the second with
       // its synonyms), or the compound written as one word (Wundkongress).
       const last = i + 1 === terms.length - 1;
       const next = synonymAt(terms, i + 1);
+      const second = next?.length === 1 ? groupKey(next.group) : termKey(raw[i + 1]!, last);
       units.push({
-        combineWith: "OR",
-        queries: [
-          {
-            combineWith: "AND",
-            queries: [raw[i]!, next?.length === 1 ? synonymUnit(next.group) : wordUnit(raw[i + 1]!, last)],
-          },
-          wordUnit(raw[i]! + raw[i + 1]!, last),
-        ],
+        key: `pair:${termKey(raw[i]!, false)}+${second}|${termKey(raw[i]! + raw[i + 1]!, last)}`,
+        query: {
+          combineWith: "OR",
+          queries: [
+            {
+              combineWith: "AND",
+              queries: [raw[i]!, next?.length === 1 ? synonymUnit(next.group) : wordUnit(raw[i + 1]!, last)],
+            },
+            wordUnit(raw[i]! + raw[i + 1]!, last),
+          ],
+        },
       });
       i += 2;
     } else {
-      units.push(wordUnit(raw[i]!, i === terms.length - 1));
+      const last = i === terms.length - 1;
+      units.push({ key: `word:${termKey(raw[i]!, last)}`, query: wordUnit(raw[i]!, last) });
       i += 1;
     }
   }
-  return { combineWith: "AND", queries: units };
+  return units;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -400,17 +448,120 @@ export interface Hit {
  * outranked by another word's.
  */
 export function search(built: SearchIndex, q: string, { exact = false } = {}): Hit[] {
-  const query = toQuery(exact ? q : (correctQuery([built], q) ?? q));
-  if (!query) return [];
-  return built.index
-    .search(query, {
-      boost: BOOST,
-      prefix: false,
-      fuzzy: false,
-      // An exact word counts more than a completed prefix.
-      weights: { prefix: 0.5, fuzzy: 0.4 },
-    })
-    .map((result) => ({ id: result.id as number, score: result.score, terms: result.terms }));
+  const units = queryUnits(exact ? q : (correctQuery([built], q) ?? q)).map((unit) => unitHits(built, unit));
+  if (units.length === 0) return [];
+  if (units.length > 1) return allOf(units);
+  const [unit] = units as [UnitHits];
+  unit.alone ??= Array.from(unit.ids, (id, i) => {
+    const { queryTerms, terms } = unit.matched[unit.matchedAt[i]!]!;
+    return { id, score: unit.raw[i]! * (queryTerms.length || 1), terms };
+  });
+  return unit.alone;
+}
+
+/** How MiniSearch scores a part: by field (BOOST), no prefix or typo it is not told of. */
+export const SEARCH_OPTIONS = {
+  boost: BOOST,
+  prefix: false,
+  fuzzy: false,
+  // An exact word counts more than a completed prefix.
+  weights: { prefix: 0.5, fuzzy: 0.4 },
+};
+
+/** Parts held at most per index, and their hits all together (at about 24 bytes a hit, some 12 MB). */
+const UNITS_MAX = 2_000;
+const UNIT_HITS_MAX = 500_000;
+
+/** One part's hits, from the index's cache or searched now (then kept; the least recently asked go first). */
+function unitHits(built: SearchIndex, { key, query }: QueryUnit): UnitHits {
+  const known = built.units.get(key);
+  if (known) {
+    built.units.delete(key);
+    built.units.set(key, known);
+    return known;
+  }
+  const results = built.index.search(query, SEARCH_OPTIONS);
+  const n = results.length;
+  const found: UnitHits = {
+    ids: new Int32Array(n),
+    raw: new Float64Array(n),
+    matchedAt: new Uint32Array(n),
+    matched: [],
+    sortedIds: new Int32Array(n),
+    placeOf: new Int32Array(n),
+  };
+  // The hits' matched words repeat (a word's forms in a few fields): each combination is kept once.
+  const matchedIndex = new Map<string, number>();
+  results.forEach((result, i) => {
+    found.ids[i] = result.id as number;
+    // MiniSearch's score is the part's score times the query words the entry matched: the parts'
+    // scores are added before that factor is taken over all of them (as its AND does).
+    found.raw[i] = result.score / (result.queryTerms.length || 1);
+    const matchedKey = `${result.queryTerms.join(" ")}|${result.terms.join(" ")}`;
+    let at = matchedIndex.get(matchedKey);
+    if (at === undefined) {
+      at = found.matched.push({ queryTerms: result.queryTerms, terms: result.terms }) - 1;
+      matchedIndex.set(matchedKey, at);
+    }
+    found.matchedAt[i] = at;
+  });
+  const order = Array.from(found.ids.keys()).sort((a, b) => found.ids[a]! - found.ids[b]!);
+  order.forEach((place, i) => {
+    found.sortedIds[i] = found.ids[place]!;
+    found.placeOf[i] = place;
+  });
+  built.units.set(key, found);
+  built.unitHitCount += n;
+  for (const [oldKey, old] of built.units) {
+    if (built.units.size <= UNITS_MAX && built.unitHitCount <= UNIT_HITS_MAX) break;
+    if (oldKey === key) continue;
+    built.units.delete(oldKey);
+    built.unitHitCount -= old.ids.length;
+  }
+  return found;
+}
+
+/** Where the entry is among the part's hits, or -1 (a binary search over the ids in order). */
+function placeIn(unit: UnitHits, id: number): number {
+  let low = 0;
+  let high = unit.sortedIds.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const at = unit.sortedIds[middle]!;
+    if (at === id) return unit.placeOf[middle]!;
+    if (at < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}
+
+/**
+ * The entries matching every part, as MiniSearch's AND combines them: the parts' scores added, then
+ * multiplied by the number of distinct query words matched; the matched terms of all parts. Walks
+ * the part with the fewest hits and looks each up in the others; equal scores keep that part's order.
+ */
+function allOf(units: readonly UnitHits[]): Hit[] {
+  const rarest = units.reduce((a, b) => (b.ids.length < a.ids.length ? b : a));
+  const hits: Hit[] = [];
+  const places = new Array<number>(units.length);
+  entries: for (const id of rarest.ids) {
+    for (let u = 0; u < units.length; u++) {
+      const place = placeIn(units[u]!, id);
+      if (place < 0) continue entries;
+      places[u] = place;
+    }
+    let raw = 0;
+    const queryTerms: string[] = [];
+    const terms: string[] = [];
+    units.forEach((unit, u) => {
+      raw += unit.raw[places[u]!]!;
+      const matched = unit.matched[unit.matchedAt[places[u]!]!]!;
+      for (const term of matched.queryTerms) if (!queryTerms.includes(term)) queryTerms.push(term);
+      for (const term of matched.terms) if (!terms.includes(term)) terms.push(term);
+    });
+    hits.push({ id, score: raw * (queryTerms.length || 1), terms });
+  }
+  return hits.sort((a, b) => b.score - a.score);
 }
 
 /**
