@@ -79,8 +79,6 @@ interface UnitHits {
   matched: { queryTerms: string[]; terms: string[] }[];
   sortedIds: Int32Array;
   placeOf: Int32Array;
-  /** The hits as the answer to a query of this part alone (made when first asked). */
-  alone?: Hit[];
 }
 
 function newMiniSearch(): MiniSearch<SearchDoc> {
@@ -451,12 +449,12 @@ export function search(built: SearchIndex, q: string, { exact = false } = {}): H
   const units = queryUnits(exact ? q : (correctQuery([built], q) ?? q)).map((unit) => unitHits(built, unit));
   if (units.length === 0) return [];
   if (units.length > 1) return allOf(units);
+  // The answer itself is remembered per query by the caller (server/search/indexes.ts), not here.
   const [unit] = units as [UnitHits];
-  unit.alone ??= Array.from(unit.ids, (id, i) => {
+  return Array.from(unit.ids, (id, i) => {
     const { queryTerms, terms } = unit.matched[unit.matchedAt[i]!]!;
     return { id, score: unit.raw[i]! * (queryTerms.length || 1), terms };
   });
-  return unit.alone;
 }
 
 /** How MiniSearch scores a part: by field (BOOST), no prefix or typo it is not told of. */
@@ -544,9 +542,9 @@ function allOf(units: readonly UnitHits[]): Hit[] {
   const rarest = units.reduce((a, b) => (b.ids.length < a.ids.length ? b : a));
   const hits: Hit[] = [];
   const places = new Array<number>(units.length);
-  entries: for (const id of rarest.ids) {
+  entries: for (const [at, id] of rarest.ids.entries()) {
     for (let u = 0; u < units.length; u++) {
-      const place = placeIn(units[u]!, id);
+      const place = units[u] === rarest ? at : placeIn(units[u]!, id);
       if (place < 0) continue entries;
       places[u] = place;
     }
