@@ -15,9 +15,10 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:https";
-import { request as httpRequest } from "node:http";
+import { createServer, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { after, before, describe, it } from "node:test";
 import { NGINX, SYSTEMD, ensureDebianPackages } from "../../scripts/lib/debian.mjs";
 import { BIN, ROOT } from "../../scripts/lib/paths.mjs";
@@ -103,6 +104,31 @@ http {
   return main;
 }
 
+/** A self-signed certificate for the host name in `into`; the test's requests trust exactly this one. */
+function selfSignedCertificate(into) {
+  const cert = join(into, "cert.pem");
+  const key = join(into, "key.pem");
+  const made = runProgram("openssl", [
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-days",
+    "1",
+    "-subj",
+    `/CN=${HOST}`,
+    "-addext",
+    `subjectAltName=DNS:${HOST}`,
+    "-keyout",
+    key,
+    "-out",
+    cert,
+  ]);
+  assert.equal(made.status, 0, made.output);
+  return { cert, key };
+}
+
 const nginxTest = (main, prefix) =>
   runProgram("nginx", ["-t", "-q", "-p", prefix, "-e", join(prefix, "error.log"), "-c", main]);
 
@@ -144,6 +170,88 @@ describe("deployment: systemd units", () => {
   });
 });
 
+describe("deployment: nginx compresses", { concurrency: false }, () => {
+  // An upstream that answers every request with the same page, uncompressed, and notes what it was asked with.
+  const PAGE = `<!DOCTYPE html><html lang="de"><body>${"<p>Wundversorgung in Hamburg</p>".repeat(200)}</body></html>`;
+  const asked = [];
+  let upstream;
+  let nginx;
+  let port;
+  let ca;
+
+  before(async () => {
+    await ensureDebianPackages([NGINX]);
+    upstream = createServer((req, res) => {
+      asked.push(req.headers["accept-encoding"] ?? null);
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(PAGE);
+    });
+    await new Promise((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+    const into = join(dir, "gzip");
+    mkdirSync(into, { recursive: true });
+    const { cert, key } = selfSignedCertificate(into);
+    ca = readFileSync(cert);
+    port = await freePort();
+    const site = renderedNginx({
+      https: port,
+      http: await freePort(),
+      upstream: upstream.address().port,
+      cert,
+      key,
+    });
+    const prefix = join(into, "nginx");
+    const main = nginxMain(prefix, site);
+    const checked = nginxTest(main, prefix);
+    assert.equal(checked.status, 0, checked.output);
+    nginx = spawn("nginx", ["-p", prefix, "-e", join(prefix, "error.log"), "-c", main], { stdio: "ignore" });
+    await waitFor(async () => (await fetchPage({})).status === 200, { timeoutMs: 30_000, what: "nginx" });
+    asked.length = 0;
+  });
+
+  after(() => {
+    if (nginx?.exitCode === null) nginx.kill("SIGTERM");
+    upstream?.close();
+  });
+
+  const fetchPage = (headers) =>
+    new Promise((resolve, reject) => {
+      const req = request(
+        {
+          host: "127.0.0.1",
+          port,
+          servername: HOST,
+          ca,
+          agent: false,
+          path: "/",
+          headers: { host: `${HOST}:${port}`, ...headers },
+        },
+        (res) => {
+          const chunks = [];
+          res.on("data", (chunk) => chunks.push(chunk));
+          res.on("end", () =>
+            resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+          res.on("error", reject);
+        },
+      );
+      req.on("error", reject).end();
+    });
+
+  it("compresses a page for a browser that takes gzip, and asks the web app for it uncompressed", async () => {
+    const page = await fetchPage({ "accept-encoding": "gzip, deflate, br, zstd" });
+    assert.equal(page.status, 200);
+    assert.equal(page.headers["content-encoding"], "gzip");
+    assert.match(page.headers.vary ?? "", /Accept-Encoding/);
+    assert.equal(gunzipSync(page.body).toString(), PAGE);
+    assert.ok(page.body.byteLength < PAGE.length / 10, `${page.body.byteLength} Bytes`);
+
+    const plain = await fetchPage({});
+    assert.equal(plain.headers["content-encoding"], undefined);
+    assert.equal(plain.body.toString(), PAGE);
+    // The web app never compresses: it is asked without Accept-Encoding either way.
+    assert.deepEqual(asked, [null, null]);
+  });
+});
+
 describe("deployment: nginx in front of the stack", { concurrency: false }, () => {
   const ports = {};
   let nginx;
@@ -159,27 +267,7 @@ describe("deployment: nginx in front of the stack", { concurrency: false }, () =
     Object.assign(ports, { https: await freePort(), http: await freePort(), web: await freePort() });
     origin = `https://${HOST}:${ports.https}`;
 
-    // A self-signed certificate for the host name; the test's requests trust exactly this one.
-    const cert = join(dir, "cert.pem");
-    const key = join(dir, "key.pem");
-    const made = runProgram("openssl", [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-days",
-      "1",
-      "-subj",
-      `/CN=${HOST}`,
-      "-addext",
-      `subjectAltName=DNS:${HOST}`,
-      "-keyout",
-      key,
-      "-out",
-      cert,
-    ]);
-    assert.equal(made.status, 0, made.output);
+    const { cert, key } = selfSignedCertificate(dir);
     ca = readFileSync(cert);
 
     // A web instance as production runs it: https SITE_URL (Secure session cookie, HSTS), trusting
