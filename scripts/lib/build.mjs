@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { markCompileHints } from "./compile-hints.mjs";
+import { precompress } from "./precompress.mjs";
 import { BIN, CMS, ROOT, RULES } from "./paths.mjs";
 import { run } from "./processes.mjs";
 
@@ -134,7 +135,8 @@ export async function buildWeb({ force = false, env = {}, buffered = false } = {
     force,
     { buffered },
   );
-  // Also on a build that is up to date: it may predate this step.
+  // Also on a build that is up to date: it may predate these steps.
   markCompileHints(join(ROOT, ".next"));
+  await precompress(join(ROOT, ".next", "static"));
   return built;
 }

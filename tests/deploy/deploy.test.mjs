@@ -72,7 +72,8 @@ function renderedNginx({ https, http, upstream, cert, key }, edit = (text) => te
     .replaceAll("portal.example.org", HOST)
     .replace(/ssl_certificate \S+;/, `ssl_certificate ${cert};`)
     .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`)
-    .replace("server 127.0.0.1:3000;", `server 127.0.0.1:${upstream};`);
+    .replace("server 127.0.0.1:3000;", `server 127.0.0.1:${upstream};`)
+    .replace("alias /srv/wundportal/.next/static/;", `alias ${join(ROOT, ".next", "static")}/;`);
   return edit(text);
 }
 
@@ -212,7 +213,7 @@ describe("deployment: nginx compresses", { concurrency: false }, () => {
     upstream?.close();
   });
 
-  const fetchPage = (headers) =>
+  const fetchPage = (headers, path = "/") =>
     new Promise((resolve, reject) => {
       const req = request(
         {
@@ -221,7 +222,7 @@ describe("deployment: nginx compresses", { concurrency: false }, () => {
           servername: HOST,
           ca,
           agent: false,
-          path: "/",
+          path,
           headers: { host: `${HOST}:${port}`, ...headers },
         },
         (res) => {
@@ -249,6 +250,34 @@ describe("deployment: nginx compresses", { concurrency: false }, () => {
     assert.equal(plain.body.toString(), PAGE);
     // The web app never compresses: it is asked without Accept-Encoding either way.
     assert.deepEqual(asked, [null, null]);
+  });
+
+  it("sends Next's build files from disk, compressed once by the build, without asking the web app", async () => {
+    const chunks = join(ROOT, ".next", "static", "chunks");
+    const name = readdirSync(chunks).find((file) => file.endsWith(".js"));
+    assert.ok(name, "npm run build hat .next/static geschrieben");
+    const file = readFileSync(join(chunks, name));
+    asked.length = 0;
+
+    const gzipped = await fetchPage(
+      { "accept-encoding": "gzip, deflate, br, zstd" },
+      `/_next/static/chunks/${name}`,
+    );
+    assert.equal(gzipped.status, 200);
+    assert.equal(gzipped.headers["content-encoding"], "gzip");
+    // The build's .gz, at the highest level: exactly its bytes.
+    assert.ok(gzipped.body.equals(readFileSync(join(chunks, `${name}.gz`))));
+    assert.ok(gunzipSync(gzipped.body).equals(file));
+    assert.equal(gzipped.headers["content-type"], "application/javascript; charset=utf-8");
+    assert.equal(gzipped.headers["cache-control"], "public, max-age=31536000, immutable");
+    assert.equal(gzipped.headers["x-content-type-options"], "nosniff");
+    assert.equal(gzipped.headers["strict-transport-security"], "max-age=63072000; includeSubDomains");
+
+    const plain = await fetchPage({}, `/_next/static/chunks/${name}`);
+    assert.equal(plain.headers["content-encoding"], undefined);
+    assert.ok(plain.body.equals(file));
+    assert.equal((await fetchPage({}, "/_next/static/chunks/fehlt.js")).status, 404);
+    assert.deepEqual(asked, []);
   });
 });
 
