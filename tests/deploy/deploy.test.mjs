@@ -133,6 +133,62 @@ function selfSignedCertificate(into) {
 const nginxTest = (main, prefix) =>
   runProgram("nginx", ["-t", "-q", "-p", prefix, "-e", join(prefix, "error.log"), "-c", main]);
 
+/** Checks the site configuration with `nginx -t` and starts nginx on it, everything it writes in `prefix`. */
+function startNginx(prefix, site) {
+  const main = nginxMain(prefix, site);
+  const checked = nginxTest(main, prefix);
+  assert.equal(checked.status, 0, checked.output);
+  return spawn("nginx", ["-p", prefix, "-e", join(prefix, "error.log"), "-c", main], { stdio: "ignore" });
+}
+
+/**
+ * One request to nginx over TLS on `port`, trusting only `ca` (the test's certificate). `announce`
+ * sends only the headers of a body of that many bytes (nginx and the upload route answer before
+ * reading it). The answer's body as bytes and as text; every header as often as it came (`all`).
+ */
+function sendTls({ port, ca }, path, { method = "GET", headers = {}, body, announce } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        servername: HOST,
+        ca,
+        agent: false,
+        method,
+        path,
+        headers: {
+          host: `${HOST}:${port}`,
+          ...headers,
+          ...(announce === undefined ? {} : { "content-length": String(announce) }),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("end", () => resolve(answerOf(res, Buffer.concat(chunks))));
+        res.on("error", reject);
+        if (announce !== undefined) {
+          resolve(answerOf(res, Buffer.alloc(0)));
+          req.destroy();
+        }
+      },
+    );
+    req.on("error", reject);
+    if (announce !== undefined) req.flushHeaders();
+    else req.end(body);
+  });
+}
+
+function answerOf(res, bytes) {
+  const all = new Map();
+  for (let i = 0; i < res.rawHeaders.length; i += 2) {
+    const name = res.rawHeaders[i].toLowerCase();
+    all.set(name, [...(all.get(name) ?? []), res.rawHeaders[i + 1]]);
+  }
+  return { status: res.statusCode, headers: res.headers, all, body: bytes, text: bytes.toString() };
+}
+
 describe("deployment: systemd units", () => {
   before(() => ensureDebianPackages([SYSTEMD]));
 
@@ -199,11 +255,7 @@ describe("deployment: nginx compresses", { concurrency: false }, () => {
       cert,
       key,
     });
-    const prefix = join(into, "nginx");
-    const main = nginxMain(prefix, site);
-    const checked = nginxTest(main, prefix);
-    assert.equal(checked.status, 0, checked.output);
-    nginx = spawn("nginx", ["-p", prefix, "-e", join(prefix, "error.log"), "-c", main], { stdio: "ignore" });
+    nginx = startNginx(join(into, "nginx"), site);
     await waitFor(async () => (await fetchPage({})).status === 200, { timeoutMs: 30_000, what: "nginx" });
     asked.length = 0;
   });
@@ -213,29 +265,7 @@ describe("deployment: nginx compresses", { concurrency: false }, () => {
     upstream?.close();
   });
 
-  const fetchPage = (headers, path = "/") =>
-    new Promise((resolve, reject) => {
-      const req = request(
-        {
-          host: "127.0.0.1",
-          port,
-          servername: HOST,
-          ca,
-          agent: false,
-          path,
-          headers: { host: `${HOST}:${port}`, ...headers },
-        },
-        (res) => {
-          const chunks = [];
-          res.on("data", (chunk) => chunks.push(chunk));
-          res.on("end", () =>
-            resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-          res.on("error", reject);
-        },
-      );
-      req.on("error", reject).end();
-    });
+  const fetchPage = (headers, path = "/") => sendTls({ port, ca }, path, { headers });
 
   it("compresses a page for a browser that takes gzip, and asks the web app for it uncompressed", async () => {
     const page = await fetchPage({ "accept-encoding": "gzip, deflate, br, zstd" });
@@ -318,11 +348,7 @@ describe("deployment: nginx in front of the stack", { concurrency: false }, () =
       stdio: "ignore",
     });
 
-    const prefix = join(dir, "nginx");
-    const main = nginxMain(prefix, renderedNginx({ ...ports, upstream: ports.web, cert, key }));
-    const checked = nginxTest(main, prefix);
-    assert.equal(checked.status, 0, checked.output);
-    nginx = spawn("nginx", ["-p", prefix, "-e", join(prefix, "error.log"), "-c", main], { stdio: "ignore" });
+    nginx = startNginx(join(dir, "nginx"), renderedNginx({ ...ports, upstream: ports.web, cert, key }));
     await waitFor(async () => (await get("/robots.txt")).status === 200, {
       timeoutMs: 120_000,
       service: web,
@@ -335,54 +361,7 @@ describe("deployment: nginx in front of the stack", { concurrency: false }, () =
     if (web?.exitCode === null) process.kill(-web.pid, "SIGTERM");
   });
 
-  /**
-   * One request to nginx over TLS, trusting only the test's certificate. `announce` sends only the
-   * headers of a body of that many bytes (nginx and the upload route answer before reading it).
-   * Every answer header is kept as often as it came (`all`).
-   */
-  function send(path, { method = "GET", headers = {}, body, announce } = {}) {
-    return new Promise((resolve, reject) => {
-      const req = request(
-        {
-          host: "127.0.0.1",
-          port: ports.https,
-          servername: HOST,
-          ca,
-          agent: false,
-          method,
-          path,
-          headers: {
-            host: `${HOST}:${ports.https}`,
-            ...headers,
-            ...(announce === undefined ? {} : { "content-length": String(announce) }),
-          },
-        },
-        (res) => {
-          const chunks = [];
-          res.on("data", (chunk) => chunks.push(chunk));
-          res.on("end", () => resolve(answer(res, Buffer.concat(chunks).toString())));
-          res.on("error", reject);
-          if (announce !== undefined) {
-            resolve(answer(res, ""));
-            req.destroy();
-          }
-        },
-      );
-      req.on("error", reject);
-      if (announce !== undefined) req.flushHeaders();
-      else req.end(body);
-    });
-  }
-
-  const answer = (res, text) => {
-    const all = new Map();
-    for (let i = 0; i < res.rawHeaders.length; i += 2) {
-      const name = res.rawHeaders[i].toLowerCase();
-      all.set(name, [...(all.get(name) ?? []), res.rawHeaders[i + 1]]);
-    }
-    return { status: res.statusCode, headers: res.headers, all, text };
-  };
-
+  const send = (path, options) => sendTls({ port: ports.https, ca }, path, options);
   const get = (path, headers) => send(path, { headers });
   const cookiesOf = (response) =>
     new Map((response.headers["set-cookie"] ?? []).map((c) => c.split(";")[0].split(/=(.*)/s)));
