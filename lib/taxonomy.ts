@@ -18,7 +18,6 @@ export const VERGABESTELLEN = taxonomy.Vergabestelle;
 export const TEILNEHMERGEBUEHR = taxonomy.Teilnehmergebuehr;
 export const ERWARTETE_TEILNEHMERZAHL = taxonomy.ErwarteteTeilnehmerzahl;
 export const EINSATZGEBIET = taxonomy.Einsatzgebiet;
-export const HONORAR_UE = taxonomy.HonorarvorstellungProUnterrichtseinheit;
 export const HONORAR_HALBER_TAG = taxonomy.HonorarvorstellungPauschaleHalberTag;
 export const HONORAR_GANZER_TAG = taxonomy.HonorarvorstellungPauschaleGanzerTag;
 export const SEMINARTYP = taxonomy.Seminartyp;

@@ -25,6 +25,9 @@ import { option } from "./lib/cli.mjs";
 import { quantile, treeCpuMs } from "./lib/proc-figures.mjs";
 import taxonomy from "../packages/rules/src/taxonomy.json" with { type: "json" };
 
+/** @type {typeof import("@wundportal/rules")} */
+const { FEE_FILTER_BANDS } = createRequire(import.meta.url)("@wundportal/rules");
+
 const dbFile = option("db");
 if (!dbFile) {
   console.error(
@@ -196,14 +199,10 @@ function originOf(place) {
   return found ? [found[1], found[2]] : null;
 }
 
-/** Filter bands of the fee (lib/filters/events.ts): which stored bands each one takes. */
-const FEE_BANDS = Object.fromEntries([
-  ...[50, 100, 150].map((x) => [
-    `unter${x}`,
-    taxonomy.Teilnehmergebuehr.filter((b) => b.max !== null && b.max <= x).map((b) => b.value),
-  ]),
-  ["ueber150", taxonomy.Teilnehmergebuehr.filter((b) => b.min > 150).map((b) => b.value)],
-]);
+/** The fee's filter bands (the rules package's, as the page reads them): which stored bands each takes. */
+const FEE_BANDS = Object.fromEntries(
+  FEE_FILTER_BANDS.Teilnehmergebuehr.map((band) => [band.value, band.stored]),
+);
 const STELLE_OF_SLUG = Object.fromEntries(taxonomy.Vergabestelle.map((s) => [`punkte_${slug(s)}`, s]));
 
 /**

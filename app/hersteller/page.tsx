@@ -1,5 +1,9 @@
 import type { Metadata } from "next";
-import { DIRECTORY_HEADERS, directoryEntry } from "@/components/products/manufacturer-directory";
+import {
+  DIRECTORY_HEADERS,
+  DIRECTORY_LOGO,
+  directoryEntry,
+} from "@/components/products/manufacturer-directory";
 import { ManufacturerTable } from "@/components/products/manufacturer-table";
 import { ProductFilterForm } from "@/components/products/product-filter-form";
 import { ListResults } from "@/components/search/list-results";
@@ -89,6 +93,7 @@ export default async function ProductSearchPage({ searchParams }: Props) {
           <ManufacturerTable
             columns={DIRECTORY_HEADERS}
             entries={makers.items.map(directoryEntry)}
+            logoProps={DIRECTORY_LOGO}
             page={makers.page}
             pageCount={makers.pageCount}
             pageSize={MANUFACTURER_PAGE_SIZE}

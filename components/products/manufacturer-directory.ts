@@ -6,7 +6,7 @@ import { LIST_IMAGE_WIDTH } from "@/components/search/list-helpers";
 import { tableColumns } from "@/components/search/table-model";
 import { listingImageProps } from "@/components/ui/listing-image";
 import type { Manufacturer } from "@/lib/types";
-import type { DirectoryEntry } from "./manufacturer-table";
+import type { DirectoryEntry, DirectoryLogo } from "./manufacturer-table";
 
 /** The directory's columns; ManufacturerTable draws their cells (logo, name, count, Merken). */
 export const DIRECTORY_COLUMNS: readonly TableColumn[] = [
@@ -19,13 +19,22 @@ export const DIRECTORY_COLUMNS: readonly TableColumn[] = [
 /** Their header model: the directory is always by name, A to Z, so it is worked out once. */
 export const DIRECTORY_HEADERS = tableColumns(DIRECTORY_COLUMNS, "name", "asc");
 
+/** How the directory draws a logo: decorative beside the linked name, at the lists' thumbnail width. */
+const LOGO = { alt: "", className: "h-10 w-10 rounded object-contain", drawnWidth: LIST_IMAGE_WIDTH };
+
+/**
+ * What next/image gives every directory logo alike (alt, class, lazy loading, decoding, style):
+ * sent once per page, beside the rows' own sources.
+ */
+export const DIRECTORY_LOGO: DirectoryLogo = (() => {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the per-row part, left out
+  const { src, srcSet, width, height, ...same } = listingImageProps({ media: null, ...LOGO });
+  return same;
+})();
+
 /** A directory row as the client component needs it: a few fields instead of drawn cells. */
 export function directoryEntry(m: Manufacturer): DirectoryEntry {
-  const { src, srcSet, width, height } = listingImageProps({
-    media: m.Logo,
-    alt: "",
-    drawnWidth: LIST_IMAGE_WIDTH,
-  });
+  const { src, srcSet, width, height } = listingImageProps({ media: m.Logo, ...LOGO });
   return {
     id: m.id,
     documentId: m.documentId,

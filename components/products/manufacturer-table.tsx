@@ -4,9 +4,15 @@
 // cells went into React's payload as element trees (about 1.2 KB a row). The server sends each
 // manufacturer as a few fields instead, and this component draws the cells from them, with the same
 // markup as before.
+import type { ComponentProps } from "react";
 import { MerkenButton } from "@/components/merkliste/merken-button";
 import { DataTable, type ModelColumn } from "@/components/search/data-table";
 import { Link } from "@/components/ui/link";
+
+type ImgProps = ComponentProps<"img">;
+type LogoSources = Pick<ImgProps, "src" | "srcSet" | "width" | "height">;
+/** The rest of a logo's `<img>` props, alike on every row: sent once per page (DIRECTORY_LOGO). */
+export type DirectoryLogo = Omit<ImgProps, keyof LogoSources>;
 
 /** What a directory row needs: drawn into the logo, the linked name, the count and the Merken button. */
 export interface DirectoryEntry {
@@ -14,16 +20,14 @@ export interface DirectoryEntry {
   documentId: string;
   name: string;
   products: number;
-  /** The logo's sources (listingImageProps); the rest of the `<img>` is the same on every row. */
-  logo: { src: string; srcSet?: string; width?: number | `${number}`; height?: number | `${number}` };
+  /** The logo's sources (listingImageProps); the rest of its `<img>` is `logoProps`, alike on every row. */
+  logo: LogoSources;
 }
-
-/** The logo's class, the same in the table and the phone cards. */
-const LOGO_CLASS = "h-10 w-10 rounded object-contain";
 
 export function ManufacturerTable({
   columns,
   entries,
+  logoProps,
   page,
   pageCount,
   pageSize,
@@ -31,6 +35,7 @@ export function ManufacturerTable({
 }: {
   columns: ModelColumn[];
   entries: DirectoryEntry[];
+  logoProps: DirectoryLogo;
   page: number;
   pageCount: number;
   pageSize: number;
@@ -41,18 +46,8 @@ export function ManufacturerTable({
     href: `/hersteller/${id}`,
     cells: {
       logo: (
-        // eslint-disable-next-line @next/next/no-img-element -- the props of next/image (listingImageProps)
-        <img
-          alt=""
-          loading="lazy"
-          width={logo.width}
-          height={logo.height}
-          decoding="async"
-          className={LOGO_CLASS}
-          style={{ color: "transparent" }}
-          srcSet={logo.srcSet}
-          src={logo.src}
-        />
+        // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's props, alt included
+        <img {...logoProps} {...logo} />
       ),
       name: (
         <Link href={`/hersteller/${id}`} className="font-semibold text-brand-700 hover:underline">

@@ -1,11 +1,11 @@
 // The building blocks of the list filters: URL state (url-state.ts), matching rules (matching.ts), the
 // quick search row (fields.ts), sorting and paging (sort-page.ts).
+import { feeFilterBands } from "@wundportal/rules";
 import { HONORAR_GANZER_TAG, HONORAR_HALBER_TAG, TEILNEHMERGEBUEHR } from "@/lib/taxonomy";
 import {
   berlinDate,
   berlinDayEnd,
   berlinDayStart,
-  feeFilterBands,
   isSet,
   matchesAnyOf,
   matchesBoolean,

@@ -26,13 +26,13 @@
 // so an event at 23:30 Berlin on the 1st (22:30 UTC) belongs to the 1st whatever zone the code runs in.
 import { z } from "@/lib/zod";
 import { memoOn } from "@/lib/memo";
-import { ERWARTETE_TEILNEHMERZAHL, TEILNEHMERGEBUEHR, THEMENGEBIETE, VERGABESTELLEN } from "@/lib/taxonomy";
+import { FEE_FILTER_BANDS } from "@wundportal/rules";
+import { ERWARTETE_TEILNEHMERZAHL, THEMENGEBIETE, VERGABESTELLEN } from "@/lib/taxonomy";
 import type { EventSummary as Event } from "@/lib/types";
 import {
   berlinDayEnd,
   berlinDayStart,
   DEFAULT_RADIUS_KM,
-  feeFilterBands,
   matchesBoolean,
   matchesPlace,
   MAX_RADIUS_KM,
@@ -63,7 +63,7 @@ import { sortBy } from "./sort-page";
 import { defaultSortFor, placeSorted, placeSortParam } from "./distance";
 
 /** Public fee filter (public spec section 9: under 50, under 100, under 150, over 150 euro). */
-export const EVENT_FEE_FILTER_BANDS = feeFilterBands([50, 100, 150], 150, TEILNEHMERGEBUEHR);
+export const EVENT_FEE_FILTER_BANDS = FEE_FILTER_BANDS.Teilnehmergebuehr;
 
 export const EVENT_SORT_KEYS = ["termin", "datum", "name", "stadt", "punkte", "icw", "dgfw"] as const;
 export type EventSortKey = (typeof EVENT_SORT_KEYS)[number];

@@ -15,7 +15,8 @@ import {
   toQuery,
   toQueryString,
 } from "./url-state";
-import { type FeeFilterBand, isSet, matchesAnyOf, matchesFeeBands } from "./matching";
+import type { FeeFilterBand } from "@wundportal/rules";
+import { isSet, matchesAnyOf, matchesFeeBands } from "./matching";
 
 /**
  * A field written as several URL parameters (the events' `punkte_<slug>`): `read` takes its raw value

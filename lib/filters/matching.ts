@@ -3,6 +3,7 @@
 import { berlinParts } from "@/lib/berlin-time";
 import { withinKm } from "@/lib/geo";
 import { type LatLon } from "@/lib/types";
+import type { FeeFilterBand } from "@wundportal/rules";
 import { isIsoDate } from "./url-state";
 
 /** 'Empty values and empty lists count as not set; a false boolean counts as set.' */
@@ -31,46 +32,8 @@ export function matchesBoolean(chosen: boolean | null, value: boolean | null | u
 }
 
 // ---------------------------------------------------------------------------------------------
-// Fee bands: the public filter offers 'unter X' / 'über X'; listings store the CMS bands of taxonomy.json.
-
-export interface StoredBand {
-  value: string;
-  min: number;
-  max: number | null;
-}
-
-export interface FeeFilterBand {
-  /** URL value, e.g. `unter100`. */
-  value: string;
-  /** German label, e.g. 'unter 100 €'. */
-  label: string;
-  /** The stored band values this filter band matches. */
-  stored: readonly string[];
-}
-
-/**
- * 'unter X' matches every stored band that lies wholly at or below X (max ≤ X: 'unter 100' → 0-50 and 51-100);
- * 'über X' matches every stored band that lies wholly above X (min > X: 'über 150' → über 150).
- * The stored bands' upper bounds are inclusive ('0-50 €'), so a band ending at X counts as 'unter X'.
- */
-export function feeFilterBands(
-  upperBounds: readonly number[],
-  over: number,
-  stored: readonly StoredBand[],
-): FeeFilterBand[] {
-  return [
-    ...upperBounds.map((x) => ({
-      value: `unter${x}`,
-      label: `unter ${x} €`,
-      stored: stored.filter((b) => b.max !== null && b.max <= x).map((b) => b.value),
-    })),
-    {
-      value: `ueber${over}`,
-      label: `über ${over} €`,
-      stored: stored.filter((b) => b.min > over).map((b) => b.value),
-    },
-  ];
-}
+// Fee bands: the public filter's 'unter X' / 'über X' bands over the stored CMS bands are the shared
+// package's (FEE_FILTER_BANDS), which the benchmark's PostgreSQL prototype reads as well.
 
 /** Any-of over filter bands; an item without a stored band does not match a set filter. */
 export function matchesFeeBands(

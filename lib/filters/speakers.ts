@@ -22,18 +22,12 @@
 //
 // * reads `speaker.private`: a speaker whose private data the reader may not see never matches these;
 //   the server clears them for such readers with `withoutPrivateFilters`.
+import { FEE_FILTER_BANDS } from "@wundportal/rules";
 import { z } from "@/lib/zod";
 import { distanceMeters, speakerRadiusKm } from "@/lib/geo";
-import {
-  GRUNDQUALIFIKATION,
-  HONORAR_GANZER_TAG,
-  HONORAR_HALBER_TAG,
-  HONORAR_UE,
-  SEMINARTYP,
-  ZUSATZQUALIFIKATION,
-} from "@/lib/taxonomy";
+import { GRUNDQUALIFIKATION, SEMINARTYP, ZUSATZQUALIFIKATION } from "@/lib/taxonomy";
 import type { Speaker } from "@/lib/types";
-import { berlinDate, feeFilterBands, type PlaceContext } from "./matching";
+import { berlinDate, type PlaceContext } from "./matching";
 import { defaultSortFor, placeSorted, placeSortParam } from "./distance";
 import { textMatch, courseContentFields, anyOfField, defineFilterFields, feeBandsField } from "./fields";
 import { dateListParam, tableParams, textParam, type SortDir } from "./url-state";
@@ -41,9 +35,9 @@ import { sortBy } from "./sort-page";
 
 /** Public fee filters (public spec section 9), mapped onto the stored bands by their min/max. */
 export const SPEAKER_FEE_FILTER_BANDS = {
-  honorarUe: feeFilterBands([50, 100, 150], 150, HONORAR_UE),
-  honorarHalb: feeFilterBands([200, 300, 400, 500], 500, HONORAR_HALBER_TAG),
-  honorarGanz: feeFilterBands([400, 500, 600, 700, 800], 800, HONORAR_GANZER_TAG),
+  honorarUe: FEE_FILTER_BANDS.HonorarvorstellungProUnterrichtseinheit,
+  honorarHalb: FEE_FILTER_BANDS.HonorarvorstellungPauschaleHalberTag,
+  honorarGanz: FEE_FILTER_BANDS.HonorarvorstellungPauschaleGanzerTag,
 } as const;
 
 export const SPEAKER_SORT_KEYS = ["name", "stadt", "einsatzgebiet"] as const;

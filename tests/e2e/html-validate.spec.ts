@@ -80,16 +80,13 @@ test.describe("HTML as an independent validator reads it", () => {
       ]) {
         // A new listing reaches the web app through the CMS's webhook, a moment after it is stored
         // (under CI's load once after the loop reached it).
-        let response = await request.get(path);
         await expect
-          .poll(
-            async () => (response.status() === 200 ? 200 : (response = await request.get(path)).status()),
-            {
-              message: path,
-              intervals: [250, 500, 1000],
-            },
-          )
+          .poll(async () => (await request.get(path)).status(), {
+            message: path,
+            intervals: [250, 500, 1000],
+          })
           .toBe(200);
+        const response = await request.get(path);
         await expectValidPage(await response.text(), path);
       }
     });

@@ -65,3 +65,66 @@ export const CASCADE_LEVELS = [
   { field: "Unterpunkt2", parent: "Unterpunkt1", tree: taxonomy.Unterpunkt2 as Tree },
 ] as const;
 export const CASCADE_FIELDS = ["Hauptkategorie", ...CASCADE_LEVELS.map((level) => level.field)] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Fee bands: listings store the bands of taxonomy.json ('0-50 €'); the public filter offers
+// 'unter X' / 'über X' over them (public spec section 9).
+
+export interface StoredBand {
+  value: string;
+  min: number;
+  max: number | null;
+}
+
+export interface FeeFilterBand {
+  /** URL value, e.g. `unter100`. */
+  value: string;
+  /** German label, e.g. 'unter 100 €'. */
+  label: string;
+  /** The stored band values this filter band matches. */
+  stored: readonly string[];
+}
+
+/**
+ * 'unter X' matches every stored band that lies wholly at or below X (max ≤ X: 'unter 100' → 0-50 and 51-100);
+ * 'über X' matches every stored band that lies wholly above X (min > X: 'über 150' → über 150).
+ * The stored bands' upper bounds are inclusive ('0-50 €'), so a band ending at X counts as 'unter X'.
+ */
+export function feeFilterBands(
+  upperBounds: readonly number[],
+  over: number,
+  stored: readonly StoredBand[],
+): FeeFilterBand[] {
+  return [
+    ...upperBounds.map((x) => ({
+      value: `unter${x}`,
+      label: `unter ${x} €`,
+      stored: stored.filter((b) => b.max !== null && b.max <= x).map((b) => b.value),
+    })),
+    {
+      value: `ueber${over}`,
+      label: `über ${over} €`,
+      stored: stored.filter((b) => b.min > over).map((b) => b.value),
+    },
+  ];
+}
+
+/** The public fee filters, by the stored list they read: the event's fee and the speaker's three fees. */
+export const FEE_FILTER_BANDS = {
+  Teilnehmergebuehr: feeFilterBands([50, 100, 150], 150, taxonomy.Teilnehmergebuehr),
+  HonorarvorstellungProUnterrichtseinheit: feeFilterBands(
+    [50, 100, 150],
+    150,
+    taxonomy.HonorarvorstellungProUnterrichtseinheit,
+  ),
+  HonorarvorstellungPauschaleHalberTag: feeFilterBands(
+    [200, 300, 400, 500],
+    500,
+    taxonomy.HonorarvorstellungPauschaleHalberTag,
+  ),
+  HonorarvorstellungPauschaleGanzerTag: feeFilterBands(
+    [400, 500, 600, 700, 800],
+    800,
+    taxonomy.HonorarvorstellungPauschaleGanzerTag,
+  ),
+} as const;
