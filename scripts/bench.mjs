@@ -20,7 +20,9 @@
 // at --rate R requests/s, default 20: 70 % new combinations, 20 % repeated pages, 10 % detail pages,
 // with the web process's largest RSS), --only longtail (only the long tail and the ceiling: for
 // iterating on render speed), --hold (start, warm up and keep the stack running: for profiling),
-// --web-node PATH (the measured web instance runs on that Node binary: to compare Node versions).
+// --web-node PATH (the measured web instance runs on that Node binary: to compare Node versions),
+// --nginx (after the long tail, pages as browsers get them: with Chrome's Accept-Encoding directly
+// from Next and through Debian's nginx running deploy/nginx/wundportal.conf; see throughNginx).
 //
 // The long tail: every request a new combination of filters, sort and page on each list
 // (scripts/lib/long-tail.mjs), at --connections and one at a time, side by side with /robots.txt.
@@ -47,7 +49,9 @@ import autocannon from "autocannon";
 import { buildCms, buildWeb } from "./lib/build.mjs";
 import { DEMO_ADMIN } from "./lib/env-files.mjs";
 import { ROOT } from "./lib/paths.mjs";
-import { startService, stopAll, stopOnSignals, waitForHttp } from "./lib/processes.mjs";
+import { NGINX, ensureDebianPackages } from "./lib/debian.mjs";
+import { NGINX_HOST, renderedNginx, selfSignedCertificate, startNginx } from "./lib/nginx.mjs";
+import { freePort, startService, stopAll, stopOnSignals, waitFor, waitForHttp } from "./lib/processes.mjs";
 import { seedIfEmpty, startStack, startWeb, WEB_HEAP_MB, webProcessEnv } from "./lib/stack.mjs";
 import { startRedis } from "./lib/redis.mjs";
 import { freePorts, tempStackEnv } from "./lib/temp-stack.mjs";
@@ -74,6 +78,7 @@ const verbose = process.argv.includes("--verbose");
 const soakSeconds = Number(option("soak", "0"));
 const soakRate = Number(option("rate", "20"));
 const onlyLongTail = option("only") === "longtail";
+const viaNginx = process.argv.includes("--nginx");
 // --web-node PATH: the first web instance runs on that Node binary (e.g. Debian's Node 20 beside the
 // project's Node 24), the rest of the stack on the project's own.
 const webNode = resolve(option("web-node") ?? process.execPath);
@@ -108,6 +113,7 @@ const nth = (list, n) => /** @type {T} */ (list[n % list.length]);
  * @property {number | null} [seedMs]
  * @property {Awaited<ReturnType<typeof longTail>>} [longTail]
  * @property {Load & { seconds: number, rate: number, maxRssBytes: number }} [soak]
+ * @property {Awaited<ReturnType<typeof throughNginx>>} [browser] --nginx: pages as browsers get them
  * @property {string} [failed] the error that ended the run before its last step (the rest is not measured)
  * @property {Awaited<ReturnType<typeof oldClient>>} [oldClient]
  * @property {Record<string, Awaited<ReturnType<typeof htmlSize>> & Load & { path: string, rendered?: Load }>} [pages]
@@ -297,17 +303,32 @@ const summary = (result) => ({
  * @param {number} [pid]
  */
 async function loadOf(base, nextPath, pid) {
-  const cpuBefore = pid ? treeCpuMs(pid) : 0;
-  const result = await autocannon({
-    url: base,
-    connections,
-    duration,
-    headers: BROWSER,
-    requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
-  });
-  const cpuMs =
-    pid && result.requests.total ? (treeCpuMs(pid) - cpuBefore) / result.requests.total : undefined;
-  return { ...summary(result), ...(cpuMs === undefined ? {} : { cpuMs: Math.round(cpuMs * 100) / 100 }) };
+  const { cpuMs, result } = await cpuPerRequest([pid], () =>
+    autocannon({
+      url: base,
+      connections,
+      duration,
+      headers: BROWSER,
+      requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+    }),
+  );
+  return { ...summary(result), ...(cpuMs[0] === undefined ? {} : { cpuMs: cpuMs[0] }) };
+}
+
+/**
+ * Runs autocannon (`measure`) and the CPU time each of `pids` (a process and its children) spent per
+ * answered request meanwhile, to two decimals (undefined for a missing pid or no answer).
+ * @param {(number | undefined)[]} pids
+ * @param {() => Promise<import("autocannon").Result>} measure
+ */
+async function cpuPerRequest(pids, measure) {
+  const before = pids.map((pid) => (pid ? treeCpuMs(pid) : 0));
+  const result = await measure();
+  const total = result.requests.total;
+  const cpuMs = pids.map((pid, i) =>
+    pid && total ? Math.round(((treeCpuMs(pid) - (before[i] ?? 0)) / total) * 100) / 100 : undefined,
+  );
+  return { cpuMs, result };
 }
 
 /**
@@ -384,6 +405,91 @@ async function nextReference(port, markup = {}) {
     return { ceiling, floor, sameMarkup };
   } finally {
     await stopService(service);
+  }
+}
+
+/** What Chrome sends; the benchmark's other requests leave Accept-Encoding out, as nginx asks the web app. */
+const CHROME = { ...BROWSER, "Accept-Encoding": "gzip, deflate, br, zstd" };
+
+/** @typedef {Load & { webCpuMs?: number, nginxCpuMs?: number, bytes: number }} BrowserLoad */
+
+/**
+ * Pages as a browser gets them (--nginx), each way at --connections for --duration: asked without
+ * Accept-Encoding directly from Next (how nginx asks it, and the rest of this benchmark), with
+ * Chrome's Accept-Encoding directly from Next (which then compresses every page in the web app's one
+ * thread: the demo without nginx), and with it through Debian's nginx running the deployed
+ * configuration (deploy/nginx/wundportal.conf: TLS, nginx compresses) in front of the same instance.
+ * Per way the web app's CPU and nginx's (all its workers) per answered request, and the bytes per
+ * answer; repeated pages answer from the HTML cache, new combinations are rendered anew.
+ * @param {string} web
+ * @param {number | undefined} pid the web instance's process
+ * @param {string} detailPath
+ * @returns {Promise<Record<string, Record<string, BrowserLoad>>>}
+ */
+async function throughNginx(web, pid, detailPath) {
+  await ensureDebianPackages([NGINX]);
+  const into = join(tmp, "nginx");
+  mkdirSync(into, { recursive: true });
+  const { cert, key } = selfSignedCertificate(into);
+  const https = await freePort();
+  const upstream = Number(new URL(web).port);
+  const site = renderedNginx({ https, http: await freePort(), upstream, cert, key });
+  // One worker per core, as Debian's own nginx.conf starts it.
+  const nginx = startNginx(join(into, "run"), site, { workers: "auto", accessLog: false });
+  const proxied = `https://${NGINX_HOST}:${https}`;
+  try {
+    await waitFor(
+      async () => {
+        const probe = await autocannon({ url: `${proxied}/robots.txt`, amount: 1, connections: 1 });
+        return probe["2xx"] === 1;
+      },
+      { timeoutMs: 30_000, what: "nginx" },
+    );
+    /** @type {[string, string, Record<string, string>][]} */
+    const ways = [
+      ["direkt, ohne Accept-Encoding (wie nginx fragt)", web, BROWSER],
+      ["direkt, Chrome: gzip durch Next", web, CHROME],
+      ["Chrome durch nginx (TLS, gzip durch nginx)", proxied, CHROME],
+    ];
+    let seed = 500;
+    /** @type {[string, () => () => string][]} */
+    const pages = [
+      ["/veranstaltungen wiederholt", () => () => "/veranstaltungen"],
+      [`${detailPath} wiederholt`, () => () => detailPath],
+      ["neue Kombinationen /veranstaltungen", () => longTailAddresses("/veranstaltungen", seed++)],
+      ["neue Kombinationen /suche", () => longTailAddresses("/suche", seed++)],
+    ];
+    /** @type {Record<string, Record<string, BrowserLoad>>} */
+    const out = {};
+    for (const [page, paths] of pages) {
+      out[page] = {};
+      for (const [way, base, headers] of ways) {
+        const nextPath = paths();
+        const {
+          cpuMs: [webCpuMs, nginxCpuMs],
+          result,
+        } = await cpuPerRequest([pid, nginx.pid], () =>
+          autocannon({
+            url: base,
+            connections,
+            duration,
+            headers,
+            requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+          }),
+        );
+        const total = result.requests.total;
+        out[page][way] = {
+          ...summary(result),
+          webCpuMs,
+          ...(base === proxied ? { nginxCpuMs } : {}),
+          bytes: total ? Math.round(result.throughput.total / total) : 0,
+        };
+        console.log(`Browser, ${page}, ${way}: ${JSON.stringify(out[page][way])}`);
+      }
+    }
+    return out;
+  } finally {
+    nginx.kill();
   }
 }
 
@@ -643,6 +749,7 @@ try {
   }
   const longTailResult = await longTail(web, stack.web.pid, ports.nextReference);
   results.longTail = longTailResult;
+  if (viaNginx) results.browser = await throughNginx(web, stack.web.pid, nth(detailPaths, 0));
   if (soakSeconds) {
     results.soak = await soak(web, stack.web.pid, detailPaths);
     console.log(`Mischlast: ${JSON.stringify(results.soak)}`);
@@ -832,6 +939,17 @@ try {
       `${ceiling.rps}`,
       "",
     ],
+    ...Object.entries(results.browser ?? {}).flatMap(([page, ways]) =>
+      Object.entries(ways).map(([way, r]) => [
+        `Browser: ${page}, ${way}`,
+        `${kib(r.bytes)} je Antwort`,
+        `CPU Web ${r.webCpuMs ?? "–"}${r.nginxCpuMs === undefined ? "" : ` + nginx ${r.nginxCpuMs}`} ms/Abruf`,
+        `${r.p50} ms`,
+        `${r.p99} ms`,
+        `${r.rps}${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} Fehler)` : ""}`,
+        "",
+      ]),
+    ),
     ...(results.soak
       ? [
           [

@@ -11,6 +11,8 @@ declare module "autocannon" {
     connections?: number;
     /** Seconds. */
     duration?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
     /** Requests per second over all connections. */
     overallRate?: number;
     headers?: Record<string, string>;
@@ -27,7 +29,10 @@ declare module "autocannon" {
     requests: Histogram & { total: number };
     /** Milliseconds. */
     latency: Histogram;
+    /** Bytes received per second; `total`: in the whole run (headers included). */
+    throughput: Histogram & { total: number };
     non2xx: number;
+    "2xx": number;
     errors: number;
     timeouts: number;
   }

@@ -11,7 +11,7 @@
 // CMS's would refuse the stack's maildev and emulator); each refusal of the preflight has its own
 // test (packages/rules/src/preflight.test.ts, tests/cms/production-start.test.mjs).
 import assert from "node:assert/strict";
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:https";
@@ -21,13 +21,21 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { after, before, describe, it } from "node:test";
 import { NGINX, SYSTEMD, ensureDebianPackages } from "../../scripts/lib/debian.mjs";
+import {
+  NGINX_HOST,
+  nginxMain,
+  nginxTest,
+  renderedNginx,
+  runProgram,
+  selfSignedCertificate,
+  startNginx,
+} from "../../scripts/lib/nginx.mjs";
 import { BIN, ROOT } from "../../scripts/lib/paths.mjs";
 import { freePort, waitFor } from "../../scripts/lib/processes.mjs";
 import { confirmedUser, unique } from "../cms/support.mjs";
 
 const UNITS = join(ROOT, "deploy", "systemd");
-const NGINX_CONF = join(ROOT, "deploy", "nginx", "wundportal.conf");
-const HOST = "localhost";
+const HOST = NGINX_HOST;
 /** The largest request the upload route takes (app/api/uploads/route.ts): the largest file plus framing. */
 const UPLOAD_LIMIT =
   Math.max(
@@ -39,12 +47,6 @@ const UPLOAD_LIMIT =
 
 const dir = mkdtempSync(join(tmpdir(), "wundportal-deploy-"));
 after(() => rmSync(dir, { recursive: true, force: true }));
-
-/** Runs a program to its end; its status and everything it printed. */
-function runProgram(cmd, args) {
-  const result = spawnSync(cmd, args, { encoding: "utf8" });
-  return { status: result.status, output: `${result.stdout ?? ""}${result.stderr ?? ""}`.trim() };
-}
 
 /** The units as installed, with the checkout's path for /srv/wundportal (so their programs exist). */
 function installedUnits(into, edit = (text) => text) {
@@ -60,85 +62,6 @@ function installedUnits(into, edit = (text) => text) {
 function verifyUnits(files) {
   const { status, output } = runProgram("systemd-analyze", ["verify", "--man=no", ...files]);
   return { ok: status === 0 && output === "", output };
-}
-
-/** deploy/nginx/wundportal.conf with the test's ports, host name, certificate and upstream. */
-function renderedNginx({ https, http, upstream, cert, key }, edit = (text) => text) {
-  const text = readFileSync(NGINX_CONF, "utf8")
-    .replace(/listen 443\b/g, `listen 127.0.0.1:${https}`)
-    .replace(/listen \[::\]:443\b/g, `listen [::1]:${https}`)
-    .replace(/listen 80\b/g, `listen 127.0.0.1:${http}`)
-    .replace(/listen \[::\]:80\b/g, `listen [::1]:${http}`)
-    .replaceAll("portal.example.org", HOST)
-    .replace(/ssl_certificate \S+;/, `ssl_certificate ${cert};`)
-    .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`)
-    .replace("server 127.0.0.1:3000;", `server 127.0.0.1:${upstream};`)
-    .replace("alias /srv/wundportal/.next/static/;", `alias ${join(ROOT, ".next", "static")}/;`);
-  return edit(text);
-}
-
-/** A main nginx.conf around the site configuration, everything nginx writes inside `prefix`. */
-function nginxMain(prefix, site) {
-  for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"])
-    mkdirSync(join(prefix, sub), { recursive: true });
-  writeFileSync(join(prefix, "wundportal.conf"), site);
-  const main = join(prefix, "nginx.conf");
-  writeFileSync(
-    main,
-    `${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes 1;
-pid ${join(prefix, "nginx.pid")};
-error_log ${join(prefix, "error.log")};
-daemon off;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  access_log ${join(prefix, "access.log")};
-  client_body_temp_path ${join(prefix, "body")};
-  proxy_temp_path ${join(prefix, "proxy")};
-  fastcgi_temp_path ${join(prefix, "fastcgi")};
-  uwsgi_temp_path ${join(prefix, "uwsgi")};
-  scgi_temp_path ${join(prefix, "scgi")};
-  include ${join(prefix, "wundportal.conf")};
-}
-`,
-  );
-  return main;
-}
-
-/** A self-signed certificate for the host name in `into`; the test's requests trust exactly this one. */
-function selfSignedCertificate(into) {
-  const cert = join(into, "cert.pem");
-  const key = join(into, "key.pem");
-  const made = runProgram("openssl", [
-    "req",
-    "-x509",
-    "-newkey",
-    "rsa:2048",
-    "-nodes",
-    "-days",
-    "1",
-    "-subj",
-    `/CN=${HOST}`,
-    "-addext",
-    `subjectAltName=DNS:${HOST}`,
-    "-keyout",
-    key,
-    "-out",
-    cert,
-  ]);
-  assert.equal(made.status, 0, made.output);
-  return { cert, key };
-}
-
-const nginxTest = (main, prefix) =>
-  runProgram("nginx", ["-t", "-q", "-p", prefix, "-e", join(prefix, "error.log"), "-c", main]);
-
-/** Checks the site configuration with `nginx -t` and starts nginx on it, everything it writes in `prefix`. */
-function startNginx(prefix, site) {
-  const main = nginxMain(prefix, site);
-  const checked = nginxTest(main, prefix);
-  assert.equal(checked.status, 0, checked.output);
-  return spawn("nginx", ["-p", prefix, "-e", join(prefix, "error.log"), "-c", main], { stdio: "ignore" });
 }
 
 /**
