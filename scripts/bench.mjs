@@ -749,8 +749,19 @@ try {
   }
   const longTailResult = await longTail(web, stack.web.pid, ports.nextReference);
   results.longTail = longTailResult;
-  if (viaNginx) results.browser = await throughNginx(web, stack.web.pid, nth(detailPaths, 0));
-  if (soakSeconds) {
+  /**
+   * Ends the run at a failed step: the steps after it are left out, what was measured is reported.
+   * @param {unknown} error
+   * @returns {undefined}
+   */
+  const stopped = (error) => {
+    results.failed = error instanceof Error ? error.message : String(error);
+    console.error(`Abgebrochen: ${results.failed}`);
+    return undefined;
+  };
+  // nginx may be missing or fail to start: what was measured before it is still reported and written.
+  if (viaNginx) results.browser = await throughNginx(web, stack.web.pid, nth(detailPaths, 0)).catch(stopped);
+  if (soakSeconds && !results.failed) {
     results.soak = await soak(web, stack.web.pid, detailPaths);
     console.log(`Mischlast: ${JSON.stringify(results.soak)}`);
   }
@@ -871,12 +882,7 @@ try {
       };
     }
   };
-  if (!onlyLongTail) {
-    await pagesEditsAndRestart().catch((/** @type {unknown} */ error) => {
-      results.failed = error instanceof Error ? error.message : String(error);
-      console.error(`Abgebrochen: ${results.failed}`);
-    });
-  }
+  if (!onlyLongTail && !results.failed) await pagesEditsAndRestart().catch(stopped);
 
   if (cpuProfDir) {
     // The profile is written when the instance exits.
