@@ -25,7 +25,8 @@
 // from Next and through Debian's nginx running deploy/nginx/wundportal.conf; see throughNginx).
 //
 // The long tail: every request a new combination of filters, sort and page on each list
-// (scripts/lib/long-tail.mjs), at --connections and one at a time, side by side with /robots.txt.
+// (scripts/lib/long-tail.mjs), at --connections and one at a time, side by side with /robots.txt;
+// each list after its first traffic of new combinations (printed apart), and no address twice.
 // Then Next alone (bench/next-reference): its empty page, and the markup of pages the long tail
 // measured, as plain elements rendered anew (scripts/lib/markup-tree.mjs): what the same markup
 // costs without any code of ours.
@@ -101,7 +102,10 @@ const nth = (list, n) => /** @type {T} */ (list[n % list.length]);
 
 /** @typedef {{ rps: number, p50: number, p99: number, non2xx: number, errors: number, cpuMs?: number }} Load autocannon's figures (cpuMs: the server's CPU time per request) */
 /** @typedef {{ p50: number, p99: number }} Single requests one after another */
-/** @typedef {Load & { single: Single }} LongTailRow */
+/** @typedef {Load & { single: Single, firstTraffic?: Load }} LongTailRow firstTraffic: the list's first new combinations, before those measured */
+
+/** Every long-tail address this run asked (the generators skip them): none is measured twice. */
+const asked = new Set();
 /**
  * @typedef {object} Results what bench/results/<date>-<commit>.json holds
  * @property {number} scale
@@ -456,8 +460,8 @@ async function throughNginx(web, pid, detailPath) {
     const pages = [
       ["/veranstaltungen wiederholt", () => () => "/veranstaltungen"],
       [`${detailPath} wiederholt`, () => () => detailPath],
-      ["neue Kombinationen /veranstaltungen", () => longTailAddresses("/veranstaltungen", seed++)],
-      ["neue Kombinationen /suche", () => longTailAddresses("/suche", seed++)],
+      ["neue Kombinationen /veranstaltungen", () => longTailAddresses("/veranstaltungen", seed++, asked)],
+      ["neue Kombinationen /suche", () => longTailAddresses("/suche", seed++, asked)],
     ];
     /** @type {Record<string, Record<string, BrowserLoad>>} */
     const out = {};
@@ -541,14 +545,28 @@ async function longTail(base, pid, referencePort) {
   /** @type {Record<string, string[]>} */
   const markup = { "/impressum": await recordPages(base, smallest) };
   for (const [index, list] of LONG_TAIL_LISTS.entries()) {
-    // Different seeds for the two measurements, so the second never meets the first's addresses.
-    const underLoad = await loadOf(base, longTailAddresses(list, 100 + index), pid);
-    const single = await oneAtATime(base, longTailAddresses(list, 200 + index));
-    out.lists[list] = { ...underLoad, single };
+    // First the list's first traffic of new combinations, as after a start or a change of the
+    // collection: each option's matches and the search's words are worked out on first use, and
+    // the code is not yet optimised. Kept and printed, but the figures measured are those of a
+    // server that has answered visitors for a while, which is what a visitor meets.
+    const firstTraffic = await loadOf(base, longTailAddresses(list, 400 + index, asked), pid);
+    console.log(`Langer Schwanz, ${list}, erster Verkehr: ${JSON.stringify(firstTraffic)}`);
+    // Every generator shares `asked`: no address is measured twice, so the HTML cache never answers.
+    const underLoad = await loadOf(base, longTailAddresses(list, 100 + index, asked), pid);
+    /** @type {string[]} */
+    const singlePaths = [];
+    const singleNext = longTailAddresses(list, 200 + index, asked);
+    const single = await oneAtATime(base, () => {
+      const path = singleNext();
+      singlePaths.push(path);
+      return path;
+    });
+    out.lists[list] = { ...underLoad, single, firstTraffic };
     console.log(`Langer Schwanz, ${list}: ${JSON.stringify(out.lists[list])}`);
     // The first pages measured one at a time, asked again (the HTML cache may answer now: the same
     // markup with another nonce).
-    markup[list] = await recordPages(base, longTailAddresses(list, 200 + index));
+    let k = 0;
+    markup[list] = await recordPages(base, () => nth(singlePaths, k++));
   }
   out.nextReference = await nextReference(referencePort, markup);
   return out;
@@ -561,7 +579,7 @@ async function longTail(base, pid, referencePort) {
  * @param {string[]} detailPaths
  */
 async function soak(base, pid, detailPaths) {
-  const lists = LONG_TAIL_LISTS.map((list, index) => longTailAddresses(list, 300 + index));
+  const lists = LONG_TAIL_LISTS.map((list, index) => longTailAddresses(list, 300 + index, asked));
   const repeated = ["/veranstaltungen", "/referenten", "/versorgungspartner", "/hersteller", "/"];
   let n = 0;
   const nextPath = () => {
@@ -916,6 +934,21 @@ try {
       `${r.rps} (${((r.rps / ceiling.rps) * 100).toFixed(0)} % der Decke)${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} Fehler)` : ""}`,
       "",
     ]),
+    ...Object.entries(lt.lists).flatMap(([list, { firstTraffic: r }]) =>
+      r
+        ? [
+            [
+              `Neue Kombinationen ${list}, erster Verkehr (davor, nicht im Ziel)`,
+              "",
+              `CPU ${r.cpuMs ?? "–"} ms/Abruf`,
+              `${r.p50} ms`,
+              `${r.p99} ms`,
+              `${r.rps}${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} Fehler)` : ""}`,
+              "",
+            ],
+          ]
+        : [],
+    ),
     .../** @type {[string, LongTailRow][]} */ (
       lt.nextReference
         ? [

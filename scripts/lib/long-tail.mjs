@@ -215,8 +215,9 @@ const SEARCH_WORDS = [
 /**
  * A new site search address per call: one to three of the words, now and then with a typo.
  * @param {number} seed
+ * @param {Set<string>} seen the addresses already given (and so skipped)
  */
-function searchAddresses(seed) {
+function searchAddresses(seed, seen) {
   const rand = random(seed);
   const { pick } = tools(rand);
   /** @param {string} word */
@@ -225,8 +226,6 @@ function searchAddresses(seed) {
     const at = 1 + Math.floor(rand() * (word.length - 2));
     return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
   };
-  /** @type {Set<string>} */
-  const seen = new Set();
   return function next() {
     for (;;) {
       const words = Array.from({ length: 1 + Math.floor(rand() * 3) }, () => typo(pick(SEARCH_WORDS)));
@@ -243,18 +242,20 @@ function searchAddresses(seed) {
 export const LONG_TAIL_LISTS = [.../** @type {FilteredList[]} */ (Object.keys(FILTERS)), "/suche"];
 
 /**
- * A function that returns a new address of `list` on each call (path with query).
+ * A function that returns a new address of `list` on each call (path with query). `seen`: the
+ * addresses not to give (again); generators sharing one set never repeat each other's (a search of
+ * one word is easily drawn twice from two seeds), so no address is measured twice in one run.
  * @param {LongTailList} list
+ * @param {number} [seed]
+ * @param {Set<string>} [seen]
  * @returns {() => string}
  */
-export function longTailAddresses(list, seed = 1) {
-  if (list === "/suche") return searchAddresses(seed);
+export function longTailAddresses(list, seed = 1, seen = new Set()) {
+  if (list === "/suche") return searchAddresses(seed, seen);
   const rand = random(seed);
   const makers = FILTERS[list](tools(rand));
   const { keys, page } = SORTS[list];
   const { pick } = tools(rand);
-  /** @type {Set<string>} */
-  const seen = new Set();
   return function next() {
     for (;;) {
       /** @type {Params} */
