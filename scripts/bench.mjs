@@ -51,8 +51,8 @@ import { buildCms, buildWeb } from "./lib/build.mjs";
 import { DEMO_ADMIN } from "./lib/env-files.mjs";
 import { ROOT } from "./lib/paths.mjs";
 import { NGINX, ensureDebianPackages } from "./lib/debian.mjs";
-import { NGINX_HOST, renderedNginx, selfSignedCertificate, startNginx } from "./lib/nginx.mjs";
-import { freePort, startService, stopAll, stopOnSignals, waitFor, waitForHttp } from "./lib/processes.mjs";
+import { NGINX_HOST, nginxInFront } from "./lib/nginx.mjs";
+import { startService, stopAll, stopOnSignals, waitFor, waitForHttp } from "./lib/processes.mjs";
 import { seedIfEmpty, startStack, startWeb, WEB_HEAP_MB, webProcessEnv } from "./lib/stack.mjs";
 import { startRedis } from "./lib/redis.mjs";
 import { freePorts, tempStackEnv } from "./lib/temp-stack.mjs";
@@ -432,14 +432,11 @@ const CHROME = { ...BROWSER, "Accept-Encoding": "gzip, deflate, br, zstd" };
  */
 async function throughNginx(web, pid, detailPath) {
   await ensureDebianPackages([NGINX]);
-  const into = join(tmp, "nginx");
-  mkdirSync(into, { recursive: true });
-  const { cert, key } = selfSignedCertificate(into);
-  const https = await freePort();
-  const upstream = Number(new URL(web).port);
-  const site = renderedNginx({ https, http: await freePort(), upstream, cert, key });
   // One worker per core, as Debian's own nginx.conf starts it.
-  const nginx = startNginx(join(into, "run"), site, { workers: "auto", accessLog: false });
+  const { nginx, https } = await nginxInFront(join(tmp, "nginx"), Number(new URL(web).port), {
+    workers: "auto",
+    accessLog: false,
+  });
   const proxied = `https://${NGINX_HOST}:${https}`;
   try {
     await waitFor(

@@ -7,8 +7,9 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT } from "./paths.mjs";
+import { freePort } from "./processes.mjs";
 
-export const NGINX_CONF = join(ROOT, "deploy", "nginx", "wundportal.conf");
+const NGINX_CONF = join(ROOT, "deploy", "nginx", "wundportal.conf");
 /** The host name the rendered configuration serves (and its certificate names). */
 export const NGINX_HOST = "localhost";
 
@@ -79,7 +80,7 @@ http {
  * A self-signed certificate for NGINX_HOST in `into`.
  * @param {string} into
  */
-export function selfSignedCertificate(into) {
+function selfSignedCertificate(into) {
   const cert = join(into, "cert.pem");
   const key = join(into, "key.pem");
   const made = runProgram("openssl", [
@@ -117,9 +118,25 @@ export const nginxTest = (main, prefix) =>
  * @param {string} site
  * @param {Parameters<typeof nginxMain>[2]} [options]
  */
-export function startNginx(prefix, site, options) {
+function startNginx(prefix, site, options) {
   const main = nginxMain(prefix, site, options);
   const checked = nginxTest(main, prefix);
   if (checked.status !== 0) throw new Error(`nginx -t: ${checked.output}`);
   return spawn("nginx", ["-p", prefix, "-e", join(prefix, "error.log"), "-c", main], { stdio: "ignore" });
+}
+
+/**
+ * nginx with the deployed configuration in front of `upstream` (a port on loopback): a certificate
+ * of its own in `into`, free ports for https and http, checked and started. Its process, its ports
+ * and the certificate's files (`cert` is what a client trusts).
+ * @param {string} into
+ * @param {number} upstream
+ * @param {Parameters<typeof nginxMain>[2]} [options]
+ */
+export async function nginxInFront(into, upstream, options) {
+  mkdirSync(into, { recursive: true });
+  const { cert, key } = selfSignedCertificate(into);
+  const ports = { https: await freePort(), http: await freePort() };
+  const nginx = startNginx(join(into, "nginx"), renderedNginx({ ...ports, upstream, cert, key }), options);
+  return { nginx, ...ports, cert, key };
 }

@@ -25,10 +25,9 @@ import {
   NGINX_HOST,
   nginxMain,
   nginxTest,
+  nginxInFront,
   renderedNginx,
   runProgram,
-  selfSignedCertificate,
-  startNginx,
 } from "../../scripts/lib/nginx.mjs";
 import { BIN, ROOT } from "../../scripts/lib/paths.mjs";
 import { freePort, waitFor } from "../../scripts/lib/processes.mjs";
@@ -166,19 +165,9 @@ describe("deployment: nginx compresses", { concurrency: false }, () => {
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(PAGE);
     });
     await new Promise((resolve) => upstream.listen(0, "127.0.0.1", resolve));
-    const into = join(dir, "gzip");
-    mkdirSync(into, { recursive: true });
-    const { cert, key } = selfSignedCertificate(into);
-    ca = readFileSync(cert);
-    port = await freePort();
-    const site = renderedNginx({
-      https: port,
-      http: await freePort(),
-      upstream: upstream.address().port,
-      cert,
-      key,
-    });
-    nginx = startNginx(join(into, "nginx"), site);
+    const front = await nginxInFront(join(dir, "gzip"), upstream.address().port);
+    ({ nginx, https: port } = front);
+    ca = readFileSync(front.cert);
     await waitFor(async () => (await fetchPage({})).status === 200, { timeoutMs: 30_000, what: "nginx" });
     asked.length = 0;
   });
@@ -236,7 +225,8 @@ describe("deployment: nginx compresses", { concurrency: false }, () => {
 
 describe("deployment: nginx in front of the stack", { concurrency: false }, () => {
   const ports = {};
-  let nginx;
+  /** nginx in front of the web instance, its ports and certificate (nginxInFront). */
+  let front;
   let web;
   let ca;
   /** The portal's origin as a browser sees it. */
@@ -246,11 +236,12 @@ describe("deployment: nginx in front of the stack", { concurrency: false }, () =
     await ensureDebianPackages([NGINX]);
     if (!process.env.WEB_A_START)
       throw new Error("WEB_A_START fehlt: npm run test:pg startet den Stack, hinter den nginx kommt");
-    Object.assign(ports, { https: await freePort(), http: await freePort(), web: await freePort() });
+    ports.web = await freePort();
+    // nginx first (it answers 502 until the web instance is up): the web instance needs its origin.
+    front = await nginxInFront(join(dir, "front"), ports.web);
+    Object.assign(ports, { https: front.https, http: front.http });
     origin = `https://${HOST}:${ports.https}`;
-
-    const { cert, key } = selfSignedCertificate(dir);
-    ca = readFileSync(cert);
+    ca = readFileSync(front.cert);
 
     // A web instance as production runs it: https SITE_URL (Secure session cookie, HSTS), trusting
     // forwarded headers from one proxy on loopback, a secret of its own; the stack's CMS, Redis
@@ -270,8 +261,6 @@ describe("deployment: nginx in front of the stack", { concurrency: false }, () =
       detached: true,
       stdio: "ignore",
     });
-
-    nginx = startNginx(join(dir, "nginx"), renderedNginx({ ...ports, upstream: ports.web, cert, key }));
     await waitFor(async () => (await get("/robots.txt")).status === 200, {
       timeoutMs: 120_000,
       service: web,
@@ -280,7 +269,7 @@ describe("deployment: nginx in front of the stack", { concurrency: false }, () =
   });
 
   after(() => {
-    if (nginx?.exitCode === null) nginx.kill("SIGTERM");
+    if (front?.nginx.exitCode === null) front.nginx.kill("SIGTERM");
     if (web?.exitCode === null) process.kill(-web.pid, "SIGTERM");
   });
 
@@ -406,9 +395,8 @@ describe("deployment: nginx in front of the stack", { concurrency: false }, () =
 
   it("nginx -t refuses a broken configuration", () => {
     const prefix = join(dir, "broken");
-    const site = renderedNginx(
-      { ...ports, upstream: ports.web, cert: join(dir, "cert.pem"), key: join(dir, "key.pem") },
-      (text) => text.replace("client_max_body_size 102464k;", "client_max_body_size 100 MB;"),
+    const site = renderedNginx({ ...ports, upstream: ports.web, cert: front.cert, key: front.key }, (text) =>
+      text.replace("client_max_body_size 102464k;", "client_max_body_size 100 MB;"),
     );
     const checked = nginxTest(nginxMain(prefix, site), prefix);
     assert.notEqual(checked.status, 0);
